@@ -1,0 +1,157 @@
+"""Plain data for the memory tree T=(M,B,L) and the chat records around it."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class SourceType(enum.StrEnum):
+    SNIPPET = "snippet"
+    OBSERVATION = "observation"
+    CHAT = "chat"
+
+
+class Origin(enum.StrEnum):
+    """Who started a change: shown in undo text and used to skip a view's own echo."""
+
+    USER = "user"
+    AI = "ai"
+    IMPORT = "import"
+
+
+class NodeKind(enum.StrEnum):
+    MEMORY = "memory"
+    BRANCH = "branch"
+
+
+class AnalysisState(enum.StrEnum):
+    PENDING = "pending"
+    DONE = "done"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True)
+class Provenance:
+    app: str = ""
+    window_title: str = ""
+    url: str = ""
+
+
+@dataclass
+class Workspace:
+    id: int
+    name: str
+    created_at: datetime
+    archived: bool = False
+
+
+@dataclass
+class Memory:
+    id: int
+    workspace_id: int
+    source: SourceType
+    captured_at: datetime
+    text: str = ""
+    image: str | None = None  # content-hash file name inside the data dir's images/
+    memo: str = ""
+    title: str = ""
+    summary: str = ""
+    tags: list[str] = field(default_factory=list)
+    user_context: str = ""
+    provenance: Provenance = field(default_factory=Provenance)
+    branch_id: int | None = None
+    placed_by_user: bool = False  # the AI never moves a memory the user placed by hand
+    hidden: bool = False
+    archived: bool = False
+    updated: bool = False  # "Updated" badge (MEM-4)
+    previous: dict[str, object] | None = None  # values before the last AI refinement
+    analysis_state: AnalysisState = AnalysisState.PENDING
+    analysis_error: str = ""
+    recall_count: int = 0
+    last_recalled: datetime | None = None
+    importance: float = 0.0
+    pos_x: float | None = None
+    pos_y: float | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+    def display_title(self) -> str:
+        if self.title:
+            return self.title
+        base = self.memo or self.text or (f"Image {self.image[:8]}" if self.image else "")
+        base = " ".join(base.split())
+        return (base[:60] + "…") if len(base) > 60 else (base or f"Memory {self.id}")
+
+
+@dataclass
+class Branch:
+    id: int
+    workspace_id: int
+    name: str
+    summary: str = ""
+    parent_id: int | None = None
+    created_by: Origin = Origin.USER
+    collapsed: bool = False
+    pos_x: float | None = None
+    pos_y: float | None = None
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass
+class Link:
+    id: int
+    workspace_id: int
+    src_kind: NodeKind
+    src_id: int
+    dst_kind: NodeKind
+    dst_id: int
+    label: str = ""
+    created_by: Origin = Origin.USER
+    created_at: datetime = field(default_factory=utcnow)
+
+
+@dataclass
+class Thread:
+    id: int
+    workspace_id: int
+    title: str
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass
+class Message:
+    id: int
+    thread_id: int
+    role: str  # "user" | "assistant"
+    content: str
+    created_at: datetime
+    citations: list[int] = field(default_factory=list)
+    memory_id: int | None = None  # the chat memory this exchange became (CAP-7)
+    state: str = "done"  # "done" | "partial" | "error"
+
+
+class JobState(enum.StrEnum):
+    PENDING = "pending"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+
+
+@dataclass
+class Job:
+    id: int
+    kind: str
+    state: JobState
+    payload: dict[str, object]
+    memory_id: int | None = None
+    attempts: int = 0
+    next_run_at: datetime | None = None
+    last_error: str = ""
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)

@@ -1,0 +1,593 @@
+"""SQLite persistence: schema and migrations on PRAGMA user_version, WAL, typed rows.
+
+One connection per Store, guarded by a lock, so a background writer and the GUI thread can
+share it. Every write goes through `transaction()`; nothing is half-written on a crash.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+import tempfile
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from contexty_qt.core.errors import NotFoundError, SchemaTooNewError, StoreError
+from contexty_qt.core.model import (
+    AnalysisState,
+    Branch,
+    Job,
+    JobState,
+    Link,
+    Memory,
+    Message,
+    NodeKind,
+    Origin,
+    Provenance,
+    SourceType,
+    Thread,
+    Workspace,
+    utcnow,
+)
+from contexty_qt.core.sanitize import validate_image
+
+log = logging.getLogger("contexty.store")
+
+DB_NAME = "contexty.sqlite3"
+IMAGES_DIR = "images"
+
+# Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
+MIGRATIONS: list[str] = [
+    # 1: the first schema
+    """
+    CREATE TABLE workspaces (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        archived INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE branches (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        parent_id INTEGER REFERENCES branches(id) ON DELETE SET NULL,
+        name TEXT NOT NULL,
+        summary TEXT NOT NULL DEFAULT '',
+        created_by TEXT NOT NULL DEFAULT 'user',
+        collapsed INTEGER NOT NULL DEFAULT 0,
+        pos_x REAL, pos_y REAL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX branches_parent ON branches(parent_id);
+    CREATE TABLE memories (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        source TEXT NOT NULL CHECK (source IN ('snippet', 'observation', 'chat')),
+        text TEXT NOT NULL DEFAULT '',
+        image TEXT,
+        memo TEXT NOT NULL DEFAULT '',
+        title TEXT NOT NULL DEFAULT '',
+        summary TEXT NOT NULL DEFAULT '',
+        tags TEXT NOT NULL DEFAULT '[]',
+        user_context TEXT NOT NULL DEFAULT '',
+        app TEXT NOT NULL DEFAULT '',
+        window_title TEXT NOT NULL DEFAULT '',
+        url TEXT NOT NULL DEFAULT '',
+        captured_at TEXT NOT NULL,
+        branch_id INTEGER REFERENCES branches(id) ON DELETE SET NULL,
+        placed_by_user INTEGER NOT NULL DEFAULT 0,
+        hidden INTEGER NOT NULL DEFAULT 0,
+        archived INTEGER NOT NULL DEFAULT 0,
+        updated INTEGER NOT NULL DEFAULT 0,
+        previous TEXT,
+        analysis_state TEXT NOT NULL DEFAULT 'pending',
+        analysis_error TEXT NOT NULL DEFAULT '',
+        recall_count INTEGER NOT NULL DEFAULT 0,
+        last_recalled TEXT,
+        importance REAL NOT NULL DEFAULT 0,
+        pos_x REAL, pos_y REAL,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX memories_workspace_time ON memories(workspace_id, captured_at);
+    CREATE INDEX memories_branch ON memories(branch_id);
+    CREATE TABLE links (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        src_kind TEXT NOT NULL CHECK (src_kind IN ('memory', 'branch')),
+        src_id INTEGER NOT NULL,
+        dst_kind TEXT NOT NULL CHECK (dst_kind IN ('memory', 'branch')),
+        dst_id INTEGER NOT NULL,
+        label TEXT NOT NULL DEFAULT '',
+        created_by TEXT NOT NULL DEFAULT 'user',
+        created_at TEXT NOT NULL
+    );
+    CREATE TABLE threads (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        thread_id INTEGER NOT NULL REFERENCES threads(id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant', 'system')),
+        content TEXT NOT NULL,
+        citations TEXT NOT NULL DEFAULT '[]',
+        memory_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        state TEXT NOT NULL DEFAULT 'done',
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX messages_thread ON messages(thread_id, id);
+    CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending',
+        payload TEXT NOT NULL DEFAULT '{}',
+        memory_id INTEGER REFERENCES memories(id) ON DELETE CASCADE,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_run_at TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE INDEX jobs_state ON jobs(state, next_run_at);
+    """,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+MEMORY_COLUMNS = (
+    "workspace_id source text image memo title summary tags user_context app window_title url "
+    "captured_at branch_id placed_by_user hidden archived updated previous analysis_state "
+    "analysis_error recall_count last_recalled importance pos_x pos_y created_at"
+).split()
+BRANCH_COLUMNS = "workspace_id parent_id name summary created_by collapsed pos_x pos_y created_at".split()
+LINK_COLUMNS = "workspace_id src_kind src_id dst_kind dst_id label created_by created_at".split()
+THREAD_COLUMNS = "workspace_id title created_at updated_at".split()
+MESSAGE_COLUMNS = "thread_id role content citations memory_id state created_at".split()
+
+
+def to_db_time(value: datetime | None) -> str | None:
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        raise ValueError("naive datetimes are ambiguous; attach a timezone")
+    return value.astimezone(UTC).isoformat(timespec="microseconds")
+
+
+def from_db_time(value: str | None) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(value)
+
+
+def _required_time(value: str) -> datetime:
+    parsed = from_db_time(value)
+    assert parsed is not None
+    return parsed
+
+
+def secure_dir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+    return path
+
+
+class Store:
+    """The database file plus the content-addressed image folder of one data dir."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = secure_dir(Path(data_dir))
+        self.images_dir = secure_dir(self.data_dir / IMAGES_DIR)
+        self.db_path = self.data_dir / DB_NAME
+        self._lock = threading.RLock()
+        self._depth = 0
+        try:
+            # create the file with 0600 before sqlite does with the umask's mode
+            fd = os.open(self.db_path, os.O_CREAT | os.O_RDWR, 0o600)
+            os.close(fd)
+            os.chmod(self.db_path, 0o600)
+            self._db = sqlite3.connect(
+                self.db_path, isolation_level=None, check_same_thread=False, timeout=10.0
+            )
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"Cannot open the database at {self.db_path}: {exc}") from exc
+        self._db.row_factory = sqlite3.Row
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL survives a process crash
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise StoreError(f"The database at {self.db_path} is damaged or not a database: {exc}") from exc
+        except StoreError:
+            self._db.close()
+            raise
+        for suffix in ("-wal", "-shm"):
+            side = Path(str(self.db_path) + suffix)
+            if side.exists():
+                os.chmod(side, 0o600)
+
+    # ---- lifecycle -------------------------------------------------------------------------
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def schema_version(self) -> int:
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def _migrate(self) -> None:
+        current = self.schema_version()
+        if current > SCHEMA_VERSION:
+            raise SchemaTooNewError(
+                f"The database at {self.db_path} was written by a newer Contexty (schema {current}, "
+                f"this version knows {SCHEMA_VERSION}). Update Contexty, or use another --data-dir."
+            )
+        for version in range(current, SCHEMA_VERSION):
+            log.info("migrating database schema %d -> %d", version, version + 1)
+            with self.transaction():
+                for statement in MIGRATIONS[version].split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
+                self._db.execute(f"PRAGMA user_version = {version + 1}")
+        if self._db.execute("SELECT COUNT(*) FROM workspaces").fetchone()[0] == 0:
+            with self.transaction():
+                self._db.execute(
+                    "INSERT INTO workspaces (name, created_at) VALUES (?, ?)", ("Default", to_db_time(utcnow()))
+                )
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """BEGIN IMMEDIATE ... COMMIT; nested uses a savepoint, so an inner failure undoes only itself."""
+        with self._lock:
+            depth = self._depth
+            self._depth += 1
+            try:
+                if depth == 0:
+                    self._db.execute("BEGIN IMMEDIATE")
+                else:
+                    self._db.execute(f"SAVEPOINT sp{depth}")
+                try:
+                    yield self._db
+                except BaseException:
+                    if depth == 0:
+                        self._db.execute("ROLLBACK")
+                    else:
+                        self._db.execute(f"ROLLBACK TO sp{depth}")
+                        self._db.execute(f"RELEASE sp{depth}")
+                    raise
+                else:
+                    if depth == 0:
+                        self._db.execute("COMMIT")
+                    else:
+                        self._db.execute(f"RELEASE sp{depth}")
+            except sqlite3.Error as exc:
+                raise StoreError(f"Database error: {exc}") from exc
+            finally:
+                self._depth -= 1
+
+    def _query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            try:
+                return self._db.execute(sql, tuple(params)).fetchall()
+            except sqlite3.Error as exc:
+                raise StoreError(f"Database error: {exc}") from exc
+
+    def _execute(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Cursor:
+        with self.transaction() as db:
+            return db.execute(sql, tuple(params))
+
+    def integrity_ok(self) -> bool:
+        return bool(self._query("PRAGMA integrity_check")[0][0] == "ok")
+
+    def data_version(self) -> int:
+        """Changes whenever another connection commits: a cheap way to notice outside writers."""
+        return int(self._query("PRAGMA data_version")[0][0])
+
+    # ---- images ----------------------------------------------------------------------------
+    def put_image(self, data: bytes) -> str:
+        """Store image bytes under their content hash (idempotent); return the file name."""
+        suffix = validate_image(data)
+        name = f"{hashlib.sha256(data).hexdigest()}.{suffix}"
+        target = self.images_dir / name
+        if not target.exists():
+            fd, tmp = tempfile.mkstemp(dir=self.images_dir, prefix=".incoming-")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                os.chmod(tmp, 0o600)
+                os.replace(tmp, target)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+        return name
+
+    def image_path(self, name: str) -> Path:
+        # names come from our own hashes; refuse anything that could leave the folder
+        if not name or "/" in name or "\\" in name or name.startswith("."):
+            raise StoreError(f"Invalid image name {name!r}.")
+        return self.images_dir / name
+
+    # ---- workspaces ------------------------------------------------------------------------
+    def default_workspace_id(self) -> int:
+        return int(self._query("SELECT MIN(id) FROM workspaces WHERE archived = 0")[0][0] or
+                   self._query("SELECT MIN(id) FROM workspaces")[0][0])
+
+    def list_workspaces(self) -> list[Workspace]:
+        return [
+            Workspace(r["id"], r["name"], _required_time(r["created_at"]), bool(r["archived"]))
+            for r in self._query("SELECT * FROM workspaces ORDER BY id")
+        ]
+
+    def create_workspace(self, name: str, *, id: int | None = None) -> int:
+        cur = self._execute(
+            "INSERT INTO workspaces (id, name, created_at) VALUES (?, ?, ?)", (id, name, to_db_time(utcnow()))
+        )
+        return int(cur.lastrowid or 0)
+
+    # ---- generic row helpers (used by undo to restore exactly what was removed) -------------
+    def row(self, table: str, id: int) -> dict[str, Any]:
+        rows = self._query(f"SELECT * FROM {_table(table)} WHERE id = ?", (id,))
+        if not rows:
+            raise NotFoundError(f"No {table[:-1]} with id {id}.")
+        return dict(rows[0])
+
+    def insert_row(self, table: str, values: Mapping[str, Any]) -> int:
+        columns = list(values)
+        sql = (
+            f"INSERT INTO {_table(table)} ({', '.join(columns)}) "
+            f"VALUES ({', '.join('?' for _ in columns)})"
+        )
+        cur = self._execute(sql, (values[c] for c in columns))
+        return int(cur.lastrowid or 0)
+
+    def update_row(self, table: str, id: int, values: Mapping[str, Any]) -> None:
+        if not values:
+            return
+        assignments = ", ".join(f"{_column(c)} = ?" for c in values)
+        cur = self._execute(f"UPDATE {_table(table)} SET {assignments} WHERE id = ?", [*values.values(), id])
+        if cur.rowcount == 0:
+            raise NotFoundError(f"No {table[:-1]} with id {id}.")
+
+    def delete_row(self, table: str, id: int) -> None:
+        self._execute(f"DELETE FROM {_table(table)} WHERE id = ?", (id,))
+
+    # ---- memories --------------------------------------------------------------------------
+    def get_memory(self, id: int) -> Memory:
+        return memory_from_row(self.row("memories", id))
+
+    def memories(
+        self,
+        workspace_id: int | None = None,
+        *,
+        include_archived: bool = True,
+        branch_id: int | None = None,
+        ids: Iterable[int] | None = None,
+        limit: int | None = None,
+        newest_first: bool = False,
+    ) -> list[Memory]:
+        where, params = [], []  # type: ignore[var-annotated]
+        if workspace_id is not None:
+            where.append("workspace_id = ?")
+            params.append(workspace_id)
+        if not include_archived:
+            where.append("archived = 0")
+        if branch_id is not None:
+            where.append("branch_id = ?")
+            params.append(branch_id)
+        if ids is not None:
+            id_list = list(ids)
+            where.append(f"id IN ({', '.join('?' for _ in id_list)})")
+            params.extend(id_list)
+        sql = "SELECT * FROM memories"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += f" ORDER BY captured_at {'DESC' if newest_first else 'ASC'}, id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [memory_from_row(dict(r)) for r in self._query(sql, params)]
+
+    # ---- branches / links ------------------------------------------------------------------
+    def get_branch(self, id: int) -> Branch:
+        return branch_from_row(self.row("branches", id))
+
+    def branches(self, workspace_id: int | None = None) -> list[Branch]:
+        if workspace_id is None:
+            rows = self._query("SELECT * FROM branches ORDER BY id")
+        else:
+            rows = self._query("SELECT * FROM branches WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+        return [branch_from_row(dict(r)) for r in rows]
+
+    def links(self, workspace_id: int | None = None) -> list[Link]:
+        if workspace_id is None:
+            rows = self._query("SELECT * FROM links ORDER BY id")
+        else:
+            rows = self._query("SELECT * FROM links WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+        return [link_from_row(dict(r)) for r in rows]
+
+    def links_touching(self, kind: NodeKind, id: int) -> list[Link]:
+        rows = self._query(
+            "SELECT * FROM links WHERE (src_kind = ? AND src_id = ?) OR (dst_kind = ? AND dst_id = ?)",
+            (kind.value, id, kind.value, id),
+        )
+        return [link_from_row(dict(r)) for r in rows]
+
+    # ---- threads and messages --------------------------------------------------------------
+    def threads(self, workspace_id: int | None = None) -> list[Thread]:
+        sql, params = "SELECT * FROM threads", []
+        if workspace_id is not None:
+            sql, params = sql + " WHERE workspace_id = ?", [workspace_id]
+        rows = self._query(sql + " ORDER BY updated_at DESC, id DESC", params)
+        return [
+            Thread(r["id"], r["workspace_id"], r["title"], _required_time(r["created_at"]),
+                   _required_time(r["updated_at"]))
+            for r in rows
+        ]
+
+    def messages(self, thread_id: int) -> list[Message]:
+        rows = self._query("SELECT * FROM messages WHERE thread_id = ? ORDER BY id", (thread_id,))
+        return [
+            Message(
+                r["id"], r["thread_id"], r["role"], r["content"], _required_time(r["created_at"]),
+                citations=list(json.loads(r["citations"])), memory_id=r["memory_id"], state=r["state"],
+            )
+            for r in rows
+        ]
+
+    def message_ids_for_memories(self, memory_ids: Iterable[int]) -> list[int]:
+        ids = list(memory_ids)
+        rows = self._query(f"SELECT id FROM messages WHERE memory_id IN ({', '.join('?' for _ in ids)})", ids)
+        return [int(r["id"]) for r in rows]
+
+    # ---- jobs ------------------------------------------------------------------------------
+    def jobs(self, states: Iterable[JobState] | None = None) -> list[Job]:
+        sql, params = "SELECT * FROM jobs", []  # type: ignore[var-annotated]
+        if states is not None:
+            state_list = [s.value for s in states]
+            sql += f" WHERE state IN ({', '.join('?' for _ in state_list)})"
+            params = state_list
+        return [job_from_row(dict(r)) for r in self._query(sql + " ORDER BY id", params)]
+
+    def counts(self) -> dict[str, int]:
+        tables = ("workspaces", "memories", "branches", "links", "threads", "messages", "jobs")
+        return {t: int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) for t in tables}
+
+
+_TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs"}
+_ALL_COLUMNS = {
+    "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
+    "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
+}
+
+
+def _table(name: str) -> str:
+    if name not in _TABLES:
+        raise StoreError(f"Unknown table {name!r}.")
+    return name
+
+
+def _column(name: str) -> str:
+    if name not in _ALL_COLUMNS:
+        raise StoreError(f"Unknown column {name!r}.")
+    return name
+
+
+# ---- row <-> dataclass -----------------------------------------------------------------------
+def memory_from_row(r: Mapping[str, Any]) -> Memory:
+    return Memory(
+        id=r["id"],
+        workspace_id=r["workspace_id"],
+        source=SourceType(r["source"]),
+        captured_at=_required_time(r["captured_at"]),
+        text=r["text"],
+        image=r["image"],
+        memo=r["memo"],
+        title=r["title"],
+        summary=r["summary"],
+        tags=list(json.loads(r["tags"])),
+        user_context=r["user_context"],
+        provenance=Provenance(r["app"], r["window_title"], r["url"]),
+        branch_id=r["branch_id"],
+        placed_by_user=bool(r["placed_by_user"]),
+        hidden=bool(r["hidden"]),
+        archived=bool(r["archived"]),
+        updated=bool(r["updated"]),
+        previous=json.loads(r["previous"]) if r["previous"] else None,
+        analysis_state=AnalysisState(r["analysis_state"]),
+        analysis_error=r["analysis_error"],
+        recall_count=r["recall_count"],
+        last_recalled=from_db_time(r["last_recalled"]),
+        importance=r["importance"],
+        pos_x=r["pos_x"],
+        pos_y=r["pos_y"],
+        created_at=_required_time(r["created_at"]),
+    )
+
+
+def memory_to_row(m: Memory) -> dict[str, Any]:
+    return {
+        "id": m.id or None,
+        "workspace_id": m.workspace_id,
+        "source": m.source.value,
+        "text": m.text,
+        "image": m.image,
+        "memo": m.memo,
+        "title": m.title,
+        "summary": m.summary,
+        "tags": json.dumps(m.tags, ensure_ascii=False),
+        "user_context": m.user_context,
+        "app": m.provenance.app,
+        "window_title": m.provenance.window_title,
+        "url": m.provenance.url,
+        "captured_at": to_db_time(m.captured_at),
+        "branch_id": m.branch_id,
+        "placed_by_user": int(m.placed_by_user),
+        "hidden": int(m.hidden),
+        "archived": int(m.archived),
+        "updated": int(m.updated),
+        "previous": json.dumps(m.previous, ensure_ascii=False) if m.previous is not None else None,
+        "analysis_state": m.analysis_state.value,
+        "analysis_error": m.analysis_error,
+        "recall_count": m.recall_count,
+        "last_recalled": to_db_time(m.last_recalled),
+        "importance": m.importance,
+        "pos_x": m.pos_x,
+        "pos_y": m.pos_y,
+        "created_at": to_db_time(m.created_at),
+    }
+
+
+# Memory fields a command may change, and how each is written to its column(s).
+def memory_field_to_columns(name: str, value: Any) -> dict[str, Any]:
+    if name == "tags":
+        return {"tags": json.dumps(list(value), ensure_ascii=False)}
+    if name == "provenance":
+        return {"app": value.app, "window_title": value.window_title, "url": value.url}
+    if name == "previous":
+        return {"previous": json.dumps(value, ensure_ascii=False) if value is not None else None}
+    if name in ("captured_at", "last_recalled", "created_at"):
+        return {name: to_db_time(value)}
+    if name in ("placed_by_user", "hidden", "archived", "updated"):
+        return {name: int(bool(value))}
+    if name in ("source", "analysis_state"):
+        return {name: getattr(value, "value", value)}
+    return {_column(name): value}
+
+
+def branch_from_row(r: Mapping[str, Any]) -> Branch:
+    return Branch(
+        id=r["id"], workspace_id=r["workspace_id"], name=r["name"], summary=r["summary"],
+        parent_id=r["parent_id"], created_by=Origin(r["created_by"]), collapsed=bool(r["collapsed"]),
+        pos_x=r["pos_x"], pos_y=r["pos_y"], created_at=_required_time(r["created_at"]),
+    )
+
+
+def link_from_row(r: Mapping[str, Any]) -> Link:
+    return Link(
+        id=r["id"], workspace_id=r["workspace_id"], src_kind=NodeKind(r["src_kind"]), src_id=r["src_id"],
+        dst_kind=NodeKind(r["dst_kind"]), dst_id=r["dst_id"], label=r["label"],
+        created_by=Origin(r["created_by"]), created_at=_required_time(r["created_at"]),
+    )
+
+
+def job_from_row(r: Mapping[str, Any]) -> Job:
+    return Job(
+        id=r["id"], kind=r["kind"], state=JobState(r["state"]), payload=json.loads(r["payload"]),
+        memory_id=r["memory_id"], attempts=r["attempts"], next_run_at=from_db_time(r["next_run_at"]),
+        last_error=r["last_error"], created_at=_required_time(r["created_at"]),
+        updated_at=_required_time(r["updated_at"]),
+    )

@@ -1,0 +1,426 @@
+"""The memory tree T=(M,B,L) as operations: each builds an undoable command, runs it in one
+transaction, records it on the undo stack and broadcasts what changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from contexty_qt.core.commands import Command, DeleteRow, InsertRow, Macro, UndoStack, UpdateRows, describe
+from contexty_qt.core.errors import ContextyError, InvalidInputError, NotFoundError, TreeError
+from contexty_qt.core.events import ChangeEvent, EventBus, coalesce
+from contexty_qt.core.model import (
+    Branch,
+    Link,
+    Memory,
+    NodeKind,
+    Origin,
+    Provenance,
+    SourceType,
+    utcnow,
+)
+from contexty_qt.core.sanitize import MAX_MEMO_CHARS, clean_text
+from contexty_qt.core.store import Store, memory_field_to_columns, memory_to_row, to_db_time
+
+log = logging.getLogger("contexty.tree")
+
+# Fields a person (or the AI) may edit on a card; the rest is captured data or bookkeeping.
+EDITABLE_MEMORY_FIELDS = {
+    "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
+    "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
+    "importance", "recall_count", "last_recalled",
+}
+EDITABLE_BRANCH_FIELDS = {"name", "summary", "parent_id", "collapsed", "pos_x", "pos_y"}
+REFINABLE_FIELDS = ("title", "summary", "tags", "user_context")
+
+
+@dataclass
+class TreeSnapshot:
+    """Everything a view needs to draw one workspace, read in one go."""
+
+    workspace_id: int
+    memories: list[Memory] = field(default_factory=list)
+    branches: list[Branch] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+
+    def members(self, branch_id: int | None) -> list[Memory]:
+        return [m for m in self.memories if m.branch_id == branch_id]
+
+    def children(self, branch_id: int | None) -> list[Branch]:
+        return [b for b in self.branches if b.parent_id == branch_id]
+
+
+def normalize_tags(tags: Iterable[str]) -> list[str]:
+    seen: list[str] = []
+    for tag in tags:
+        clean = " ".join(clean_text(str(tag), limit=64).split()).strip("#, ").lower()
+        if clean and clean not in seen:
+            seen.append(clean)
+    return seen
+
+
+class MemoryTree:
+    def __init__(self, store: Store, bus: EventBus, undo_stack: UndoStack) -> None:
+        self.store = store
+        self.bus = bus
+        self.undo_stack = undo_stack
+        self._lock = threading.RLock()
+        self._macro: list[Command] | None = None
+        self._macro_events: list[ChangeEvent] = []
+
+    # ---- running commands ------------------------------------------------------------------
+    def execute(self, command: Command) -> Command:
+        with self._lock:
+            if self._macro is not None:
+                self._macro_events += command.do(self.store)
+                self._macro.append(command)
+                return command
+            with self.store.transaction():
+                events = command.do(self.store)
+            self.undo_stack.pushed(command)
+        self.bus.emit(coalesce(events))
+        return command
+
+    @contextlib.contextmanager
+    def macro(self, text: str, origin: Origin = Origin.USER) -> Iterator[None]:
+        """Group every operation inside the block into one transaction and one undo step."""
+        with self._lock:
+            if self._macro is not None:  # nested macros fold into the outer one
+                yield
+                return
+            self._macro, self._macro_events = [], []
+            try:
+                with self.store.transaction():
+                    yield
+                commands, events = self._macro, self._macro_events
+            finally:
+                self._macro, self._macro_events = None, []
+            if commands:
+                self.undo_stack.pushed(Macro(text, origin, commands))
+        self.bus.emit(coalesce(events))
+
+    def undo(self) -> str | None:
+        return self._replay(self.undo_stack.take_undo(), undo=True)
+
+    def redo(self) -> str | None:
+        return self._replay(self.undo_stack.take_redo(), undo=False)
+
+    def _replay(self, command: Command | None, *, undo: bool) -> str | None:
+        if command is None:
+            return None
+        verb = "undo" if undo else "redo"
+        with self._lock:
+            try:
+                with self.store.transaction():
+                    events = command.undo(self.store) if undo else command.do(self.store)
+            except ContextyError as exc:
+                # something outside this session changed the same rows; drop the step, say why
+                self.undo_stack.dropped()
+                raise TreeError(f"Cannot {verb} “{describe(command)}”: {exc}") from exc
+            (self.undo_stack.undone if undo else self.undo_stack.redone)(command)
+        self.bus.emit(coalesce(events))
+        return describe(command)
+
+    # ---- reading ---------------------------------------------------------------------------
+    def workspace(self, workspace_id: int | None) -> int:
+        return workspace_id if workspace_id is not None else self.store.default_workspace_id()
+
+    def snapshot(self, workspace_id: int | None = None) -> TreeSnapshot:
+        ws = self.workspace(workspace_id)
+        with self.store.transaction():  # one consistent read
+            return TreeSnapshot(ws, self.store.memories(ws), self.store.branches(ws), self.store.links(ws))
+
+    # ---- memories --------------------------------------------------------------------------
+    def add_memory(
+        self,
+        source: SourceType,
+        *,
+        text: str | bytes = "",
+        image: bytes | None = None,
+        memo: str | bytes = "",
+        provenance: Provenance | None = None,
+        captured_at: datetime | None = None,
+        workspace_id: int | None = None,
+        origin: Origin = Origin.USER,
+        **extra: Any,
+    ) -> Memory:
+        """Commit a capture (and its image file) before returning: the caller may then report it saved."""
+        clean = clean_text(text)
+        image_name = self.store.put_image(image) if image is not None else None
+        if not clean.strip() and image_name is None:
+            raise InvalidInputError("A memory needs some text or an image.")
+        prov = provenance or Provenance()
+        memory = Memory(
+            id=0,
+            workspace_id=self.workspace(workspace_id),
+            source=source,
+            captured_at=captured_at or utcnow(),
+            text=clean,
+            image=image_name,
+            memo=clean_text(memo, limit=MAX_MEMO_CHARS),
+            provenance=Provenance(
+                clean_text(prov.app, limit=256), clean_text(prov.window_title, limit=1024),
+                clean_text(prov.url, limit=4096),
+            ),
+        )
+        for name, value in extra.items():
+            if not hasattr(memory, name):
+                raise InvalidInputError(f"Unknown memory field {name!r}.")
+            setattr(memory, name, value)
+        if memory.branch_id is not None:
+            self._require_branch(memory.branch_id, memory.workspace_id)
+        memory.tags = normalize_tags(memory.tags)
+        row = memory_to_row(memory)
+        label = f"Add {source.value} “{memory.display_title()}”"
+        command = self.execute(InsertRow("memories", row, label, origin))
+        assert isinstance(command, InsertRow) and command.id is not None
+        return self.store.get_memory(command.id)
+
+    def edit_memory(self, memory_id: int, origin: Origin = Origin.USER, **changes: Any) -> None:
+        self.edit_memories([memory_id], origin, **changes)
+
+    def edit_memories(self, memory_ids: Sequence[int], origin: Origin = Origin.USER, *,
+                      text: str | None = None, **changes: Any) -> None:
+        unknown = set(changes) - EDITABLE_MEMORY_FIELDS
+        if unknown:
+            raise InvalidInputError(f"These fields cannot be edited: {', '.join(sorted(unknown))}.")
+        if not memory_ids or not changes:
+            return
+        memories = [self.store.get_memory(i) for i in memory_ids]
+        if "tags" in changes:
+            changes["tags"] = normalize_tags(changes["tags"])
+        for key in ("title", "summary", "user_context"):
+            if key in changes:
+                changes[key] = clean_text(changes[key], limit=MAX_MEMO_CHARS)
+        if "memo" in changes:
+            changes["memo"] = clean_text(changes["memo"], limit=MAX_MEMO_CHARS)
+        if changes.get("branch_id") is not None:
+            for memory in memories:
+                self._require_branch(changes["branch_id"], memory.workspace_id)
+        if origin is Origin.USER and "updated" not in changes and set(changes) & set(REFINABLE_FIELDS):
+            changes["updated"] = False  # the user has seen and corrected the card
+        columns: dict[str, Any] = {}
+        for name, value in changes.items():
+            columns.update(memory_field_to_columns(name, value))
+        label = text or (f"Edit “{memories[0].display_title()}”" if len(memories) == 1
+                         else f"Edit {len(memories)} memories")
+        self.execute(UpdateRows("memories", {m.id: columns for m in memories}, label, origin))
+
+    def refine_memory(self, memory_id: int, origin: Origin = Origin.AI, **changes: Any) -> None:
+        """An AI revision (MEM-4): keeps the previous values and raises the "Updated" badge."""
+        memory = self.store.get_memory(memory_id)
+        changes = {k: v for k, v in changes.items() if k in REFINABLE_FIELDS}
+        previous = {k: getattr(memory, k) for k in changes}
+        if not changes or all(previous[k] == changes[k] for k in changes):
+            return
+        self.edit_memories([memory_id], origin, text=f"Refine “{memory.display_title()}”",
+                           updated=True, previous=previous, **changes)
+
+    def set_archived(self, memory_ids: Sequence[int], archived: bool = True,
+                     origin: Origin = Origin.USER) -> None:
+        verb = "Archive" if archived else "Restore"
+        self.edit_memories(memory_ids, origin, text=f"{verb} {_count(memory_ids, 'memory')}", archived=archived)
+
+    def move_memories(self, memory_ids: Sequence[int], branch_id: int | None,
+                      origin: Origin = Origin.USER) -> None:
+        """Move to a branch or, with None, to unassigned. A move by the user pins the placement."""
+        if origin is not Origin.USER:
+            pinned = [i for i in memory_ids if self.store.get_memory(i).placed_by_user]
+            if pinned:
+                raise TreeError(f"Memories {pinned} were placed by the user; the AI may not move them.")
+        target = self.store.get_branch(branch_id).name if branch_id is not None else "Unassigned"
+        self.edit_memories(memory_ids, origin, text=f"Move {_count(memory_ids, 'memory')} to “{target}”",
+                           branch_id=branch_id, placed_by_user=origin is Origin.USER)
+
+    def delete_memories(self, memory_ids: Sequence[int], origin: Origin = Origin.USER) -> None:
+        ids = list(dict.fromkeys(memory_ids))
+        for memory_id in ids:
+            self.store.get_memory(memory_id)  # NotFound before anything happens
+        commands: list[Command] = []
+        for link in self._links_touching(NodeKind.MEMORY, ids):
+            commands.append(DeleteRow("links", link.id, "", origin))
+        # chat messages keep pointing at their memory after undo
+        message_ids = self.store.message_ids_for_memories(ids)
+        if message_ids:
+            commands.append(UpdateRows("messages", {m: {"memory_id": None} for m in message_ids}, "", origin))
+        for job in self.store.jobs():
+            if job.memory_id in ids:
+                commands.append(DeleteRow("jobs", job.id, "", origin))
+        commands += [DeleteRow("memories", i, "", origin) for i in ids]
+        self.execute(Macro(f"Delete {_count(ids, 'memory')}", origin, commands))
+
+    # ---- branches --------------------------------------------------------------------------
+    def create_branch(self, name: str, *, parent_id: int | None = None, summary: str = "",
+                      workspace_id: int | None = None, origin: Origin = Origin.USER) -> Branch:
+        name = _branch_name(name)
+        ws = self.workspace(workspace_id)
+        if parent_id is not None:
+            self._require_branch(parent_id, ws)
+        row = {"workspace_id": ws, "parent_id": parent_id, "name": name, "summary": clean_text(summary, limit=4000),
+               "created_by": origin.value, "created_at": to_db_time(utcnow())}
+        command = self.execute(InsertRow("branches", row, f"Create group “{name}”", origin))
+        assert isinstance(command, InsertRow) and command.id is not None
+        return self.store.get_branch(command.id)
+
+    def edit_branch(self, branch_id: int, origin: Origin = Origin.USER, *, text: str | None = None,
+                    **changes: Any) -> None:
+        unknown = set(changes) - EDITABLE_BRANCH_FIELDS
+        if unknown:
+            raise InvalidInputError(f"These group fields cannot be edited: {', '.join(sorted(unknown))}.")
+        branch = self.store.get_branch(branch_id)
+        if "name" in changes:
+            changes["name"] = _branch_name(changes["name"])
+        if "collapsed" in changes:
+            changes["collapsed"] = int(bool(changes["collapsed"]))
+        if "parent_id" in changes:
+            self._check_nesting(branch, changes["parent_id"])
+        self.execute(UpdateRows("branches", {branch_id: changes}, text or f"Edit group “{branch.name}”", origin))
+
+    def rename_branch(self, branch_id: int, name: str, origin: Origin = Origin.USER) -> None:
+        old = self.store.get_branch(branch_id).name
+        self.edit_branch(branch_id, origin, text=f"Rename “{old}” to “{_branch_name(name)}”", name=name)
+
+    def nest_branch(self, branch_id: int, parent_id: int | None, origin: Origin = Origin.USER) -> None:
+        branch = self.store.get_branch(branch_id)
+        where = self.store.get_branch(parent_id).name if parent_id is not None else "top level"
+        self.edit_branch(branch_id, origin, text=f"Move group “{branch.name}” to “{where}”", parent_id=parent_id)
+
+    def delete_branch(self, branch_id: int, origin: Origin = Origin.USER) -> None:
+        """Remove the group, not its contents: members and child groups move up to the parent."""
+        branch = self.store.get_branch(branch_id)
+        commands = self._empty_branch_into(branch, branch.parent_id, origin)
+        commands.append(DeleteRow("branches", branch_id, "", origin))
+        self.execute(Macro(f"Delete group “{branch.name}”", origin, commands))
+
+    def merge_branches(self, source_id: int, target_id: int, origin: Origin = Origin.USER) -> None:
+        """Fold `source` into `target`: its members, child groups and links move over."""
+        if source_id == target_id:
+            raise TreeError("A group cannot be merged into itself.")
+        source, target = self.store.get_branch(source_id), self.store.get_branch(target_id)
+        if source.workspace_id != target.workspace_id:
+            raise TreeError("Groups of different workspaces cannot be merged.")
+        if source_id in self._ancestors(target_id):
+            raise TreeError(f"“{target.name}” is inside “{source.name}”; merge it the other way round.")
+        commands = self._empty_branch_into(source, target_id, origin, retarget_links=True)
+        commands.append(DeleteRow("branches", source_id, "", origin))
+        self.execute(Macro(f"Merge “{source.name}” into “{target.name}”", origin, commands))
+
+    def group(self, memory_ids: Sequence[int], name: str, *, branch_ids: Sequence[int] = (),
+              parent_id: int | None = None, summary: str = "", origin: Origin = Origin.USER,
+              workspace_id: int | None = None) -> Branch:
+        """Create a group around a selection of memories and groups (right-click → Create Group)."""
+        if not memory_ids and not branch_ids:
+            raise InvalidInputError("Select at least one memory or group to group.")
+        memories = [self.store.get_memory(i) for i in memory_ids]
+        branches = [self.store.get_branch(i) for i in branch_ids]
+        ws = self.workspace(workspace_id if workspace_id is not None else
+                            (memories[0].workspace_id if memories else branches[0].workspace_id))
+        if parent_id is None:
+            # keep the new group where the selection was when all of it shared one parent
+            parents = {m.branch_id for m in memories} | {b.parent_id for b in branches}
+            parent_id = parents.pop() if len(parents) == 1 else None
+            if parent_id in set(branch_ids):
+                parent_id = None
+        with self.macro(f"Group {len(memories) + len(branches)} items as “{_branch_name(name)}”", origin):
+            new = self.create_branch(name, parent_id=parent_id, summary=summary, workspace_id=ws, origin=origin)
+            if memories:
+                self.move_memories(memory_ids, new.id, origin)
+            for branch in branches:
+                self.nest_branch(branch.id, new.id, origin)
+        return self.store.get_branch(new.id)
+
+    # ---- links -----------------------------------------------------------------------------
+    def link(self, src: tuple[NodeKind, int], dst: tuple[NodeKind, int], label: str = "",
+             origin: Origin = Origin.USER) -> Link:
+        ws = {self._node_workspace(*src), self._node_workspace(*dst)}
+        if len(ws) != 1:
+            raise TreeError("Links connect items of the same workspace.")
+        if src == dst:
+            raise TreeError("An item cannot be linked to itself.")
+        row = {"workspace_id": ws.pop(), "src_kind": src[0].value, "src_id": src[1], "dst_kind": dst[0].value,
+               "dst_id": dst[1], "label": clean_text(label, limit=200), "created_by": origin.value,
+               "created_at": to_db_time(utcnow())}
+        command = self.execute(InsertRow("links", row, f"Link {src[0].value} {src[1]} → {dst[0].value} {dst[1]}",
+                                         origin))
+        assert isinstance(command, InsertRow) and command.id is not None
+        return next(link for link in self.store.links() if link.id == command.id)
+
+    def unlink(self, link_id: int, origin: Origin = Origin.USER) -> None:
+        self.store.row("links", link_id)
+        self.execute(DeleteRow("links", link_id, "Remove link", origin))
+
+    # ---- helpers ---------------------------------------------------------------------------
+    def _require_branch(self, branch_id: int, workspace_id: int) -> Branch:
+        branch = self.store.get_branch(branch_id)
+        if branch.workspace_id != workspace_id:
+            raise TreeError(f"Group {branch_id} belongs to another workspace.")
+        return branch
+
+    def _node_workspace(self, kind: NodeKind, id: int) -> int:
+        if kind is NodeKind.MEMORY:
+            return self.store.get_memory(id).workspace_id
+        return self.store.get_branch(id).workspace_id
+
+    def _ancestors(self, branch_id: int | None) -> list[int]:
+        chain: list[int] = []
+        while branch_id is not None and branch_id not in chain:
+            chain.append(branch_id)
+            branch_id = self.store.get_branch(branch_id).parent_id
+        return chain
+
+    def _check_nesting(self, branch: Branch, parent_id: int | None) -> None:
+        if parent_id is None:
+            return
+        parent = self._require_branch(parent_id, branch.workspace_id)
+        if branch.id in self._ancestors(parent.id):
+            raise TreeError(f"“{branch.name}” cannot go inside itself or one of its own groups.")
+
+    def _links_touching(self, kind: NodeKind, ids: Iterable[int]) -> list[Link]:
+        found: dict[int, Link] = {}
+        for id in ids:
+            for link in self.store.links_touching(kind, id):
+                found[link.id] = link
+        return list(found.values())
+
+    def _empty_branch_into(self, branch: Branch, target: int | None, origin: Origin,
+                           retarget_links: bool = False) -> list[Command]:
+        commands: list[Command] = []
+        members = self.store.memories(branch_id=branch.id)
+        if members:
+            commands.append(UpdateRows("memories", {m.id: {"branch_id": target} for m in members}, "", origin))
+        children = [b for b in self.store.branches(branch.workspace_id) if b.parent_id == branch.id]
+        if children:
+            commands.append(UpdateRows("branches", {c.id: {"parent_id": target} for c in children}, "", origin))
+        for link in self.store.links_touching(NodeKind.BRANCH, branch.id):
+            if retarget_links and target is not None:
+                changes: dict[str, Any] = {}
+                if link.src_kind is NodeKind.BRANCH and link.src_id == branch.id:
+                    changes["src_id"] = target
+                if link.dst_kind is NodeKind.BRANCH and link.dst_id == branch.id:
+                    changes["dst_id"] = target
+                commands.append(UpdateRows("links", {link.id: changes}, "", origin))
+            else:
+                commands.append(DeleteRow("links", link.id, "", origin))
+        return commands
+
+
+def _branch_name(name: str) -> str:
+    clean = " ".join(clean_text(name, limit=200).split())
+    if not clean:
+        raise InvalidInputError("A group needs a name.")
+    return clean
+
+
+def _count(ids: Sequence[int], noun: str) -> str:
+    if len(ids) == 1:
+        return f"1 {noun}"
+    return f"{len(ids)} {'memories' if noun == 'memory' else noun + 's'}"
+
+
+__all__ = ["MemoryTree", "NotFoundError", "TreeSnapshot", "normalize_tags"]

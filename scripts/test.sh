@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Set up everything the tests need (Debian packages, .venv) and run the whole suite:
+# lint, type check, unit tests (offscreen Qt), end-to-end tests (Xvfb + window manager + xdotool).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-system-deps.sh
+scripts/setup.sh test
+export PATH="$PWD/.venv/bin:$PATH"
+echo "== ruff"
+ruff check contexty_qt tests bench
+echo "== mypy (strict on contexty_qt/core)"
+mypy contexty_qt/core
+echo "== unit tests (offscreen)"
+QT_QPA_PLATFORM=offscreen pytest -q -p no:cacheprovider "$@"
+echo "== end-to-end tests (Xvfb)"
+pytest -q -p no:cacheprovider -m e2e tests/e2e "$@"

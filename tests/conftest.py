@@ -1,0 +1,55 @@
+"""Shared fixtures. Every test gets its own data, config and log dirs: nothing touches $HOME."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HF_HUB_OFFLINE"] = "1"
+os.environ["TRANSFORMERS_OFFLINE"] = "1"
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for name in ("CONFIG", "DATA", "LOG"):
+        path = tmp_path / name.lower()
+        monkeypatch.setenv(f"CONTEXTY_{name}_DIR", str(path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg-data"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    return tmp_path
+
+
+@pytest.fixture
+def data_dir(isolated_dirs: Path) -> Path:
+    return isolated_dirs / "data"
+
+
+@pytest.fixture
+def core(data_dir: Path) -> Iterator[object]:
+    from contexty_qt.core.services import open_core
+
+    services = open_core(str(data_dir))
+    yield services
+    services.close()
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_threads() -> Iterator[None]:
+    """A test must stop every Python thread it started (QThreads are checked in tests/ui)."""
+    before = set(threading.enumerate())
+    yield
+    deadline = 50
+    leaked: list[threading.Thread] = []
+    for _ in range(deadline):
+        leaked = [t for t in threading.enumerate() if t not in before and t.is_alive() and not t.daemon]
+        if not leaked:
+            return
+        threading.Event().wait(0.05)
+    pytest.fail(f"test leaked threads: {[t.name for t in leaked]}")
