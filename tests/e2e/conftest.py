@@ -1,0 +1,93 @@
+"""A real X server for end-to-end tests: Xvfb + a window manager (so _NET_ACTIVE_WINDOW works)
++ a system-tray host. Started once per session on a free display; tests drive it with xdotool.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+def _free_display() -> int:
+    for number in range(91, 140):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+            return number
+    raise RuntimeError("no free X display number between :91 and :139")
+
+
+def _wait_for(predicate: object, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():  # type: ignore[operator]
+            return
+        time.sleep(0.05)
+    raise RuntimeError(f"timed out waiting for {what}")
+
+
+@pytest.fixture(scope="session")
+def x_display() -> Iterator[str]:
+    for tool in ("Xvfb", "xdotool", "matchbox-window-manager", "trayer", "xprop"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} is missing: run scripts/install-system-deps.sh (scripts/test.sh does)")
+    number = _free_display()
+    display = f":{number}"
+    procs: list[subprocess.Popen[bytes]] = []
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    procs.append(xvfb)
+    env = {**os.environ, "DISPLAY": display}
+    try:
+        _wait_for(lambda: subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0,
+                  30, "Xvfb")
+        procs.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        _wait_for(lambda: b"_NET_SUPPORTING_WM_CHECK" in subprocess.run(
+            ["xprop", "-root"], env=env, capture_output=True).stdout, 30, "the window manager")
+        procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--height", "24",
+                                       "--widthtype", "request"], env=env,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        _wait_for(lambda: b"_NET_SYSTEM_TRAY" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTED"], env=env, capture_output=True).stdout or _tray_owned(env),
+            30, "the tray host")
+        yield display
+    finally:
+        for proc in reversed(procs):
+            proc.terminate()
+        for proc in procs:
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def _tray_owned(env: dict[str, str]) -> bool:
+    out = subprocess.run(["xdotool", "search", "--class", "trayer"], env=env, capture_output=True)
+    return out.returncode == 0 and bool(out.stdout.strip())
+
+
+@pytest.fixture
+def x_env(x_display: str, isolated_dirs: Path) -> dict[str, str]:
+    """Environment for a child process of the app under test on the shared X server."""
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env["DISPLAY"] = x_display
+    env["QT_QPA_PLATFORM"] = "xcb"
+    return env
+
+
+def screenshot(display: str, path: Path) -> Path:
+    """Grab the whole virtual screen into a PNG (ImageMagick's import, falling back to xwd)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "DISPLAY": display}
+    if shutil.which("import"):
+        subprocess.run(["import", "-window", "root", str(path)], env=env, check=True)
+    else:
+        from PIL import ImageGrab
+
+        ImageGrab.grab(xdisplay=display).save(path)
+    return path

@@ -1,0 +1,1 @@
+"""Pytest fixtures around the fakes (registered from tests/conftest.py)."""
