@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -49,10 +50,8 @@ class SecretStore:
             if secret:
                 keyring.set_password(SERVICE, name, secret)
             else:
-                try:
+                with contextlib.suppress(keyring.errors.PasswordDeleteError):
                     keyring.delete_password(SERVICE, name)
-                except keyring.errors.PasswordDeleteError:
-                    pass
             return
         values = self._file()
         if secret:

@@ -80,9 +80,8 @@ def coerce(setting: Setting, value: Any) -> Any:
                 value = [part.strip() for part in value.split(",") if part.strip()]
             if not isinstance(value, list):
                 raise ValueError(value)
-        elif setting.type is str:
-            if not isinstance(value, str):
-                raise ValueError(value)
+        elif setting.type is str and not isinstance(value, str):
+            raise ValueError(value)
     except (TypeError, ValueError) as exc:
         raise InvalidInputError(
             f"Setting {setting.key} takes a {setting.type.__name__}, not {value!r}."

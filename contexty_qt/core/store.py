@@ -142,15 +142,18 @@ MIGRATIONS: list[str] = [
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
-MEMORY_COLUMNS = (
-    "workspace_id source text image memo title summary tags user_context app window_title url "
-    "captured_at branch_id placed_by_user hidden archived updated previous analysis_state "
-    "analysis_error recall_count last_recalled importance pos_x pos_y created_at"
-).split()
-BRANCH_COLUMNS = "workspace_id parent_id name summary created_by collapsed pos_x pos_y created_at".split()
-LINK_COLUMNS = "workspace_id src_kind src_id dst_kind dst_id label created_by created_at".split()
-THREAD_COLUMNS = "workspace_id title created_at updated_at".split()
-MESSAGE_COLUMNS = "thread_id role content citations memory_id state created_at".split()
+MEMORY_COLUMNS = [
+    "workspace_id", "source", "text", "image", "memo", "title", "summary", "tags", "user_context", "app",
+    "window_title", "url", "captured_at", "branch_id", "placed_by_user", "hidden", "archived", "updated",
+    "previous", "analysis_state", "analysis_error", "recall_count", "last_recalled", "importance", "pos_x",
+    "pos_y", "created_at",
+]
+BRANCH_COLUMNS = [
+    "workspace_id", "parent_id", "name", "summary", "created_by", "collapsed", "pos_x", "pos_y", "created_at",
+]
+LINK_COLUMNS = ["workspace_id", "src_kind", "src_id", "dst_kind", "dst_id", "label", "created_by", "created_at"]
+THREAD_COLUMNS = ["workspace_id", "title", "created_at", "updated_at"]
+MESSAGE_COLUMNS = ["thread_id", "role", "content", "citations", "memory_id", "state", "created_at"]
 
 
 def to_db_time(value: datetime | None) -> str | None:
@@ -380,7 +383,7 @@ class Store:
         limit: int | None = None,
         newest_first: bool = False,
     ) -> list[Memory]:
-        where, params = [], []  # type: ignore[var-annotated]
+        where, params = [], []
         if workspace_id is not None:
             where.append("workspace_id = ?")
             params.append(workspace_id)
@@ -455,7 +458,7 @@ class Store:
 
     # ---- jobs ------------------------------------------------------------------------------
     def jobs(self, states: Iterable[JobState] | None = None) -> list[Job]:
-        sql, params = "SELECT * FROM jobs", []  # type: ignore[var-annotated]
+        sql, params = "SELECT * FROM jobs", []
         if states is not None:
             state_list = [s.value for s in states]
             sql += f" WHERE state IN ({', '.join('?' for _ in state_list)})"

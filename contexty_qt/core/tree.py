@@ -186,7 +186,7 @@ class MemoryTree:
         self.edit_memories([memory_id], origin, **changes)
 
     def edit_memories(self, memory_ids: Sequence[int], origin: Origin = Origin.USER, *,
-                      text: str | None = None, **changes: Any) -> None:
+                      label: str | None = None, **changes: Any) -> None:
         unknown = set(changes) - EDITABLE_MEMORY_FIELDS
         if unknown:
             raise InvalidInputError(f"These fields cannot be edited: {', '.join(sorted(unknown))}.")
@@ -208,8 +208,8 @@ class MemoryTree:
         columns: dict[str, Any] = {}
         for name, value in changes.items():
             columns.update(memory_field_to_columns(name, value))
-        label = text or (f"Edit “{memories[0].display_title()}”" if len(memories) == 1
-                         else f"Edit {len(memories)} memories")
+        label = label or (f"Edit “{memories[0].display_title()}”" if len(memories) == 1
+                          else f"Edit {len(memories)} memories")
         self.execute(UpdateRows("memories", {m.id: columns for m in memories}, label, origin))
 
     def refine_memory(self, memory_id: int, origin: Origin = Origin.AI, **changes: Any) -> None:
@@ -219,13 +219,13 @@ class MemoryTree:
         previous = {k: getattr(memory, k) for k in changes}
         if not changes or all(previous[k] == changes[k] for k in changes):
             return
-        self.edit_memories([memory_id], origin, text=f"Refine “{memory.display_title()}”",
+        self.edit_memories([memory_id], origin, label=f"Refine “{memory.display_title()}”",
                            updated=True, previous=previous, **changes)
 
     def set_archived(self, memory_ids: Sequence[int], archived: bool = True,
                      origin: Origin = Origin.USER) -> None:
         verb = "Archive" if archived else "Restore"
-        self.edit_memories(memory_ids, origin, text=f"{verb} {_count(memory_ids, 'memory')}", archived=archived)
+        self.edit_memories(memory_ids, origin, label=f"{verb} {_count(memory_ids, 'memory')}", archived=archived)
 
     def move_memories(self, memory_ids: Sequence[int], branch_id: int | None,
                       origin: Origin = Origin.USER) -> None:
@@ -235,7 +235,7 @@ class MemoryTree:
             if pinned:
                 raise TreeError(f"Memories {pinned} were placed by the user; the AI may not move them.")
         target = self.store.get_branch(branch_id).name if branch_id is not None else "Unassigned"
-        self.edit_memories(memory_ids, origin, text=f"Move {_count(memory_ids, 'memory')} to “{target}”",
+        self.edit_memories(memory_ids, origin, label=f"Move {_count(memory_ids, 'memory')} to “{target}”",
                            branch_id=branch_id, placed_by_user=origin is Origin.USER)
 
     def delete_memories(self, memory_ids: Sequence[int], origin: Origin = Origin.USER) -> None:
@@ -268,7 +268,7 @@ class MemoryTree:
         assert isinstance(command, InsertRow) and command.id is not None
         return self.store.get_branch(command.id)
 
-    def edit_branch(self, branch_id: int, origin: Origin = Origin.USER, *, text: str | None = None,
+    def edit_branch(self, branch_id: int, origin: Origin = Origin.USER, *, label: str | None = None,
                     **changes: Any) -> None:
         unknown = set(changes) - EDITABLE_BRANCH_FIELDS
         if unknown:
@@ -280,16 +280,16 @@ class MemoryTree:
             changes["collapsed"] = int(bool(changes["collapsed"]))
         if "parent_id" in changes:
             self._check_nesting(branch, changes["parent_id"])
-        self.execute(UpdateRows("branches", {branch_id: changes}, text or f"Edit group “{branch.name}”", origin))
+        self.execute(UpdateRows("branches", {branch_id: changes}, label or f"Edit group “{branch.name}”", origin))
 
     def rename_branch(self, branch_id: int, name: str, origin: Origin = Origin.USER) -> None:
         old = self.store.get_branch(branch_id).name
-        self.edit_branch(branch_id, origin, text=f"Rename “{old}” to “{_branch_name(name)}”", name=name)
+        self.edit_branch(branch_id, origin, label=f"Rename “{old}” to “{_branch_name(name)}”", name=name)
 
     def nest_branch(self, branch_id: int, parent_id: int | None, origin: Origin = Origin.USER) -> None:
         branch = self.store.get_branch(branch_id)
         where = self.store.get_branch(parent_id).name if parent_id is not None else "top level"
-        self.edit_branch(branch_id, origin, text=f"Move group “{branch.name}” to “{where}”", parent_id=parent_id)
+        self.edit_branch(branch_id, origin, label=f"Move group “{branch.name}” to “{where}”", parent_id=parent_id)
 
     def delete_branch(self, branch_id: int, origin: Origin = Origin.USER) -> None:
         """Remove the group, not its contents: members and child groups move up to the parent."""
