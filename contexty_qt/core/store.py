@@ -201,6 +201,8 @@ class Store:
             raise StoreError(f"Cannot open the database at {self.db_path}: {exc}") from exc
         self._db.row_factory = sqlite3.Row
         try:
+            # refuse a newer schema before anything writes to the file (journal_mode rewrites its header)
+            self._check_not_too_new()
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL survives a process crash
@@ -230,13 +232,17 @@ class Store:
     def schema_version(self) -> int:
         return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
-    def _migrate(self) -> None:
+    def _check_not_too_new(self) -> None:
         current = self.schema_version()
         if current > SCHEMA_VERSION:
             raise SchemaTooNewError(
                 f"The database at {self.db_path} was written by a newer Contexty (schema {current}, "
                 f"this version knows {SCHEMA_VERSION}). Update Contexty, or use another --data-dir."
             )
+
+    def _migrate(self) -> None:
+        self._check_not_too_new()
+        current = self.schema_version()
         for version in range(current, SCHEMA_VERSION):
             log.info("migrating database schema %d -> %d", version, version + 1)
             with self.transaction():
@@ -346,7 +352,7 @@ class Store:
     def row(self, table: str, id: int) -> dict[str, Any]:
         rows = self._query(f"SELECT * FROM {_table(table)} WHERE id = ?", (id,))
         if not rows:
-            raise NotFoundError(f"No {table[:-1]} with id {id}.")
+            raise NotFoundError(f"No {_SINGULAR[table]} with id {id}.")
         return dict(rows[0])
 
     def insert_row(self, table: str, values: Mapping[str, Any]) -> int:
@@ -364,7 +370,7 @@ class Store:
         assignments = ", ".join(f"{_column(c)} = ?" for c in values)
         cur = self._execute(f"UPDATE {_table(table)} SET {assignments} WHERE id = ?", [*values.values(), id])
         if cur.rowcount == 0:
-            raise NotFoundError(f"No {table[:-1]} with id {id}.")
+            raise NotFoundError(f"No {_SINGULAR[table]} with id {id}.")
 
     def delete_row(self, table: str, id: int) -> None:
         self._execute(f"DELETE FROM {_table(table)} WHERE id = ?", (id,))
@@ -471,6 +477,9 @@ class Store:
 
 
 _TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs"}
+# for error messages a user reads ("No memory with id 7."); branches are "groups" in the UI
+_SINGULAR = {"workspaces": "workspace", "memories": "memory", "branches": "group", "links": "link",
+             "threads": "thread", "messages": "message", "jobs": "job"}
 _ALL_COLUMNS = {
     "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
     "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
