@@ -1,0 +1,1 @@
+"""The AI pipeline steps: analysis, placement, evolution, understanding, reorganization."""

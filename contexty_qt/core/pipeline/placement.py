@@ -1,0 +1,318 @@
+"""Automatic placement (MEM-3): where does a new memory belong in the tree?
+
+Contexty's rule: take the top-k related memories with relevance σ_i in [0, 1], score each branch
+S(b) = Σ σ_i over its members, assign to argmax S if S > 0, else open a new branch.
+
+σ comes from the LLM when one is configured. Offline it comes from `OfflineRelevance`, a calibrated
+combination of signals that each carry task identity in real captures:
+  * embedding cosine of memo + content (the memo names the user's intent, so it gets its own vector),
+  * provenance: the same site or application, weighted by how specific it is (a site seen in one
+    branch says more than google.com, which every task uses),
+  * time adjacency: captures minutes apart usually belong to the same task.
+Below a floor θ a candidate counts as unrelated (σ = 0), which is what lets new branches appear at
+all; raw cosine is never 0, so the plain rule with cosine as σ puts everything in the first branch.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+from urllib.parse import urlparse
+
+import numpy as np
+import numpy.typing as npt
+
+Vector = npt.NDArray[np.float32]
+
+
+@dataclass(frozen=True)
+class PlacementItem:
+    """What placement needs to know about one memory."""
+
+    id: int
+    content_vec: Vector  # unit-norm embedding of title + text (+ OCR)
+    memo_vec: Vector | None  # unit-norm embedding of the memo, None without a memo
+    captured_at: datetime
+    app: str = ""
+    url: str = ""
+    tags: frozenset[str] = frozenset()
+    branch_id: int | None = None
+    words: frozenset[str] = frozenset()  # content words, for offline branch names
+
+    @property
+    def site(self) -> str:
+        host = urlparse(self.url).hostname or "" if self.url else ""
+        parts = host.removeprefix("www.").split(".")
+        return ".".join(parts[-2:]) if len(parts) >= 2 else host
+
+    def similarity(self, other: PlacementItem) -> float:
+        """Cosine of the two memories, letting a memo match a memo or content, whichever is closer."""
+        best = float(self.content_vec @ other.content_vec)
+        if self.memo_vec is not None:
+            best = max(best, 0.9 * float(self.memo_vec @ other.content_vec))
+            if other.memo_vec is not None:
+                best = max(best, float(self.memo_vec @ other.memo_vec))
+        if other.memo_vec is not None:
+            best = max(best, 0.9 * float(self.content_vec @ other.memo_vec))
+        return best
+
+
+class RelevanceModel(Protocol):
+    def relevance(self, new: PlacementItem, candidates: Sequence[PlacementItem]) -> list[float]: ...
+
+
+class CosineRelevance:
+    """The plain Contexty rule with embedding cosine as σ (clipped to [0, 1]): the baseline."""
+
+    def relevance(self, new: PlacementItem, candidates: Sequence[PlacementItem]) -> list[float]:
+        return [max(0.0, min(1.0, new.similarity(c))) for c in candidates]
+
+
+@dataclass
+class OfflineRelevance:
+    """Calibrated σ from embeddings, provenance and time; parameters chosen on bench/placement.py."""
+
+    cos_low: float = 0.20  # cosine at or below which content says "unrelated"
+    cos_high: float = 0.60  # cosine at or above which content says "same topic"
+    w_content: float = 0.75
+    w_site: float = 0.25
+    w_app: float = 0.05
+    w_time: float = 0.20
+    time_scale_min: float = 8.0
+    w_tags: float = 0.10
+    floor: float = 0.30  # σ below this counts as unrelated
+    # how many branches a site/app appears in, to discount generic ones (filled by `observe`)
+    site_spread: Counter[str] = field(default_factory=Counter)
+    app_spread: Counter[str] = field(default_factory=Counter)
+
+    def observe(self, items: Sequence[PlacementItem]) -> None:
+        sites: dict[str, set[int | None]] = {}
+        apps: dict[str, set[int | None]] = {}
+        for item in items:
+            if item.site:
+                sites.setdefault(item.site, set()).add(item.branch_id)
+            if item.app:
+                apps.setdefault(item.app, set()).add(item.branch_id)
+        self.site_spread = Counter({k: len(v) for k, v in sites.items()})
+        self.app_spread = Counter({k: len(v) for k, v in apps.items()})
+
+    def relevance(self, new: PlacementItem, candidates: Sequence[PlacementItem]) -> list[float]:
+        return [self.sigma(new, c) for c in candidates]
+
+    def sigma(self, new: PlacementItem, other: PlacementItem) -> float:
+        cos = new.similarity(other)
+        content = min(1.0, max(0.0, (cos - self.cos_low) / (self.cos_high - self.cos_low)))
+        score = self.w_content * content
+        if new.site and new.site == other.site:
+            score += self.w_site / max(1, self.site_spread.get(new.site, 1))
+        elif new.app and new.app == other.app and not new.site:
+            score += self.w_app / max(1, self.app_spread.get(new.app, 1))
+        minutes = abs((new.captured_at - other.captured_at).total_seconds()) / 60.0
+        score += self.w_time * math.exp(-minutes / self.time_scale_min)
+        if new.tags and other.tags:
+            score += self.w_tags * len(new.tags & other.tags) / len(new.tags | other.tags)
+        score = min(1.0, score)
+        return score if score >= self.floor else 0.0
+
+
+@dataclass(frozen=True)
+class PlacementDecision:
+    branch_id: int | None  # None: open a new branch
+    branch_scores: Mapping[int, float]
+    candidates: tuple[tuple[int, float], ...]  # (memory id, σ) of the top-k
+
+    @property
+    def new_branch(self) -> bool:
+        return self.branch_id is None
+
+
+def top_k(new: PlacementItem, existing: Sequence[PlacementItem], k: int) -> list[PlacementItem]:
+    """The k memories most similar to `new` by embedding (the LLM then rates only these)."""
+    scored = sorted(existing, key=lambda item: new.similarity(item), reverse=True)
+    return scored[:k]
+
+
+def decide(
+    new: PlacementItem,
+    existing: Sequence[PlacementItem],
+    relevance: RelevanceModel,
+    *,
+    k: int = 10,
+    group_of: Callable[[int | None], int | None] = lambda branch_id: branch_id,
+) -> PlacementDecision:
+    """Score branches by Σσ over the top-k candidates' branches; argmax if S > 0, else a new branch.
+
+    `group_of` maps a member's branch to the branch being scored, e.g. its top-level ancestor when
+    choosing among top-level branches first.
+    """
+    candidates = top_k(new, [e for e in existing if e.id != new.id], k)
+    sigmas = relevance.relevance(new, candidates) if candidates else []
+    scores: dict[int, float] = {}
+    for item, sigma in zip(candidates, sigmas, strict=True):
+        target = group_of(item.branch_id)
+        if target is not None and sigma > 0:
+            scores[target] = scores.get(target, 0.0) + sigma
+    best = max(scores, key=lambda b: scores[b]) if scores else None
+    return PlacementDecision(best, scores, tuple((c.id, s) for c, s in zip(candidates, sigmas, strict=True)))
+
+
+# ---- names for offline branches ------------------------------------------------------------------
+STOPWORDS = frozenset(
+    """a about above after again all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have
+    having he her here hers him his how i if in into is it its itself just me more most my no nor not
+    now of off on once only or other our out over own same she should so some such than that the their
+    them then there these they this those through to too under until up very was we were what when
+    where which while who whom why will with would you your yours ok like get got one two look looks
+    maybe really need think see want use using used new good bad much many still even well""".split()
+)
+_WORD = re.compile(r"[a-zA-Z][a-zA-Z0-9+\-]{2,}")
+
+
+def content_words(*texts: str) -> frozenset[str]:
+    return frozenset(w.lower() for t in texts for w in _WORD.findall(t) if w.lower() not in STOPWORDS)
+
+
+def keyword_name(members: Sequence[PlacementItem], corpus: Sequence[PlacementItem], max_words: int = 3) -> str:
+    """A branch name from the words its members share that the rest of the corpus lacks (tf-idf)."""
+    df = Counter(w for item in corpus for w in item.words)
+    tf = Counter(w for item in members for w in item.words)
+    n = max(1, len(corpus))
+    ranked = sorted(tf, key=lambda w: (-(tf[w] * math.log(1 + n / (1 + df[w]))), w))
+    chosen = [w for w in ranked if tf[w] > 1][:max_words] or ranked[:max_words]
+    return " · ".join(w.capitalize() for w in chosen) or "New group"
+
+
+# ---- two levels: tasks, then sub-topics ----------------------------------------------------------
+# A group frame with more than about eight cards stops being readable at a glance on the canvas
+# (two rows of four), so that is when a branch's loose members are proposed as sub-branches.
+SPLIT_AT = 8
+MIN_CHILD = 3
+
+
+@dataclass
+class BranchTable:
+    """Parent links of the branches placement may use (top level: parent None)."""
+
+    parents: dict[int, int | None] = field(default_factory=dict)
+
+    def root_of(self, branch_id: int | None) -> int | None:
+        seen: set[int] = set()
+        while branch_id is not None and self.parents.get(branch_id) is not None and branch_id not in seen:
+            seen.add(branch_id)
+            branch_id = self.parents[branch_id]
+        return branch_id
+
+    def child_of_root(self, branch_id: int | None) -> int | None:
+        """The ancestor of `branch_id` that sits directly under its root (None for root members)."""
+        seen: set[int] = set()
+        while branch_id is not None and branch_id not in seen:
+            parent = self.parents.get(branch_id)
+            if parent is None:
+                return None
+            if self.parents.get(parent) is None:
+                return branch_id
+            seen.add(branch_id)
+            branch_id = parent
+        return None
+
+    def children(self, branch_id: int) -> list[int]:
+        return [b for b, p in self.parents.items() if p == branch_id]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Where a new memory goes: an existing branch, or a new top-level branch (branch_id None)."""
+
+    branch_id: int | None
+    top: PlacementDecision
+    sub: PlacementDecision | None = None
+
+
+def sub_relevance() -> OfflineRelevance:
+    # inside one task, time and site say little about the sub-topic: content decides
+    return OfflineRelevance(cos_low=0.25, cos_high=0.65, w_content=1.0, w_site=0.1, w_time=0.05, floor=0.45)
+
+
+def choose_branch(new: PlacementItem, existing: Sequence[PlacementItem], table: BranchTable,
+                  relevance: RelevanceModel, *, k: int = 10) -> Choice:
+    top = decide(new, existing, relevance, k=k, group_of=table.root_of)
+    if top.branch_id is None or not table.children(top.branch_id):
+        return Choice(top.branch_id, top)
+    inside = [e for e in existing if table.root_of(e.branch_id) == top.branch_id]
+    sub = decide(new, inside, sub_relevance(), k=k, group_of=table.child_of_root)
+    return Choice(sub.branch_id if sub.branch_id is not None else top.branch_id, top, sub)
+
+
+def propose_split(members: Sequence[PlacementItem], *, threshold: float = 0.5) -> list[list[int]]:
+    """Cluster a branch's loose members (average linkage on cosine distance); return groups of ids
+    with at least MIN_CHILD members, the proposed sub-branches. Empty when nothing stands out."""
+    if len(members) < SPLIT_AT:
+        return []
+    from scipy.cluster.hierarchy import fcluster, linkage
+
+    sims = np.array([[a.similarity(b) for b in members] for a in members], dtype=np.float64)
+    dist = np.clip(1.0 - (sims + sims.T) / 2.0, 0.0, 2.0)
+    condensed = dist[np.triu_indices(len(members), k=1)]
+    labels = fcluster(linkage(condensed, method="average"), t=threshold, criterion="distance")
+    groups: dict[int, list[int]] = {}
+    for item, label in zip(members, labels, strict=True):
+        groups.setdefault(int(label), []).append(item.id)
+    chosen = [ids for ids in groups.values() if len(ids) >= MIN_CHILD]
+    # one cluster holding (nearly) everything is no split at all
+    if len(chosen) == 1 and len(chosen[0]) > len(members) - MIN_CHILD:
+        return []
+    return sorted(chosen, key=len, reverse=True)
+
+
+@dataclass
+class OnlineResult:
+    assignment: dict[int, int]  # memory id -> branch id
+    table: BranchTable
+
+    def top_level_labels(self) -> list[int | None]:
+        return [self.table.root_of(self.assignment[i]) for i in sorted(self.assignment)]
+
+    def leaf_labels(self) -> list[int]:
+        return [self.assignment[i] for i in sorted(self.assignment)]
+
+
+def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, split_children: bool = True,
+                 k: int = 10) -> OnlineResult:
+    """Replay captures in order through choose_branch (and splits), as the job queue does one by one."""
+    table = BranchTable()
+    assignment: dict[int, int] = {}
+    placed: list[PlacementItem] = []
+    next_branch = 1
+    for item in sorted(items, key=lambda i: i.captured_at):
+        if isinstance(relevance, OfflineRelevance):
+            relevance.observe(placed)
+        choice = choose_branch(item, placed, table, relevance, k=k)
+        branch = choice.branch_id
+        if branch is None:
+            branch, next_branch = next_branch, next_branch + 1
+            table.parents[branch] = None
+        assignment[item.id] = branch
+        placed.append(_with_branch(item, branch))
+        if split_children:
+            root = table.root_of(branch)
+            assert root is not None
+            loose = [p for p in placed if p.branch_id == root]
+            for group in propose_split(loose):
+                child, next_branch = next_branch, next_branch + 1
+                table.parents[child] = root
+                for memory_id in group:
+                    assignment[memory_id] = child
+                placed = [_with_branch(p, child) if p.id in group else p for p in placed]
+    return OnlineResult(assignment, table)
+
+
+def _with_branch(item: PlacementItem, branch_id: int) -> PlacementItem:
+    from dataclasses import replace
+
+    return replace(item, branch_id=branch_id)

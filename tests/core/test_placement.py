@@ -1,0 +1,122 @@
+"""Placement (MEM-3): the branch score rule, the offline σ, hierarchy helpers and splits."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+
+from contexty_qt.core.pipeline.placement import (
+    SPLIT_AT,
+    BranchTable,
+    CosineRelevance,
+    OfflineRelevance,
+    PlacementItem,
+    choose_branch,
+    content_words,
+    decide,
+    keyword_name,
+    place_online,
+    propose_split,
+)
+
+T0 = datetime(2026, 11, 16, 9, 0, tzinfo=UTC)
+
+
+def unit(*values: float) -> np.ndarray:
+    v = np.array(values, dtype=np.float32)
+    return v / np.linalg.norm(v)
+
+
+def item(id: int, vec: np.ndarray, branch: int | None = None, minutes: float = 0, url: str = "",
+         words: str = "") -> PlacementItem:
+    return PlacementItem(id=id, content_vec=vec, memo_vec=None, captured_at=T0 + timedelta(minutes=minutes),
+                         url=url, branch_id=branch, words=content_words(words))
+
+
+class FixedRelevance:
+    def __init__(self, sigmas: dict[int, float]) -> None:
+        self.sigmas = sigmas
+
+    def relevance(self, new: PlacementItem, candidates: list[PlacementItem]) -> list[float]:
+        return [self.sigmas[c.id] for c in candidates]
+
+
+def test_branch_score_is_the_sum_of_member_sigmas_and_argmax_wins() -> None:
+    new = item(0, unit(1, 0, 0))
+    existing = [item(1, unit(1, 0.1, 0), 10), item(2, unit(1, 0.2, 0), 20), item(3, unit(1, 0.3, 0), 20)]
+    decision = decide(new, existing, FixedRelevance({1: 0.7, 2: 0.4, 3: 0.4}))
+    assert decision.branch_scores == {10: 0.7, 20: 0.8}
+    assert decision.branch_id == 20
+
+
+def test_all_zero_relevance_opens_a_new_branch() -> None:
+    new = item(0, unit(1, 0, 0))
+    decision = decide(new, [item(1, unit(0, 1, 0), 10)], FixedRelevance({1: 0.0}))
+    assert decision.new_branch and decision.branch_scores == {}
+
+
+def test_unassigned_candidates_do_not_score_a_branch() -> None:
+    new = item(0, unit(1, 0, 0))
+    decision = decide(new, [item(1, unit(1, 0, 0), None)], FixedRelevance({1: 0.9}))
+    assert decision.new_branch
+
+
+def test_offline_relevance_is_zero_below_its_floor_and_rises_with_similarity_site_and_time() -> None:
+    model = OfflineRelevance()
+    new = item(0, unit(1, 0, 0), url="https://arxiv.org/abs/1")
+    far = item(1, unit(0, 1, 0), minutes=600)
+    assert model.sigma(new, far) == 0.0
+    close = item(2, unit(1, 1.5, 0), minutes=600)  # cosine 0.55, inside the calibration ramp
+    same_site = item(3, unit(1, 2.5, 0), minutes=600, url="https://www.arxiv.org/abs/2")  # cosine 0.37
+    other_site = item(4, unit(1, 2.5, 0), minutes=600, url="https://example.com/")
+    recent = item(5, unit(1, 2.5, 0), minutes=1)
+    assert model.sigma(new, close) > model.sigma(new, other_site)
+    assert model.sigma(new, same_site) > model.sigma(new, other_site)
+    assert model.sigma(new, recent) > model.sigma(new, other_site)
+    assert 0.0 <= model.sigma(new, close) <= 1.0
+
+
+def test_plain_cosine_rule_puts_unrelated_topics_together_offline_rule_separates_them() -> None:
+    a, b = unit(1, 0.05, 0.3), unit(0.05, 1, 0.3)  # two topics, cosine ~0.1 apart from the shared axis
+    items = [item(i, a if i % 2 else b, minutes=i * 90) for i in range(8)]
+    plain = place_online(items, CosineRelevance(), split_children=False)
+    offline = place_online(items, OfflineRelevance(), split_children=False)
+    assert len(set(plain.top_level_labels())) == 1
+    assert len(set(offline.top_level_labels())) == 2
+
+
+def test_branch_table_walks_to_root_and_to_the_child_under_it() -> None:
+    table = BranchTable({1: None, 2: 1, 3: 2})
+    assert table.root_of(3) == 1 and table.root_of(1) == 1 and table.root_of(None) is None
+    assert table.child_of_root(3) == 2 and table.child_of_root(2) == 2 and table.child_of_root(1) is None
+    assert table.children(1) == [2]
+
+
+def test_choose_branch_descends_into_a_matching_child() -> None:
+    table = BranchTable({1: None, 2: 1})
+    existing = [item(1, unit(1, 0, 0), 2), item(2, unit(1, 0.05, 0), 2), item(3, unit(0.7, 0.7, 0), 1)]
+    choice = choose_branch(item(9, unit(1, 0.02, 0)), existing, table, OfflineRelevance())
+    assert choice.top.branch_id == 1 and choice.branch_id == 2
+
+
+def test_split_waits_for_enough_members_and_finds_clear_clusters() -> None:
+    rng = np.random.default_rng(7)
+    centres = [unit(1, 0, 0, 0), unit(0, 1, 0, 0)]
+
+    def near(c: np.ndarray) -> np.ndarray:
+        return unit(*(c + rng.normal(0, 0.05, 4)))
+
+    members = [item(i, near(centres[i % 2])) for i in range(SPLIT_AT)]
+    groups = propose_split(members)
+    assert sorted(sorted(g) for g in groups) == [[0, 2, 4, 6], [1, 3, 5, 7]]
+    assert propose_split(members[: SPLIT_AT - 1]) == []
+    same = [item(i, near(centres[0])) for i in range(SPLIT_AT)]
+    assert propose_split(same) == []
+
+
+def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:
+    members = [item(1, unit(1, 0), words="Lisbon flights cheap"), item(2, unit(1, 0), words="Lisbon hotel flights")]
+    others = [item(3, unit(0, 1), words="laptop review cheap"), item(4, unit(0, 1), words="laptop battery")]
+    name = keyword_name(members, members + others)
+    assert name.split(" · ")[:2] == ["Flights", "Lisbon"]
