@@ -16,7 +16,6 @@ all; raw cosine is never 0, so the plain rule with cosine as σ puts everything 
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +25,8 @@ from urllib.parse import urlparse
 
 import numpy as np
 import numpy.typing as npt
+
+from contexty_qt.core.text import STOPWORDS, words
 
 Vector = npt.NDArray[np.float32]
 
@@ -162,20 +163,8 @@ def decide(
 
 
 # ---- names for offline branches ------------------------------------------------------------------
-STOPWORDS = frozenset(
-    """a about above after again all also am an and any are as at be because been before being below
-    between both but by can could did do does doing down during each few for from further had has have
-    having he her here hers him his how i if in into is it its itself just me more most my no nor not
-    now of off on once only or other our out over own same she should so some such than that the their
-    them then there these they this those through to too under until up very was we were what when
-    where which while who whom why will with would you your yours ok like get got one two look looks
-    maybe really need think see want use using used new good bad much many still even well""".split()
-)
-_WORD = re.compile(r"[a-zA-Z][a-zA-Z0-9+\-]{2,}")
-
-
 def content_words(*texts: str) -> frozenset[str]:
-    return frozenset(w.lower() for t in texts for w in _WORD.findall(t) if w.lower() not in STOPWORDS)
+    return frozenset(w for t in texts for w in words(t) if len(w) > 2 and w not in STOPWORDS and w.isalpha())
 
 
 def keyword_name(members: Sequence[PlacementItem], corpus: Sequence[PlacementItem], max_words: int = 3) -> str:

@@ -1,0 +1,121 @@
+"""Time-aware retrieval (CAIM-3): turn "yesterday afternoon", "on Monday", "Nov 17", "this morning",
+"the first thing I saved" into a time range and an order, relative to when the question is asked.
+
+Ranges are half-open [start, end) in the question's own timezone (the `now` passed in), so
+"this morning" means the asker's morning.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december"]
+PARTS_OF_DAY = {  # hours [start, end)
+    "morning": (5, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
+    "evening": (17, 23), "night": (19, 29),  # night runs into the small hours of the next day
+}
+
+
+@dataclass(frozen=True)
+class TimeScope:
+    start: datetime | None
+    end: datetime | None
+    order: str | None  # "first" | "last" | None
+    matched: tuple[str, ...]  # the phrases recognised, to drop from the query's content words
+
+    def contains(self, when: datetime) -> bool:
+        return (self.start is None or when >= self.start) and (self.end is None or when < self.end)
+
+
+def _day(now: datetime, offset: int = 0) -> datetime:
+    return datetime.combine((now + timedelta(days=offset)).date(), time(0), tzinfo=now.tzinfo)
+
+
+def _month_day(text: str, now: datetime) -> tuple[datetime, str] | None:
+    month_names = "|".join(m[:3] + m[3:].join("()") + "?" if len(m) > 3 else m for m in MONTHS)
+    month_re = rf"(?P<m>{month_names})\.?"
+    day_re = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
+    for pattern in (rf"\b{month_re}\s+{day_re}\b", rf"\b{day_re}\s+(?:of\s+)?{month_re}\b"):
+        match = re.search(pattern, text)
+        if match:
+            month = next(i for i, m in enumerate(MONTHS, 1) if m.startswith(match["m"][:3]))
+            day = int(match["d"])
+            year = now.year if (month, day) <= (now.month, now.day) else now.year - 1
+            try:
+                return datetime(year, month, day, tzinfo=now.tzinfo), match.group(0)
+            except ValueError:
+                return None
+    match = re.search(r"\b(\d{4})-(\d{2})-(\d{2})\b", text)
+    if match:
+        try:
+            year, month, day = (int(g) for g in match.groups())
+            return datetime(year, month, day, tzinfo=now.tzinfo), match.group(0)
+        except ValueError:
+            return None
+    return None
+
+
+def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
+    """None when the question names no time; otherwise the range and/or order it asks for."""
+    text = question.lower()
+    matched: list[str] = []
+    day: datetime | None = None
+    span = timedelta(days=1)
+    numbers = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+    if m := re.search(r"\btoday\b", text):
+        day = _day(now)
+    elif m := re.search(r"\byesterday\b", text):
+        day = _day(now, -1)
+    elif m := re.search(r"\b(\d+|two|three|four|five)\s+days?\s+ago\b", text):
+        day = _day(now, -(numbers.get(m[1]) or int(m[1])))
+    elif m := re.search(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
+        back = (now.weekday() - WEEKDAYS.index(m[1])) % 7
+        day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
+    elif m := re.search(r"\blast\s+week\b", text):
+        day, span = _day(now, -now.weekday() - 7), timedelta(days=7)
+    elif m := re.search(r"\bthis\s+week\b", text):
+        day, span = _day(now, -now.weekday()), timedelta(days=7)
+    elif m := re.search(r"\blast\s+night\b", text):
+        dusk = _day(now, -1) + timedelta(hours=19)
+        return _with_order(text, TimeScope(dusk, dusk + timedelta(hours=10), None, (m[0],)))
+    if m is not None:
+        matched.append(m[0])
+    elif found := _month_day(text, now):
+        day = found[0]
+        matched.append(found[1])
+
+    start: datetime | None = day
+    end: datetime | None = day + span if day is not None else None
+    part = re.search(r"\b(?:this\s+|in\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
+    if part:
+        first_hour, last_hour = PARTS_OF_DAY[part[1]]
+        base = day if day is not None else _day(now)
+        if day is None and "this" not in part[0] and base + timedelta(hours=first_hour) > now:
+            base = _day(now, -1)  # "in the evening" asked in the morning means yesterday's
+        start, end = base + timedelta(hours=first_hour), base + timedelta(hours=last_hour)
+        matched.append(part[0])
+    if start is not None and end is not None and end > now and start <= now:
+        end = now + timedelta(seconds=1)
+    scope = TimeScope(start, end, None, tuple(matched))
+    scope = _with_order(text, scope)
+    if scope.start is None and scope.order is None:
+        return None
+    return scope
+
+
+_FIRST = re.compile(r"\b(?:the\s+)?(first|earliest|very first|oldest)\b(?:\s+(?:thing|item|snippet|note|one))?")
+_LAST = re.compile(r"\b(?:the\s+)?(last|latest|most recent|newest)\b(?:\s+(?:thing|item|snippet|note|one))?")
+
+
+def _with_order(text: str, scope: TimeScope) -> TimeScope:
+    if (m := _FIRST.search(text)) and "last week" not in m.group(0):
+        return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
+    m = _LAST.search(text)
+    if m and not re.search(r"\blast\s+(week|night|" + "|".join(WEEKDAYS) + r")\b", text[m.start():]):
+        return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
+    return scope

@@ -1,0 +1,131 @@
+"""The retrieval engine's signals, fusion, time scopes and memory dynamics."""
+
+from __future__ import annotations
+
+import math
+from datetime import UTC, datetime, timedelta
+
+import numpy as np
+import pytest
+
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.dynamics import (
+    ImportanceInputs,
+    arousal_proxy,
+    consolidate,
+    importance,
+    recall_probability,
+)
+from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex, adaptive_cutoff
+from contexty_qt.core.retrieval.timeexpr import parse_time_scope
+
+NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)  # a Friday
+
+
+def doc(id: int, text: str, *, memo: str = "", days: float = 0, source: SourceType = SourceType.SNIPPET,
+        tags: tuple[str, ...] = (), archived: bool = False, at: datetime | None = None) -> MemoryDoc:
+    return MemoryDoc(id, source, at or NOW - timedelta(days=days), text, memo, tags, archived)
+
+
+def test_contexty_score_is_appendix_a() -> None:
+    index = RetrievalIndex([doc(1, "lisbon flight prices", tags=("travel",), days=15)])
+    query = "cheap lisbon flight for travel"
+    from contexty_qt.core.text import tokens
+
+    q_tokens = tokens(query)
+    score = index.contexty_scores(query, q_tokens, NOW)[0]
+    overlap = 2 / len(set(q_tokens))  # lisbon, flight of {cheap, lisbon, flight, travel}
+    assert score == pytest.approx(overlap + 0.2 + 0.15 * (1 - 15 / 30))
+
+
+def test_snippets_outrank_observations_with_the_same_content() -> None:
+    index = RetrievalIndex([doc(1, "grant budget table", source=SourceType.OBSERVATION),
+                            doc(2, "grant budget table", source=SourceType.SNIPPET)])
+    assert index.search("grant budget", NOW).ids()[0] == 2
+
+
+def test_memo_words_are_searchable_and_weigh_more() -> None:
+    index = RetrievalIndex([doc(1, "the screen text mentions expensive options"),
+                            doc(2, "a hotel listing in Alfama", memo="way too expensive for us")])
+    assert index.search("what did I find too expensive", NOW).ids()[0] == 2
+
+
+def test_archived_memories_are_excluded_unless_asked() -> None:
+    index = RetrievalIndex([doc(1, "resume draft", archived=True), doc(2, "resume feedback")])
+    assert index.search("resume", NOW).ids() == [2]
+    assert set(index.search("resume", NOW, include_archived=True).ids()) == {1, 2}
+
+
+def test_dense_signal_finds_paraphrases_without_shared_words() -> None:
+    vectors = {1: (np.array([1, 0, 0], np.float32), None), 2: (np.array([0, 1, 0], np.float32), None)}
+    index = RetrievalIndex([doc(1, "notebook computer battery life"), doc(2, "airfare to portugal")],
+                           vectors=vectors, dim=3)
+    result = index.search("plane tickets", NOW, embed=lambda q: np.array([0.1, 0.9, 0], np.float32))
+    assert result.ids()[0] == 2
+    assert "dense" in result.hits[0].signals
+
+
+def test_time_range_filters_and_first_orders() -> None:
+    monday = datetime(2026, 11, 16, 9, tzinfo=UTC)
+    index = RetrievalIndex([
+        doc(1, "flight search", at=monday + timedelta(hours=1)),
+        doc(2, "resume edits", at=monday),
+        doc(3, "flight booking", at=monday + timedelta(days=1)),
+    ])
+    monday_flights = index.search("flights on Monday", NOW).ids()
+    assert monday_flights[0] == 1 and 3 not in monday_flights  # Tuesday's flight is out of range
+    assert index.search("the first thing I saved on Monday", NOW).ids()[0] == 2
+    assert index.search("the last thing I saved", NOW).ids()[0] == 3
+    # nothing in range: the time is a hint, not an empty answer
+    assert index.search("flights on Sunday", NOW).ids()
+
+
+def test_excluded_ids_never_return() -> None:
+    index = RetrievalIndex([doc(1, "alpha"), doc(2, "alpha beta")])
+    assert index.search("alpha", NOW, exclude=[2]).ids() == [1]
+
+
+def test_hits_explain_their_signals_and_ranks() -> None:
+    index = RetrievalIndex([doc(1, "interview questions about transformers")])
+    hit = index.search("interview transformers", NOW).hits[0]
+    assert set(hit.signals) == {"contexty", "bm25", "memo"} and hit.ranks == {"contexty": 1, "bm25": 1}
+
+
+def test_adaptive_cutoff_stops_at_the_big_gap() -> None:
+    assert adaptive_cutoff([0.9, 0.88, 0.86, 0.3, 0.29, 0.28], min_keep=1) == 3
+    assert adaptive_cutoff([0.5, 0.5, 0.5]) == 3
+    assert adaptive_cutoff([]) == 0
+
+
+def test_time_scope_resolves_relative_to_the_question_time() -> None:
+    scope = parse_time_scope("what was I reading yesterday afternoon?", NOW)
+    assert scope is not None
+    assert (scope.start, scope.end) == (datetime(2026, 11, 19, 12, tzinfo=UTC), datetime(2026, 11, 19, 18, tzinfo=UTC))
+    scope = parse_time_scope("this morning", NOW)
+    assert scope is not None and scope.start == datetime(2026, 11, 20, 5, tzinfo=UTC)
+    scope = parse_time_scope("on Monday", NOW)
+    assert scope is not None and scope.start == datetime(2026, 11, 16, tzinfo=UTC)
+    scope = parse_time_scope("on Nov 17th", NOW)
+    assert scope is not None and scope.start == datetime(2026, 11, 17, tzinfo=UTC)
+    scope = parse_time_scope("on December 3", NOW)  # in the future this year: last year's
+    assert scope is not None and scope.start == datetime(2025, 12, 3, tzinfo=UTC)
+    scope = parse_time_scope("the first thing I saved", NOW)
+    assert scope is not None and scope.order == "first" and scope.start is None
+    assert parse_time_scope("compare the laptops", NOW) is None
+
+
+def test_recall_probability_follows_dyn1() -> None:
+    assert recall_probability(1.0, 0.0, 1.0) == pytest.approx(1.0)
+    assert recall_probability(0.5, 0.0, 1.0) == pytest.approx((1 - math.exp(-0.5)) / (1 - math.exp(-1)))
+    fresh, stale = recall_probability(0.8, 1.0, 1.0), recall_probability(0.8, 10.0, 1.0)
+    assert stale < fresh and stale > 0.0  # decays, never reaches zero
+    consolidated = consolidate(1.0, 2.0)
+    assert consolidated == pytest.approx(1.0 + (1 - math.exp(-2)) / (1 + math.exp(-2)))
+    assert recall_probability(0.8, 10.0, consolidated) > stale  # recalled memories fade more slowly
+
+
+def test_lufy_importance_decays_slower_for_stronger_memories() -> None:
+    weak, strong = ImportanceInputs(llm_importance=2), ImportanceInputs(llm_importance=9, retrieved_first=3)
+    assert importance(weak, 0) == pytest.approx(1.0)
+    assert importance(strong, 5) > importance(weak, 5)
+    assert arousal_proxy("URGENT: deadline tomorrow!") > arousal_proxy("a table of numbers")
