@@ -1,0 +1,119 @@
+"""`contexty export` and `contexty import`: the CLI side of core/exchange.py (files, stdout, images)."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import stat
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from contexty_qt.cli import notify_changed, open_services, parse_id
+from contexty_qt.core.errors import InvalidInputError
+from contexty_qt.core.exchange import MAX_IMPORT_BYTES, export_document, export_markdown, image_names, import_document
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "export", help="write the memories as Markdown (for other AI tools) or JSON (lossless backup)",
+        description="Export workspaces. JSON holds everything, images included, and `contexty import` "
+                    "reads it back; Markdown is an outline for people and other AI tools. With -o, a "
+                    "Markdown export copies its images into FILE's folder under <name>-images/.")
+    p.add_argument("--format", choices=("md", "json"), required=True)
+    p.add_argument("--workspace", type=parse_id, metavar="ID", help="only this workspace (default: all)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here instead of standard output")
+    p.set_defaults(handler=cmd_export)
+
+    p = subparsers.add_parser(
+        "import", help="read a JSON export back in (all or nothing)",
+        description="Import a `contexty export --format json` file. The whole file is checked before "
+                    "anything is written. Into an empty data dir every id is kept; otherwise new ids "
+                    "are assigned and each workspace goes into the workspace of the same name.")
+    p.add_argument("file", metavar="FILE", help="the export file, or '-' for standard input")
+    p.add_argument("--into", type=parse_id, metavar="WORKSPACE_ID",
+                   help="put everything into this existing workspace")
+    p.set_defaults(handler=cmd_import)
+
+
+# ---- export ----------------------------------------------------------------------------------
+def cmd_export(args: argparse.Namespace) -> int:
+    output = Path(args.output) if args.output else None
+    with open_services(args) as core:
+        if args.format == "json":
+            text = json.dumps(export_document(core.store, args.workspace), ensure_ascii=False, indent=1)
+        else:
+            text = _markdown(core, args.workspace, output)
+    if output is None:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    else:
+        write_private(output, text.encode("utf-8"))
+        print(f"Wrote {output}.", file=sys.stderr)
+    return 0
+
+
+def _markdown(core: Any, workspace_id: int | None, output: Path | None) -> str:
+    """Images are linked by relative path: copied beside FILE, or the data dir's copies from the cwd."""
+    names = image_names(core.store, workspace_id)
+    if output is None:
+        base = Path.cwd()
+        return export_markdown(core.tree, workspace_id,
+                               lambda name: os.path.relpath(core.store.image_path(name), base))
+    folder = output.with_name(output.stem + "-images")
+    if names:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        for name in names:
+            target = folder / name
+            if not target.exists():
+                shutil.copyfile(core.store.image_path(name), target)
+                os.chmod(target, 0o600)
+    return export_markdown(core.tree, workspace_id, lambda name: f"{folder.name}/{name}")
+
+
+def write_private(path: Path, data: bytes) -> None:
+    """Atomically, readable by the user only: an export holds everything they captured."""
+    path = path.expanduser()
+    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}-")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+# ---- import ----------------------------------------------------------------------------------
+def read_import_file(name: str) -> bytes:
+    limit = MAX_IMPORT_BYTES
+    too_big = InvalidInputError(f"The file is larger than {limit // 2**20} MB, the import limit.")
+    if name == "-":
+        data = sys.stdin.buffer.read(limit + 1)
+    else:
+        path = Path(name)
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise InvalidInputError(f"{name} is not a regular file.")
+        if info.st_size > limit:
+            raise too_big  # without reading it
+        data = path.read_bytes()
+    if len(data) > limit:
+        raise too_big
+    if not data.strip():
+        raise InvalidInputError(f"{name} is empty.")
+    return data
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    data = read_import_file(args.file)
+    with open_services(args) as core:
+        result = import_document(core.tree, data, into_workspace=args.into)
+        print(result.summary())
+        notify_changed(core.data_dir)
+    return 0

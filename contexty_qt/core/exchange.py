@@ -1,0 +1,681 @@
+"""Export and import: a versioned, lossless JSON document, and a Markdown outline for other AI tools.
+
+The JSON document embeds images as base64 so an export is one self-contained file: it can be piped,
+moved or mailed as a single artifact, and an import never follows a file path chosen by the file's
+author. Import validates everything (shape, types, sizes, references, cycles, images) before it
+writes anything, then writes in one transaction as one undoable step with Origin.IMPORT.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import enum
+import hashlib
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    ValidationError,
+)
+
+from contexty_qt import __version__
+from contexty_qt.core.commands import DeleteRow, InsertRow
+from contexty_qt.core.errors import ImportFormatError, InvalidInputError
+from contexty_qt.core.model import (
+    AnalysisState,
+    Branch,
+    Link,
+    Memory,
+    Message,
+    NodeKind,
+    Origin,
+    Provenance,
+    SourceType,
+    Thread,
+    Workspace,
+    utcnow,
+)
+from contexty_qt.core.sanitize import MAX_IMAGE_BYTES, MAX_MEMO_CHARS, MAX_TEXT_CHARS, validate_image
+from contexty_qt.core.store import Store, memory_to_row, to_db_time
+from contexty_qt.core.tree import MemoryTree, TreeSnapshot
+
+FORMAT = "contexty-export"
+VERSION = 1
+# Whole file in memory, base64 images included; a larger archive is better split by workspace.
+MAX_IMPORT_BYTES = 512 * 1024 * 1024
+# Stored text may carry the truncation marker that sanitize.clean_text appends.
+_SLACK = 200
+_MAX_ITEMS = 1_000_000
+_IMAGE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,8})?")
+
+
+# ---- the document's schema -------------------------------------------------------------------
+def _no_nul(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("contains a NUL character")
+    return value
+
+
+def _safe_image_name(value: str) -> str:
+    if not _IMAGE_NAME.fullmatch(value):
+        raise ValueError("is not a plain file name (letters, digits, '-', '_' and one extension)")
+    return value
+
+
+def _limited(limit: int) -> Any:
+    return Field(max_length=limit + _SLACK)
+
+
+NoNul = AfterValidator(_no_nul)
+Id = Annotated[int, Field(ge=1, le=2**62)]
+Name = Annotated[str, Field(min_length=1, max_length=200 + _SLACK), NoNul]
+Label = Annotated[str, _limited(200), NoNul]
+Tag = Annotated[str, _limited(64), NoNul]
+AppName = Annotated[str, _limited(256), NoNul]
+WindowTitle = Annotated[str, _limited(1024), NoNul]
+Url = Annotated[str, _limited(4096), NoNul]
+BranchSummary = Annotated[str, _limited(4000), NoNul]
+ShortText = Annotated[str, _limited(MAX_MEMO_CHARS), NoNul]  # memo, title, summary, context
+LongText = Annotated[str, _limited(MAX_TEXT_CHARS), NoNul]  # captured text, chat messages
+ImageName = Annotated[str, AfterValidator(_safe_image_name)]
+Coordinate = float | None
+
+
+class _Strict(BaseModel):
+    # strict: "1" is not 1 and 0 is not false; forbid: a misspelt field is an error, not lost data
+    model_config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False, frozen=True)
+
+
+class WorkspaceIn(_Strict):
+    id: Id
+    name: Name
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+    archived: bool = False
+
+
+class BranchIn(_Strict):
+    id: Id
+    workspace_id: Id
+    name: Name
+    summary: BranchSummary = ""
+    parent_id: Id | None = None
+    created_by: Origin = Origin.USER
+    collapsed: bool = False
+    pos_x: Coordinate = None
+    pos_y: Coordinate = None
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
+class ProvenanceIn(_Strict):
+    app: AppName = ""
+    window_title: WindowTitle = ""
+    url: Url = ""
+
+
+class MemoryIn(_Strict):
+    id: Id
+    workspace_id: Id
+    source: SourceType
+    captured_at: AwareDatetime
+    text: LongText = ""
+    image: ImageName | None = None
+    memo: ShortText = ""
+    title: ShortText = ""
+    summary: ShortText = ""
+    tags: Annotated[list[Tag], Field(max_length=1000)] = []
+    user_context: ShortText = ""
+    provenance: ProvenanceIn = ProvenanceIn()
+    branch_id: Id | None = None
+    placed_by_user: bool = False
+    hidden: bool = False
+    archived: bool = False
+    updated: bool = False
+    previous: dict[str, JsonValue] | None = None
+    analysis_state: AnalysisState = AnalysisState.PENDING
+    analysis_error: ShortText = ""
+    recall_count: Annotated[int, Field(ge=0, le=2**62)] = 0
+    last_recalled: AwareDatetime | None = None
+    importance: float = 0.0
+    pos_x: Coordinate = None
+    pos_y: Coordinate = None
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
+class LinkIn(_Strict):
+    id: Id
+    workspace_id: Id
+    src_kind: NodeKind
+    src_id: Id
+    dst_kind: NodeKind
+    dst_id: Id
+    label: Label = ""
+    created_by: Origin = Origin.USER
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
+class ThreadIn(_Strict):
+    id: Id
+    workspace_id: Id
+    title: ShortText
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
+
+
+class MessageIn(_Strict):
+    id: Id
+    thread_id: Id
+    role: Literal["user", "assistant", "system"]
+    content: LongText
+    created_at: AwareDatetime
+    citations: Annotated[list[Id], Field(max_length=10_000)] = []
+    memory_id: Id | None = None
+    state: Literal["done", "partial", "error"] = "done"
+
+
+class ImageIn(_Strict):
+    name: ImageName
+    data: Annotated[str, Field(max_length=MAX_IMAGE_BYTES * 4 // 3 + 8)]  # base64
+
+
+Items = Field(max_length=_MAX_ITEMS)
+
+
+class ExportDocument(_Strict):
+    format: Literal["contexty-export"]
+    version: Literal[1]
+    exported_at: AwareDatetime | None = None
+    app_version: Annotated[str, Field(max_length=64)] = ""
+    workspaces: Annotated[list[WorkspaceIn], Field(min_length=1, max_length=10_000)]
+    branches: Annotated[list[BranchIn], Items] = []
+    memories: Annotated[list[MemoryIn], Items] = []
+    links: Annotated[list[LinkIn], Items] = []
+    threads: Annotated[list[ThreadIn], Items] = []
+    messages: Annotated[list[MessageIn], Items] = []
+    images: Annotated[list[ImageIn], Items] = []
+
+
+class _Header(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    format: JsonValue = None
+    version: JsonValue = None
+
+
+# ---- export ----------------------------------------------------------------------------------
+def to_json_value(value: Any) -> Any:
+    """Dataclasses, enums and datetimes as plain JSON values; times in the store's UTC format."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json_value(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, datetime):
+        return to_db_time(value)
+    if isinstance(value, Mapping):
+        return {str(k): to_json_value(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_json_value(v) for v in value]
+    return value
+
+
+def snapshot_json(store: Store, snapshot: TreeSnapshot) -> dict[str, Any]:
+    """The full state of one workspace's tree (what `contexty tree --json` prints)."""
+    workspace = next(w for w in store.list_workspaces() if w.id == snapshot.workspace_id)
+    return {
+        "workspace": to_json_value(workspace),
+        "branches": to_json_value(snapshot.branches),
+        "memories": to_json_value(snapshot.memories),
+        "links": to_json_value(snapshot.links),
+    }
+
+
+def _selected_workspaces(store: Store, workspace_id: int | None) -> list[Workspace]:
+    workspaces = store.list_workspaces()
+    if workspace_id is None:
+        return workspaces
+    chosen = [w for w in workspaces if w.id == workspace_id]
+    if not chosen:
+        raise InvalidInputError(f"No workspace with id {workspace_id}.")
+    return chosen
+
+
+def export_document(store: Store, workspace_id: int | None = None) -> dict[str, Any]:
+    """Everything in one workspace (or all of them) as an ExportDocument-shaped dict."""
+    with store.transaction():  # one consistent read
+        workspaces = _selected_workspaces(store, workspace_id)
+        branches: list[Branch] = []
+        memories: list[Memory] = []
+        links: list[Link] = []
+        threads: list[Thread] = []
+        messages: list[Message] = []
+        for ws in workspaces:
+            branches += store.branches(ws.id)
+            memories += store.memories(ws.id)
+            links += store.links(ws.id)
+            ws_threads = sorted(store.threads(ws.id), key=lambda t: t.id)
+            threads += ws_threads
+            for thread in ws_threads:
+                messages += store.messages(thread.id)
+        names = sorted({m.image for m in memories if m.image})
+        images = [{"name": n, "data": base64.b64encode(store.image_path(n).read_bytes()).decode("ascii")}
+                  for n in names]
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "exported_at": to_db_time(utcnow()),
+        "app_version": __version__,
+        "workspaces": to_json_value(workspaces),
+        "branches": to_json_value(branches),
+        "memories": to_json_value(memories),
+        "links": to_json_value(links),
+        "threads": to_json_value(threads),
+        "messages": to_json_value(messages),
+        "images": images,
+    }
+
+
+# ---- Markdown --------------------------------------------------------------------------------
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>#|])")
+
+
+def _inline(text: str) -> str:
+    return _MD_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+
+
+def _local_time(value: datetime) -> str:
+    return value.astimezone().strftime("%Y-%m-%d %H:%M %Z").strip()
+
+
+def _quoted(text: str, indent: str) -> list[str]:
+    return [f"{indent}> {line}".rstrip() for line in text.splitlines() or [""]]
+
+
+def _memory_markdown(memory: Memory, image_link: Callable[[str], str]) -> list[str]:
+    flags = [f for f, on in (("archived", memory.archived), ("hidden", memory.hidden)) if on]
+    head = f"- **{_inline(memory.display_title())}** ({memory.source.value}"
+    head += f", {', '.join(flags)})" if flags else ")"
+    lines = [head]
+    sub = "  "
+    prov = memory.provenance
+    where = [_inline(prov.app)] if prov.app else []
+    if prov.window_title:
+        where.append(f"“{_inline(prov.window_title)}”")
+    if prov.url:
+        where.append(f"<{prov.url}>" if " " not in prov.url and ">" not in prov.url else _inline(prov.url))
+    lines.append(f"{sub}- Captured: {' · '.join([_local_time(memory.captured_at), *where])}")
+    for label, value in (("Memo", memory.memo), ("User's context", memory.user_context),
+                         ("Summary", memory.summary)):
+        if value.strip():
+            lines.append(f"{sub}- {label}: {_inline(value)}")
+    if memory.tags:
+        lines.append(f"{sub}- Tags: {', '.join(_inline(t) for t in memory.tags)}")
+    if memory.image:
+        lines.append(f"{sub}- Image: ![{_inline(memory.display_title())}]({image_link(memory.image)})")
+    if memory.text.strip():
+        lines.append(f"{sub}- Text:")
+        lines.append("")
+        lines += _quoted(memory.text, sub + "  ")
+        lines.append("")
+    return lines
+
+
+def _branch_markdown(snapshot: TreeSnapshot, branch: Branch, level: int,
+                     image_link: Callable[[str], str]) -> list[str]:
+    lines = ["", f"{'#' * min(level, 6)} {_inline(branch.name)}", ""]
+    if branch.summary.strip():
+        lines += [_inline(branch.summary), ""]
+    for memory in snapshot.members(branch.id):
+        lines += _memory_markdown(memory, image_link)
+    for child in snapshot.children(branch.id):
+        lines += _branch_markdown(snapshot, child, level + 1, image_link)
+    return lines
+
+
+def _link_markdown(snapshot: TreeSnapshot) -> list[str]:
+    titles = {(NodeKind.MEMORY, m.id): m.display_title() for m in snapshot.memories}
+    titles.update({(NodeKind.BRANCH, b.id): b.name for b in snapshot.branches})
+    lines = []
+    for link in snapshot.links:
+        src = titles.get((link.src_kind, link.src_id), f"{link.src_kind.value} {link.src_id}")
+        dst = titles.get((link.dst_kind, link.dst_id), f"{link.dst_kind.value} {link.dst_id}")
+        label = f" ({_inline(link.label)})" if link.label else ""
+        lines.append(f"- {_inline(src)} → {_inline(dst)}{label}")
+    return ["", "## Links", "", *lines] if lines else []
+
+
+def export_markdown(tree: MemoryTree, workspace_id: int | None, image_link: Callable[[str], str]) -> str:
+    """An outline: groups as nested headings, each memory with its memo, context, tags and provenance.
+
+    `image_link` turns an image file name into the (relative) path the document should use.
+    """
+    out = [f"<!-- Contexty {__version__} export, {_local_time(utcnow())} -->"]
+    for ws in _selected_workspaces(tree.store, workspace_id):
+        snapshot = tree.snapshot(ws.id)
+        out += ["", f"# {_inline(ws.name)}"]
+        for branch in snapshot.children(None):
+            out += _branch_markdown(snapshot, branch, 2, image_link)
+        unassigned = snapshot.members(None)
+        if unassigned:
+            out += ["", "## Unassigned", ""]
+            for memory in unassigned:
+                out += _memory_markdown(memory, image_link)
+        out += _link_markdown(snapshot)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def image_names(store: Store, workspace_id: int | None) -> list[str]:
+    return sorted({m.image for ws in _selected_workspaces(store, workspace_id)
+                   for m in store.memories(ws.id) if m.image})
+
+
+# ---- import: validation ----------------------------------------------------------------------
+def _describe_validation(exc: ValidationError) -> str:
+    errors = exc.errors(include_input=False, include_url=False)
+    first = errors[0]
+    if first["type"] == "json_invalid":
+        return f"The file is not valid JSON ({first['msg'].removeprefix('Invalid JSON: ')})."
+    where = ".".join(str(part) for part in first["loc"]) or "the document"
+    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    return f"The file is not a valid Contexty export: {where}: {first['msg']}{more}."
+
+
+def parse_document(data: bytes) -> ExportDocument:
+    """Check format and version first (for a useful message), then the whole schema."""
+    if len(data) > MAX_IMPORT_BYTES:
+        raise ImportFormatError(f"The file is larger than {MAX_IMPORT_BYTES // 2**20} MB; "
+                                "export fewer workspaces at a time.")
+    try:
+        header = _Header.model_validate_json(data)
+    except ValidationError as exc:
+        if exc.errors()[0]["type"] == "json_invalid":
+            raise ImportFormatError(_describe_validation(exc)) from None
+        raise ImportFormatError("The file is not a Contexty export (its top level is not a JSON object).") \
+            from None
+    if header.format != FORMAT:
+        raise ImportFormatError(f"The file is not a Contexty export (format {header.format!r}, "
+                                f"expected {FORMAT!r}).")
+    if not isinstance(header.version, int) or isinstance(header.version, bool) or header.version < 1:
+        raise ImportFormatError(f"The file has an invalid export version {header.version!r}.")
+    if header.version > VERSION:
+        raise ImportFormatError(f"The file is export version {header.version}, written by a newer Contexty; "
+                                f"this one reads version {VERSION}. Update Contexty to import it.")
+    try:
+        return ExportDocument.model_validate_json(data)
+    except ValidationError as exc:
+        raise ImportFormatError(_describe_validation(exc)) from None
+
+
+def _unique(kind: str, ids: Iterable[int]) -> set[int]:
+    seen: set[int] = set()
+    for id in ids:
+        if id in seen:
+            raise ImportFormatError(f"The file lists {kind} {id} twice.")
+        seen.add(id)
+    return seen
+
+
+def _check_branch_cycles(branches: Sequence[BranchIn]) -> None:
+    parent = {b.id: b.parent_id for b in branches}
+    for branch in branches:
+        seen: set[int] = set()
+        current: int | None = branch.id
+        while current is not None:
+            if current in seen:
+                raise ImportFormatError(f"Group {branch.id} in the file is nested inside itself "
+                                        "(a cycle of parent groups).")
+            seen.add(current)
+            current = parent[current]
+
+
+def check_references(doc: ExportDocument) -> None:
+    """Every id referenced exists in the file, in the same workspace; groups form a tree."""
+    workspaces = _unique("workspace", (w.id for w in doc.workspaces))
+    branch_ws = {b.id: b.workspace_id for b in doc.branches}
+    _unique("group", (b.id for b in doc.branches))
+    memory_ws = {m.id: m.workspace_id for m in doc.memories}
+    _unique("memory", (m.id for m in doc.memories))
+    _unique("link", (lk.id for lk in doc.links))
+    threads = {t.id: t.workspace_id for t in doc.threads}
+    _unique("thread", (t.id for t in doc.threads))
+    _unique("message", (m.id for m in doc.messages))
+    image_names = [i.name for i in doc.images]
+    if len(set(image_names)) != len(image_names):
+        raise ImportFormatError("The file lists the same image name twice.")
+    for b in doc.branches:
+        _require(b.workspace_id in workspaces, f"group {b.id} is in workspace {b.workspace_id}")
+        if b.parent_id is not None:
+            _require(branch_ws.get(b.parent_id) == b.workspace_id,
+                     f"group {b.id} is inside group {b.parent_id}")
+    _check_branch_cycles(doc.branches)
+    for m in doc.memories:
+        _require(m.workspace_id in workspaces, f"memory {m.id} is in workspace {m.workspace_id}")
+        if m.branch_id is not None:
+            _require(branch_ws.get(m.branch_id) == m.workspace_id, f"memory {m.id} is in group {m.branch_id}")
+        if m.image is not None:
+            _require(m.image in image_names, f"memory {m.id} shows image {m.image}")
+    nodes = {NodeKind.MEMORY: memory_ws, NodeKind.BRANCH: branch_ws}
+    for lk in doc.links:
+        _require(lk.workspace_id in workspaces, f"link {lk.id} is in workspace {lk.workspace_id}")
+        for kind, id in ((lk.src_kind, lk.src_id), (lk.dst_kind, lk.dst_id)):
+            label = "group" if kind is NodeKind.BRANCH else "memory"
+            _require(nodes[kind].get(id) == lk.workspace_id, f"link {lk.id} connects {label} {id}")
+        if (lk.src_kind, lk.src_id) == (lk.dst_kind, lk.dst_id):
+            raise ImportFormatError(f"Link {lk.id} in the file connects an item to itself.")
+    for t in doc.threads:
+        _require(t.workspace_id in workspaces, f"thread {t.id} is in workspace {t.workspace_id}")
+    for msg in doc.messages:
+        _require(msg.thread_id in threads, f"message {msg.id} is in thread {msg.thread_id}")
+        if msg.memory_id is not None:
+            _require(msg.memory_id in memory_ws, f"message {msg.id} refers to memory {msg.memory_id}")
+
+
+def _require(ok: bool, what: str) -> None:
+    # `what` names the referring item; the referenced one is missing or in another workspace
+    if not ok:
+        raise ImportFormatError(f"The file is inconsistent: {what}, which is not in the file "
+                                "(or belongs to another workspace).")
+
+
+def check_images(doc: ExportDocument) -> dict[str, str]:
+    """Decode and verify every image; return file name in the document -> content-hash name."""
+    renamed: dict[str, str] = {}
+    for image in doc.images:
+        data = _decode_image(image)
+        try:
+            suffix = validate_image(data)
+        except InvalidInputError as exc:
+            raise ImportFormatError(f"Image {image.name} in the file is not usable: {exc}") from None
+        renamed[image.name] = f"{hashlib.sha256(data).hexdigest()}.{suffix}"
+    return renamed
+
+
+def _decode_image(image: ImageIn) -> bytes:
+    try:
+        return base64.b64decode(image.data, validate=True)
+    except (binascii.Error, ValueError):
+        raise ImportFormatError(f"Image {image.name} in the file is not valid base64.") from None
+
+
+# ---- import: writing -------------------------------------------------------------------------
+@dataclass
+class ImportResult:
+    same_ids: bool  # True when the store was empty and every id was kept
+    counts: dict[str, int] = field(default_factory=dict)
+    workspace_ids: dict[int, int] = field(default_factory=dict)  # file id -> store id
+    memory_ids: dict[int, int] = field(default_factory=dict)
+    branch_ids: dict[int, int] = field(default_factory=dict)
+
+    def summary(self) -> str:
+        c = self.counts
+        return (f"Imported {c['memories']} memories, {c['branches']} groups, {c['links']} links, "
+                f"{c['threads']} threads and {c['messages']} messages"
+                + (" (ids kept)." if self.same_ids else " (new ids assigned)."))
+
+
+def store_is_empty(store: Store) -> bool:
+    counts = store.counts()
+    return all(counts[t] == 0 for t in ("memories", "branches", "links", "threads", "messages"))
+
+
+def import_document(tree: MemoryTree, data: bytes, *, into_workspace: int | None = None) -> ImportResult:
+    """Validate the whole document, then write it as one transaction and one undo step.
+
+    Into an empty store every id is kept, so export -> import reproduces the tree exactly.
+    Otherwise new ids are assigned and each workspace of the file goes into the workspace of
+    the same name (created when missing), or all of them into `into_workspace`.
+    """
+    doc = parse_document(data)
+    check_references(doc)
+    renamed = check_images(doc)
+    store = tree.store
+    if into_workspace is not None:
+        _selected_workspaces(store, into_workspace)
+    same_ids = into_workspace is None and store_is_empty(store)
+    written: list[Path] = []
+    used = {m.image for m in doc.memories if m.image}
+    try:
+        for image in doc.images:
+            target = store.image_path(renamed[image.name])
+            if image.name in used and not target.exists():
+                store.put_image(_decode_image(image))
+                written.append(target)
+        with tree.macro(f"Import {len(doc.memories)} memories", Origin.IMPORT):
+            result = _Writer(tree, doc, renamed, same_ids, into_workspace).write()
+    except BaseException:
+        for path in written:  # all or nothing: no orphan image files either
+            path.unlink(missing_ok=True)
+        raise
+    return result
+
+
+class _Writer:
+    """Inserts the document's rows in dependency order, mapping file ids to store ids."""
+
+    def __init__(self, tree: MemoryTree, doc: ExportDocument, renamed: dict[str, str], same_ids: bool,
+                 into_workspace: int | None) -> None:
+        self.tree, self.doc, self.renamed, self.same_ids = tree, doc, renamed, same_ids
+        self.into_workspace = into_workspace
+        self.result = ImportResult(same_ids)
+        self.thread_ids: dict[int, int] = {}
+
+    def insert(self, table: str, file_id: int, row: dict[str, Any]) -> int:
+        row["id"] = file_id if self.same_ids else None
+        command = InsertRow(table, row, "", Origin.IMPORT)
+        self.tree.execute(command)
+        assert command.id is not None
+        return command.id
+
+    def write(self) -> ImportResult:
+        self._workspaces()
+        self._branches()
+        self._memories()
+        self._links()
+        self._threads()
+        d = self.doc
+        self.result.counts = {"workspaces": len(d.workspaces), "branches": len(d.branches),
+                              "memories": len(d.memories), "links": len(d.links),
+                              "threads": len(d.threads), "messages": len(d.messages)}
+        return self.result
+
+    def _workspaces(self) -> None:
+        store = self.tree.store
+        ws_map = self.result.workspace_ids
+        if self.same_ids:
+            # the empty store's placeholder "Default" gives way to the file's workspaces and ids
+            for existing in store.list_workspaces():
+                self.tree.execute(DeleteRow("workspaces", existing.id, "", Origin.IMPORT))
+            for ws in self.doc.workspaces:
+                ws_map[ws.id] = self.insert("workspaces", ws.id, _workspace_row(ws))
+            return
+        by_name = {}
+        for existing in reversed(store.list_workspaces()):
+            by_name[existing.name] = existing.id
+        for ws in self.doc.workspaces:
+            if self.into_workspace is not None:
+                ws_map[ws.id] = self.into_workspace
+            elif ws.name in by_name:
+                ws_map[ws.id] = by_name[ws.name]
+            else:
+                ws_map[ws.id] = by_name[ws.name] = self.insert("workspaces", ws.id, _workspace_row(ws))
+
+    def _branches(self) -> None:
+        ws_map, branch_map = self.result.workspace_ids, self.result.branch_ids
+        for b in _parents_first(self.doc.branches):
+            row = {"workspace_id": ws_map[b.workspace_id], "name": b.name, "summary": b.summary,
+                   "parent_id": None if b.parent_id is None else branch_map[b.parent_id],
+                   "created_by": b.created_by.value, "collapsed": int(b.collapsed), "pos_x": b.pos_x,
+                   "pos_y": b.pos_y, "created_at": to_db_time(b.created_at)}
+            branch_map[b.id] = self.insert("branches", b.id, row)
+
+    def _memories(self) -> None:
+        ws_map, branch_map = self.result.workspace_ids, self.result.branch_ids
+        for m in sorted(self.doc.memories, key=lambda m: m.id):
+            memory = Memory(
+                id=0, workspace_id=ws_map[m.workspace_id], source=m.source, captured_at=m.captured_at,
+                text=m.text, image=self.renamed[m.image] if m.image else None, memo=m.memo, title=m.title,
+                summary=m.summary, tags=list(m.tags), user_context=m.user_context,
+                provenance=Provenance(**m.provenance.model_dump()),
+                branch_id=None if m.branch_id is None else branch_map[m.branch_id],
+                placed_by_user=m.placed_by_user, hidden=m.hidden, archived=m.archived, updated=m.updated,
+                previous=dict(m.previous) if m.previous is not None else None,
+                analysis_state=m.analysis_state, analysis_error=m.analysis_error,
+                recall_count=m.recall_count, last_recalled=m.last_recalled, importance=m.importance,
+                pos_x=m.pos_x, pos_y=m.pos_y, created_at=m.created_at,
+            )
+            self.result.memory_ids[m.id] = self.insert("memories", m.id, memory_to_row(memory))
+
+    def _links(self) -> None:
+        maps = {NodeKind.MEMORY: self.result.memory_ids, NodeKind.BRANCH: self.result.branch_ids}
+        for lk in sorted(self.doc.links, key=lambda lk: lk.id):
+            row = {"workspace_id": self.result.workspace_ids[lk.workspace_id], "src_kind": lk.src_kind.value,
+                   "src_id": maps[lk.src_kind][lk.src_id], "dst_kind": lk.dst_kind.value,
+                   "dst_id": maps[lk.dst_kind][lk.dst_id], "label": lk.label,
+                   "created_by": lk.created_by.value, "created_at": to_db_time(lk.created_at)}
+            self.insert("links", lk.id, row)
+
+    def _threads(self) -> None:
+        for t in sorted(self.doc.threads, key=lambda t: t.id):
+            row = {"workspace_id": self.result.workspace_ids[t.workspace_id], "title": t.title,
+                   "created_at": to_db_time(t.created_at), "updated_at": to_db_time(t.updated_at)}
+            self.thread_ids[t.id] = self.insert("threads", t.id, row)
+        memory_ids = self.result.memory_ids
+        for msg in sorted(self.doc.messages, key=lambda m: m.id):
+            # a citation of a memory deleted before the export is kept as is, but not renumbered
+            citations = list(msg.citations) if self.same_ids else [
+                memory_ids[c] for c in msg.citations if c in memory_ids]
+            row = {"thread_id": self.thread_ids[msg.thread_id], "role": msg.role, "content": msg.content,
+                   "citations": _json_list(citations),
+                   "memory_id": None if msg.memory_id is None else memory_ids[msg.memory_id],
+                   "state": msg.state, "created_at": to_db_time(msg.created_at)}
+            self.insert("messages", msg.id, row)
+
+
+def _workspace_row(ws: WorkspaceIn) -> dict[str, Any]:
+    return {"name": ws.name, "created_at": to_db_time(ws.created_at), "archived": int(ws.archived)}
+
+
+def _parents_first(branches: Sequence[BranchIn]) -> list[BranchIn]:
+    by_id = {b.id: b for b in branches}
+
+    def depth(b: BranchIn) -> int:
+        level = 0
+        while b.parent_id is not None:
+            b, level = by_id[b.parent_id], level + 1
+        return level
+
+    return sorted(branches, key=lambda b: (depth(b), b.id))
+
+
+def _json_list(values: list[int]) -> str:
+    return json.dumps(values)
