@@ -1,0 +1,186 @@
+"""What each prompt must answer, as pydantic models.
+
+Validation is forgiving where a model's slip is harmless (long strings are clipped, "a, b" becomes
+["a", "b"], a σ of 70 means 0.7, unknown keys are ignored) and strict where it is not (a missing
+title, a wrong type, NaN): those go back to the model once with the error, then fail the job.
+Size limits bound what a hostile or broken answer can make us store.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+
+from contexty_qt.core.ontology import normalize_tag
+
+MAX_TAGS = 8
+
+
+def _clip(limit: int) -> AfterValidator:
+    def clip(value: str) -> str:
+        value = " ".join(value.split()) if "\n" not in value else value.strip()
+        return value if len(value) <= limit else value[: limit - 1].rstrip() + "…"
+
+    return AfterValidator(clip)
+
+
+def _tag_list(value: Any) -> Any:
+    if isinstance(value, str):
+        value = [part for part in value.replace(";", ",").split(",")]
+    if isinstance(value, list):
+        tags: list[str] = []
+        for item in value:
+            if not isinstance(item, str):
+                raise ValueError("tags must be strings")
+            tag = normalize_tag(item)
+            if tag and tag not in tags:
+                tags.append(tag)
+        return tags[:MAX_TAGS]
+    return value
+
+
+def _tag(value: Any) -> Any:
+    if isinstance(value, str):
+        tag = normalize_tag(value)
+        if not tag:
+            raise ValueError("a tag must be a single word")
+        return tag
+    return value
+
+
+def _unit_interval(value: float) -> float:
+    if math.isnan(value) or math.isinf(value):
+        raise ValueError("sigma must be a number between 0 and 1")
+    if 1.0 < value <= 100.0:  # a percentage
+        value /= 100.0
+    return min(1.0, max(0.0, value))
+
+
+Text = Annotated[str, _clip(1000)]
+ShortText = Annotated[str, _clip(120)]
+TagList = Annotated[list[str], BeforeValidator(_tag_list)]
+Tag = Annotated[str, BeforeValidator(_tag)]
+Sigma = Annotated[float, Field(allow_inf_nan=False), AfterValidator(_unit_interval)]
+RefOrId = int | Annotated[str, Field(max_length=40)] | None
+
+
+class _Answer(BaseModel):
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=True)
+
+
+class NewTag(_Answer):
+    tag: Tag
+    parent: Tag
+
+
+class AnalysisResult(_Answer):
+    """MEM-1: one card's title, summary, tags (from the ontology) and the user's context."""
+
+    title: Annotated[str, Field(min_length=1), _clip(120)]
+    summary: Text = ""
+    tags: TagList = Field(default_factory=list)
+    new_tags: Annotated[list[NewTag], Field(max_length=4)] = Field(default_factory=list)
+    user_context: Text = ""
+
+
+class RelatednessScore(_Answer):
+    id: int
+    sigma: Sigma
+
+
+class RelatednessResult(_Answer):
+    """MEM-3 / CAP-6: σ_i in [0, 1] for each candidate memory."""
+
+    scores: Annotated[list[RelatednessScore], Field(max_length=200)]
+
+    def as_dict(self, allowed: set[int] | None = None) -> dict[int, float]:
+        """σ by id, ignoring ids that were not candidates (a model must not invent memories)."""
+        return {s.id: s.sigma for s in self.scores if allowed is None or s.id in allowed}
+
+
+class BranchNaming(_Answer):
+    name: Annotated[str, Field(min_length=1), _clip(60)]
+    summary: Annotated[str, _clip(500)] = ""
+
+
+class Refinement(_Answer):
+    id: int
+    tags: TagList | None = None
+    user_context: Text | None = None
+    reason: Annotated[str, _clip(300)] = ""
+
+
+class EvolutionResult(_Answer):
+    """MEM-4: refinements of related memories' tags and context."""
+
+    updates: Annotated[list[Refinement], Field(max_length=50)] = Field(default_factory=list)
+
+
+class Understanding(_Answer):
+    """MEM-5: what the user is doing now and what they focus on."""
+
+    summary: Annotated[str, Field(min_length=1), _clip(1500)]
+    focus: Annotated[list[ShortText], Field(max_length=5)] = Field(default_factory=list)
+    tasks: Annotated[list[ShortText], Field(max_length=10)] = Field(default_factory=list)
+
+
+class CreateBranchOp(_Answer):
+    op: Literal["create_branch"]
+    ref: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Annotated[str, Field(min_length=1), _clip(200)]
+    parent: RefOrId = None
+
+
+class MoveOp(_Answer):
+    op: Literal["move"]
+    memory_ids: Annotated[list[int], Field(min_length=1, max_length=1000)]
+    to: RefOrId = None
+
+
+class RenameOp(_Answer):
+    op: Literal["rename"]
+    branch_id: int
+    name: Annotated[str, Field(min_length=1), _clip(200)]
+
+
+class MergeOp(_Answer):
+    op: Literal["merge"]
+    source: int
+    target: int
+
+
+class NestOp(_Answer):
+    op: Literal["nest"]
+    branch_id: int
+    parent: RefOrId = None
+
+
+class LinkOp(_Answer):
+    op: Literal["link"]
+    src: Annotated[str, Field(pattern=r"^[mb]\d+$")]
+    dst: Annotated[str, Field(pattern=r"^[mb]\d+$")]
+    label: Annotated[str, _clip(200)] = ""
+
+
+RegroupOp = Annotated[
+    CreateBranchOp | MoveOp | RenameOp | MergeOp | NestOp | LinkOp, Field(discriminator="op")
+]
+
+
+class RegroupPlan(_Answer):
+    """MEM-6: proposed tree operations; validated against the tree (ids, cycles) before preview."""
+
+    summary: Annotated[str, _clip(500)] = ""
+    operations: Annotated[list[RegroupOp], Field(max_length=500)] = Field(default_factory=list)
+
+
+SCHEMA_FOR_PROMPT: dict[str, type[BaseModel]] = {
+    "analysis": AnalysisResult,
+    "relatedness": RelatednessResult,
+    "branch_name": BranchNaming,
+    "evolution": EvolutionResult,
+    "understanding": Understanding,
+    "regroup": RegroupPlan,
+}
