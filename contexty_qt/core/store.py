@@ -185,7 +185,7 @@ class Store:
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = secure_dir(Path(data_dir))
-        self.images_dir = secure_dir(self.data_dir / IMAGES_DIR)
+        self.images_dir = self.data_dir / IMAGES_DIR  # created once the database is known to be usable
         self.db_path = self.data_dir / DB_NAME
         self._lock = threading.RLock()
         self._depth = 0
@@ -217,6 +217,7 @@ class Store:
             side = Path(str(self.db_path) + suffix)
             if side.exists():
                 os.chmod(side, 0o600)
+        secure_dir(self.images_dir)
 
     # ---- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
