@@ -139,6 +139,34 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX jobs_state ON jobs(state, next_run_at);
     """,
+    # 2: the AI pipeline's own tables (issue 3): the tag ontology (CAIM-2, core/ontology.py), embedding
+    # vectors versioned by model name (core/embeddings.py), OCR text per content-addressed image (core/ocr.py)
+    """
+    CREATE TABLE tag_ontology (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER REFERENCES tag_ontology(id),
+        name TEXT NOT NULL UNIQUE,
+        keywords TEXT NOT NULL DEFAULT '[]',
+        created_by TEXT NOT NULL DEFAULT 'user',
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX tag_ontology_parent ON tag_ontology(parent_id);
+    CREATE TABLE embeddings (
+        memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        model TEXT NOT NULL,
+        text_hash TEXT NOT NULL,
+        dim INTEGER NOT NULL,
+        vector BLOB NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (memory_id, model)
+    );
+    CREATE TABLE ocr_text (
+        image TEXT PRIMARY KEY,
+        engine TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+    );
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -293,6 +321,10 @@ class Store:
                 return self._db.execute(sql, tuple(params)).fetchall()
             except sqlite3.Error as exc:
                 raise StoreError(f"Database error: {exc}") from exc
+
+    def query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """Read rows of a table a core module owns (jobs, ontology, embeddings); writes use transaction()."""
+        return self._query(sql, params)
 
     def _execute(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Cursor:
         with self.transaction() as db:
