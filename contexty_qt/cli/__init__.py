@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import Any
 
 from contexty_qt import __version__
-from contexty_qt.core.errors import ContextyError, InvalidInputError
+from contexty_qt.core.errors import ContextyError, InvalidInputError, StoreError
 
 log = logging.getLogger("contexty.cli")
 
@@ -145,7 +145,11 @@ def open_services(args: argparse.Namespace) -> Iterator[Any]:
     """Open the core for one command and close the database afterwards (CoreServices)."""
     from contexty_qt.core.services import open_core
 
-    services = open_core(getattr(args, "data_dir", None))
+    try:
+        services = open_core(getattr(args, "data_dir", None))
+    except OSError as exc:  # e.g. --data-dir names a file, or a folder we may not write
+        raise StoreError(f"Cannot use {exc.filename or 'the data dir'} as the data folder: "
+                         f"{exc.strerror or exc}.") from exc
     try:
         yield services
     finally:

@@ -253,11 +253,15 @@ def check_data_dir(ctx: Context) -> Check:
     if version < SCHEMA_VERSION:
         parts.append(f"upgraded to {SCHEMA_VERSION} at next use")
     if counts:
-        parts.append(f"{counts['memories']} memories, {counts['branches']} groups, {counts['threads']} "
-                     f"threads, {counts['jobs']} jobs")
+        parts.append(", ".join(_count(counts[table], noun) for table, noun in (
+            ("memories", "memory"), ("branches", "group"), ("threads", "thread"), ("jobs", "job"))))
     status: Status = "ok" if mode == 0o700 else "warn"
     advice = "" if mode == 0o700 else f"; run `chmod 700 {path}` so only you can read it"
     return Check(status, name, f"{path} ({', '.join(parts)}){advice}.")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {'memories' if noun == 'memory' else noun + 's'}"
 
 
 # ---- model endpoint --------------------------------------------------------------------------
@@ -285,8 +289,8 @@ def check_model_endpoint(ctx: Context) -> Check:
     missing = [m for m in wanted if m not in models]
     if missing:
         return Check("warn", name, f"{base} answers, but does not list the configured model(s) "
-                                   f"{', '.join(missing)}; it offers {len(models)} models.")
-    return Check("ok", name, f"{base} answers and offers {len(models)} models.")
+                                   f"{', '.join(missing)}; it offers {_count(len(models), 'model')}.")
+    return Check("ok", name, f"{base} answers and offers {_count(len(models), 'model')}.")
 
 
 # ---- embedding model -------------------------------------------------------------------------
