@@ -1,0 +1,185 @@
+"""The hand-written labelled corpus under bench/data/ (see bench/data/README.md), typed and validated.
+
+    from bench.datasets import load_snippets, load_questions, validate
+
+`load_snippets()` returns the captures in time order; `load_questions()` the retrieval questions.
+`validate()` raises ValueError listing every problem it finds (tests/core/test_datasets.py runs it).
+`content_words()` and `STOPWORDS` are the tokenisation the "paraphrase" questions are checked with, so a
+benchmark can reuse them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
+MIN_SNIPPETS = 110
+MIN_TASKS = 4
+MIN_PER_TYPE = 8
+MEMO_WORDS = (3, 25)
+
+# English function words (NLTK's list plus question/auxiliary words). A paraphrase question may share
+# these with its relevant snippets, but no other word (after light stemming, see `stem`).
+STOPWORDS = frozenset(
+    """
+    a about above after again against all also am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have having
+    he her here hers herself him himself his how i if in into is it its itself just me more most much my myself
+    no nor not now of off on once only or other our ours ourselves out over own same she should so some such
+    than that the their theirs them themselves then there these they this those through to too under until up
+    very was we were what when where which while who whom whose why will with would you your yours yourself
+    yourselves s t d ll m re ve don didn doesn isn wasn aren weren won shouldn couldn wouldn
+    """.split()
+)
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def stem(word: str) -> str:
+    """A deliberately aggressive suffix stripper: booked/bookings/book, prices/price, moving/move agree."""
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    for suffix in ("ingly", "edly", "ing", "ed", "ly"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word.endswith("e"):
+        word = word[:-1]
+    return word
+
+
+def content_words(*texts: str) -> set[str]:
+    """Lower-cased, stemmed words of `texts` minus STOPWORDS (unicode letters/digits; punctuation splits)."""
+    words: set[str] = set()
+    for text in texts:
+        for token in _WORD.findall(text.lower()):
+            if token not in STOPWORDS:
+                words.add(stem(token))
+    return words
+
+
+@dataclass(frozen=True)
+class Snippet:
+    id: str
+    task: str
+    subtopic: str
+    captured_at: datetime
+    text: str
+    memo: str
+    app: str
+    window_title: str
+    url: str
+
+    def words(self) -> set[str]:
+        """Every content word the user could have seen or written for this capture."""
+        return content_words(self.text, self.memo, self.window_title, self.url, self.app)
+
+
+@dataclass(frozen=True)
+class Question:
+    id: str
+    type: str
+    question: str
+    now: datetime
+    relevant: tuple[str, ...]
+
+
+def _read(path: Path) -> list[dict[str, Any]]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, list):
+        raise ValueError(f"{path}: expected a JSON list")
+    return data
+
+
+def load_snippets(path: Path | None = None) -> list[Snippet]:
+    rows = _read(path or DATA_DIR / "snippets.json")
+    return [
+        Snippet(
+            id=r["id"], task=r["task"], subtopic=r["subtopic"], captured_at=datetime.fromisoformat(r["captured_at"]),
+            text=r["text"], memo=r["memo"], app=r["app"], window_title=r["window_title"], url=r["url"],
+        )
+        for r in rows
+    ]
+
+
+def load_questions(path: Path | None = None) -> list[Question]:
+    rows = _read(path or DATA_DIR / "questions.json")
+    return [
+        Question(
+            id=r["id"], type=r["type"], question=r["question"], now=datetime.fromisoformat(r["now"]),
+            relevant=tuple(r["relevant"]),
+        )
+        for r in rows
+    ]
+
+
+def problems(snippets: list[Snippet], questions: list[Question]) -> list[str]:
+    """Every way the corpus breaks its contract; empty when it is valid."""
+    out: list[str] = []
+    ids = Counter(s.id for s in snippets)
+    out += [f"duplicate snippet id {i}" for i, n in ids.items() if n > 1]
+    if len(snippets) < MIN_SNIPPETS:
+        out.append(f"{len(snippets)} snippets, need >= {MIN_SNIPPETS}")
+    tasks = {s.task for s in snippets}
+    if len(tasks) < MIN_TASKS:
+        out.append(f"{len(tasks)} tasks, need >= {MIN_TASKS}")
+    for s in snippets:
+        if s.captured_at.utcoffset() is None:
+            out.append(f"{s.id}: captured_at is not timezone-aware")
+        if not (s.task and s.subtopic and s.text.strip() and s.app and s.window_title):
+            out.append(f"{s.id}: empty task/subtopic/text/app/window_title")
+        n = len(s.memo.split())
+        if not MEMO_WORDS[0] <= n <= MEMO_WORDS[1]:
+            out.append(f"{s.id}: memo has {n} words, want {MEMO_WORDS[0]}-{MEMO_WORDS[1]}")
+    aware = [s for s in snippets if s.captured_at.utcoffset() is not None]
+    for a, b in itertools.pairwise(aware):
+        if b.captured_at < a.captured_at:
+            out.append(f"snippets not sorted by captured_at: {a.id} after {b.id}")
+
+    by_id = {s.id: s for s in snippets}
+    qids = Counter(q.id for q in questions)
+    out += [f"duplicate question id {i}" for i, n in qids.items() if n > 1]
+    per_type = Counter(q.type for q in questions)
+    for t in QUESTION_TYPES:
+        if per_type[t] < MIN_PER_TYPE:
+            out.append(f"{per_type[t]} '{t}' questions, need >= {MIN_PER_TYPE}")
+    for q in questions:
+        if q.type not in QUESTION_TYPES:
+            out.append(f"{q.id}: unknown type {q.type!r}")
+        if q.now.utcoffset() is None:
+            out.append(f"{q.id}: now is not timezone-aware")
+        if not q.relevant:
+            out.append(f"{q.id}: no relevant snippets")
+        if len(set(q.relevant)) != len(q.relevant):
+            out.append(f"{q.id}: repeated relevant id")
+        if q.type == "multi" and not 2 <= len(q.relevant) <= 4:
+            out.append(f"{q.id}: a multi question needs 2-4 snippets, has {len(q.relevant)}")
+        for rid in q.relevant:
+            s = by_id.get(rid)
+            if s is None:
+                out.append(f"{q.id}: relevant id {rid} does not exist")
+            elif q.now.utcoffset() is not None and s.captured_at.utcoffset() is not None and s.captured_at > q.now:
+                out.append(f"{q.id}: {rid} is captured after the question is asked")
+        if q.type == "paraphrase":
+            shared = content_words(q.question) & set().union(*(by_id[r].words() for r in q.relevant if r in by_id))
+            if shared:
+                out.append(f"{q.id}: paraphrase shares content words {sorted(shared)}")
+    return out
+
+
+def validate(snippets: list[Snippet] | None = None, questions: list[Question] | None = None) -> None:
+    """Raise ValueError listing every problem in the corpus (the files on disk unless given)."""
+    found = problems(load_snippets() if snippets is None else snippets,
+                     load_questions() if questions is None else questions)
+    if found:
+        raise ValueError("corpus is invalid:\n  " + "\n  ".join(found))
