@@ -1,0 +1,681 @@
+"""The persisted queue of AI work (issue 3, item 4) and the runner that works through it.
+
+A capture is committed first; its AI steps (analyze -> place -> evolve -> understand) then run as
+rows of the `jobs` table, so they survive a crash or a quit, retry with backoff while the model
+server is down, and are visible to the UI and to `contexty jobs`.
+
+Exactly-once effects, across restarts
+-------------------------------------
+* `claim` marks a job running and bumps `attempts` in one IMMEDIATE transaction; `attempts` is
+  the job's fencing token, and `next_run_at` holds the lease's expiry while it runs.
+* A handler computes without writing (the slow part: OCR, the model call) and returns a
+  `StepResult`. The runner then commits, in ONE transaction: the fenced "done" of this job
+  (`state = running AND attempts = <claimed>`), the step's writes and the next step's job.
+* A crash before that commit leaves the job "running": `recover()` at startup (or the lease's
+  expiry) makes it pending again and it is redone from scratch, having written nothing. A crash
+  after the commit leaves it done with its successor queued. A runner whose job was taken over
+  (lease expired, or another process recovered it) fails the fence and its result is dropped.
+
+Card edits made by a step go through MemoryTree (origin AI: undoable, with change events);
+bookkeeping (analysis_state, job rows) is written directly and announced with change events after
+the commit, so the GUI sharing the store redraws.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any, Protocol
+
+from contexty_qt.core.errors import ContextyError, NotFoundError, StoreError
+from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus, coalesce
+from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
+from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
+from contexty_qt.core.llm.prompts import Raw
+from contexty_qt.core.llm.schemas import AnalysisResult
+from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin, utcnow
+from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.store import Store, job_from_row, to_db_time
+from contexty_qt.core.tree import MemoryTree
+
+if TYPE_CHECKING:
+    from contexty_qt.core.services import CoreServices
+
+log = logging.getLogger("contexty.jobs")
+
+ANALYZE, PLACE, EVOLVE, UNDERSTAND = "analyze", "place", "evolve", "understand"
+PIPELINE = (ANALYZE, PLACE, EVOLVE, UNDERSTAND)
+MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, a branch name 1, evolution 1-2
+MAX_ERROR_CHARS = 2000
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    max_attempts: int = 6
+    base_s: float = 5.0  # 5 s, 10 s, 20 s, 40 s, 80 s between attempts
+    cap_s: float = 3600.0
+    lease_s: float = 900.0  # a running job whose runner vanished is claimable again after this
+
+    def delay(self, attempts: int, retry_after: float | None = None) -> float:
+        wait = min(self.cap_s, self.base_s * 2.0 ** max(0, attempts - 1))
+        if retry_after is not None:
+            wait = max(wait, min(self.cap_s, retry_after))
+        return wait
+
+
+@dataclass(frozen=True)
+class NextJob:
+    kind: str
+    memory_id: int | None = None
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class StepResult:
+    """What a handler decided. `apply` does the writes; it runs inside the commit transaction."""
+
+    apply: Callable[[], None] | None = None
+    next: list[NextJob] = field(default_factory=list)
+    label: str = ""  # undo text for the step's card edits
+    note: str = ""  # kept in the job's payload (e.g. "offline analyzer")
+
+
+class JobLostError(ContextyError):
+    """The job was taken over or removed while this runner worked on it; its result is dropped."""
+
+
+class JobQueue:
+    """The jobs table as a queue. Thread-safe (the store serialises access); usable from any process."""
+
+    def __init__(self, store: Store, bus: EventBus | None = None, *, policy: RetryPolicy | None = None,
+                 clock: Callable[[], datetime] = utcnow) -> None:
+        self.store = store
+        self.bus = bus
+        self.policy = policy or RetryPolicy()
+        self.clock = clock
+
+    # ---- reading -----------------------------------------------------------------------------
+    def get(self, job_id: int) -> Job:
+        rows = self.store.query("SELECT * FROM jobs WHERE id = ?", (job_id,))
+        if not rows:
+            raise NotFoundError(f"No job with id {job_id}.")
+        return job_from_row(dict(rows[0]))
+
+    def jobs(self, states: Iterable[JobState] | None = None, *, memory_id: int | None = None) -> list[Job]:
+        jobs = self.store.jobs(states)
+        return [j for j in jobs if memory_id is None or j.memory_id == memory_id]
+
+    def counts(self) -> dict[str, int]:
+        rows = self.store.query("SELECT state, COUNT(*) AS n FROM jobs GROUP BY state")
+        return {str(r["state"]): int(r["n"]) for r in rows}
+
+    def next_due_in(self, kinds: Collection[str]) -> float | None:
+        """Seconds until the next job of these kinds may be claimed; None when there is none."""
+        if not kinds:
+            return None
+        marks = ", ".join("?" for _ in kinds)
+        row = self.store.query(
+            f"SELECT MIN(COALESCE(next_run_at, '')) AS due FROM jobs "
+            f"WHERE kind IN ({marks}) AND state IN ('pending', 'running')", list(kinds))[0]
+        if row["due"] is None:
+            return None
+        if row["due"] == "":
+            return 0.0
+        return max(0.0, (datetime.fromisoformat(row["due"]) - self.clock()).total_seconds())
+
+    # ---- writing -----------------------------------------------------------------------------
+    def enqueue(self, kind: str, memory_id: int | None = None, payload: Mapping[str, Any] | None = None, *,
+                delay_s: float = 0.0, dedupe: bool = True) -> Job:
+        """Queue a job (one pending/running job per kind and memory when `dedupe`)."""
+        with self.store.transaction() as db:
+            job_id, added = self._insert(db, NextJob(kind, memory_id, dict(payload or {})), delay_s, dedupe)
+        if added:
+            self._emit([_job_event(Action.ADDED, job_id)])
+        return self.get(job_id)
+
+    def _insert(self, db: Any, job: NextJob, delay_s: float = 0.0, dedupe: bool = True) -> tuple[int, bool]:
+        if dedupe:
+            row = db.execute(
+                "SELECT id FROM jobs WHERE kind = ? AND memory_id IS ? AND state IN ('pending', 'running')",
+                (job.kind, job.memory_id),
+            ).fetchone()
+            if row is not None:
+                return int(row["id"]), False
+        now = self.clock()
+        due = to_db_time(now + timedelta(seconds=delay_s)) if delay_s > 0 else None
+        cursor = db.execute(
+            "INSERT INTO jobs (kind, state, payload, memory_id, attempts, next_run_at, last_error, created_at, "
+            "updated_at) VALUES (?, 'pending', ?, ?, 0, ?, '', ?, ?)",
+            (job.kind, json.dumps(dict(job.payload), ensure_ascii=False), job.memory_id, due, to_db_time(now),
+             to_db_time(now)),
+        )
+        return int(cursor.lastrowid or 0), True
+
+    def claim(self, kinds: Collection[str]) -> Job | None:
+        """Atomically take the next due job of these kinds: state running, attempts + 1, a lease."""
+        if not kinds:
+            return None
+        now = self.clock()
+        stamp = to_db_time(now)
+        marks = ", ".join("?" for _ in kinds)
+        with self.store.transaction() as db:
+            row = db.execute(
+                f"SELECT id FROM jobs WHERE kind IN ({marks}) AND ("
+                f"(state = 'pending' AND (next_run_at IS NULL OR next_run_at <= ?)) OR "
+                f"(state = 'running' AND next_run_at <= ?)) ORDER BY id LIMIT 1",
+                [*kinds, stamp, stamp],
+            ).fetchone()
+            if row is None:
+                return None
+            lease = to_db_time(now + timedelta(seconds=self.policy.lease_s))
+            db.execute(
+                "UPDATE jobs SET state = 'running', attempts = attempts + 1, next_run_at = ?, updated_at = ? "
+                "WHERE id = ?", (lease, stamp, row["id"]),
+            )
+            job = job_from_row(dict(db.execute("SELECT * FROM jobs WHERE id = ?", (row["id"],)).fetchone()))
+        self._emit([_job_event(Action.CHANGED, job.id)])
+        return job
+
+    def complete_in_tx(self, job: Job, next_jobs: Sequence[NextJob] = (), *,
+                       payload: Mapping[str, Any] | None = None) -> list[ChangeEvent]:
+        """Mark a claimed job done and queue its successors. Call inside a transaction; the caller
+        emits the returned events after the commit. Raises JobLostError when the fence fails."""
+        with self.store.transaction() as db:
+            self._fence(db, job)
+            db.execute(
+                "UPDATE jobs SET state = 'done', next_run_at = NULL, last_error = '', payload = ?, updated_at = ? "
+                "WHERE id = ?",
+                (json.dumps(dict(payload if payload is not None else job.payload), ensure_ascii=False),
+                 to_db_time(self.clock()), job.id),
+            )
+            events = [_job_event(Action.CHANGED, job.id)]
+            for successor in next_jobs:
+                job_id, added = self._insert(db, successor)
+                if added:
+                    events.append(_job_event(Action.ADDED, job_id))
+        return events
+
+    def fail_in_tx(self, job: Job, error: str, *, retryable: bool,
+                   retry_after: float | None = None) -> tuple[JobState, list[ChangeEvent]]:
+        """Back off (pending, later) or give up (failed, error kept). Fenced like completion."""
+        error = error[:MAX_ERROR_CHARS]
+        with self.store.transaction() as db:
+            self._fence(db, job)
+            now = self.clock()
+            if retryable and job.attempts < self.policy.max_attempts:
+                due = now + timedelta(seconds=self.policy.delay(job.attempts, retry_after))
+                db.execute(
+                    "UPDATE jobs SET state = 'pending', next_run_at = ?, last_error = ?, updated_at = ? WHERE id = ?",
+                    (to_db_time(due), error, to_db_time(now), job.id),
+                )
+                state = JobState.PENDING
+            else:
+                db.execute(
+                    "UPDATE jobs SET state = 'failed', next_run_at = NULL, last_error = ?, updated_at = ? "
+                    "WHERE id = ?", (error, to_db_time(now), job.id),
+                )
+                state = JobState.FAILED
+        return state, [_job_event(Action.CHANGED, job.id)]
+
+    def fail(self, job: Job, error: str, *, retryable: bool, retry_after: float | None = None) -> JobState:
+        state, events = self.fail_in_tx(job, error, retryable=retryable, retry_after=retry_after)
+        self._emit(events)
+        return state
+
+    def complete(self, job: Job, next_jobs: Sequence[NextJob] = ()) -> None:
+        self._emit(self.complete_in_tx(job, next_jobs))
+
+    def retry(self, job_id: int) -> Job:
+        """A failed (or waiting) job runs again now, with a fresh set of attempts."""
+        job = self.get(job_id)
+        if job.state is JobState.RUNNING:
+            raise ContextyError(f"Job {job_id} is running right now.")
+        if job.state is JobState.DONE:
+            raise ContextyError(f"Job {job_id} is already done.")
+        events = [_job_event(Action.CHANGED, job_id)]
+        with self.store.transaction() as db:
+            db.execute(
+                "UPDATE jobs SET state = 'pending', attempts = 0, next_run_at = NULL, updated_at = ? WHERE id = ?",
+                (to_db_time(self.clock()), job_id),
+            )
+            if job.kind == ANALYZE and job.memory_id is not None:
+                events += _set_analysis_state(self.store, job.memory_id, AnalysisState.PENDING, "")
+        self._emit(events)
+        return self.get(job_id)
+
+    def recover(self) -> int:
+        """At startup: jobs a crashed runner left running are pending again (redone from scratch)."""
+        with self.store.transaction() as db:
+            ids = [int(r["id"]) for r in db.execute("SELECT id FROM jobs WHERE state = 'running'")]
+            if ids:
+                db.execute("UPDATE jobs SET state = 'pending', next_run_at = NULL, updated_at = ? "
+                           "WHERE state = 'running'", (to_db_time(self.clock()),))
+        if ids:
+            log.info("recovered %d interrupted job(s): %s", len(ids), ids)
+            self._emit([ChangeEvent(Entity.JOB, Action.CHANGED, tuple(ids), Origin.AI, ("state",))])
+        return len(ids)
+
+    def ensure_analysis(self) -> list[int]:
+        """Queue analysis for captures that have none (added by `contexty add`, an import, or a crash
+        between saving a capture and queueing its job). Failed analyses wait for an explicit retry."""
+        rows = self.store.query(
+            "SELECT m.id FROM memories m WHERE m.analysis_state = 'pending' AND NOT EXISTS ("
+            "SELECT 1 FROM jobs j WHERE j.memory_id = m.id AND j.kind = ? AND j.state IN "
+            "('pending', 'running', 'failed')) ORDER BY m.captured_at, m.id", (ANALYZE,))
+        ids = [int(r["id"]) for r in rows]
+        if ids:
+            events = []
+            with self.store.transaction() as db:
+                for memory_id in ids:
+                    job_id, added = self._insert(db, NextJob(ANALYZE, memory_id))
+                    if added:
+                        events.append(_job_event(Action.ADDED, job_id))
+            self._emit(events)
+        return ids
+
+    def prune(self, older_than_days: float = 7.0) -> int:
+        """Drop done jobs older than this (their effects are in the tree; the rows are history)."""
+        cutoff = to_db_time(self.clock() - timedelta(days=older_than_days))
+        with self.store.transaction() as db:
+            cursor = db.execute("DELETE FROM jobs WHERE state = 'done' AND updated_at < ?", (cutoff,))
+        return int(cursor.rowcount or 0)
+
+    def _fence(self, db: Any, job: Job) -> None:
+        row = db.execute("SELECT state, attempts FROM jobs WHERE id = ?", (job.id,)).fetchone()
+        if row is None or row["state"] != JobState.RUNNING.value or int(row["attempts"]) != job.attempts:
+            raise JobLostError(f"Job {job.id} was taken over or removed while it ran.")
+
+    def _emit(self, events: list[ChangeEvent]) -> None:
+        if self.bus is not None and events:
+            self.bus.emit(coalesce(events))
+
+
+def _job_event(action: Action, job_id: int) -> ChangeEvent:
+    fields = ("attempts", "last_error", "next_run_at", "state") if action is Action.CHANGED else ()
+    return ChangeEvent(Entity.JOB, action, (job_id,), Origin.AI, fields)
+
+
+def _set_analysis_state(store: Store, memory_id: int, state: AnalysisState, error: str) -> list[ChangeEvent]:
+    """Bookkeeping, not an edit: not on the undo stack (undoing an analysis must not re-queue it)."""
+    try:
+        store.update_row("memories", memory_id, {"analysis_state": state.value, "analysis_error": error})
+    except NotFoundError:
+        return []
+    return [ChangeEvent(Entity.MEMORY, Action.CHANGED, (memory_id,), Origin.AI, ("analysis_error", "analysis_state"))]
+
+
+# ---- running jobs ------------------------------------------------------------------------------
+class JobContext:
+    """What a handler may use: the tree, the store, the capture's LLM budget, a stop flag."""
+
+    def __init__(self, runner: JobRunner, job: Job) -> None:
+        self.job = job
+        self.tree = runner.tree
+        self.store = runner.tree.store
+        self.queue = runner.queue
+        spent = job.payload.get("llm")
+        self.budget = CallBudget(runner.max_calls_per_capture, spent if isinstance(spent, dict) else None)
+        self.stopping = runner._stop
+        self.events: list[ChangeEvent] = []  # bookkeeping events, emitted after the commit
+
+    def set_analysis_state(self, memory_id: int, state: AnalysisState, error: str = "") -> None:
+        self.events += _set_analysis_state(self.store, memory_id, state, error)
+
+
+class Handler(Protocol):
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult: ...
+
+
+FailureHook = Callable[[Job, JobContext, str, JobState], None]
+
+
+@dataclass
+class RunStats:
+    done: int = 0
+    failed: int = 0
+    retrying: int = 0
+    lost: int = 0
+
+    @property
+    def processed(self) -> int:
+        return self.done + self.failed + self.retrying + self.lost
+
+
+class JobRunner:
+    """Works through the queue with one handler per kind, headless (`run_until_idle`) or on a
+    background thread in the app (`start`/`stop`). The chain analyze -> place -> evolve ->
+    understand is data: a step's successor is queued only when a handler for it is registered."""
+
+    def __init__(self, queue: JobQueue, tree: MemoryTree, handlers: Mapping[str, Handler], *,
+                 chain: Sequence[str] = PIPELINE, on_failure: Mapping[str, FailureHook] | None = None,
+                 max_calls_per_capture: int | None = MAX_CALLS_PER_CAPTURE) -> None:
+        self.queue = queue
+        self.tree = tree
+        self.handlers = dict(handlers)
+        self.chain = list(chain)
+        self.on_failure = dict(on_failure or {})
+        self.max_calls_per_capture = max_calls_per_capture
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._recovered = False
+        self._check_new = threading.Event()
+        self._unsubscribe: Callable[[], None] | None = None
+        self.stats = RunStats()
+
+    # ---- chain ---------------------------------------------------------------------------------
+    def successor(self, kind: str) -> str | None:
+        if kind in self.chain:
+            for later in self.chain[self.chain.index(kind) + 1:]:
+                if later in self.handlers:
+                    return later
+        return None
+
+    # ---- one job -------------------------------------------------------------------------------
+    def run_once(self) -> bool:
+        """Claim and process one due job; False when none is due."""
+        job = self.queue.claim(list(self.handlers))
+        if job is None:
+            return False
+        self._process(job)
+        return True
+
+    def _process(self, job: Job) -> None:
+        ctx = JobContext(self, job)
+        started = time.monotonic()
+        try:
+            result = self.handlers[job.kind](job, ctx)
+            self._commit(job, ctx, result)
+        except JobLostError as exc:
+            log.info("%s", exc)
+            self.stats.lost += 1
+            return
+        except Exception as exc:
+            self._failed(job, ctx, exc)
+            return
+        self.stats.done += 1
+        log.info("job %d %s memory=%s done in %.0f ms (llm calls %d, tokens %d+%d)%s", job.id, job.kind,
+                 job.memory_id, (time.monotonic() - started) * 1000, ctx.budget.usage.calls,
+                 ctx.budget.usage.prompt_tokens, ctx.budget.usage.completion_tokens,
+                 f" [{result.note}]" if result.note else "")
+
+    def _commit(self, job: Job, ctx: JobContext, result: StepResult) -> None:
+        successor = self.successor(job.kind)
+        next_jobs = list(result.next)
+        if successor is not None and job.memory_id is not None and not any(n.kind == successor for n in next_jobs):
+            next_jobs.append(NextJob(successor, job.memory_id))
+        carried = {"llm": ctx.budget.usage.as_dict()}
+        next_jobs = [NextJob(n.kind, n.memory_id, {**carried, **n.payload}) for n in next_jobs]
+        payload = {**job.payload, "usage": ctx.budget.usage.as_dict()}
+        if result.note:
+            payload["note"] = result.note
+        with self.tree.macro(result.label or f"AI {job.kind}", Origin.AI):
+            events = self.queue.complete_in_tx(job, next_jobs, payload=payload)
+            if result.apply is not None:
+                result.apply()
+        self.queue._emit(events + ctx.events)
+
+    def _failed(self, job: Job, ctx: JobContext, exc: Exception) -> None:
+        retryable = bool(getattr(exc, "retryable", False)) or isinstance(exc, StoreError)
+        retry_after = getattr(exc, "retry_after", None)
+        message = str(exc) or type(exc).__name__
+        if not isinstance(exc, ContextyError):
+            log.exception("job %d %s failed unexpectedly", job.id, job.kind)
+            message = f"Unexpected error: {type(exc).__name__}: {exc}"
+        ctx.events = []
+        try:
+            with self.tree.store.transaction():
+                state, events = self.queue.fail_in_tx(job, message, retryable=retryable, retry_after=retry_after)
+                hook = self.on_failure.get(job.kind)
+                if hook is not None:
+                    hook(job, ctx, message, state)
+        except JobLostError as lost:
+            log.info("%s", lost)
+            self.stats.lost += 1
+            return
+        self.queue._emit(events + ctx.events)
+        if state is JobState.FAILED:
+            self.stats.failed += 1
+            log.warning("job %d %s memory=%s failed: %s", job.id, job.kind, job.memory_id, message)
+        else:
+            self.stats.retrying += 1
+            log.info("job %d %s memory=%s will retry (attempt %d): %s", job.id, job.kind, job.memory_id,
+                     job.attempts, message)
+
+    # ---- headless ------------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Once per process: recover interrupted jobs, queue analysis for unanalysed captures."""
+        if not self._recovered:
+            self.queue.recover()
+            self._recovered = True
+        if ANALYZE in self.handlers:
+            self.queue.ensure_analysis()
+
+    def run_until_idle(self, *, wait_for_retries: bool = False, timeout: float | None = None) -> RunStats:
+        """Process every due job (and, with `wait_for_retries`, those scheduled for a retry) until
+        none is left or `timeout` seconds passed. The same code path the app's thread runs."""
+        self.prepare()
+        before = RunStats(**vars(self.stats))
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self._stop.is_set():
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            if self.run_once():
+                continue
+            if not wait_for_retries:
+                break
+            due = self.queue.next_due_in(list(self.handlers))
+            if due is None:
+                break
+            if deadline is not None:
+                due = min(due, deadline - time.monotonic())
+            self._stop.wait(max(0.01, due))
+        return RunStats(self.stats.done - before.done, self.stats.failed - before.failed,
+                        self.stats.retrying - before.retrying, self.stats.lost - before.lost)
+
+    # ---- in the app ------------------------------------------------------------------------------
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._stop.clear()
+        if self.queue.bus is not None:
+            self._unsubscribe = self.queue.bus.subscribe(self._on_events)
+        self._thread = threading.Thread(target=self._loop, name="contexty-jobs")
+        self._thread.start()
+
+    def stop(self, timeout: float | None = None) -> bool:
+        """Ask the thread to finish its current job and end; True when it has ended."""
+        self._stop.set()
+        self._wake.set()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        alive = self._thread.is_alive()
+        if not alive:
+            self._thread = None
+        return not alive
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def _on_events(self, events: list[ChangeEvent]) -> None:
+        # runs on whichever thread changed something (often the GUI thread): only set flags here
+        for event in events:
+            if event.entity is Entity.JOB and event.action is Action.ADDED:
+                self._wake.set()
+            elif event.entity is Entity.MEMORY and event.action is Action.ADDED:
+                self._check_new.set()
+                self._wake.set()
+
+    def _loop(self) -> None:
+        try:
+            self.prepare()
+        except Exception:
+            log.exception("job queue recovery failed")
+        while not self._stop.is_set():
+            self._wake.clear()
+            worked = False
+            try:
+                if self._check_new.is_set():
+                    self._check_new.clear()
+                    if ANALYZE in self.handlers:
+                        self.queue.ensure_analysis()
+                worked = self.run_once()
+            except Exception:
+                log.exception("job runner error")
+            if worked:
+                continue
+            try:
+                due = self.queue.next_due_in(list(self.handlers))
+            except Exception:
+                due = None
+            self._wake.wait(30.0 if due is None else min(30.0, max(0.01, due)))
+
+
+# ---- the analyze step (MEM-1) -------------------------------------------------------------------
+OcrFn = Callable[[str], str]  # image file name in the data dir -> text read from it ("" when none)
+
+
+class AnalyzeStep:
+    """Title, summary, tags (from the ontology) and the user's context of one capture, through the
+    analysis model when one is configured, else the offline analyzer. Screenshots are read by local
+    OCR for text-only models (and for retrieval); a vision model also gets the image itself."""
+
+    def __init__(self, gateway: LLMGateway | None, ontology: Ontology, ocr: OcrFn | None = None,
+                 *, recent: int = 5) -> None:
+        self.gateway = gateway
+        self.ontology = ontology
+        self.ocr = ocr
+        self.recent = recent
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        if job.memory_id is None:
+            return StepResult(note="no memory")
+        try:
+            memory = ctx.store.get_memory(job.memory_id)
+        except NotFoundError:
+            return StepResult(note="memory deleted")
+        item = AnalysisInput(
+            source=memory.source, text=memory.text, memo=memory.memo, ocr_text=self._ocr(memory),
+            provenance=memory.provenance, captured_at=memory.captured_at, recent=self._recent(ctx.store, memory),
+        )
+        use_model = self.gateway is not None and self.gateway.available("analysis")
+        if use_model:
+            assert self.gateway is not None
+            images = ([ctx.store.image_path(memory.image)]
+                      if memory.image and self.gateway.vision() else [])
+            result = self.gateway.structured("analysis", "analysis", analysis_variables(item, self.ontology,
+                                             image_attached=bool(images)),
+                                             AnalysisResult, images=images, budget=ctx.budget)
+        else:
+            result = analyze_offline(item, self.ontology)
+        before = {k: getattr(memory, k) for k in ("title", "summary", "tags", "user_context")}
+
+        def apply() -> None:
+            tags = result.tags
+            if use_model:
+                tags = self.ontology.resolve(result.tags, [(n.tag, n.parent) for n in result.new_tags])
+                if not tags:
+                    tags = self.ontology.match(" ".join([item.memo, item.text, item.ocr_text, result.title]))
+            proposed = {"title": result.title, "summary": result.summary, "tags": tags,
+                        "user_context": result.user_context}
+            current = ctx.store.get_memory(memory.id)
+            # a field the user edited while the step ran keeps the user's value
+            changes: dict[str, Any] = {k: v for k, v in proposed.items()
+                                       if getattr(current, k) == before[k] and v != before[k]}
+            if changes:
+                ctx.tree.edit_memories([memory.id], Origin.AI, label=f"Analysis of “{current.display_title()}”",
+                                       **changes)
+            ctx.set_analysis_state(memory.id, AnalysisState.DONE, "")
+
+        return StepResult(apply, label=f"Analysis of “{memory.display_title()}”",
+                          note="" if use_model else "offline analyzer")
+
+    def _ocr(self, memory: Memory) -> str:
+        if not memory.image or self.ocr is None:
+            return ""
+        try:
+            return self.ocr(memory.image)
+        except ContextyError:
+            raise
+        except Exception as exc:  # a broken image or OCR runtime must not lose the capture
+            log.warning("OCR of %s failed: %s", memory.image, exc)
+            return ""
+
+    def _recent(self, store: Store, memory: Memory) -> list[str]:
+        lines = []
+        for other in store.memories(memory.workspace_id, include_archived=False, newest_first=True,
+                                    limit=self.recent * 3 + 1):
+            if other.id == memory.id or other.captured_at > memory.captured_at:
+                continue
+            line = f"[{other.source.value}] {other.display_title()}"
+            if other.memo:
+                line += f" (memo: {' '.join(other.memo.split())[:120]})"
+            lines.append(line)
+            if len(lines) >= self.recent:
+                break
+        return lines
+
+
+def analysis_variables(item: AnalysisInput, ontology: Ontology, *,
+                       image_attached: bool = False) -> dict[str, str | Raw]:
+    prov = item.provenance
+    provenance = "\n".join(filter(None, [
+        f"Application: {prov.app}" if prov.app else "",
+        f"Window title: {prov.window_title}" if prov.window_title else "",
+        f"URL: {prov.url}" if prov.url else "",
+        f"Captured at: {item.captured_at.isoformat(timespec='minutes')}" if item.captured_at else "",
+    ])) or "(unknown)"
+    if item.text.strip():
+        capture = item.text
+    elif item.ocr_text.strip():
+        capture = ("Text read from the screenshot by OCR:\n" + item.ocr_text
+                   + ("\n(The screenshot itself is attached.)" if image_attached else ""))
+    elif image_attached:
+        capture = "(The screenshot is attached.)"
+    else:
+        capture = "(A screenshot; no text could be read from it.)"
+    return {
+        "source": Raw(item.source.value),
+        "provenance": provenance,
+        "memo": item.memo or "(no memo)",
+        "capture": capture,
+        "recent": "\n".join(item.recent) or "(none)",
+        "ontology": ontology.describe(),
+    }
+
+
+def _analysis_failed(job: Job, ctx: JobContext, message: str, state: JobState) -> None:
+    if job.memory_id is None:
+        return
+    if state is JobState.FAILED:
+        ctx.set_analysis_state(job.memory_id, AnalysisState.FAILED, message)
+    else:  # still pending: say why the card is waiting
+        ctx.set_analysis_state(job.memory_id, AnalysisState.PENDING, f"Waiting to retry: {message}")
+
+
+# ---- wiring ------------------------------------------------------------------------------------
+def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr: OcrFn | None = None,
+                  policy: RetryPolicy | None = None, extra_handlers: Mapping[str, Handler] | None = None,
+                  ) -> JobRunner:
+    """The runner the app and `contexty jobs run` share. `gateway=None` builds one from settings."""
+    if gateway is None:
+        gateway = LLMGateway(core.settings, core.secrets)
+    queue = JobQueue(core.store, core.bus, policy=policy)
+    handlers: dict[str, Handler] = {ANALYZE: AnalyzeStep(gateway, Ontology(core.store), ocr)}
+    handlers.update(extra_handlers or {})
+    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed})
+
+
+__all__ = [
+    "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "UNDERSTAND", "AnalyzeStep", "JobContext", "JobLostError",
+    "JobQueue", "JobRunner", "NextJob", "RetryPolicy", "RunStats", "StepResult", "create_runner",
+]
