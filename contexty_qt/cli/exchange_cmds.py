@@ -15,7 +15,14 @@ from typing import Any
 
 from contexty_qt.cli import notify_changed, open_services, parse_id
 from contexty_qt.core.errors import InvalidInputError
-from contexty_qt.core.exchange import MAX_IMPORT_BYTES, export_document, export_markdown, image_names, import_document
+from contexty_qt.core.exchange import (
+    MAX_IMPORT_BYTES,
+    check_import,
+    export_document,
+    export_markdown,
+    image_names,
+    import_document,
+)
 
 
 def register(subparsers: Any) -> None:
@@ -111,9 +118,9 @@ def read_import_file(name: str) -> bytes:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    data = read_import_file(args.file)
+    checked = check_import(read_import_file(args.file))  # before the store is opened or created
     with open_services(args) as core:
-        result = import_document(core.tree, data, into_workspace=args.into)
+        result = import_document(core.tree, checked, into_workspace=args.into)
         print(result.summary())
         notify_changed(core.data_dir)
     return 0

@@ -528,16 +528,31 @@ def store_is_empty(store: Store) -> bool:
     return all(counts[t] == 0 for t in ("memories", "branches", "links", "threads", "messages"))
 
 
-def import_document(tree: MemoryTree, data: bytes, *, into_workspace: int | None = None) -> ImportResult:
+@dataclass(frozen=True)
+class CheckedImport:
+    """A document that passed every check; image names mapped to their content-hash names."""
+
+    doc: ExportDocument
+    renamed: dict[str, str]
+
+
+def check_import(data: bytes) -> CheckedImport:
+    """Everything that can be known about the file without the store: run it before opening one."""
+    doc = parse_document(data)
+    check_references(doc)
+    return CheckedImport(doc, check_images(doc))
+
+
+def import_document(tree: MemoryTree, data: bytes | CheckedImport, *,
+                    into_workspace: int | None = None) -> ImportResult:
     """Validate the whole document, then write it as one transaction and one undo step.
 
     Into an empty store every id is kept, so export -> import reproduces the tree exactly.
     Otherwise new ids are assigned and each workspace of the file goes into the workspace of
     the same name (created when missing), or all of them into `into_workspace`.
     """
-    doc = parse_document(data)
-    check_references(doc)
-    renamed = check_images(doc)
+    checked = data if isinstance(data, CheckedImport) else check_import(data)
+    doc, renamed = checked.doc, checked.renamed
     store = tree.store
     if into_workspace is not None:
         _selected_workspaces(store, into_workspace)
