@@ -13,11 +13,11 @@ from contexty_qt.core.pipeline.placement import (
     OfflineRelevance,
     PlacementItem,
     choose_branch,
+    consolidate,
     content_words,
     decide,
     keyword_name,
     place_online,
-    propose_split,
 )
 
 T0 = datetime(2026, 11, 16, 9, 0, tzinfo=UTC)
@@ -80,8 +80,8 @@ def test_offline_relevance_is_zero_below_its_floor_and_rises_with_similarity_sit
 def test_plain_cosine_rule_puts_unrelated_topics_together_offline_rule_separates_them() -> None:
     a, b = unit(1, 0.05, 0.3), unit(0.05, 1, 0.3)  # two topics, cosine ~0.1 apart from the shared axis
     items = [item(i, a if i % 2 else b, minutes=i * 90) for i in range(8)]
-    plain = place_online(items, CosineRelevance(), split_children=False)
-    offline = place_online(items, OfflineRelevance(), split_children=False)
+    plain = place_online(items, CosineRelevance(), consolidating=False)
+    offline = place_online(items, OfflineRelevance(), consolidating=False)
     assert len(set(plain.top_level_labels())) == 1
     assert len(set(offline.top_level_labels())) == 2
 
@@ -100,19 +100,35 @@ def test_choose_branch_descends_into_a_matching_child() -> None:
     assert choice.top.branch_id == 1 and choice.branch_id == 2
 
 
-def test_split_waits_for_enough_members_and_finds_clear_clusters() -> None:
+def test_consolidation_merges_fragments_keeps_branch_ids_and_never_moves_pinned() -> None:
     rng = np.random.default_rng(7)
     centres = [unit(1, 0, 0, 0), unit(0, 1, 0, 0)]
 
     def near(c: np.ndarray) -> np.ndarray:
         return unit(*(c + rng.normal(0, 0.05, 4)))
 
-    members = [item(i, near(centres[i % 2])) for i in range(SPLIT_AT)]
-    groups = propose_split(members)
-    assert sorted(sorted(g) for g in groups) == [[0, 2, 4, 6], [1, 3, 5, 7]]
-    assert propose_split(members[: SPLIT_AT - 1]) == []
-    same = [item(i, near(centres[0])) for i in range(SPLIT_AT)]
-    assert propose_split(same) == []
+    # topic A split over branches 1 and 2 (a fragment), topic B in branch 3 plus one stray in branch 1
+    items = [item(i, near(centres[0]), 1) for i in range(4)] + [item(4, near(centres[0]), 2),
+                                                                item(5, near(centres[0]), 2)]
+    items += [item(6 + i, near(centres[1]), 3) for i in range(4)] + [item(10, near(centres[1]), 1)]
+    table = BranchTable({1: None, 2: None, 3: None})
+    plan = consolidate(items, table, pinned=frozenset({5}))
+    assert plan.moves == {4: 1, 10: 3}, "fragment joins the larger branch; the stray goes home; 5 is pinned"
+    assert plan.new_branches == {}
+
+
+def test_consolidation_opens_sub_branches_inside_a_large_branch() -> None:
+    rng = np.random.default_rng(3)
+    # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics (below the sub cut)
+    subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
+    items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
+    plan = consolidate(items, BranchTable({1: None}))
+    assert len(plan.new_branches) == 2 and set(plan.new_branches.values()) == {1}
+    targets = {plan.moves[i.id] for i in items}
+    assert len(targets) == 2 and all(isinstance(t, str) for t in targets)
+    assert consolidate(items[: SPLIT_AT - 1], BranchTable({1: None})).moves == {}
+    one_topic = [item(i, unit(*(subs[0] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
+    assert consolidate(one_topic, BranchTable({1: None})).moves == {}
 
 
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:

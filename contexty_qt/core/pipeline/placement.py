@@ -179,7 +179,7 @@ def keyword_name(members: Sequence[PlacementItem], corpus: Sequence[PlacementIte
 
 # ---- two levels: tasks, then sub-topics ----------------------------------------------------------
 # A group frame with more than about eight cards stops being readable at a glance on the canvas
-# (two rows of four), so that is when a branch's loose members are proposed as sub-branches.
+# (two rows of four), so that is when a branch's members are clustered into sub-branches.
 SPLIT_AT = 8
 MIN_CHILD = 3
 
@@ -238,25 +238,133 @@ def choose_branch(new: PlacementItem, existing: Sequence[PlacementItem], table: 
     return Choice(sub.branch_id if sub.branch_id is not None else top.branch_id, top, sub)
 
 
-def propose_split(members: Sequence[PlacementItem], *, threshold: float = 0.5) -> list[list[int]]:
-    """Cluster a branch's loose members (average linkage on cosine distance); return groups of ids
-    with at least MIN_CHILD members, the proposed sub-branches. Empty when nothing stands out."""
-    if len(members) < SPLIT_AT:
-        return []
+# ---- consolidation: re-cluster what the AI placed, keep branch identities ------------------------
+# Average-linkage cuts on distance 1 − cosine. On bench/placement.py every top-level cut from 0.76 to
+# 0.80 gives the same tree (a plateau), so 0.78 sits in its middle rather than on an edge.
+TOP_CUT = 0.78
+SUB_CUT = 0.60
+CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
+
+
+def similarity_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]:
+    """PlacementItem.similarity for every pair, vectorised."""
+    if not items:
+        return np.zeros((0, 0))
+    content = np.stack([i.content_vec for i in items]).astype(np.float64)
+    has_memo = np.array([i.memo_vec is not None for i in items])
+    memo = np.stack([i.memo_vec if i.memo_vec is not None else np.zeros_like(i.content_vec) for i in items])
+    memo = memo.astype(np.float64)
+    sims = content @ content.T
+    cross = memo @ content.T
+    masked = np.where(has_memo[:, None], 0.9 * cross, -np.inf)
+    sims = np.maximum(sims, masked)
+    sims = np.maximum(sims, masked.T)
+    both = has_memo[:, None] & has_memo[None, :]
+    result: npt.NDArray[np.float64] = np.maximum(sims, np.where(both, memo @ memo.T, -np.inf))
+    return result
+
+
+def cluster(sims: npt.NDArray[np.float64], cut: float) -> list[int]:
+    """Average-linkage cluster labels (0-based) for a similarity matrix."""
+    n = sims.shape[0]
+    if n < 2:
+        return [0] * n
     from scipy.cluster.hierarchy import fcluster, linkage
 
-    sims = np.array([[a.similarity(b) for b in members] for a in members], dtype=np.float64)
     dist = np.clip(1.0 - (sims + sims.T) / 2.0, 0.0, 2.0)
-    condensed = dist[np.triu_indices(len(members), k=1)]
-    labels = fcluster(linkage(condensed, method="average"), t=threshold, criterion="distance")
+    labels = fcluster(linkage(dist[np.triu_indices(n, k=1)], method="average"), t=cut, criterion="distance")
+    return [int(label) - 1 for label in labels]
+
+
+def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -> list[int | None]:
+    """For each group of memory ids, the existing branch most of it is already in (each used once)."""
+    overlaps = sorted(
+        ((sum(1 for m in g if current.get(m) == b), gi, b)
+         for gi, g in enumerate(groups) for b in {current.get(m) for m in g} if b is not None),
+        reverse=True,
+    )
+    chosen: list[int | None] = [None] * len(groups)
+    used: set[int] = set()
+    for count, gi, branch in overlaps:
+        if count and chosen[gi] is None and branch not in used:
+            chosen[gi] = branch
+            used.add(branch)
+    return chosen
+
+
+@dataclass
+class Reorganization:
+    """What consolidation wants changed: memory moves and the new branches they need."""
+
+    moves: dict[int, int | str]  # memory id -> existing branch id, or a key of `new_branches`
+    new_branches: dict[str, int | str | None]  # new branch key -> parent (branch id, new key, or None)
+
+    def __bool__(self) -> bool:
+        return bool(self.moves)
+
+
+def consolidate(items: Sequence[PlacementItem], table: BranchTable,
+                pinned: frozenset[int] = frozenset()) -> Reorganization:
+    """Re-cluster memories at the top level (tasks) and inside large branches (sub-topics).
+
+    Clusters are matched to the branches their members already sit in, so branch identities stay
+    put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
+    count when matching, so a user's correction anchors the cluster around it.
+    """
+    items = list(items)[-CONSOLIDATE_WINDOW:]
+    moves: dict[int, int | str] = {}
+    new: dict[str, int | str | None] = {}
+    if len(items) < 2:
+        return Reorganization(moves, new)
+    sims = similarity_matrix(items)
+    roots = {i.id: table.root_of(i.branch_id) for i in items}
+    top_groups = _groups([i.id for i in items], cluster(sims, TOP_CUT))
+    top_target: dict[int, int | str] = {}
+    for gi, (group, branch) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
+        target: int | str
+        if branch is None:
+            if len(group) < 2:
+                continue  # a lone outlier keeps its place rather than getting a branch of its own
+            target = f"top{gi}"
+            new[target] = None
+        else:
+            target = branch
+        for memory_id in group:
+            top_target[memory_id] = target
+    by_id = {i.id: i for i in items}
+    for root in {t for t in top_target.values()}:
+        members = [m for m, t in top_target.items() if t == root]
+        placed_under = {m: (by_id[m].branch_id if roots[m] == root else None) for m in members}
+        leaf_target: dict[int, int | str] = {m: root for m in members}
+        if len(members) >= SPLIT_AT:
+            index = [next(k for k, i in enumerate(items) if i.id == m) for m in members]
+            labels = cluster(sims[np.ix_(index, index)], SUB_CUT)
+            sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
+            if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
+                sub_groups = []  # one cluster holding (nearly) everything is no split at all
+            children = {m: (placed_under[m] if placed_under[m] != root else None) for m in members}
+            for si, (group, child) in enumerate(zip(sub_groups, _match(sub_groups, children), strict=True)):
+                key: int | str
+                if child is None:
+                    key = f"{root}/sub{si}"
+                    new[key] = root
+                else:
+                    key = child
+                for memory_id in group:
+                    leaf_target[memory_id] = key
+        for memory_id, target in leaf_target.items():
+            if memory_id not in pinned and by_id[memory_id].branch_id != target:
+                moves[memory_id] = target
+    used = {t for t in moves.values() if isinstance(t, str)}
+    used |= {p for k, p in new.items() if k in used and isinstance(p, str)}
+    return Reorganization(moves, {k: p for k, p in new.items() if k in used})
+
+
+def _groups(ids: Sequence[int], labels: Sequence[int]) -> list[list[int]]:
     groups: dict[int, list[int]] = {}
-    for item, label in zip(members, labels, strict=True):
-        groups.setdefault(int(label), []).append(item.id)
-    chosen = [ids for ids in groups.values() if len(ids) >= MIN_CHILD]
-    # one cluster holding (nearly) everything is no split at all
-    if len(chosen) == 1 and len(chosen[0]) > len(members) - MIN_CHILD:
-        return []
-    return sorted(chosen, key=len, reverse=True)
+    for memory_id, label in zip(ids, labels, strict=True):
+        groups.setdefault(label, []).append(memory_id)
+    return sorted(groups.values(), key=len, reverse=True)
 
 
 @dataclass
@@ -271,34 +379,39 @@ class OnlineResult:
         return [self.assignment[i] for i in sorted(self.assignment)]
 
 
-def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, split_children: bool = True,
+def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
                  k: int = 10) -> OnlineResult:
-    """Replay captures in order through choose_branch (and splits), as the job queue does one by one."""
+    """Replay captures in order as the job queue does: place each at once with choose_branch, then
+    (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
     table = BranchTable()
-    assignment: dict[int, int] = {}
     placed: list[PlacementItem] = []
     next_branch = 1
     for item in sorted(items, key=lambda i: i.captured_at):
         if isinstance(relevance, OfflineRelevance):
             relevance.observe(placed)
-        choice = choose_branch(item, placed, table, relevance, k=k)
-        branch = choice.branch_id
+        branch = choose_branch(item, placed, table, relevance, k=k).branch_id
         if branch is None:
             branch, next_branch = next_branch, next_branch + 1
             table.parents[branch] = None
-        assignment[item.id] = branch
         placed.append(_with_branch(item, branch))
-        if split_children:
-            root = table.root_of(branch)
-            assert root is not None
-            loose = [p for p in placed if p.branch_id == root]
-            for group in propose_split(loose):
-                child, next_branch = next_branch, next_branch + 1
-                table.parents[child] = root
-                for memory_id in group:
-                    assignment[memory_id] = child
-                placed = [_with_branch(p, child) if p.id in group else p for p in placed]
-    return OnlineResult(assignment, table)
+        if not consolidating:
+            continue
+        plan = consolidate(placed, table)
+        created: dict[str, int] = {}
+        for key in sorted(plan.new_branches, key=lambda k: "/" in k):  # parents before children
+            parent = plan.new_branches[key]
+            created[key], next_branch = next_branch, next_branch + 1
+            table.parents[created[key]] = created[parent] if isinstance(parent, str) else parent
+        placed = [_with_branch(p, _resolve(plan.moves[p.id], created)) if p.id in plan.moves else p
+                  for p in placed]
+        occupied = {p.branch_id for p in placed}
+        for branch_id in [b for b in table.parents if b not in occupied and not table.children(b)]:
+            del table.parents[branch_id]  # an emptied branch the AI made goes away
+    return OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None}, table)
+
+
+def _resolve(target: int | str, created: Mapping[str, int]) -> int:
+    return created[target] if isinstance(target, str) else target
 
 
 def _with_branch(item: PlacementItem, branch_id: int) -> PlacementItem:
