@@ -92,8 +92,9 @@ def main() -> int:
         "| ms per capture |",
         "|---|---:|---:|---:|---:|---:|---:|",
         *rows, "",
-        "Embeddings: all-MiniLM-L6-v2 (local). Captures replayed in time order; each placed once, never moved "
-        "afterwards (online). Target: offline task-level ARI >= 0.8.", "",
+        "Embeddings: all-MiniLM-L6-v2 (local). Captures replayed in time order. The online-only variants never "
+        "move a memory once placed; consolidation may move AI-placed memories after later captures. "
+        "Target: offline task-level ARI >= 0.8.", "",
         "What was tried: raw cosine as σ never reaches 0, so the plain rule opens one branch and keeps "
         "everything in it. A calibrated σ (cosine ramp, site specificity, time adjacency, floor) separates "
         "tasks but fragments them (purity 0.9, ten branches); a grid over its parameters plateaued at ARI 0.62. "
