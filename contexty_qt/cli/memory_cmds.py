@@ -106,7 +106,8 @@ def parse_time(text: str) -> datetime:
 
 
 # ---- add -------------------------------------------------------------------------------------
-def read_stdin_bytes(limit: int = MAX_STDIN_BYTES) -> bytes:
+def read_stdin_bytes() -> bytes:
+    limit = MAX_STDIN_BYTES
     data = sys.stdin.buffer.read(limit + 1)
     if len(data) > limit:
         raise InvalidInputError(f"Standard input is larger than {limit // 2**20} MB; save a shorter text.")

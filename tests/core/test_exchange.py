@@ -217,6 +217,7 @@ def test_markdown_to_stdout_links_images_relative_to_the_cwd(
     rich.close()
     monkeypatch.chdir(tmp_path)
     code, md, _ = run(capsys, "export", "--format", "md")
+    assert code == 0
     image_line = next(line for line in md.splitlines() if line.startswith("  - Image: "))
     relative = image_line.split("](")[1].rstrip(")")
     assert not relative.startswith("/") and (tmp_path / relative).is_file()
