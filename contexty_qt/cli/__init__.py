@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import io
 import json
 import logging
 import os
@@ -89,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.verbose:
         _log_to_stderr()
+    _tolerate_narrow_terminals()
     try:
         return handler(args)
     except ContextyError as exc:
@@ -118,6 +120,13 @@ def _with_default_command(argv: list[str], commands: set[str]) -> list[str]:
     if DEFAULT_COMMAND not in commands or (rest and (rest[0] in commands or rest[0] in _PASS_THROUGH)):
         return argv
     return [*head, DEFAULT_COMMAND, *rest]
+
+
+def _tolerate_narrow_terminals() -> None:
+    """A memory title with “quotes” or emoji must not crash output to a Latin-1 or ASCII terminal."""
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError, io.UnsupportedOperation):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
 
 
 def _log_to_stderr() -> None:

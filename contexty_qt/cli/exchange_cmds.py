@@ -67,9 +67,7 @@ def _markdown(core: Any, workspace_id: int | None, output: Path | None) -> str:
     """Images are linked by relative path: copied beside FILE, or the data dir's copies from the cwd."""
     names = image_names(core.store, workspace_id)
     if output is None:
-        base = Path.cwd()
-        return export_markdown(core.tree, workspace_id,
-                               lambda name: os.path.relpath(core.store.image_path(name), base))
+        return export_markdown(core.tree, workspace_id, lambda name: _relative(core.store.image_path(name)))
     folder = output.with_name(output.stem + "-images")
     if names:
         folder.mkdir(mode=0o700, exist_ok=True)
@@ -79,6 +77,13 @@ def _markdown(core: Any, workspace_id: int | None, output: Path | None) -> str:
                 shutil.copyfile(core.store.image_path(name), target)
                 os.chmod(target, 0o600)
     return export_markdown(core.tree, workspace_id, lambda name: f"{folder.name}/{name}")
+
+
+def _relative(path: Path) -> str:
+    try:
+        return os.path.relpath(path, Path.cwd())
+    except ValueError:  # another drive on Windows: no relative path exists
+        return str(path)
 
 
 def write_private(path: Path, data: bytes) -> None:
