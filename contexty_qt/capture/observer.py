@@ -221,7 +221,7 @@ class Observer:
         settings: SettingsReader,
         privacy: PrivacyGuard,
         index: HashIndex,
-        sink: Callable[[Observation], None],
+        sink: Callable[[Observation], object],
         window_source_factory: Callable[[], WindowSource],
         grabber: ScreenGrabber | None = None,
         input_source: InputSource | None = None,
@@ -245,6 +245,7 @@ class Observer:
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stopping = False
+        self._suspended = False
         self._thread: threading.Thread | None = None
         self._ready: threading.Event = threading.Event()
         self._start_error: BaseException | None = None
@@ -285,6 +286,11 @@ class Observer:
         thread.join(10)
         with self._lock:
             self._policy.first_pending = self._policy.last_input = None
+
+    def set_suspended(self, suspended: bool) -> None:
+        """While Contexty shows its own capture UI (overlay, memo popup) nothing is observed:
+        those windows may not be the active window (override-redirect), but they are ours."""
+        self._suspended = suspended
 
     def notify_input(self) -> None:
         """An input event outside the worker: cheap, called from listener threads."""
@@ -338,6 +344,8 @@ class Observer:
                 log.exception("observation outcome listener failed")
 
     def _attempt(self, windows: WindowSource, now: float, timings: Timings) -> Outcome:
+        if self._suspended:
+            return Outcome("own-window", "Contexty's capture window is open")
         if self._privacy.is_paused():
             return Outcome("paused")
         if windows.screen_locked():
