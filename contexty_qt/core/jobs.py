@@ -39,6 +39,7 @@ from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
 from contexty_qt.core.llm.prompts import Raw
 from contexty_qt.core.llm.schemas import AnalysisResult
 from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin, utcnow
+from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
@@ -367,6 +368,7 @@ class JobRunner:
         self._check_new = threading.Event()
         self._unsubscribe: Callable[[], None] | None = None
         self.stats = RunStats()
+        self.closers: list[Callable[[], None]] = []  # resources the runner owns (model worker, client)
 
     # ---- chain ---------------------------------------------------------------------------------
     def successor(self, kind: str) -> str | None:
@@ -505,6 +507,16 @@ class JobRunner:
 
     def wake(self) -> None:
         self._wake.set()
+
+    def close(self, timeout: float | None = None) -> None:
+        """Stop, then release what the runner owns (the model worker process, the HTTP client)."""
+        self.stop(timeout)
+        for close in self.closers:
+            try:
+                close()
+            except Exception:
+                log.exception("closing %r failed", close)
+        self.closers = []
 
     def _on_events(self, events: list[ChangeEvent]) -> None:
         # runs on whichever thread changed something (often the GUI thread): only set flags here
@@ -664,16 +676,37 @@ def _analysis_failed(job: Job, ctx: JobContext, message: str, state: JobState) -
 
 # ---- wiring ------------------------------------------------------------------------------------
 def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr: OcrFn | None = None,
-                  policy: RetryPolicy | None = None, extra_handlers: Mapping[str, Handler] | None = None,
-                  ) -> JobRunner:
-    """The runner the app and `contexty jobs run` share. `gateway=None` builds one from settings."""
+                  host: ModelHost | None = None, in_process: bool = False, policy: RetryPolicy | None = None,
+                  extra_handlers: Mapping[str, Handler] | None = None) -> JobRunner:
+    """The runner the app and `contexty jobs run` share.
+
+    `gateway=None` builds one from settings. OCR runs in the model worker process (`host`, or one
+    started on first use and closed by `runner.close()`), or here with `in_process=True` (CLI).
+    """
+    from contexty_qt.core.ocr import LocalOcrEngine, OcrEngine, OcrService, WorkerOcrEngine
+
+    closers: list[Callable[[], None]] = []
     if gateway is None:
         gateway = LLMGateway(core.settings, core.secrets)
+        closers.append(gateway.close)
+    if ocr is None:
+        engine: OcrEngine
+        if in_process:
+            engine = LocalOcrEngine()
+        else:
+            if host is None:
+                from contexty_qt.core.paths import log_dir
+
+                host = ModelHost(log_path=log_dir() / "modelhost.log")
+                closers.append(host.close)
+            engine = WorkerOcrEngine(host)
+        ocr = OcrService(core.store, engine)
     queue = JobQueue(core.store, core.bus, policy=policy)
     handlers: dict[str, Handler] = {ANALYZE: AnalyzeStep(gateway, Ontology(core.store), ocr)}
     handlers.update(extra_handlers or {})
-    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed})
-
+    runner = JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed})
+    runner.closers += closers
+    return runner
 
 __all__ = [
     "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "UNDERSTAND", "AnalyzeStep", "JobContext", "JobLostError",

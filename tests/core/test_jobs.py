@@ -512,7 +512,10 @@ def test_create_runner_uses_settings(services: CoreServices, fake_openai: FakeOp
     fake_openai.on("analysis", Reply(json=GOOD))
     memory_id = add(services)
     runner = create_runner(services)
-    assert runner.run_until_idle().done == 1
+    try:
+        assert runner.run_until_idle().done == 1
+    finally:
+        runner.close()
     assert services.store.get_memory(memory_id).title == GOOD["title"]
 
 

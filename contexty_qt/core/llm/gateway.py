@@ -256,7 +256,7 @@ class LLMGateway:
         except LLMError:
             raise
         except Exception as exc:
-            raise _classify(exc, config) from exc
+            raise classify_error(exc, config) from exc
         self._account(role, prompt, model, usage, started, budget)
         return Completion(text, usage, finish, model)
 
@@ -315,7 +315,7 @@ class LLMGateway:
                 del kwargs["stream_options"]  # servers without usage-in-stream support
                 response = client.chat.completions.create(**kwargs)
         except Exception as exc:
-            raise _classify(exc, config) from exc
+            raise classify_error(exc, config) from exc
         return self._iterate(response, role, prompt, model, config, messages, started, budget)
 
     def _iterate(self, response: Any, role: Role, prompt: str, model: str, config: LLMConfig,
@@ -338,7 +338,7 @@ class LLMGateway:
             except Exception as exc:
                 raise LLMTransientError(
                     f"The model's answer was cut off after {sum(map(len, parts))} characters: "
-                    f"{_classify(exc, config)}"
+                    f"{classify_error(exc, config)}"
                 ) from exc
             if not finished:
                 raise LLMTransientError("The model server closed the stream before the answer was complete.")
@@ -430,7 +430,7 @@ def _is_bad_request(exc: Exception) -> bool:
     return isinstance(exc, openai.BadRequestError | openai.UnprocessableEntityError)
 
 
-def _classify(exc: Exception, config: LLMConfig) -> LLMError:
+def classify_error(exc: Exception, config: LLMConfig) -> LLMError:
     import openai
 
     if isinstance(exc, LLMError):

@@ -1,0 +1,105 @@
+"""Local OCR: reading order, the per-image cache, a real RapidOCR read feeding analysis, failures."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw, ImageFont
+
+from contexty_qt.core.jobs import create_runner
+from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+from contexty_qt.core.model import AnalysisState, Provenance, SourceType
+from contexty_qt.core.ocr import OcrService, lines_to_text
+from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.store import Store
+
+
+class CountingEngine:
+    name = "fake"
+
+    def __init__(self, text: str = "hello world", error: Exception | None = None) -> None:
+        self.text, self.error, self.paths = text, error, []  # type: ignore[var-annotated]
+
+    def read(self, path: Path) -> str:
+        self.paths.append(path)
+        if self.error is not None:
+            raise self.error
+        return self.text
+
+
+@pytest.fixture
+def services(data_dir: Path) -> Iterator[CoreServices]:
+    core = open_core(str(data_dir))
+    yield core
+    core.close()
+
+
+def png(lines: list[str], size: tuple[int, int] = (1000, 260)) -> bytes:
+    canvas = Image.new("RGB", size, "white")
+    draw = ImageDraw.Draw(canvas)
+    font = ImageFont.load_default(size=40)  # Pillow's bundled font: the same on every machine
+    for row, line in enumerate(lines):
+        draw.text((30, 30 + row * 70), line, fill="black", font=font)
+    buffer = io.BytesIO()
+    canvas.save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def box(x: float, y: float, w: float = 50, h: float = 20) -> list[list[float]]:
+    return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]]
+
+
+def test_lines_are_put_in_reading_order() -> None:
+    result = [
+        [box(200, 52), "world", 0.9],
+        [box(10, 100), "second line", 0.9],
+        [box(10, 50), "hello", 0.9],
+        [box(10, 150), "  ", 0.9],
+    ]
+    assert lines_to_text(result) == "hello world\nsecond line"
+    assert lines_to_text([]) == ""
+
+
+def test_text_is_cached_per_image(services: CoreServices, data_dir: Path) -> None:
+    name = services.store.put_image(png(["x"]))
+    engine = CountingEngine("Quarterly report")
+    ocr = OcrService(services.store, engine)
+    assert ocr.cached(name) is None
+    assert ocr(name) == "Quarterly report" and ocr(name) == "Quarterly report"
+    assert engine.paths == [services.store.image_path(name)]  # read once
+    with Store(data_dir) as again:
+        assert OcrService(again, CountingEngine()).cached(name) == "Quarterly report"
+
+
+def test_real_ocr_feeds_the_offline_analysis(services: CoreServices) -> None:
+    """RapidOCR in-process (the CLI's path) reads a screenshot; the offline analyzer titles and tags it."""
+    image = png(["Compare laptop battery life", "ThinkPad X1 vs MacBook Air price"])
+    memory = services.tree.add_memory(SourceType.OBSERVATION, image=image,
+                                      provenance=Provenance("Chromium", "", "https://rtings.com"))
+    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), in_process=True)
+    try:
+        assert runner.run_until_idle().done == 1
+    finally:
+        runner.close()
+    result = services.store.get_memory(memory.id)
+    assert result.analysis_state is AnalysisState.DONE
+    assert result.title == "Compare laptop battery life"
+    assert {"laptop", "price", "shopping"} <= set(result.tags)
+    cached = OcrService(services.store, CountingEngine()).cached(memory.image or "")
+    assert cached is not None and "MacBook Air" in cached and cached.index("Compare") < cached.index("ThinkPad")
+
+
+def test_ocr_failure_does_not_lose_the_capture(services: CoreServices) -> None:
+    memory = services.tree.add_memory(SourceType.OBSERVATION, image=png(["x"]),
+                                      provenance=Provenance("Terminal", "bash", ""))
+    broken = OcrService(services.store, CountingEngine(error=RuntimeError("onnxruntime exploded")))
+    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=broken)
+    try:
+        assert runner.run_until_idle().done == 1
+    finally:
+        runner.close()
+    result = services.store.get_memory(memory.id)
+    assert result.analysis_state is AnalysisState.DONE and result.title == "bash" and result.image == memory.image
