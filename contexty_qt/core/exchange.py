@@ -182,7 +182,7 @@ class MessageIn(_Strict):
     created_at: AwareDatetime
     citations: Annotated[list[Id], Field(max_length=10_000)] = []
     memory_id: Id | None = None
-    state: Literal["done", "partial", "error"] = "done"
+    state: Annotated[str, Field(min_length=1, max_length=32), NoNul] = "done"  # "done" | "partial" | "error"
 
 
 class ImageIn(_Strict):
