@@ -167,6 +167,51 @@ MIGRATIONS: list[str] = [
         created_at TEXT NOT NULL
     );
     """,
+    # 3: chat and retrieval (issue 4, core/retrieval/service.py and core/chat/): memory dynamics (DYN-1
+    # consolidation g_n, LUFY-1 inputs R1/R2, arousal, LLM-rated importance, perplexity; NULL = not known
+    # yet), a running summary per thread, which memories each answer was given and how (mention,
+    # retrieved, included, excluded, emphasized: LTM-4), and the preference probe's log (CHAT-6)
+    """
+    CREATE TABLE memory_dynamics (
+        memory_id INTEGER PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+        consolidation REAL NOT NULL DEFAULT 1.0,
+        retrieved_first INTEGER NOT NULL DEFAULT 0,
+        retrieved_second INTEGER NOT NULL DEFAULT 0,
+        arousal REAL,
+        llm_importance REAL,
+        perplexity REAL,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE thread_summaries (
+        thread_id INTEGER PRIMARY KEY REFERENCES threads(id) ON DELETE CASCADE,
+        summary TEXT NOT NULL DEFAULT '',
+        upto_message_id INTEGER NOT NULL DEFAULT 0,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE message_context (
+        message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+        memory_id INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        weight REAL NOT NULL DEFAULT 1.0,
+        PRIMARY KEY (message_id, memory_id)
+    );
+    CREATE TABLE probe_log (
+        id INTEGER PRIMARY KEY,
+        thread_id INTEGER REFERENCES threads(id) ON DELETE SET NULL,
+        message_id INTEGER REFERENCES messages(id) ON DELETE SET NULL,
+        question TEXT NOT NULL,
+        memory_jaccard REAL NOT NULL,
+        token_jaccard REAL NOT NULL,
+        ncd REAL,
+        shown TEXT NOT NULL,
+        choice TEXT,
+        answer_with TEXT NOT NULL DEFAULT '',
+        answer_without TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        chosen_at TEXT
+    );
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
