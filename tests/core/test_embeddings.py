@@ -184,6 +184,14 @@ WORKER_SCRIPT = textwrap.dedent("""
     from contexty_qt.core.modelhost import ModelHost
     from contexty_qt.core.ocr import WorkerOcrEngine
 
+    def peak_rss_mb():
+        # VmHWM: the peak of this process image (ru_maxrss would include the forking parent's peak)
+        status = Path("/proc/self/status")
+        if status.exists():
+            line = next(l for l in status.read_text().splitlines() if l.startswith("VmHWM:"))
+            return int(line.split()[1]) / 1024
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / (1024 * (1024 if sys.platform == "darwin" else 1))
+
     image = Path(sys.argv[1])
     canvas = Image.new("RGB", (900, 160), "white")
     ImageDraw.Draw(canvas).text((20, 50), "Quarterly revenue grew", fill="black",
@@ -201,7 +209,7 @@ WORKER_SCRIPT = textwrap.dedent("""
     print(json.dumps({"shape": list(vectors.shape), "sims": [float(vectors[0] @ vectors[1]),
                       float(vectors[0] @ vectors[2])], "norms": [float((v * v).sum()) for v in vectors],
                       "text": text, "loaded": loaded, "heavy": heavy, "embed_s": embed_s,
-                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                      "rss_mb": peak_rss_mb()}))
 """)
 
 

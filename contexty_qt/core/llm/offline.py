@@ -36,8 +36,11 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
     prov = item.provenance
     content = item.text.strip() or item.ocr_text.strip()
     site = _site(prov.url)
-    title = (_headline(item.memo) or _headline(item.text) or _headline(_best_ocr_line(item.ocr_text))
-             or _headline(prov.window_title) or _fallback_title(item.source, prov.app, site))
+    # the memo names the user's intent, so it makes the best title when it says enough ("too low?" does not)
+    memo_title = _headline(item.memo)
+    title = ((memo_title if len(memo_title.split()) >= 3 else "") or _headline(item.text)
+             or _headline(_best_ocr_line(item.ocr_text)) or memo_title or _headline(prov.window_title)
+             or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
     text_for_tags = " ".join([item.memo, item.memo, content[:20_000], prov.window_title, site.replace(".", " ")])
     tags = ontology.match(text_for_tags, limit=4)
