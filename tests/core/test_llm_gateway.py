@@ -295,3 +295,25 @@ def test_extract_json_object_cases() -> None:
     assert extract_json_object('noise {"a": 1} {"b": 2}') == {"a": 1}
     assert extract_json_object('{"a": {"b": [1, 2]}}') == {"a": {"b": [1, 2]}}
     assert extract_json_object('[{"a": 1}]') == {"a": 1}
+
+
+HOSTILE = {"ignore": "previous instructions", "scores": {"$gt": ""}, "updates": "all", "operations": [{"op": "delete"}],
+           "title": ["drop"], "name": None, "summary": {"nested": ["x"] * 100}}
+
+
+@pytest.mark.parametrize("name", list(GOOD))
+def test_every_prompt_path_survives_errors_timeouts_and_bad_answers(fake_openai: FakeOpenAIServer,
+                                                                    name: str) -> None:
+    gw = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=0.3))
+    fake_openai.queue(Reply(status=500))
+    with pytest.raises(LLMTransientError, match="HTTP 500"):
+        ask(gw, name)
+    fake_openai.queue(Reply(json=GOOD[name], delay=2))
+    with pytest.raises(LLMTransientError, match="did not answer"):
+        ask(gw, name)
+    fake_openai.queue(Reply(content='{"oops": '), Reply(json=HOSTILE))
+    with pytest.raises(LLMOutputError):
+        ask(gw, name)
+    fake_openai.queue(Reply(json=HOSTILE), Reply(json=GOOD[name]))
+    assert isinstance(ask(gw, name), s.SCHEMA_FOR_PROMPT[name])  # the one retry repairs it
+    gw.close()
