@@ -487,7 +487,10 @@ class JobRunner:
         self._stop.clear()
         if self.queue.bus is not None:
             self._unsubscribe = self.queue.bus.subscribe(self._on_events)
-        self._thread = threading.Thread(target=self._loop, name="contexty-jobs")
+        # daemon: quitting must not wait for a model call (up to llm.timeout_s). Killing the thread
+        # mid-job is safe by design: nothing is written before the fenced commit, and the job is
+        # recovered at the next start. stop() still joins for a clean shutdown.
+        self._thread = threading.Thread(target=self._loop, name="contexty-jobs", daemon=True)
         self._thread.start()
 
     def stop(self, timeout: float | None = None) -> bool:
