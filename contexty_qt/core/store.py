@@ -212,6 +212,20 @@ MIGRATIONS: list[str] = [
         chosen_at TEXT
     );
     """,
+    # 4: AI context understanding (MEM-5, core/pipeline/understanding.py): the latest reading of the user's
+    # current activity and focus, one row per workspace, with what it was computed from (`basis`, a hash of
+    # the inputs, so an unchanged tree is not summarised again) and whether a model or the heuristic wrote it
+    """
+    CREATE TABLE understanding (
+        workspace_id INTEGER PRIMARY KEY REFERENCES workspaces(id) ON DELETE CASCADE,
+        summary TEXT NOT NULL,
+        focus TEXT NOT NULL DEFAULT '[]',
+        tasks TEXT NOT NULL DEFAULT '[]',
+        source TEXT NOT NULL DEFAULT 'offline',
+        basis TEXT NOT NULL DEFAULT '',
+        updated_at TEXT NOT NULL
+    );
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
