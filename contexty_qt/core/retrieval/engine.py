@@ -6,9 +6,17 @@ Signals (each ranks the candidates on its own):
   bm25      Okapi BM25 over the same fields, times the source weight. The memo counts twice: people
             ask about what they thought as much as what they saw. (A separate memo-only vote was
             tried and removed: weak memo matches out-voted documents ranked first elsewhere.)
-  dense     cosine to the question (content or memo, whichever is closer) + 0.1 * importance (LUFY-2).
+  dense     cosine to the question (content or memo, whichever is closer) + 0.1 * importance (LUFY-2),
+            importance = e^(−Δt/S) at the question's time (LUFY-1, S per memory: dynamics.py).
   time      when the question names a time (CAIM-3): the range filters every signal's candidates, and
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
+  recall    DYN-1 recall probability p_n(t) from the cosine, the days since the memory was last
+            recalled and its consolidation g_n: memories used in answers stay retrievable for longer.
+            Weight 0.25: with no recall history it is cosine times recency, which at weight >= 0.5
+            cost paraphrase and memo questions on the benchmark.
+Generated queries (LTM-5: `queries=`, written by the chat model) add their own lexical and dense
+lists at half weight. Memories are added, replaced, removed and re-weighted in place (`add`,
+`remove`, `update_dynamics`, `set_vectors`) so the index follows the store without rebuilding.
 A signal ranks only the memories it has evidence for: the Appendix A score needs a shared token or
 tag (its recency term alone would rank every memory), BM25 a shared term.
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
@@ -36,7 +44,10 @@ FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
-SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0}
+SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall")
+LEXICAL = ("contexty", "bm25")
+GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 POOL = 200  # candidates taken from each signal before fusion
 DAY = 86400.0
 
@@ -52,14 +63,18 @@ class MemoryDoc:
     memo: str = ""
     tags: tuple[str, ...] = ()
     archived: bool = False
-    importance: float = 0.0
+    strength: float = 0.0  # LUFY-1 S (days); 0: unknown, no importance term
+    last_recalled: datetime | None = None  # DYN-1 and LUFY-1: time counts from here (or from captured_at)
+    consolidation: float = 1.0  # DYN-1 g_n
 
     @classmethod
-    def from_memory(cls, m: Memory) -> MemoryDoc:
-        parts = [m.title, m.summary, m.user_context, m.text, m.provenance.app, m.provenance.window_title,
-                 m.provenance.url, " ".join(m.tags)]
+    def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
+                    extra_text: str = "") -> MemoryDoc:
+        """`extra_text`: more searchable words (the names of the memory's branch and its parents)."""
+        parts = [m.title, m.summary, m.user_context, m.text, extra_text, m.provenance.app,
+                 m.provenance.window_title, m.provenance.url, " ".join(m.tags)]
         return cls(m.id, m.source, m.captured_at, "\n".join(p for p in parts if p), m.memo, tuple(m.tags),
-                   m.archived, m.importance)
+                   m.archived, strength, m.last_recalled, consolidation)
 
 
 @dataclass(frozen=True)
@@ -75,6 +90,7 @@ class SearchResult:
     hits: list[Hit]
     scope: TimeScope | None
     timings_ms: dict[str, float] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)  # why a result may be incomplete (said to the user)
 
     def ids(self) -> list[int]:
         return [h.memory_id for h in self.hits]
@@ -87,26 +103,46 @@ class RetrievalIndex:
                  dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None) -> None:
         self.dim = dim
         self.rrf_k = rrf_k
-        self.weights = dict(SIGNAL_WEIGHTS if weights is None else weights)
-        self.docs: list[MemoryDoc] = []
+        self.weights = {**SIGNAL_WEIGHTS, **(weights or {})}
+        self.docs: list[MemoryDoc] = []  # by position; a replaced or removed memory leaves a dead slot
         self._postings: dict[str, dict[int, int]] = {}
         self._tags: dict[str, list[int]] = {}
-        self._lengths: list[int] = []
-        self._evidence: npt.NDArray[np.bool_] = np.zeros(0, dtype=bool)
-        self._content_vecs: list[npt.NDArray[np.float32] | None] = []
-        self._memo_vecs: list[npt.NDArray[np.float32] | None] = []
-        self._frozen: dict[str, Any] | None = None
         self._id_index: dict[int, int] = {}
+        self._dead: set[int] = set()
+        self._posting_cache: dict[str, tuple[npt.NDArray[np.int64], FloatArray] | None] = {}
+        self._has_dense = False
+        self._has_memo = False
+        capacity = 64
+        self._columns: dict[str, Any] = {
+            "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
+            "strength": np.zeros(capacity), "recalled": np.zeros(capacity), "consolidation": np.ones(capacity),
+            "lengths": np.zeros(capacity),
+            "content": np.zeros((capacity, dim), dtype=np.float32), "memo": np.zeros((capacity, dim), dtype=np.float32),
+        }
         for doc in docs:
             pair = (vectors or {}).get(doc.id, (None, None))
             self.add(doc, pair[0], pair[1])
 
     def __len__(self) -> int:
-        return len(self.docs)
+        return len(self._id_index)
+
+    def __contains__(self, memory_id: object) -> bool:
+        return memory_id in self._id_index
+
+    def ids(self) -> list[int]:
+        return list(self._id_index)
+
+    def doc(self, memory_id: int) -> MemoryDoc | None:
+        position = self._id_index.get(memory_id)
+        return None if position is None else self.docs[position]
 
     def add(self, doc: MemoryDoc, content_vec: Any = None, memo_vec: Any = None) -> None:
+        """Index a memory; a memory already indexed under this id is replaced."""
+        self._kill(doc.id)
         index = len(self.docs)
+        self._grow(index + 1)
         self.docs.append(doc)
+        self._id_index[doc.id] = index
         counts: dict[str, int] = {}
         for token in tokens(doc.text):
             counts[token] = counts.get(token, 0) + 1
@@ -114,35 +150,119 @@ class RetrievalIndex:
             counts[token] = counts.get(token, 0) + MEMO_BOOST
         for token, tf in counts.items():
             self._postings.setdefault(token, {})[index] = tf
+            self._posting_cache.pop(token, None)
         for tag in doc.tags:
             self._tags.setdefault(tag.lower(), []).append(index)
-        self._lengths.append(sum(counts.values()))
-        self._content_vecs.append(None if content_vec is None else np.asarray(content_vec, dtype=np.float32))
-        self._memo_vecs.append(None if memo_vec is None else np.asarray(memo_vec, dtype=np.float32))
-        self._frozen = None
+        c = self._columns
+        c["times"][index] = doc.captured_at.timestamp()
+        c["weights"][index] = SOURCE_WEIGHT[doc.source]
+        c["live"][index] = not doc.archived
+        c["lengths"][index] = sum(counts.values())
+        self._set_dynamics(index, doc)
+        for name, vec in (("content", content_vec), ("memo", memo_vec)):
+            row = self._vector(vec)
+            c[name][index] = 0.0 if row is None else row
+            if row is not None:
+                self._has_dense = True
+                self._has_memo = self._has_memo or name == "memo"
 
-    # arrays are built lazily once per batch of additions, so appends stay cheap
+    def remove(self, memory_id: int) -> None:
+        self._kill(memory_id)
+        self._id_index.pop(memory_id, None)
+        if len(self._dead) > max(256, len(self._id_index)):
+            self.compact()
+
+    def update_dynamics(self, memory_id: int, *, strength: float, last_recalled: datetime | None,
+                        consolidation: float) -> None:
+        """New LUFY strength / DYN-1 state for a memory, without re-indexing its text."""
+        position = self._id_index.get(memory_id)
+        if position is None:
+            return
+        old = self.docs[position]
+        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
+                                        old.archived, strength, last_recalled, consolidation)
+        self._set_dynamics(position, self.docs[position])
+
+    def set_vectors(self, memory_id: int, content_vec: Any, memo_vec: Any = None) -> None:
+        """Dense vectors computed after the memory was indexed (embeddings arrive in the background)."""
+        position = self._id_index.get(memory_id)
+        if position is None:
+            return
+        for name, vec in (("content", content_vec), ("memo", memo_vec)):
+            row = self._vector(vec)
+            self._columns[name][position] = 0.0 if row is None else row
+            if row is not None:
+                self._has_dense = True
+                self._has_memo = self._has_memo or name == "memo"
+
+    def set_archived(self, memory_id: int, archived: bool) -> None:
+        position = self._id_index.get(memory_id)
+        if position is None:
+            return
+        old = self.docs[position]
+        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
+                                        archived, old.strength, old.last_recalled, old.consolidation)
+        self._columns["live"][position] = not archived
+
+    def compact(self) -> None:
+        """Rebuild without the dead slots (after many replacements and removals)."""
+        live = [(d, self._columns["content"][i], self._columns["memo"][i]) for i, d in enumerate(self.docs)
+                if i not in self._dead]
+        has_dense, has_memo = self._has_dense, self._has_memo
+        fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights)
+        for doc, content, memo in live:
+            fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None)
+        self.__dict__.update(fresh.__dict__)
+
+    def _kill(self, memory_id: int) -> None:
+        position = self._id_index.get(memory_id)
+        if position is not None:
+            self._dead.add(position)
+            self._columns["live"][position] = False
+
+    def _set_dynamics(self, index: int, doc: MemoryDoc) -> None:
+        c = self._columns
+        c["strength"][index] = doc.strength
+        c["recalled"][index] = (doc.last_recalled or doc.captured_at).timestamp()
+        c["consolidation"][index] = doc.consolidation
+
+    def _vector(self, vec: Any) -> npt.NDArray[np.float32] | None:
+        if vec is None:
+            return None
+        row = np.asarray(vec, dtype=np.float32).reshape(-1)
+        if row.shape[0] != self.dim and not self._has_dense:  # the first vector sizes the index
+            self.dim = int(row.shape[0])
+            capacity = len(self._columns["times"])
+            for name in ("content", "memo"):
+                self._columns[name] = np.zeros((capacity, self.dim), dtype=np.float32)
+        return row if row.shape[0] == self.dim else None  # another model's vector: no dense opinion
+
+    def _grow(self, needed: int) -> None:
+        capacity = len(self._columns["times"])
+        if needed <= capacity:
+            return
+        size = max(needed, capacity * 2)
+        for name, column in self._columns.items():
+            grown = np.zeros((size, *column.shape[1:]), dtype=column.dtype)
+            if name == "consolidation":
+                grown[:] = 1.0
+            grown[:capacity] = column
+            self._columns[name] = grown
+
     def _arrays(self) -> dict[str, Any]:
-        if self._frozen is None:
-            n = len(self.docs)
-            zeros = np.zeros(self.dim, dtype=np.float32)
-            has_dense = any(v is not None for v in self._content_vecs)
-            self._frozen = {
-                "times": np.array([d.captured_at.timestamp() for d in self.docs], dtype=np.float64),
-                "weights": np.array([SOURCE_WEIGHT[d.source] for d in self.docs], dtype=np.float64),
-                "live": np.array([not d.archived for d in self.docs], dtype=bool),
-                "importance": np.array([d.importance for d in self.docs], dtype=np.float64),
-                "lengths": np.array(self._lengths, dtype=np.float64),
-                "content": np.stack([v if v is not None else zeros for v in self._content_vecs])
-                if has_dense and n else None,
-                "memo": np.stack([v if v is not None else zeros for v in self._memo_vecs])
-                if has_dense and n and any(v is not None for v in self._memo_vecs) else None,
-                "postings": {},
-            }
-        return self._frozen
+        """Views of the columns over the used slots (no copy)."""
+        n = len(self.docs)
+        c = self._columns
+        return {
+            "times": c["times"][:n], "weights": c["weights"][:n], "live": c["live"][:n],
+            "strength": c["strength"][:n], "recalled": c["recalled"][:n],
+            "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n],
+            "content": c["content"][:n] if self._has_dense else None,
+            "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
+        }
 
     def _posting(self, token: str) -> tuple[npt.NDArray[np.int64], FloatArray] | None:
-        cache = self._arrays()["postings"]
+        cache = self._posting_cache
         if token not in cache:
             entries = self._postings.get(token)
             cache[token] = None if not entries else (
@@ -154,6 +274,11 @@ class RetrievalIndex:
 
     # ---- the signals ----------------------------------------------------------------------------
     def contexty_scores(self, query: str, q_tokens: Sequence[str], now: datetime) -> FloatArray:
+        """Appendix A for every memory (its recency term alone gives every memory a score)."""
+        return self._contexty(query, q_tokens, now)[0]
+
+    def _contexty(self, query: str, q_tokens: Sequence[str], now: datetime,
+                  ) -> tuple[FloatArray, npt.NDArray[np.bool_]]:
         arrays = self._arrays()
         n = len(self.docs)
         overlap = np.zeros(n, dtype=np.float64)
@@ -169,11 +294,10 @@ class RetrievalIndex:
             if tag and tag in lowered:
                 tagged[members] = True
         score += 0.2 * tagged
-        self._evidence = (overlap > 0) | tagged
         age_days = (now.timestamp() - arrays["times"]) / DAY
         score += 0.15 * np.clip(1.0 - age_days / 30.0, 0.0, None)
         result: FloatArray = score * arrays["weights"]
-        return result
+        return result, (overlap > 0) | tagged
 
     def bm25_scores(self, q_tokens: Sequence[str], k1: float = 1.2, b: float = 0.75) -> FloatArray:
         arrays = self._arrays()
@@ -193,22 +317,40 @@ class RetrievalIndex:
         result: FloatArray = scores * arrays["weights"]
         return result
 
-    def dense_scores(self, query_vec: Any) -> FloatArray | None:
+    def dense_scores(self, query_vec: Any, importance: FloatArray | None = None) -> FloatArray | None:
+        """Cosine to the question (content or memo, whichever is closer), + 0.1·importance (LUFY-2)."""
         arrays = self._arrays()
         if arrays["content"] is None or query_vec is None:
             return None
-        q = np.asarray(query_vec, dtype=np.float32)
+        q = np.asarray(query_vec, dtype=np.float32).reshape(-1)
+        if q.shape[0] != self.dim:
+            return None
         scores = arrays["content"] @ q
         if arrays["memo"] is not None:
             scores = np.maximum(scores, arrays["memo"] @ q)
-        result: FloatArray = scores.astype(np.float64) + 0.1 * arrays["importance"]
+        result: FloatArray = scores.astype(np.float64)
+        if importance is not None:
+            result += 0.1 * importance
+        return result
+
+    def importance(self, now: datetime) -> FloatArray:
+        """LUFY-1 e^(−Δt/S) per memory at `now`; 0 where the strength S is unknown."""
+        arrays = self._arrays()
+        strength = arrays["strength"]
+        days = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
+        result: FloatArray = np.where(strength > 0, np.exp(-days / np.maximum(strength, 1e-9)), 0.0)
         return result
 
     # ---- search ---------------------------------------------------------------------------------
     def search(self, question: str, now: datetime, *, limit: int = 10,
                embed: Callable[[str], Any] | None = None, include_archived: bool = False,
-               signals: Sequence[str] = ("contexty", "bm25", "dense", "time"),
-               exclude: Iterable[int] = ()) -> SearchResult:
+               signals: Sequence[str] = DEFAULT_SIGNALS,
+               exclude: Iterable[int] = (), queries: Sequence[str] = ()) -> SearchResult:
+        """Rank the memories for `question`, asked at `now`.
+
+        `queries`: further phrasings of the question (LTM-5, written by a model); each one's lexical
+        and dense rankings join the fusion at `GENERATED_WEIGHT` of the question's own weight.
+        """
         import time as clock
 
         timings: dict[str, float] = {}
@@ -232,49 +374,52 @@ class RetrievalIndex:
                 if scope.end is not None else arrays["times"] >= scope.start.timestamp()
             if (in_range & eligible).any():
                 eligible &= in_range  # filter; with nothing in range the question's time is only a hint
+        candidate_idx = np.flatnonzero(eligible)
         timings["prepare"] = (clock.perf_counter() - started) * 1e3
 
         raw: dict[str, FloatArray] = {}
-        if "contexty" in signals:
-            t = clock.perf_counter()
-            raw["contexty"] = self.contexty_scores(content_query, q_tokens, now)
-            timings["contexty"] = (clock.perf_counter() - t) * 1e3
-        if "bm25" in signals and q_tokens:
-            t = clock.perf_counter()
-            raw["bm25"] = self.bm25_scores(q_tokens)
-            timings["bm25"] = (clock.perf_counter() - t) * 1e3
-        if "dense" in signals and embed is not None:
-            t = clock.perf_counter()
-            dense = self.dense_scores(embed(content_query.strip() or question))
-            if dense is not None:
-                raw["dense"] = dense
-            timings["dense"] = (clock.perf_counter() - t) * 1e3
+        lists: list[tuple[str, FloatArray, float]] = []  # (signal, scores, weight) to fuse
+        importance = self.importance(now)
+        cosine: FloatArray | None = None
+        for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
+            scale = 1.0 if number == 0 else GENERATED_WEIGHT
+            words = q_tokens if number == 0 else tokens(text)
+            if "contexty" in signals and (number == 0 or words):
+                t = clock.perf_counter()
+                scores, evidence = self._contexty(text, words, now)
+                timings["contexty"] = timings.get("contexty", 0.0) + (clock.perf_counter() - t) * 1e3
+                if number == 0:
+                    raw["contexty"] = scores
+                lists.append(("contexty", np.where(evidence, scores, 0.0), scale * self.weights["contexty"]))
+            if "bm25" in signals and words:
+                t = clock.perf_counter()
+                scores = self.bm25_scores(words)
+                timings["bm25"] = timings.get("bm25", 0.0) + (clock.perf_counter() - t) * 1e3
+                if number == 0:
+                    raw["bm25"] = scores
+                lists.append(("bm25", scores, scale * self.weights["bm25"]))
+            if "dense" in signals and embed is not None:
+                t = clock.perf_counter()
+                vector = embed(text.strip() or question)
+                dense = self.dense_scores(vector, importance)
+                timings["dense"] = timings.get("dense", 0.0) + (clock.perf_counter() - t) * 1e3
+                if dense is not None:
+                    if number == 0:
+                        raw["dense"], cosine = dense, dense - 0.1 * importance
+                    lists.append(("dense", dense, scale * self.weights["dense"]))
         if "time" in signals and scope is not None:
             times = arrays["times"]
             raw["time"] = -times if scope.order == "first" else times.copy()
+            weight = self.weights["time"]
+            if scope.order is None and q_tokens:
+                weight = 0.5  # a plain range already filtered; content decides the order within it
+            lists.append(("time", raw["time"], weight))
+        if "recall" in signals and cosine is not None:
+            raw["recall"] = self.recall_scores(cosine, now)
+            lists.append(("recall", raw["recall"], self.weights.get("recall", 0.0)))
 
         t = clock.perf_counter()
-        fused = np.zeros(n, dtype=np.float64)
-        ranks: dict[str, dict[int, int]] = {}
-        candidate_idx = np.flatnonzero(eligible)
-        for name, scores in raw.items():
-            if candidate_idx.size == 0:
-                break
-            sub = scores[candidate_idx]
-            order_pool = candidate_idx
-            if name in ("bm25", "contexty"):  # no evidence: no opinion, rather than a last place
-                keep = sub > 0 if name != "contexty" else self._evidence[candidate_idx]
-                order_pool, sub = candidate_idx[keep], sub[keep]
-            if sub.size == 0:
-                continue
-            top = min(POOL, sub.size)
-            part = np.argpartition(-sub, top - 1)[:top]
-            ordered = order_pool[part[np.argsort(-sub[part], kind="stable")]]
-            ranks[name] = {int(i): r for r, i in enumerate(ordered)}
-            weight = self.weights.get(name, 1.0)
-            if name == "time" and scope is not None and scope.order is None and q_tokens:
-                weight = 0.5  # a plain range already filtered; content decides the order within it
-            fused[ordered] += weight / (self.rrf_k + np.arange(1, ordered.size + 1))
+        fused, ranks = self._fuse(lists, candidate_idx)
         if "bm25" in raw and raw["bm25"].max() > 0:  # equal fused scores: the stronger term match first
             fused += 1e-6 * (fused > 0) * raw["bm25"] / raw["bm25"].max()
         pool = np.flatnonzero(fused > 0)
@@ -294,9 +439,42 @@ class RetrievalIndex:
         timings["total"] = (clock.perf_counter() - started) * 1e3
         return SearchResult(hits, scope, timings)
 
+    def _fuse(self, lists: Sequence[tuple[str, FloatArray, float]], candidate_idx: npt.NDArray[np.intp],
+              ) -> tuple[FloatArray, dict[str, dict[int, int]]]:
+        """Reciprocal rank fusion Σ w / (k + rank) over each list's top POOL eligible candidates.
+        A lexical list ranks only the memories it has evidence for (a score above zero)."""
+        fused = np.zeros(len(self.docs), dtype=np.float64)
+        ranks: dict[str, dict[int, int]] = {}
+        if candidate_idx.size == 0:
+            return fused, ranks
+        for name, scores, weight in lists:
+            sub = scores[candidate_idx]
+            order_pool = candidate_idx
+            if name in LEXICAL:  # no evidence: no opinion, rather than a last place
+                keep = sub > 0
+                order_pool, sub = candidate_idx[keep], sub[keep]
+            if sub.size == 0 or weight <= 0:
+                continue
+            top = min(POOL, sub.size)
+            part = np.argpartition(-sub, top - 1)[:top]
+            ordered = order_pool[part[np.argsort(-sub[part], kind="stable")]]
+            if name not in ranks:  # the question's own ranking explains a hit
+                ranks[name] = {int(i): r for r, i in enumerate(ordered)}
+            fused[ordered] += weight / (self.rrf_k + np.arange(1, ordered.size + 1))
+        return fused, ranks
+
+    def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
+        """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),
+        t = days since the memory was last recalled (or captured), g_n its consolidation.
+        Memories used in answers consolidate and so keep a higher p for longer."""
+        arrays = self._arrays()
+        r = np.clip(dense, 0.0, 1.0)
+        t = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
+        g = np.maximum(arrays["consolidation"], 1e-6)
+        result: FloatArray = (1.0 - np.exp(-r * np.exp(-t / g))) / (1.0 - math.exp(-1.0))
+        return result
+
     def _position(self, memory_id: int) -> int | None:
-        if len(self._id_index) != len(self.docs):
-            self._id_index = {d.id: i for i, d in enumerate(self.docs)}
         return self._id_index.get(memory_id)
 
 

@@ -1,0 +1,355 @@
+"""The retrieval service: one workspace's RetrievalIndex kept in sync with the store.
+
+* Built in the background (`start()`): first the words of every memory (search works from then on),
+  then the dense vectors, computed through the embeddings module where missing. Nothing here runs
+  on the caller's thread except `search()` itself, which takes a few milliseconds.
+* Follows the store through change events: a memory added, edited, archived, moved or deleted is
+  re-indexed by the worker thread; a renamed branch re-indexes its members (a memory's searchable
+  text includes the names of its branch and that branch's parents, so "Lisbon trip" finds the
+  cards filed under it); recall bookkeeping (recall_count, last_recalled, importance) only updates
+  the memory's dynamics. Writes by another process: `refresh()` rebuilds.
+* Memory dynamics (dynamics.py): each memory's LUFY strength S and DYN-1 consolidation g_n come from
+  memory_dynamics and travel with its index entry; `record_answer()` updates them after an answer.
+* The question is embedded with the same embedder (cached); if the embedder fails (worker down,
+  endpoint unreachable) the search runs on the lexical and time signals and says so in `notes`.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
+from contexty_qt.core.model import Branch, Memory, utcnow
+from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
+from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
+from contexty_qt.core.store import Store
+
+if TYPE_CHECKING:
+    from contexty_qt.core.embeddings import EmbeddingIndex
+
+log = logging.getLogger("contexty.retrieval")
+
+# memory columns that change what is searchable; other changes (position, badges) are ignored
+TEXT_FIELDS = frozenset({
+    "title", "summary", "tags", "user_context", "memo", "text", "app", "window_title", "url", "provenance",
+    "archived", "branch_id", "captured_at", "source", "image",
+})
+EMBED_BATCH = 64
+QUERY_CACHE = 256
+
+
+class RetrievalService:
+    def __init__(self, store: Store, bus: EventBus | None = None, *, embeddings: EmbeddingIndex | None = None,
+                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None) -> None:
+        self.store = store
+        self.bus = bus
+        self.embeddings = embeddings
+        self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
+        self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
+        self._lock = threading.RLock()
+        self._index = RetrievalIndex(dim=self._dim())
+        self._ready = threading.Event()
+        self._vectors_ready = threading.Event()
+        self._queue: queue.Queue[tuple[str, tuple[int, ...]]] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._closed = False
+        self._query_vectors: OrderedDict[str, Any] = OrderedDict()
+        self._embed_error = ""
+        self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+    def start(self) -> None:
+        """Build in a background thread, then follow change events there."""
+        if self._thread is not None:
+            return
+        self._queue.put(("build", ()))
+        self._thread = threading.Thread(target=self._run, name="retrieval-index")
+        self._thread.start()
+
+    def build_now(self) -> None:
+        """Build on this thread (CLI, tests): lexical index, then vectors."""
+        self._build()
+
+    def refresh(self) -> None:
+        """Another process wrote to the store: rebuild (in the background when started)."""
+        if self._thread is not None:
+            self._queue.put(("build", ()))
+        else:
+            self._build()
+
+    def wait_ready(self, timeout: float | None = None, *, vectors: bool = False) -> bool:
+        return (self._vectors_ready if vectors else self._ready).wait(timeout)
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
+
+    def close(self) -> None:
+        self._closed = True
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self._thread is not None:
+            self._queue.put(("stop", ()))
+            self._thread.join(30)
+            self._thread = None
+
+    def idle(self, timeout: float = 10.0) -> bool:
+        """Wait until queued updates are applied (tests, CLI)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._queue.unfinished_tasks == 0:
+                return True
+            time.sleep(0.01)
+        return False
+
+    # ---- search ------------------------------------------------------------------------------
+    def search(self, question: str, now: datetime | None = None, *, limit: int = 10, queries: Sequence[str] = (),
+               exclude: Iterable[int] = (), include_archived: bool = False,
+               signals: Sequence[str] = DEFAULT_SIGNALS, dense: bool = True) -> SearchResult:
+        now = now or utcnow()
+        if not self._ready.is_set() and self._thread is None:
+            self._build()
+        notes: list[str] = []
+        vectors: dict[str, Any] = {}
+        if dense and self.embeddings is not None and "dense" in signals:
+            for text in [question, *queries]:
+                vector = self.embed_query(text)
+                if vector is not None:
+                    vectors[text] = vector
+            if self._embed_error:
+                notes.append(f"semantic search unavailable ({self._embed_error}); words and time only")
+
+        def embed(text: str) -> Any:
+            return vectors.get(text) if text in vectors else vectors.get(question)
+
+        with self._lock:
+            result = self._index.search(question, now, limit=limit, embed=embed if vectors else None,
+                                        include_archived=include_archived, signals=signals, exclude=exclude,
+                                        queries=queries)
+        if not self._ready.is_set():
+            notes.append("the search index is still being built; results may be incomplete")
+        elif vectors and not self._vectors_ready.is_set():
+            notes.append("some memories have no vectors yet; semantic matches may be incomplete")
+        result.notes = notes
+        return result
+
+    def embed_query(self, text: str) -> Any:
+        if self.embeddings is None:
+            return None
+        key = text.strip()[:2000] or text
+        if key in self._query_vectors:
+            self._query_vectors.move_to_end(key)
+            return self._query_vectors[key]
+        try:
+            vector = self.embeddings.embed_query(key)
+        except Exception as exc:  # the embedder is optional for search: degrade, say why, never crash
+            self._embed_error = str(exc)[:200] or type(exc).__name__
+            log.warning("embedding the question failed: %s", exc)
+            return None
+        self._embed_error = ""
+        self._query_vectors[key] = vector
+        while len(self._query_vectors) > QUERY_CACHE:
+            self._query_vectors.popitem(last=False)
+        return vector
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._index)
+
+    def indexed(self, memory_id: int) -> bool:
+        with self._lock:
+            return memory_id in self._index
+
+    # ---- dynamics ----------------------------------------------------------------------------
+    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None) -> None:
+        """An answer used `used` (cited) after retrieving `retrieved` in this order: DYN-1/LUFY-1 update."""
+        changed = self.dynamics.record_answer(used, retrieved, now)
+        self._refresh_dynamics(changed)
+
+    def _refresh_dynamics(self, ids: Sequence[int]) -> None:
+        if not ids:
+            return
+        memories = self.store.memories(ids=list(ids))
+        rows = self.dynamics.get(ids)
+        with self._lock:
+            for m in memories:
+                row = rows.get(m.id, DynamicsRow(m.id))
+                self._index.update_dynamics(m.id, strength=strength(importance_inputs(m, row)),
+                                            last_recalled=m.last_recalled, consolidation=row.consolidation)
+
+    # ---- keeping the index in sync -----------------------------------------------------------
+    def _on_events(self, events: list[ChangeEvent]) -> None:
+        if self._closed:
+            return
+        for event in events:
+            if event.entity is Entity.MEMORY:
+                if event.action is Action.CHANGED and event.fields and not set(event.fields) & TEXT_FIELDS:
+                    if set(event.fields) & set(DynamicsStore.FIELDS):
+                        self._submit("dynamics", event.ids)
+                    continue
+                self._submit("memories", event.ids)
+            elif event.entity is Entity.BRANCH:
+                self._submit("branches", event.ids)
+            elif event.entity is Entity.WORKSPACE:
+                self._submit("build", ())
+
+    def _submit(self, kind: str, ids: tuple[int, ...]) -> None:
+        if self._thread is not None:
+            self._queue.put((kind, ids))
+        elif self._ready.is_set():  # not started (CLI, tests): apply at once
+            self._apply(kind, ids)
+
+    def _run(self) -> None:
+        while True:
+            kind, ids = self._queue.get()
+            try:
+                if kind == "stop":
+                    return
+                batch: dict[str, set[int]] = {kind: set(ids)}
+                while True:  # coalesce a burst (a macro of 200 moves is one pass)
+                    try:
+                        more_kind, more_ids = self._queue.get_nowait()
+                    except queue.Empty:
+                        break
+                    self._queue.task_done()
+                    if more_kind == "stop":
+                        self._queue.put(("stop", ()))
+                        break
+                    batch.setdefault(more_kind, set()).update(more_ids)
+                if "build" in batch:
+                    self._build()
+                    continue
+                for name in ("memories", "branches", "dynamics"):
+                    if name in batch:
+                        self._apply(name, tuple(batch[name]))
+            except Exception:  # keep following events; the next build repairs what this missed
+                log.exception("retrieval index update failed")
+            finally:
+                self._queue.task_done()
+
+    def _apply(self, kind: str, ids: tuple[int, ...]) -> None:
+        if kind == "build":
+            self._build()
+        elif kind == "memories":
+            self._reindex(ids)
+        elif kind == "branches":
+            branch_ids = self._with_descendants(ids)
+            members = [m.id for m in self.store.memories(self.workspace_id) if m.branch_id in branch_ids]
+            self._reindex(members)
+        elif kind == "dynamics":
+            self._refresh_dynamics(ids)
+
+    def _dim(self) -> int:
+        if self.embeddings is None:
+            return 384
+        try:
+            ids, matrix = self.embeddings.matrix()
+        except Exception:
+            log.debug("no stored vectors to size the index", exc_info=True)
+            return 384
+        return int(matrix.shape[1]) if ids else 384
+
+    def _build(self) -> None:
+        started = time.perf_counter()
+        memories = self.store.memories(self.workspace_id)
+        branches = {b.id: b for b in self.store.branches(self.workspace_id)}
+        rows = self.dynamics.ensure_inputs(memories)
+        vectors: dict[int, tuple[Any, Any]] = {}
+        if self.embeddings is not None:
+            try:
+                vectors = self.embeddings.vectors([m.id for m in memories])
+            except Exception:
+                log.warning("stored vectors could not be read", exc_info=True)
+        dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
+        index = RetrievalIndex(dim=dim)
+        for m in memories:
+            pair = vectors.get(m.id, (None, None))
+            index.add(self._doc(m, rows.get(m.id), branches), pair[0], pair[1])
+        with self._lock:
+            self._index = index
+        self._ready.set()
+        log.info("retrieval index: %d memories in %.0f ms (%d with vectors)", len(memories),
+                 (time.perf_counter() - started) * 1e3, len(vectors))
+        missing = [m.id for m in memories if m.id not in vectors]
+        self._embed(missing)
+        self._vectors_ready.set()
+
+    def _embed(self, memory_ids: Sequence[int]) -> None:
+        if self.embeddings is None or not memory_ids:
+            return
+        for start in range(0, len(memory_ids), EMBED_BATCH):
+            if self._closed:
+                return
+            chunk = list(memory_ids[start:start + EMBED_BATCH])
+            try:
+                self.embeddings.ensure(chunk)
+                found = self.embeddings.vectors(chunk)
+            except Exception as exc:  # retried at the next change or build; lexical search still works
+                log.warning("embedding %d memories failed: %s", len(chunk), exc)
+                return
+            with self._lock:
+                for memory_id, (content, memo) in found.items():
+                    self._index.set_vectors(memory_id, content, memo)
+
+    def _reindex(self, memory_ids: Iterable[int]) -> None:
+        ids = list(dict.fromkeys(memory_ids))
+        if not ids:
+            return
+        memories = {m.id: m for m in self.store.memories(ids=ids)}
+        branches = {b.id: b for b in self.store.branches(self.workspace_id)}
+        rows = self.dynamics.ensure_inputs([m for m in memories.values() if m.workspace_id == self.workspace_id])
+        with self._lock:
+            for memory_id in ids:
+                memory = memories.get(memory_id)
+                if memory is None or memory.workspace_id != self.workspace_id:
+                    self._index.remove(memory_id)
+                    continue
+                self._index.add(self._doc(memory, rows.get(memory_id), branches))
+        stored: dict[int, tuple[Any, Any]] = {}
+        if self.embeddings is not None:
+            try:
+                stored = self.embeddings.vectors(list(memories))
+            except Exception:
+                log.debug("stored vectors could not be read", exc_info=True)
+        with self._lock:
+            for memory_id, (content, memo) in stored.items():
+                self._index.set_vectors(memory_id, content, memo)
+        # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
+        self._embed([i for i in memories if memories[i].workspace_id == self.workspace_id])
+
+    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch]) -> MemoryDoc:
+        row = row or DynamicsRow(memory.id)
+        return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
+                                     consolidation=row.consolidation,
+                                     extra_text=" ".join(branch_path(memory.branch_id, branches)))
+
+    def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
+        branches = self.store.branches(self.workspace_id)
+        found = set(branch_ids)
+        grew = True
+        while grew:
+            grew = False
+            for b in branches:
+                if b.parent_id in found and b.id not in found:
+                    found.add(b.id)
+                    grew = True
+        return found
+
+
+def branch_path(branch_id: int | None, branches: dict[int, Branch]) -> list[str]:
+    """Names from the memory's branch up to the root (cycles cannot occur, but are bounded anyway)."""
+    names: list[str] = []
+    seen: set[int] = set()
+    while branch_id is not None and branch_id in branches and branch_id not in seen:
+        seen.add(branch_id)
+        names.append(branches[branch_id].name)
+        branch_id = branches[branch_id].parent_id
+    return names
