@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from contexty_qt.core.model import Provenance, utcnow
 
-PREVIEW_MAX = QSize(520, 300)
+PREVIEW_MAX = QSize(640, 360)  # most snippets fit 1:1 (scaled text blurs)
 TEXT_PREVIEW_CHARS = 4000
-MEMO_PLACEHOLDER = "Your thought about this… (Enter sends, Shift+Enter adds a line)"
+MEMO_PLACEHOLDER = "Your thought about this…"
+KEYS_HINT = "Enter sends · Shift+Enter new line · Esc cancels"
 
 
 def headless() -> bool:
@@ -140,7 +141,7 @@ class MemoPopup(QFrame):
         layout.addWidget(self.error_label)
 
         buttons = QHBoxLayout()
-        self.status_label = QLabel()
+        self.status_label = QLabel(KEYS_HINT)
         self.status_label.setObjectName("memoSource")
         buttons.addWidget(self.status_label, 1)
         self.cancel_button = QPushButton("Cancel")
@@ -237,7 +238,7 @@ class MemoPopup(QFrame):
 
     def _clear_status(self) -> None:
         if not self._busy:
-            self.status_label.setText("")
+            self.status_label.setText(KEYS_HINT)
 
     # ---- sending -----------------------------------------------------------------------------
     @property
@@ -265,7 +266,7 @@ class MemoPopup(QFrame):
         self.send_button.setEnabled(not busy)
         self.cancel_button.setEnabled(not busy)
         self.memo.setReadOnly(busy)
-        self.status_label.setText("Saving…" if busy else "")
+        self.status_label.setText("Saving…" if busy else KEYS_HINT)
 
     def show_error(self, message: str) -> None:
         self.set_busy(False)

@@ -157,8 +157,7 @@ class RegionOverlay(QWidget):
             painter.setPen(QPen(QColor(56, 132, 255), 2))
             painter.drawRect(selection.adjusted(0, 0, -1, -1))
             self._paint_size(painter, selection)
-        else:
-            self._paint_hint(painter)
+        self._paint_hint(painter, selection)
         painter.end()
 
     def _source_rect(self, selection: QRect) -> QRect:
@@ -178,14 +177,18 @@ class RegionOverlay(QWidget):
         painter.setPen(QColor("white"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
-    def _paint_hint(self, painter: QPainter) -> None:
+    def _paint_hint(self, painter: QPainter, selection: QRect) -> None:
+        """How to use the overlay, kept visible during a drag unless it would cover the selection."""
         font = painter.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         painter.setFont(font)
         metrics = painter.fontMetrics()
         box = QRect(0, 0, metrics.horizontalAdvance(HINT) + 32, metrics.height() + 16)
         box.moveCenter(QPoint(self.width() // 2, 0))
-        box.moveTop(max(24, self.height() // 12))
+        # near the bottom: the top of a screen is where titles and tabs are, which people select
+        box.moveBottom(self.height() - max(24, self.height() // 12))
+        if box.intersects(selection):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(20, 20, 20, 210))

@@ -98,7 +98,7 @@ def test_image_snippet_preview_fits_and_keeps_size_in_tooltip(qtbot: QtBot) -> N
     popup = make_popup(qtbot, image=image)
     pixmap = popup.preview.pixmap()  # type: ignore[attr-defined]
     logical_width = pixmap.width() / pixmap.devicePixelRatio()
-    assert logical_width <= 520
+    assert logical_width <= 640
     assert "1600 × 900" in popup.preview.toolTip()
 
 
