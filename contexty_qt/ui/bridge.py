@@ -1,0 +1,202 @@
+"""Between the Qt-free core and the widgets.
+
+- `EventBridge`: core ChangeEvents (emitted on whatever thread committed) become one Qt signal,
+  always delivered later on the GUI thread, with bursts coalesced into one batch.
+- `TaskRunner`: the one way to run slow work (disk, network, models) off the GUI thread; the
+  result or the error comes back by signal on the GUI thread.
+- `ExternalChangeWatcher`: notices writes by other processes (`contexty add` in a terminal):
+  pushed by the IPC "changed" message, and, as a fallback, checked when the window is activated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+
+from contexty_qt.core.commands import UndoStack
+from contexty_qt.core.events import ChangeEvent, EventBus, coalesce
+from contexty_qt.core.store import Store
+
+log = logging.getLogger("contexty.ui.bridge")
+
+
+class EventBridge(QObject):
+    """Re-emits core change events as `changed(list[ChangeEvent])` on the GUI thread."""
+
+    changed = Signal(object)  # list[ChangeEvent], coalesced
+    undo_changed = Signal()  # the undo stack's texts changed (any thread -> GUI thread)
+    _wake = Signal()
+
+    def __init__(self, bus: EventBus, undo_stack: UndoStack | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pending: list[ChangeEvent] = []
+        self._lock = threading.Lock()
+        self._closed = False
+        # queued even when emitted from the GUI thread: a view never re-enters itself mid-command
+        self._wake.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self._unsubscribe = bus.subscribe(self._on_events)
+        if undo_stack is not None:
+            # UndoStack has no unsubscribe; `_closed` turns the listener into a no-op instead
+            undo_stack.on_change(self._on_undo_changed)
+
+    def _on_events(self, events: list[ChangeEvent]) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            first = not self._pending
+            self._pending.extend(events)
+        if first:
+            self._emit_safely(self._wake)
+
+    def _on_undo_changed(self) -> None:
+        if not self._closed:
+            self._emit_safely(self.undo_changed)
+
+    @staticmethod
+    def _emit_safely(signal: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # the C++ side is gone (shutting down)
+            signal.emit()
+
+    @Slot()
+    def _deliver(self) -> None:
+        with self._lock:
+            events, self._pending = self._pending, []
+        if events and not self._closed:
+            self.changed.emit(coalesce(events))
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            self._pending.clear()
+        self._unsubscribe()
+
+
+# ---- background tasks ----------------------------------------------------------------------
+@dataclass
+class Task:
+    """Handle of a submitted task; `cancel()` drops its callbacks (the work itself still runs)."""
+
+    id: int
+    on_done: Callable[[Any], None] | None
+    on_error: Callable[[BaseException], None] | None
+    cancelled: bool = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+class _Job(QRunnable):
+    def __init__(self, runner: TaskRunner, task_id: int, fn: Callable[[], Any]) -> None:
+        super().__init__()
+        self._runner, self._task_id, self._fn = runner, task_id, fn
+
+    def run(self) -> None:
+        try:
+            result, error = self._fn(), None
+        except BaseException as exc:  # delivered to on_error on the GUI thread
+            result, error = None, exc
+        with contextlib.suppress(RuntimeError):  # runner deleted during shutdown
+            self._runner._finished.emit(self._task_id, result, error)
+
+
+class TaskRunner(QObject):
+    """A thread pool whose results come back as calls on the GUI thread.
+
+    Own pool (not the global one) so shutdown can wait for exactly our work before the store
+    closes. Errors without an on_error callback are logged, never swallowed silently.
+    """
+
+    _finished = Signal(int, object, object)
+
+    def __init__(self, max_threads: int = 4, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(max_threads)
+        self._tasks: dict[int, Task] = {}
+        self._ids = itertools.count(1)
+        self._closed = False
+        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+
+    def submit(self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None = None,
+               on_error: Callable[[BaseException], None] | None = None) -> Task:
+        task = Task(next(self._ids), on_done, on_error)
+        if self._closed:
+            task.cancelled = True
+            return task
+        self._tasks[task.id] = task
+        self._pool.start(_Job(self, task.id, fn))
+        return task
+
+    def pending(self) -> int:
+        return len(self._tasks)
+
+    @Slot(int, object, object)
+    def _on_finished(self, task_id: int, result: Any, error: BaseException | None) -> None:
+        task = self._tasks.pop(task_id, None)
+        if task is None or task.cancelled:
+            return
+        if error is not None:
+            if task.on_error is not None:
+                task.on_error(error)
+            else:
+                log.error("background task failed", exc_info=(type(error), error, error.__traceback__))
+        elif task.on_done is not None:
+            task.on_done(result)
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Stop accepting work and wait for running tasks; True when all finished in time."""
+        self._closed = True
+        for task in self._tasks.values():
+            task.cancel()
+        self._tasks.clear()
+        done = self._pool.waitForDone(timeout_ms)
+        if not done:
+            log.warning("background tasks still running after %d ms at shutdown", timeout_ms)
+        return bool(done)
+
+
+# ---- writes by other processes -------------------------------------------------------------
+class ExternalChangeWatcher(QObject):
+    """Emits `changed_externally` when another process wrote to the store.
+
+    SQLite's data_version moves only when *another* connection commits, so our own writes (already
+    announced through the EventBridge) do not trigger a second reload.
+    """
+
+    changed_externally = Signal()
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._version = self._read_version()
+
+    def _read_version(self) -> int | None:
+        try:
+            return self._store.data_version()
+        except Exception:  # store closed or locked: skip this check, the next one will tell
+            log.debug("data_version unavailable", exc_info=True)
+            return None
+
+    @Slot()
+    def notify(self) -> None:
+        """Someone told us (IPC "changed"): refresh whatever the version says."""
+        self._version = self._read_version()
+        self.changed_externally.emit()
+
+    @Slot()
+    def check(self) -> bool:
+        """The fallback when no notification arrived (e.g. a writer without IPC). A PRAGMA, cheap."""
+        version = self._read_version()
+        if version is None or version == self._version:
+            return False
+        self._version = version
+        self.changed_externally.emit()
+        return True

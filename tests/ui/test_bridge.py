@@ -1,0 +1,140 @@
+"""Core events -> GUI-thread signals, the background task runner, the outside-writer watcher."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QThread
+
+from contexty_qt.core.events import Action, ChangeEvent, Entity
+from contexty_qt.core.model import Origin, SourceType
+from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+
+
+@pytest.fixture
+def runner() -> Iterator[TaskRunner]:
+    task_runner = TaskRunner()
+    yield task_runner
+    task_runner.shutdown()
+
+
+def event(*ids: int) -> ChangeEvent:
+    return ChangeEvent(Entity.MEMORY, Action.ADDED, ids, Origin.USER)
+
+
+def test_events_from_a_worker_thread_arrive_on_the_gui_thread_coalesced(qtbot: Any, core: CoreServices) -> None:
+    bridge = EventBridge(core.bus)
+    received: list[tuple[list[ChangeEvent], bool]] = []
+    bridge.changed.connect(lambda events: received.append((events, QThread.currentThread() is gui_thread)))
+    gui_thread = QThread.currentThread()
+
+    def burst() -> None:
+        for i in range(1, 51):
+            core.bus.emit([event(i)])
+
+    worker = threading.Thread(target=burst)
+    worker.start()
+    worker.join()
+    assert received == []  # never synchronous: delivered by the event loop
+    qtbot.waitUntil(lambda: sum(len(e[0][0].ids) for e in received) == 50)
+    assert all(on_gui for _, on_gui in received)
+    assert len(received) <= 3  # a burst is coalesced, not 50 separate refreshes
+    bridge.close()
+
+
+def test_events_emitted_on_the_gui_thread_are_queued_too(qtbot: Any, core: CoreServices) -> None:
+    bridge = EventBridge(core.bus)
+    received: list[list[ChangeEvent]] = []
+    bridge.changed.connect(received.append)
+    core.tree.add_memory(SourceType.SNIPPET, text="hello")
+    assert received == []
+    qtbot.waitUntil(lambda: len(received) == 1)
+    assert received[0][0].entity is Entity.MEMORY and received[0][0].action is Action.ADDED
+    bridge.close()
+
+
+def test_a_closed_bridge_stays_silent(qtbot: Any, core: CoreServices) -> None:
+    bridge = EventBridge(core.bus, core.tree.undo_stack)
+    received: list[object] = []
+    bridge.changed.connect(received.append)
+    bridge.undo_changed.connect(lambda: received.append("undo"))
+    bridge.close()
+    core.tree.add_memory(SourceType.SNIPPET, text="after close")
+    qtbot.wait(50)
+    assert received == []
+
+
+def test_undo_stack_changes_become_a_signal(qtbot: Any, core: CoreServices) -> None:
+    bridge = EventBridge(core.bus, core.tree.undo_stack)
+    with qtbot.waitSignal(bridge.undo_changed, timeout=2000):
+        core.tree.add_memory(SourceType.SNIPPET, text="undo me")
+    bridge.close()
+
+
+def test_task_results_and_errors_come_back_on_the_gui_thread(qtbot: Any, runner: TaskRunner) -> None:
+    gui_thread = QThread.currentThread()
+    results: list[tuple[str, object, bool]] = []
+    worker_threads: list[object] = []
+
+    def work() -> int:
+        worker_threads.append(threading.current_thread())
+        return 42
+
+    def fail() -> None:
+        raise ValueError("nope")
+
+    runner.submit(work, lambda r: results.append(("done", r, QThread.currentThread() is gui_thread)))
+    runner.submit(fail, on_error=lambda e: results.append(("error", str(e), QThread.currentThread() is gui_thread)))
+    qtbot.waitUntil(lambda: len(results) == 2)
+    assert sorted(results) == [("done", 42, True), ("error", "nope", True)]
+    assert worker_threads[0] is not threading.main_thread()
+    assert runner.pending() == 0
+
+
+def test_a_cancelled_task_delivers_nothing(qtbot: Any, runner: TaskRunner) -> None:
+    gate = threading.Event()
+    results: list[object] = []
+    task = runner.submit(lambda: gate.wait(5), results.append)
+    task.cancel()
+    gate.set()
+    qtbot.waitUntil(lambda: runner.pending() == 0)
+    qtbot.wait(20)
+    assert results == []
+
+
+def test_a_failing_task_without_error_callback_is_logged(qtbot: Any, runner: TaskRunner,
+                                                         caplog: pytest.LogCaptureFixture) -> None:
+    runner.submit(lambda: 1 / 0)
+    qtbot.waitUntil(lambda: runner.pending() == 0)
+    assert "background task failed" in caplog.text
+
+
+def test_shutdown_waits_for_running_work_and_refuses_new_work(qtbot: Any) -> None:
+    runner = TaskRunner()
+    finished = threading.Event()
+    runner.submit(lambda: (threading.Event().wait(0.2), finished.set()))
+    assert runner.shutdown(5000) is True
+    assert finished.is_set()
+    late = runner.submit(lambda: 1)
+    assert late.cancelled
+
+
+def test_watcher_sees_other_connections_but_not_our_own_writes(qtbot: Any, core: CoreServices) -> None:
+    watcher = ExternalChangeWatcher(core.store)
+    seen: list[int] = []
+    watcher.changed_externally.connect(lambda: seen.append(1))
+    core.tree.add_memory(SourceType.SNIPPET, text="ours")
+    assert watcher.check() is False  # our own connection: the EventBridge already told the views
+    other = open_core(str(core.data_dir))  # what `contexty add` in a terminal is
+    try:
+        other.tree.add_memory(SourceType.SNIPPET, text="theirs")
+    finally:
+        other.close()
+    assert watcher.check() is True
+    assert watcher.check() is False  # once per change
+    watcher.notify()  # the IPC "changed" path: always refresh
+    assert seen == [1, 1]
