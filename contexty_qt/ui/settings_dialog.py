@@ -1,0 +1,257 @@
+"""Settings, generated from the typed schema in core/settings.py (user-visible entries only).
+
+New settings appear here by being added to SCHEMA; nothing in this file lists them. The API key is
+not a setting: it goes to the SecretStore (OS keyring or a 0600 file), under the name the
+`llm.api_key_name` setting gives, and is never read back into the dialog.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from contexty_qt.core.errors import InvalidInputError
+from contexty_qt.core.secrets import SecretStore
+from contexty_qt.core.settings import SCHEMA, Setting, Settings, coerce
+
+log = logging.getLogger("contexty.ui.settings")
+
+SECTION_TITLES = {
+    "": "General",
+    "llm": "Language model",
+    "embeddings": "Embeddings",
+    "hotkeys": "Hotkeys",
+    "observation": "Observation",
+    "privacy": "Privacy",
+}
+API_KEY_FIELD = "llm.api_key"  # object name of the key field (not a settings key)
+
+
+def section_of(key: str) -> str:
+    return key.split(".", 1)[0] if "." in key else ""
+
+
+def label_of(key: str) -> str:
+    """"observation.min_interval_s" -> "Min interval (s)"."""
+    name = key.split(".", 1)[-1]
+    if name.endswith("_s"):
+        name = name[:-2] + " (s)"
+    words = [{"url": "URL", "api": "API", "llm": "LLM"}.get(w, w) for w in name.split("_")]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:]
+
+
+class SettingsDialog(QDialog):
+    """Edits are validated all together on Save: either every change is stored or none."""
+
+    def __init__(self, settings: Settings, secrets: SecretStore, *,
+                 unavailable: Mapping[str, str] | None = None, parent: QWidget | None = None) -> None:
+        """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet)."""
+        super().__init__(parent)
+        self.setWindowTitle("Contexty settings")
+        self.setObjectName("settingsDialog")
+        self._settings, self._secrets = settings, secrets
+        self._unavailable = dict(unavailable or {})
+        self.editors: dict[str, QWidget] = {}
+
+        content = QWidget()
+        content_layout = QVBoxLayout(content)
+        sections: dict[str, QFormLayout] = {}
+        for setting in SCHEMA:
+            if not setting.user_visible:
+                continue
+            section = section_of(setting.key)
+            if section not in sections:
+                box = QGroupBox(SECTION_TITLES.get(section, section.capitalize()), content)
+                form = QFormLayout(box)
+                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+                form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+                content_layout.addWidget(box)
+                sections[section] = form
+                if section == "llm":
+                    self._add_api_key_row(form)
+            self._add_row(sections[section], setting)
+        content_layout.addStretch(1)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(content)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(self.restore_defaults)
+
+        self.error = QLabel(self)  # inline, not a modal box: the user sees the field and the reason
+        self.error.setObjectName("settingsError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #C0392B;")
+        self.error.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.resize(640, 720)
+
+    # ---- building --------------------------------------------------------------------------
+    def _add_row(self, form: QFormLayout, setting: Setting) -> None:
+        editor = self._editor_for(setting)
+        editor.setObjectName(setting.key)
+        editor.setToolTip(setting.description)
+        self._set_value(setting, editor, self._settings.get(setting.key))
+        self.editors[setting.key] = editor
+        help_text = setting.description
+        reason = self._unavailable.get(setting.key)
+        if reason:
+            editor.setEnabled(False)
+            editor.setToolTip(reason)
+            help_text = f"{setting.description} {reason}"
+        field = QWidget()
+        column = QVBoxLayout(field)
+        column.setContentsMargins(0, 0, 0, 4)
+        column.setSpacing(2)
+        column.addWidget(editor)
+        column.addWidget(self._help_label(help_text))
+        form.addRow(label_of(setting.key), field)
+
+    def _add_api_key_row(self, form: QFormLayout) -> None:
+        self.api_key = QLineEdit()
+        self.api_key.setObjectName(API_KEY_FIELD)
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setPlaceholderText("Leave empty to keep the current key")
+        self.api_key.setClearButtonEnabled(True)
+        self.remove_key = QPushButton("Remove stored key")
+        self.remove_key.setCheckable(True)
+        self.remove_key.setToolTip("Delete the stored API key when you press Save")
+        row = QHBoxLayout()
+        row.addWidget(self.api_key, 1)
+        row.addWidget(self.remove_key)
+        field = QWidget()
+        column = QVBoxLayout(field)
+        column.setContentsMargins(0, 0, 0, 4)
+        column.setSpacing(2)
+        column.addLayout(row)
+        self.key_storage = self._help_label(f"Stored in: {self._secrets.describe()}")
+        self.key_storage.setObjectName("keyStorage")
+        column.addWidget(self.key_storage)
+        form.addRow("API key", field)
+
+    @staticmethod
+    def _help_label(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = label.font()
+        font.setPointSizeF(max(font.pointSizeF() * 0.9, 7.0))
+        label.setFont(font)
+        palette = label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+        label.setPalette(palette)
+        return label
+
+    @staticmethod
+    def _editor_for(setting: Setting) -> QWidget:
+        if setting.type is bool:
+            return QCheckBox()
+        if setting.choices:
+            combo = QComboBox()
+            combo.addItems(list(setting.choices))
+            return combo
+        if setting.type is float:
+            spin = QDoubleSpinBox()
+            spin.setRange(0.0, 86_400.0)
+            spin.setDecimals(1)
+            spin.setSingleStep(0.5)
+            return spin
+        edit = QLineEdit()
+        if setting.type is list:
+            edit.setPlaceholderText("comma-separated")
+        return edit
+
+    # ---- values ----------------------------------------------------------------------------
+    @staticmethod
+    def _set_value(setting: Setting, editor: QWidget, value: Any) -> None:
+        if isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentText(str(value))
+        elif isinstance(editor, QDoubleSpinBox):
+            editor.setValue(float(value))
+        elif isinstance(editor, QLineEdit):
+            editor.setText(", ".join(value) if setting.type is list else str(value))
+
+    @staticmethod
+    def _get_value(editor: QWidget) -> Any:
+        if isinstance(editor, QCheckBox):
+            return editor.isChecked()
+        if isinstance(editor, QComboBox):
+            return editor.currentText()
+        if isinstance(editor, QDoubleSpinBox):
+            return editor.value()
+        assert isinstance(editor, QLineEdit)
+        return editor.text()
+
+    def _show_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.show()
+
+    def restore_defaults(self) -> None:
+        for setting in SCHEMA:
+            editor = self.editors.get(setting.key)
+            if editor is not None and editor.isEnabled():
+                self._set_value(setting, editor, setting.default)
+
+    def save(self) -> None:
+        """Validate every field first; store only when all are valid, then close."""
+        values: dict[str, Any] = {}
+        for setting in SCHEMA:
+            editor = self.editors.get(setting.key)
+            if editor is None or not editor.isEnabled():
+                continue
+            try:
+                values[setting.key] = coerce(setting, self._get_value(editor))
+            except InvalidInputError as exc:
+                editor.setFocus()
+                self._show_error(str(exc))
+                return
+        try:
+            for key, value in values.items():
+                self._settings.set(key, value)
+            key_name = str(values.get("llm.api_key_name") or self._settings.get("llm.api_key_name"))
+            if self.remove_key.isChecked():
+                self._secrets.set(key_name, "")
+            elif self.api_key.text().strip():
+                self._secrets.set(key_name, self.api_key.text().strip())
+        except Exception as exc:  # keyring or disk failures: say so, keep the dialog open
+            log.exception("saving settings failed")
+            self._show_error(f"Could not save the settings: {exc}")
+            return
+        self.error.hide()
+        self.api_key.clear()
+        self.remove_key.setChecked(False)
+        self.accept()
