@@ -1,0 +1,273 @@
+"""The main window (UI-1): threads | Timeline/Overview tabs | canvas | chat, in one splitter.
+
+Panels whose issue has not landed yet show an honest empty state; only the timeline is live.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.settings import Settings
+from contexty_qt.core.tree import MemoryTree
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.timeline import TimelineView
+
+log = logging.getLogger("contexty.ui.main_window")
+
+SPLITTER_KEY = "ui.main_splitter"
+GEOMETRY_KEY = "ui.main_geometry"
+DEFAULT_SIZES = [200, 340, 560, 340]  # threads, timeline/overview, canvas, chat
+MAX_ACTION_TEXT = 60
+
+
+class PlaceholderPanel(QWidget):
+    """A panel whose feature arrives with a later issue: a title and a sentence, nothing clickable."""
+
+    def __init__(self, title: str, message: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"{title.lower()}Panel")
+        # white panels on the window colour: the splitter gaps between them read as borders
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        if title:
+            header = QLabel(title, self)
+            header.setObjectName("panelHeader")
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            header.setContentsMargins(10, 8, 10, 8)
+            layout.addWidget(header)
+            line = QFrame(self)
+            line.setFrameShape(QFrame.Shape.HLine)
+            line.setFrameShadow(QFrame.Shadow.Sunken)
+            layout.addWidget(line)
+        self.message = QLabel(message, self)
+        self.message.setObjectName("placeholderMessage")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setMargin(16)
+        muted = self.message.palette()  # greyed, yet readable (the disabled colour is too faint)
+        color = QColor(muted.color(QPalette.ColorRole.Text))
+        color.setAlphaF(0.6)
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):  # on Base, labels use Text
+            muted.setColor(role, color)
+        self.message.setPalette(muted)
+        layout.addWidget(self.message, 1)
+
+
+def unique_keys(*sequences: QKeySequence) -> list[QKeySequence]:
+    """The same sequence twice on one action makes Qt call it ambiguous and trigger nothing."""
+    seen: dict[str, QKeySequence] = {}
+    for sequence in sequences:
+        seen.setdefault(sequence.toString(), sequence)
+    return list(seen.values())
+
+
+def action_text(verb: str, what: str | None) -> str:
+    if not what:
+        return verb
+    if len(what) > MAX_ACTION_TEXT:
+        what = what[: MAX_ACTION_TEXT - 1] + "…"
+    return f"{verb} {what}".replace("&", "&&")  # a literal "&", not a mnemonic
+
+
+class MainWindow(QMainWindow):
+    settings_requested = Signal()
+    quit_requested = Signal()
+    hidden_to_tray = Signal()
+
+    def __init__(self, tree: MemoryTree, settings: Settings, bridge: EventBridge,
+                 watcher: ExternalChangeWatcher, runner: TaskRunner, *, icon: QIcon | None = None,
+                 keep_running_on_close: bool = True, parent: QWidget | None = None) -> None:
+        """`keep_running_on_close`: hide to the tray on close (False when there is no tray)."""
+        super().__init__(parent)
+        self._tree, self._settings, self._watcher = tree, settings, watcher
+        self.keep_running_on_close = keep_running_on_close
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("Contexty")
+        if icon is not None:
+            self.setWindowIcon(icon)
+
+        # ---- panels --------------------------------------------------------------------------
+        self.threads = PlaceholderPanel(
+            "Threads", "Chat threads will be listed here once chat is available (a later version).")
+        self.timeline = TimelineView(tree.store, runner)
+        self.overview = PlaceholderPanel(
+            "", "The memory tree (groups and their cards) arrives in a later version.")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("memoryTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.timeline, "Timeline")
+        self.tabs.addTab(self.overview, "Overview")
+        self.canvas = PlaceholderPanel(
+            "Canvas", "The canvas, where memory cards are drawn in their groups, arrives in a later version.")
+        self.chat = PlaceholderPanel("Chat", "Chat arrives in a later version.")
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("mainSplitter")
+        for panel, minimum in ((self.threads, 120), (self.tabs, 220), (self.canvas, 160), (self.chat, 160)):
+            panel.setMinimumWidth(minimum)
+            self.splitter.addWidget(panel)
+        self.splitter.setStretchFactor(2, 1)  # the canvas takes what the window gains
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(6)
+        self.setCentralWidget(self.splitter)
+
+        self.count_label = QLabel("")
+        self.count_label.setObjectName("memoryCount")
+        self.statusBar().addPermanentWidget(self.count_label)
+
+        self._build_menus()
+        self._restore_state()
+
+        # ---- live updates --------------------------------------------------------------------
+        bridge.changed.connect(self.timeline.on_changes)
+        bridge.undo_changed.connect(self._update_undo_actions)
+        watcher.changed_externally.connect(self.timeline.reload)
+        self.timeline.count_changed.connect(self._show_count)
+        self.timeline.load_failed.connect(
+            lambda error: self.statusBar().showMessage(f"Could not read the memories: {error}", 10000))
+        self.timeline.reload()
+
+    # ---- menus -----------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        close = QAction("&Close Window", self)
+        close.setShortcuts(unique_keys(QKeySequence("Ctrl+W"),
+                                       *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)))
+        close.triggered.connect(self.close)
+        file_menu.addAction(close)
+        quit_action = QAction("&Quit Contexty", self)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # the standard key is empty on some platforms
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.quit_requested.emit)
+        file_menu.addAction(quit_action)
+
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = QAction("Undo", self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction("Redo", self)
+        self.redo_action.setShortcuts(unique_keys(QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")))
+        self.redo_action.triggered.connect(self.redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        settings_action = QAction("&Settings…", self)
+        settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        settings_action.triggered.connect(self.settings_requested.emit)
+        edit_menu.addAction(settings_action)
+        self._update_undo_actions()
+
+    def _update_undo_actions(self) -> None:
+        stack = self._tree.undo_stack
+        undo_text, redo_text = stack.undo_text, stack.redo_text
+        self.undo_action.setText(action_text("Undo", undo_text))
+        self.undo_action.setEnabled(undo_text is not None)
+        self.redo_action.setText(action_text("Redo", redo_text))
+        self.redo_action.setEnabled(redo_text is not None)
+
+    def undo(self) -> None:
+        self._replay(self._tree.undo, "Undid")
+
+    def redo(self) -> None:
+        self._replay(self._tree.redo, "Redid")
+
+    def _replay(self, step: Any, verb: str) -> None:
+        # a few row writes in one WAL transaction: short enough for the GUI thread
+        try:
+            text = step()
+        except ContextyError as exc:
+            self.statusBar().showMessage(str(exc), 10000)
+            return
+        finally:
+            self._update_undo_actions()
+        if text:
+            self.statusBar().showMessage(f"{verb}: {text}", 5000)
+
+    # ---- state -----------------------------------------------------------------------------
+    def _show_count(self, count: int) -> None:
+        self.count_label.setText(f"{count} memor{'y' if count == 1 else 'ies'}")
+
+    def _restore_state(self) -> None:
+        geometry = str(self._settings.get(GEOMETRY_KEY) or "")
+        restored = bool(geometry) and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        if not restored:
+            screen = QApplication.primaryScreen()
+            available = screen.availableGeometry() if screen is not None else None
+            width, height = 1280, 800
+            if available is not None:
+                width = min(width, int(available.width() * 0.92))
+                height = min(height, int(available.height() * 0.9))
+            self.resize(width, height)
+        sizes = self._settings.get(SPLITTER_KEY)
+        valid = (isinstance(sizes, list) and len(sizes) == self.splitter.count()
+                 and all(isinstance(s, int) and s >= 0 for s in sizes) and sum(sizes) > 0)
+        self.splitter.setSizes(sizes if valid else DEFAULT_SIZES)
+
+    def save_state(self) -> None:
+        try:
+            self._settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+            self._settings.set(SPLITTER_KEY, [int(s) for s in self.splitter.sizes()])
+        except Exception:  # a read-only config dir must not block closing the window
+            log.exception("could not save the window layout")
+
+    def status(self) -> dict[str, Any]:
+        """What a test or `contexty` status query needs to see without reading pixels."""
+        return {
+            "window_visible": self.isVisible(),
+            "memories": self.timeline.model.memory_count(),
+            "titles": self.timeline.model.titles(20),
+            "loading": self.timeline.is_loading(),
+            "undo": self._tree.undo_stack.undo_text,
+        }
+
+    # ---- showing / hiding ------------------------------------------------------------------
+    def bring_to_front(self) -> None:
+        if self.isMinimized():
+            self.showNormal()
+        else:
+            self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.WindowActivate:
+            # fallback for writers that did not notify us (a PRAGMA read, cheap)
+            self._watcher.check()
+        return super().event(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_state()
+        if self.keep_running_on_close:
+            event.ignore()
+            self.hide()
+            self.hidden_to_tray.emit()
+        else:
+            event.accept()
+            self.quit_requested.emit()
+
+    def shutdown(self) -> None:
+        """Before the app exits: remember the layout, stop applying background results."""
+        if self.isVisible():
+            self.save_state()
+        self.timeline.close_view()
