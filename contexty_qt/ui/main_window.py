@@ -6,6 +6,7 @@ Panels whose issue has not landed yet show an honest empty state; only the timel
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
@@ -31,6 +32,7 @@ log = logging.getLogger("contexty.ui.main_window")
 
 SPLITTER_KEY = "ui.main_splitter"
 GEOMETRY_KEY = "ui.main_geometry"
+PANEL_SLOTS = ("threads", "overview", "canvas", "chat")  # the timeline is built here, always
 DEFAULT_SIZES = [200, 340, 560, 340]  # threads, timeline/overview, canvas, chat
 MAX_ACTION_TEXT = 60
 
@@ -96,8 +98,13 @@ class MainWindow(QMainWindow):
 
     def __init__(self, tree: MemoryTree, settings: Settings, bridge: EventBridge,
                  watcher: ExternalChangeWatcher, runner: TaskRunner, *, icon: QIcon | None = None,
-                 keep_running_on_close: bool = True, parent: QWidget | None = None) -> None:
-        """`keep_running_on_close`: hide to the tray on close (False when there is no tray)."""
+                 keep_running_on_close: bool = True, panels: Mapping[str, QWidget] | None = None,
+                 parent: QWidget | None = None) -> None:
+        """`keep_running_on_close`: hide to the tray on close (False when there is no tray).
+
+        `panels`: widgets of features built elsewhere, by slot name ("threads", "overview",
+        "canvas", "chat"); a slot without one shows its "later version" placeholder.
+        """
         super().__init__(parent)
         self._tree, self._settings, self._watcher = tree, settings, watcher
         self.keep_running_on_close = keep_running_on_close
@@ -107,19 +114,23 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
 
         # ---- panels --------------------------------------------------------------------------
-        self.threads = PlaceholderPanel(
+        given = dict(panels or {})
+        unknown = set(given) - set(PANEL_SLOTS)
+        if unknown:
+            raise ValueError(f"unknown panel slots: {sorted(unknown)}")
+        self.threads = given.get("threads") or PlaceholderPanel(
             "Threads", "Chat threads will be listed here once chat is available (a later version).")
         self.timeline = TimelineView(tree.store, runner)
-        self.overview = PlaceholderPanel(
+        self.overview = given.get("overview") or PlaceholderPanel(
             "", "The memory tree (groups and their cards) arrives in a later version.")
         self.tabs = QTabWidget()
         self.tabs.setObjectName("memoryTabs")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.timeline, "Timeline")
         self.tabs.addTab(self.overview, "Overview")
-        self.canvas = PlaceholderPanel(
+        self.canvas = given.get("canvas") or PlaceholderPanel(
             "Canvas", "The canvas, where memory cards are drawn in their groups, arrives in a later version.")
-        self.chat = PlaceholderPanel("Chat", "Chat arrives in a later version.")
+        self.chat = given.get("chat") or PlaceholderPanel("Chat", "Chat arrives in a later version.")
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")

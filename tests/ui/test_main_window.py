@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLineEdit, QListView, QTextEdit
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QLineEdit, QListView, QTextEdit
 
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.services import CoreServices, open_core
@@ -62,6 +62,25 @@ def test_four_panels_in_order_and_honest_placeholders(qtbot: Any, make_window: W
             assert panel.findChildren(control) == []
     assert window.timeline.findChild(QListView) is not None
     settle(qtbot, window)
+
+
+def test_feature_panels_replace_their_placeholders(qtbot: Any, core: CoreServices) -> None:
+    runner = TaskRunner()
+    bridge = EventBridge(core.bus)
+    canvas = QLabel("a real canvas")
+    window = MainWindow(core.tree, core.settings, bridge, ExternalChangeWatcher(core.store), runner,
+                        panels={"canvas": canvas})
+    qtbot.addWidget(window)
+    try:
+        assert window.canvas is canvas and window.splitter.widget(2) is canvas
+        assert isinstance(window.chat, PlaceholderPanel)
+        with pytest.raises(ValueError, match="unknown panel slots"):
+            MainWindow(core.tree, core.settings, bridge, ExternalChangeWatcher(core.store), runner,
+                       panels={"sidebar": QLabel()})
+    finally:
+        window.shutdown()
+        bridge.close()
+        runner.shutdown()
 
 
 def test_undo_redo_actions_describe_the_step_and_work(qtbot: Any, core: CoreServices,
