@@ -1,0 +1,375 @@
+"""Composition root: builds the core services and hands them to the GUI by constructor.
+
+    run_gui()  display check -> single instance (forward or claim) -> core services -> logging ->
+               QApplication -> Shell (bridge, task runner, tray, main window) -> command -> exec
+
+The Shell owns every GUI-side object and answers the IPC commands. Later features (capture,
+chat, jobs) are built in `build_shell`/`Shell.__init__` from the same services and wired there;
+widgets never reach for globals.
+
+Startup must stay light (launch -> tray + window <= 1 s, idle RSS <= 200 MB): nothing here may
+import torch, sentence_transformers, openai or OCR at module level.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import socket
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from contexty_qt import __version__, ipc
+from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
+from contexty_qt.core.paths import log_dir, resolve_data_dir
+from contexty_qt.core.services import CoreServices, open_core, open_settings
+from contexty_qt.core.settings import Settings
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.main_window import MainWindow
+from contexty_qt.ui.resources import app_icon
+from contexty_qt.ui.settings_dialog import SettingsDialog
+from contexty_qt.ui.tray import Tray
+
+log = logging.getLogger("contexty.app")
+qt_log = logging.getLogger("contexty.qt")
+
+GUI_COMMANDS = ("open", "capture-text", "capture-region")
+DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
+CAPTURE_PENDING = ("Capture is not available yet: screen and text capture arrive in a later version. "
+                   "Meanwhile add memories from a terminal with `contexty add --text …`.")
+OBSERVATION_PENDING = "Passive observation arrives with the capture feature (a later version)."
+HEADLESS_PLATFORMS = ("offscreen", "minimal")
+
+
+# ---- before Qt -------------------------------------------------------------------------------
+def display_problem(env: dict[str, str] | None = None, platform: str | None = None) -> str | None:
+    """A sentence explaining why no window can open, or None when a display looks usable.
+
+    Checked before Qt starts, because Qt's own answer to a missing display is an abort with a
+    stack trace.
+    """
+    env = dict(os.environ) if env is None else env
+    platform = platform or sys.platform
+    if platform in ("win32", "darwin"):
+        return None
+    qpa = env.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0].strip()
+    if qpa in HEADLESS_PLATFORMS:
+        return None
+    hint = ("Run it inside a desktop session, or start a virtual display with `xvfb-run -a contexty`. "
+            "The command-line tools (contexty add, tree, export, …) work without a display.")
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        return f"contexty: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set). {hint}"
+    if env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY") and not _x_server_answers(env["DISPLAY"]):
+        return f"contexty: no X server answers on DISPLAY={env['DISPLAY']}. {hint}"
+    return None
+
+
+def _x_server_answers(display: str) -> bool:
+    """For a local display (":N"), try its Unix socket. Remote displays are assumed reachable."""
+    if not display.startswith(":"):
+        return True
+    number = display[1:].split(".")[0]
+    if not number.isdigit():
+        return True
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):  # filesystem socket, then Linux abstract namespace
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                probe.settimeout(1.0)
+                probe.connect(address)
+                return True
+        except OSError:
+            continue
+    return False
+
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG,
+    QtMsgType.QtInfoMsg: logging.INFO,
+    QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR,
+    QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def qt_message_handler(mode: QtMsgType, context: Any, message: str) -> None:
+    """Qt's own messages go into the "contexty.qt" logger (and so into the log file)."""
+    category = getattr(context, "category", "") or ""
+    qt_log.log(_QT_LEVELS.get(mode, logging.WARNING), "%s%s", f"[{category}] " if category != "default" else "",
+               message)
+    if mode == QtMsgType.QtFatalMsg and "platform plugin" in message:
+        # Qt aborts right after this; leave the user a sentence, not only a core dump
+        print("contexty: Qt could not start its display backend. On Debian/Ubuntu install the Qt xcb "
+              "libraries (scripts/install-system-deps.sh does), or see the log for details.",
+              file=sys.stderr)
+
+
+def install_qt_message_handler() -> Any:
+    """Route Qt messages into logging; returns the previous handler (tests restore it)."""
+    return qInstallMessageHandler(qt_message_handler)
+
+
+# ---- the GUI around the services -------------------------------------------------------------
+class Shell(QObject):
+    """Every GUI-side object of one running app, built from the core services."""
+
+    def __init__(self, app: QApplication, services: CoreServices, *, icon: QIcon | None = None) -> None:
+        super().__init__()
+        self.app, self.services = app, services
+        self.icon = icon if icon is not None else app_icon()
+        self.bridge = EventBridge(services.bus, services.tree.undo_stack, self)
+        self.runner = TaskRunner(parent=self)
+        self.watcher = ExternalChangeWatcher(services.store, self)
+        self.tray = Tray(services.settings, self.icon, observation_unavailable=OBSERVATION_PENDING, parent=self)
+        has_tray = self.tray.show()
+        self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
+                                 icon=self.icon, keep_running_on_close=has_tray)
+        self.settings_dialog: SettingsDialog | None = None
+        self._told_about_tray = False
+
+        self.tray.show_requested.connect(self.open_main_window)
+        self.tray.capture_text_requested.connect(lambda: self.handle("capture-text", {}))
+        self.tray.capture_region_requested.connect(lambda: self.handle("capture-region", {}))
+        self.tray.settings_requested.connect(self.open_settings)
+        self.tray.quit_requested.connect(self.quit)
+        self.window.settings_requested.connect(self.open_settings)
+        self.window.quit_requested.connect(self.quit)
+        self.window.hidden_to_tray.connect(self._on_hidden_to_tray)
+        # logging out: the session manager closes windows; hiding to the tray would block it
+        app.commitDataRequest.connect(self._on_session_ending)
+
+    # ---- commands (IPC, tray, CLI) ---------------------------------------------------------
+    def handle(self, cmd: str, args: dict[str, Any]) -> dict[str, Any]:
+        """One entry point for every command, whichever way it arrived."""
+        if cmd == "open":
+            self.open_main_window()
+        elif cmd in ("capture-text", "capture-region"):
+            return self.capture_unavailable(cmd)
+        elif cmd == "changed":
+            self.watcher.notify()
+        elif cmd == "status":
+            return self.status()
+        else:
+            return ipc.error_reply(f"Unknown command {cmd!r}.")
+        return {"ok": True}
+
+    def open_main_window(self) -> None:
+        self.window.bring_to_front()
+
+    def capture_unavailable(self, cmd: str) -> dict[str, Any]:
+        """Until the capture issue lands: say so where the user looks, never fake a capture."""
+        log.info("%s requested, but capture is not built yet", cmd)
+        self.window.bring_to_front()
+        self.window.statusBar().showMessage(CAPTURE_PENDING, 15000)
+        self.tray.notify("Contexty", CAPTURE_PENDING)
+        return {"ok": False, "error": CAPTURE_PENDING}
+
+    def status(self) -> dict[str, Any]:
+        return {"ok": True, "pid": os.getpid(), "version": __version__,
+                "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
+                **self.window.status()}
+
+    def open_settings(self) -> None:
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(
+                self.services.settings, self.services.secrets,
+                unavailable={"observation.enabled": OBSERVATION_PENDING}, parent=self.window)
+            self.settings_dialog.finished.connect(self._forget_settings_dialog)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+        self.settings_dialog.activateWindow()
+
+    def _forget_settings_dialog(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.deleteLater()
+            self.settings_dialog = None
+
+    def _on_hidden_to_tray(self) -> None:
+        if not self._told_about_tray:
+            self._told_about_tray = True
+            self.tray.notify("Contexty is still running", "It stays in the tray; choose Quit there to exit.")
+
+    # ---- lifecycle -------------------------------------------------------------------------
+    def _on_session_ending(self, *_args: object) -> None:
+        self.window.keep_running_on_close = False
+
+    def quit(self) -> None:
+        # exit(), not quit(): Qt 6's quit() first asks every window to close, and the main window
+        # refuses (it hides to the tray), which would cancel the quit
+        self.window.keep_running_on_close = False
+        self.app.exit(0)
+
+    def shutdown(self) -> None:
+        """After the event loop: save the layout, stop background work, then the store may close."""
+        self.window.shutdown()
+        if self.settings_dialog is not None:
+            self.settings_dialog.close()
+        self.tray.close()
+        self.bridge.close()
+        self.runner.shutdown()
+        self.window.deleteLater()
+
+
+def build_shell(app: QApplication, services: CoreServices) -> Shell:
+    """The one place run_gui builds the GUI: features that need more than the Shell's defaults
+    (capture controller, canvas/chat panels via MainWindow(panels=...)) are composed here."""
+    return Shell(app, services)
+
+
+# ---- signals -> clean quit -------------------------------------------------------------------
+class _SignalWakeup(QObject):
+    """SIGINT/SIGTERM quit through the event loop (so the store closes cleanly).
+
+    Python only runs signal handlers between bytecodes; while Qt's C++ loop waits, a wakeup fd
+    watched by a QSocketNotifier gives the interpreter a turn.
+    """
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._read, self._write = socket.socketpair()
+        self._read.setblocking(False)
+        self._write.setblocking(False)
+        self._previous_fd = signal.set_wakeup_fd(self._write.fileno())
+        self._notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
+        self._app = app
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, self._on_signal)
+
+    def _on_signal(self, signum: int, _frame: object) -> None:
+        log.info("signal %d: quitting", signum)
+        self._app.exit(0)  # not quit(): the main window would refuse to close (see Shell.quit)
+
+    def _drain(self) -> None:
+        try:
+            while self._read.recv(64):
+                pass
+        except OSError:
+            pass
+
+    def close(self) -> None:
+        self._notifier.setEnabled(False)
+        signal.set_wakeup_fd(self._previous_fd)
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, signal.SIG_DFL)
+        self._read.close()
+        self._write.close()
+
+
+# ---- entry point -----------------------------------------------------------------------------
+def run_gui(command: str = "open", data_dir: str | None = None, verbose: bool = False) -> int:
+    """Start the GUI, or hand `command` to the instance already running on the same data dir."""
+    if command not in GUI_COMMANDS:
+        print(f"contexty: unknown GUI command {command!r}.", file=sys.stderr)
+        return 2
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+
+    try:
+        settings = open_settings()
+        resolved = resolve_data_dir(data_dir, settings.get("data_dir"))
+    except ContextyError as exc:
+        print(f"contexty: {exc}", file=sys.stderr)
+        return 1
+    forwarded = _forward(resolved, command)
+    if forwarded is not None:
+        return forwarded
+    lock = ipc.InstanceLock(resolved)
+    if not lock.acquire():
+        # another instance is starting right now (it holds the lock, not yet the socket): wait for it
+        forwarded = _forward(resolved, command, wait_s=5.0)
+        if forwarded is not None:
+            return forwarded
+        print(f"contexty: another Contexty holds {lock.path} but does not answer. If none is running, "
+              "delete that file and try again.", file=sys.stderr)
+        return 1
+
+    try:
+        return _run_primary(command, resolved, settings, lock, verbose)
+    finally:
+        lock.release()
+
+
+def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.InstanceLock, verbose: bool) -> int:
+    """The first instance for this data dir: services, logging, Qt, event loop."""
+    logs = log_dir()
+    setup_logging(logs, verbose=verbose)
+    install_crash_handlers(logs)
+    install_qt_message_handler()
+    try:
+        services = open_core(str(resolved), settings)
+    except ContextyError as exc:
+        log.error("cannot open the store: %s", exc)
+        print(f"contexty: {exc}", file=sys.stderr)
+        return 1
+
+    # argv[0] becomes the X11 WM_CLASS instance: match the .desktop file's StartupWMClass
+    app = QApplication.instance() or QApplication([DESKTOP_ID])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Contexty")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland app id; taskbars find the icon and name by it
+    app.setQuitOnLastWindowClosed(False)  # a tray app: closing the window is not quitting
+    app.setWindowIcon(app_icon())
+
+    shell: Shell | None = None
+
+    def handle(cmd: str, args: dict[str, Any]) -> dict[str, Any]:
+        if shell is None:
+            return ipc.error_reply("Contexty is still starting; try again in a moment.")
+        return shell.handle(cmd, args)
+
+    server = ipc.IpcServer(resolved, handle, lock=lock)
+    if not server.listen():
+        services.close()
+        print("contexty: could not open the single-instance socket; see the log.", file=sys.stderr)
+        return 1
+
+    wakeup = _SignalWakeup(app) if sys.platform != "win32" else None
+    code = 0
+    try:
+        shell = build_shell(app, services)
+        log.info("Contexty %s started on %s (pid %d)", __version__, resolved, os.getpid())
+        if command == "open":
+            shell.open_main_window()
+        else:
+            shell.handle(command, {})
+        code = app.exec()
+    finally:
+        server.close()
+        if shell is not None:
+            shell.shutdown()
+        if wakeup is not None:
+            wakeup.close()
+        services.close()
+        log.info("Contexty stopped")
+    return int(code)
+
+
+def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
+    """Exit code when a running instance took the command, None when none answers.
+
+    `wait_s`: keep trying that long (an instance that holds the lock may still be starting).
+    """
+    deadline = time.monotonic() + wait_s
+    while True:
+        reply = ipc.forward(data_dir, command)
+        if reply is not None or time.monotonic() >= deadline:
+            break
+        time.sleep(0.1)
+    if reply is None:
+        return None
+    if reply.get("ok"):
+        return 0
+    print(f"contexty: {reply.get('error', 'the running instance refused the command')}", file=sys.stderr)
+    return 1

@@ -1,0 +1,216 @@
+"""The composition root: display check, Qt messages into logging, the Shell's commands, and
+single-instance forwarding between real processes (offscreen)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import qWarning
+from PySide6.QtWidgets import QApplication
+
+from contexty_qt import app as app_module
+from contexty_qt import ipc
+from contexty_qt.app import CAPTURE_PENDING, Shell, display_problem, run_gui
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.services import CoreServices
+
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
+
+
+# ---- display check ---------------------------------------------------------------------------
+def test_no_display_is_explained_in_a_sentence() -> None:
+    message = display_problem({}, "linux")
+    assert message is not None
+    assert "no display" in message and "xvfb-run -a contexty" in message
+
+
+def test_headless_qt_platforms_and_other_systems_need_no_display() -> None:
+    assert display_problem({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert display_problem({"QT_QPA_PLATFORM": "minimal"}, "linux") is None
+    assert display_problem({}, "win32") is None
+    assert display_problem({}, "darwin") is None
+    assert display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert display_problem({"DISPLAY": "remote-host:10.0"}, "linux") is None  # not probed
+
+
+def test_a_display_variable_without_an_x_server_is_explained() -> None:
+    message = display_problem({"DISPLAY": ":239"}, "linux")  # nothing listens there
+    assert message is not None and "DISPLAY=:239" in message
+
+
+def test_run_gui_without_display_exits_2_with_the_sentence(monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert run_gui("open") == 2
+    err = capsys.readouterr().err
+    assert "there is no display" in err and "Traceback" not in err
+
+
+def test_run_gui_rejects_unknown_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_gui("format-disk") == 2
+    assert "unknown GUI command" in capsys.readouterr().err
+
+
+# ---- Qt messages -> logging ------------------------------------------------------------------
+@pytest.mark.qt_log_ignore("routed to logging")
+def test_qt_warnings_are_routed_into_the_contexty_qt_logger(caplog: pytest.LogCaptureFixture) -> None:
+    previous = app_module.install_qt_message_handler()
+    try:
+        with caplog.at_level(logging.DEBUG, logger="contexty.qt"):
+            qWarning("routed to logging")
+    finally:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(previous)
+    records = [r for r in caplog.records if r.name == "contexty.qt"]
+    assert [(r.levelno, r.getMessage()) for r in records] == [(logging.WARNING, "routed to logging")]
+
+
+# ---- the Shell -------------------------------------------------------------------------------
+@pytest.fixture
+def shell(qtbot: Any, qapp: QApplication, core: CoreServices) -> Iterator[Shell]:
+    built = Shell(qapp, core)
+    yield built
+    # not qtbot.addWidget: closing a tray-less window quits, and a QApplication.exit() during
+    # teardown would end every later test's event loops
+    built.window.hide()
+    built.shutdown()
+
+
+def test_shell_builds_window_and_tray_and_opens(qtbot: Any, shell: Shell) -> None:
+    assert shell.handle("open", {}) == {"ok": True}
+    assert shell.window.isVisible()
+    assert shell.window.keep_running_on_close is shell.tray.is_visible()  # no tray offscreen: quit on close
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+    status = shell.handle("status", {})
+    assert status["ok"] and status["pid"] == os.getpid() and status["memories"] == 0
+    assert status["window_visible"] is True
+
+
+def test_capture_commands_say_capture_is_not_available_yet(qtbot: Any, shell: Shell,
+                                                           core: CoreServices) -> None:
+    for cmd in ("capture-text", "capture-region"):
+        reply = shell.handle(cmd, {})
+        assert reply == {"ok": False, "error": CAPTURE_PENDING}
+        assert shell.window.isVisible()
+        assert shell.window.statusBar().currentMessage() == CAPTURE_PENDING
+    assert core.store.counts()["memories"] == 0  # nothing was faked
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
+def test_tray_capture_entries_take_the_same_path(qtbot: Any, shell: Shell) -> None:
+    shell.tray.capture_region_action.trigger()
+    assert shell.window.statusBar().currentMessage() == CAPTURE_PENDING
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
+def test_changed_refreshes_the_timeline_from_outside_writers(qtbot: Any, shell: Shell,
+                                                             core: CoreServices) -> None:
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+    from contexty_qt.core.services import open_core
+
+    terminal = open_core(str(core.data_dir))
+    try:
+        terminal.tree.add_memory(SourceType.SNIPPET, text="from contexty add")
+    finally:
+        terminal.close()
+    assert shell.handle("changed", {}) == {"ok": True}
+    qtbot.waitUntil(lambda: shell.status()["titles"] == ["from contexty add"])
+
+
+def test_settings_open_once_and_quit_exits_the_loop(qtbot: Any, shell: Shell,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    shell.tray.settings_action.trigger()
+    first = shell.settings_dialog
+    assert first is not None and first.isVisible()
+    shell.window.settings_requested.emit()
+    assert shell.settings_dialog is first  # reused, not a second dialog
+    first.reject()
+    assert shell.settings_dialog is None
+
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    shell.tray.quit_action.trigger()
+    assert exits == [0]
+    assert shell.window.keep_running_on_close is False  # a quit is not cancelled by hide-to-tray
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
+# ---- two real processes ----------------------------------------------------------------------
+def launch(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "contexty_qt", *args], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_for_status(data_dir: Path, timeout: float = 20.0) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        reply = ipc.forward(data_dir, "status", timeout_ms=500)
+        if reply is not None and reply.get("ok") and not reply.get("loading"):
+            return reply
+        time.sleep(0.05)
+    raise AssertionError("the app never answered a status request")
+
+
+def test_second_launch_forwards_to_the_first_and_exits(data_dir: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    first = launch(["run"], env)
+    try:
+        status = wait_for_status(data_dir)
+        assert status["pid"] == first.pid and status["window_visible"] is True
+
+        began = time.monotonic()
+        second = subprocess.run([sys.executable, "-m", "contexty_qt", "open"], env=env, text=True,
+                                capture_output=True, timeout=30)
+        assert second.returncode == 0, second.stderr
+        assert time.monotonic() - began < 10
+        assert wait_for_status(data_dir)["pid"] == first.pid  # still the one instance
+
+        added = subprocess.run([sys.executable, "-m", "contexty_qt", "add", "--text", "seen live"], env=env,
+                               text=True, capture_output=True, timeout=30)
+        assert added.returncode == 0, added.stderr
+        deadline = time.monotonic() + 10
+        while "seen live" not in wait_for_status(data_dir)["titles"]:
+            assert time.monotonic() < deadline, "the running app did not pick up `contexty add`"
+            time.sleep(0.05)
+
+        capture = subprocess.run([sys.executable, "-m", "contexty_qt", "capture-text"], env=env, text=True,
+                                 capture_output=True, timeout=30)
+        assert capture.returncode == 1 and "not available yet" in capture.stderr
+    finally:
+        first.terminate()  # SIGTERM: a clean shutdown through the event loop
+        _, err = first.communicate(timeout=20)
+    assert first.returncode == 0, err
+    assert "Traceback" not in err
+    log = (Path(os.environ["CONTEXTY_LOG_DIR"]) / "contexty.log").read_text()
+    assert "Contexty stopped" in log
+    assert ipc.forward(data_dir, "status", timeout_ms=300) is None  # the socket is gone with it
+
+
+def test_a_store_from_a_newer_version_is_reported_not_a_crash(data_dir: Path) -> None:
+    import sqlite3
+
+    data_dir.mkdir(parents=True)
+    with sqlite3.connect(data_dir / "contexty.sqlite3") as db:
+        db.execute("PRAGMA user_version = 999")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-m", "contexty_qt"], env=env, text=True, capture_output=True,
+                            timeout=30)
+    assert result.returncode == 1
+    assert "newer" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_status_reply_is_json_serialisable(qtbot: Any, shell: Shell) -> None:
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+    json.dumps(shell.status())
