@@ -37,6 +37,9 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("llm.vision", bool, False, "The chat/analysis model accepts images (otherwise local OCR text is sent)."),
     Setting("llm.api_key_name", str, "llm", "Name under which the API key is kept in the keyring."),
     Setting("llm.timeout_s", float, 60.0, "Seconds before a model request is abandoned and retried."),
+    Setting("llm.max_calls_per_capture", float, 8.0, "Budget of model calls per capture across its AI steps "
+            "(analysis, placement, group names, evolution); past it the later steps use their offline paths. "
+            "0: no limit."),
     Setting("embeddings.backend", str, "local", "Where embeddings come from.", choices=("local", "openai")),
     Setting("embeddings.model", str, "all-MiniLM-L6-v2", "Embedding model name."),
     Setting("hotkeys.region", str, "Ctrl+Shift+S", "Global shortcut: capture a screen region."),
@@ -53,6 +56,12 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("privacy.excluded_titles", list, ["private browsing", "incognito", "inprivate", "password"],
             "Window titles never captured (case-insensitive substrings)."),
     Setting("privacy.redact_secrets", bool, True, "Redact likely secrets before text leaves the machine."),
+    Setting("chat.generated_queries", bool, True, "Chat: let the model decide whether a question needs your "
+            "memories and write extra search queries for it (one more model call per question)."),
+    Setting("chat.relevance_filter", bool, True, "Chat: let the model drop retrieved memories that do not bear "
+            "on the question (one more model call per question)."),
+    Setting("chat.preference_probe", bool, False, "Research: now and then generate a second answer without "
+            "your snippets and ask which one you prefer (Contexty paper, Appendix C). Logged locally."),
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
