@@ -1,0 +1,156 @@
+"""What an answer is given: explicit references first (CHAT-3, marked MENTION), retrieved memories
+in the remaining slots (CHAT-4), each as a structured block (CHAT-5) in one data block that the
+captured content cannot close (see llm/prompts.py)."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from contexty_qt.core.model import Branch, Memory, SourceType
+from contexty_qt.core.store import Store
+
+MAX_CONTEXT = 8  # memories per answer
+BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)
+EXCERPT_CHARS = 700  # of a memory's captured text, per block
+MENTION_PATTERN = re.compile(r"@\[(memory|branch):(\d{1,12})(?::([^\]]*))?\]")  # inline form: @[memory:12:title]
+
+
+class RefKind(enum.StrEnum):
+    MEMORY = "memory"
+    BRANCH = "branch"
+
+
+@dataclass(frozen=True)
+class Reference:
+    """An explicit reference: an @-mention or "Add to Chat" of a memory or a branch."""
+
+    kind: RefKind
+    id: int
+
+    def token(self, title: str = "") -> str:
+        label = title.replace("]", ")").replace("\n", " ")[:60]
+        return f"@[{self.kind.value}:{self.id}{':' + label if label else ''}]"
+
+
+class ItemKind(enum.StrEnum):
+    MENTION = "mention"  # referenced by the person (or contributed by a referenced branch)
+    RETRIEVED = "retrieved"
+    INCLUDED = "included"  # added while refining an answer (LTM-4)
+    EXCLUDED = "excluded"  # removed while refining: recorded, never shown to the model
+
+
+@dataclass
+class ContextItem:
+    memory: Memory
+    kind: ItemKind
+    weight: float = 1.0  # > 1: emphasized (LTM-4)
+    score: float = 0.0  # retrieval score, for retrieved items
+    via_branch: str = ""  # the referenced branch that contributed it
+
+    @property
+    def emphasized(self) -> bool:
+        return self.weight > 1.0
+
+
+@dataclass
+class Context:
+    items: list[ContextItem] = field(default_factory=list)
+    excluded: list[int] = field(default_factory=list)
+
+    def ids(self) -> list[int]:
+        return [i.memory.id for i in self.items]
+
+    def retrieved_ids(self) -> list[int]:
+        return [i.memory.id for i in self.items if i.kind is ItemKind.RETRIEVED]
+
+
+def parse_mentions(text: str) -> tuple[str, list[Reference]]:
+    """Inline references (`@[memory:12:title]`) out of a typed message: the plain text and the refs."""
+    refs = [Reference(RefKind(m.group(1)), int(m.group(2))) for m in MENTION_PATTERN.finditer(text)]
+
+    def label(m: re.Match[str]) -> str:
+        return f"@{m.group(3)}" if m.group(3) else f"@{'m' if m.group(1) == 'memory' else 'b'}{m.group(2)}"
+
+    return MENTION_PATTERN.sub(label, text).strip(), list(dict.fromkeys(refs))
+
+
+def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: int = BRANCH_MEMBERS,
+                       ) -> list[ContextItem]:
+    """Memories for explicit references, in the order given. A branch contributes its most recent
+    members, its child branches' included (a reference to "Lisbon trip" means all of it)."""
+    items: list[ContextItem] = []
+    seen: set[int] = set()
+    branches: list[Branch] | None = None
+    for ref in refs:
+        if ref.kind is RefKind.MEMORY:
+            found = store.memories(ids=[ref.id])
+            if found and found[0].id not in seen:
+                seen.add(found[0].id)
+                items.append(ContextItem(found[0], ItemKind.MENTION))
+            continue
+        if branches is None:
+            branches = store.branches()
+        target = next((b for b in branches if b.id == ref.id), None)
+        if target is None:
+            continue
+        subtree = _subtree(target.id, branches)
+        members = [m for m in store.memories(target.workspace_id, include_archived=False, newest_first=True)
+                   if m.branch_id in subtree and m.id not in seen]
+        for memory in members[:per_branch]:
+            seen.add(memory.id)
+            items.append(ContextItem(memory, ItemKind.MENTION, via_branch=target.name))
+    return items
+
+
+def _subtree(root: int, branches: Sequence[Branch]) -> set[int]:
+    found = {root}
+    grew = True
+    while grew:
+        grew = False
+        for b in branches:
+            if b.parent_id in found and b.id not in found:
+                found.add(b.id)
+                grew = True
+    return found
+
+
+SOURCE_LABEL = {SourceType.SNIPPET: "snippet", SourceType.OBSERVATION: "observation", SourceType.CHAT: "chat"}
+
+
+def memory_block(item: ContextItem) -> str:
+    """CHAT-5: source type, title, context, summary, tags, memo, provenance, id (+ a content excerpt)."""
+    m = item.memory
+    flags = []
+    if item.kind in (ItemKind.MENTION, ItemKind.INCLUDED):
+        flags.append("MENTION")
+    if item.emphasized:
+        flags.append("EMPHASIZE")
+    lines = [f"[m{m.id}]" + (" " + " ".join(flags) if flags else "")]
+    lines.append(f"source: {SOURCE_LABEL[m.source]}")
+    lines.append(f"title: {m.display_title()}")
+    if m.user_context:
+        lines.append(f"context: {m.user_context}")
+    if m.summary:
+        lines.append(f"summary: {m.summary}")
+    if m.tags:
+        lines.append(f"tags: {', '.join(m.tags)}")
+    if m.memo:
+        lines.append(f"memo (the person's own note): {m.memo}")
+    where = [p for p in (m.provenance.app, m.provenance.window_title, m.provenance.url) if p]
+    lines.append(f"provenance: {' · '.join([*where, m.captured_at.strftime('%a %d %b %Y %H:%M %Z').strip()])}")
+    if item.via_branch:
+        lines.append(f"from the referenced group: {item.via_branch}")
+    text = " ".join(m.text.split())
+    if text and text != m.summary:
+        excerpt = text if len(text) <= EXCERPT_CHARS else text[: EXCERPT_CHARS - 1].rstrip() + "…"
+        lines.append(f"content: {excerpt}")
+    return "\n".join(lines)
+
+
+def context_text(context: Context) -> str:
+    if not context.items:
+        return "(no memories were selected for this message)"
+    return "\n\n".join(memory_block(item) for item in context.items)
