@@ -5,7 +5,7 @@
 Builds the core services (data/config dirs from CONTEXTY_* variables), a QApplication and a
 CaptureController with real X11 hotkeys, provenance, mss and pynput, exactly as the app does,
 and prints one JSON object per line on stdout: ready, hotkeys, hotkey (bare callback time),
-overlay, popup, popup_painted, saved, outcome, notice. Times are time.monotonic(), which is
+overlay, popup, popup_painted, popup_closed, saved, outcome, notice. Times are time.monotonic(), which is
 CLOCK_MONOTONIC and so comparable with the test process. Stdin: "quit", "observe on|off".
 Used by tests/e2e/test_capture_*.py and bench/hotkey_latency.py.
 """
@@ -58,6 +58,8 @@ class Watcher(QObject):
         elif isinstance(obj, MemoPopup):
             if kind == QEvent.Type.Show:
                 self._painted.discard(id(obj))
+            elif kind == QEvent.Type.Hide:
+                emit("popup_closed")
             elif kind == QEvent.Type.Paint and id(obj) not in self._painted:
                 self._painted.add(id(obj))
                 # report after this paint has been flushed to the X server
