@@ -432,7 +432,7 @@ class RetrievalIndex:
                 index = int(i)
                 hits.append(Hit(
                     self.docs[index].id, float(fused[index]),
-                    {name: float(scores[index]) for name, scores in raw.items()},
+                    {name: 1.0 if name == "time" else float(scores[index]) for name, scores in raw.items()},
                     {name: r[index] + 1 for name, r in ranks.items() if index in r},
                 ))
         timings["fuse"] = (clock.perf_counter() - t) * 1e3

@@ -21,18 +21,16 @@ import queue
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Branch, Memory, utcnow
 from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
 from contexty_qt.core.store import Store
-
-if TYPE_CHECKING:
-    from contexty_qt.core.embeddings import EmbeddingIndex
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -46,11 +44,15 @@ QUERY_CACHE = 256
 
 
 class RetrievalService:
-    def __init__(self, store: Store, bus: EventBus | None = None, *, embeddings: EmbeddingIndex | None = None,
+    def __init__(self, store: Store, bus: EventBus | None = None, *,
+                 embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
                  workspace_id: int | None = None, dynamics: DynamicsStore | None = None) -> None:
+        """`embeddings`: the index itself, or a provider returning the current one (the job runner's
+        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds)."""
         self.store = store
         self.bus = bus
-        self.embeddings = embeddings
+        self._embeddings_source = embeddings
+        self._space = ""
         self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
         self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
         self._lock = threading.RLock()
@@ -63,6 +65,18 @@ class RetrievalService:
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
+
+    @property
+    def embeddings(self) -> EmbeddingIndex | None:
+        source = self._embeddings_source
+        if source is None or not callable(source):
+            return source
+        try:
+            return source()
+        except Exception as exc:  # a model that cannot start: search without vectors, say why
+            self._embed_error = str(exc)[:200] or type(exc).__name__
+            log.warning("no embedding index: %s", exc)
+            return None
 
     # ---- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -119,7 +133,7 @@ class RetrievalService:
             self._build()
         notes: list[str] = []
         vectors: dict[str, Any] = {}
-        if dense and self.embeddings is not None and "dense" in signals:
+        if dense and self._embeddings_source is not None and "dense" in signals:
             for text in [question, *queries]:
                 vector = self.embed_query(text)
                 if vector is not None:
@@ -142,14 +156,20 @@ class RetrievalService:
         return result
 
     def embed_query(self, text: str) -> Any:
-        if self.embeddings is None:
+        embeddings = self.embeddings
+        if embeddings is None:
             return None
+        space = embeddings.space("content")
+        if self._space and space != self._space:  # the embedding model changed: vectors of the new space
+            self._query_vectors.clear()
+            self._space = space
+            self.refresh()
         key = text.strip()[:2000] or text
         if key in self._query_vectors:
             self._query_vectors.move_to_end(key)
             return self._query_vectors[key]
         try:
-            vector = self.embeddings.embed_query(key)
+            vector = embeddings.embed_query(key)
         except Exception as exc:  # the embedder is optional for search: degrade, say why, never crash
             self._embed_error = str(exc)[:200] or type(exc).__name__
             log.warning("embedding the question failed: %s", exc)
@@ -248,10 +268,10 @@ class RetrievalService:
             self._refresh_dynamics(ids)
 
     def _dim(self) -> int:
-        if self.embeddings is None:
-            return 384
+        if not isinstance(self._embeddings_source, EmbeddingIndex):
+            return 384  # none, or a provider not to be started on the caller's thread: sized by the build
         try:
-            ids, matrix = self.embeddings.matrix()
+            ids, matrix = self._embeddings_source.matrix()
         except Exception:
             log.debug("no stored vectors to size the index", exc_info=True)
             return 384
@@ -263,9 +283,11 @@ class RetrievalService:
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)
         vectors: dict[int, tuple[Any, Any]] = {}
-        if self.embeddings is not None:
+        embeddings = self.embeddings
+        if embeddings is not None:
+            self._space = embeddings.space("content")
             try:
-                vectors = self.embeddings.vectors([m.id for m in memories])
+                vectors = embeddings.vectors([m.id for m in memories])
             except Exception:
                 log.warning("stored vectors could not be read", exc_info=True)
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
@@ -283,15 +305,16 @@ class RetrievalService:
         self._vectors_ready.set()
 
     def _embed(self, memory_ids: Sequence[int]) -> None:
-        if self.embeddings is None or not memory_ids:
+        embeddings = self.embeddings
+        if embeddings is None or not memory_ids:
             return
         for start in range(0, len(memory_ids), EMBED_BATCH):
             if self._closed:
                 return
             chunk = list(memory_ids[start:start + EMBED_BATCH])
             try:
-                self.embeddings.ensure(chunk)
-                found = self.embeddings.vectors(chunk)
+                embeddings.ensure(chunk)
+                found = embeddings.vectors(chunk)
             except Exception as exc:  # retried at the next change or build; lexical search still works
                 log.warning("embedding %d memories failed: %s", len(chunk), exc)
                 return
@@ -314,9 +337,10 @@ class RetrievalService:
                     continue
                 self._index.add(self._doc(memory, rows.get(memory_id), branches))
         stored: dict[int, tuple[Any, Any]] = {}
-        if self.embeddings is not None:
+        embeddings = self.embeddings
+        if embeddings is not None:
             try:
-                stored = self.embeddings.vectors(list(memories))
+                stored = embeddings.vectors(list(memories))
             except Exception:
                 log.debug("stored vectors could not be read", exc_info=True)
         with self._lock:
