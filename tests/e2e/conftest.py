@@ -14,13 +14,6 @@ from pathlib import Path
 import pytest
 
 
-def _free_display() -> int:
-    for number in range(91, 140):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return number
-    raise RuntimeError("no free X display number between :91 and :139")
-
-
 def _wait_for(predicate: object, timeout: float, what: str) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -35,12 +28,20 @@ def x_display() -> Iterator[str]:
     for tool in ("Xvfb", "xdotool", "matchbox-window-manager", "trayer", "xprop"):
         if shutil.which(tool) is None:
             pytest.fail(f"{tool} is missing: run scripts/install-system-deps.sh (scripts/test.sh does)")
-    number = _free_display()
-    display = f":{number}"
+    # -displayfd lets the server pick a free display number itself: two test sessions probing for a
+    # free number at the same time would otherwise both take it.
+    read_end, write_end = os.pipe()
     procs: list[subprocess.Popen[bytes]] = []
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
     procs.append(xvfb)
+    os.close(write_end)
+    with os.fdopen(read_end) as numbers:
+        line = numbers.readline().strip()
+    if not line.isdigit():
+        xvfb.kill()
+        pytest.fail("Xvfb did not start (no display number reported)")
+    display = f":{line}"
     env = {**os.environ, "DISPLAY": display}
     try:
         _wait_for(lambda: subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0,
