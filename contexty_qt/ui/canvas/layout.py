@@ -1,0 +1,345 @@
+"""Deterministic packing of the memory tree into rectangles (no Qt: testable and benchmarkable alone).
+
+Membership comes from the model (`branch_id`, `parent_id`), never from geometry. Positions in the
+model mean two different things, on purpose:
+
+* top level (frames of root branches, the Unassigned area): the frame's absolute top-left corner,
+  where the user dropped it. Frames without a position are shelf-packed around the pinned ones.
+* inside a frame: an *order key*, the top-left of the slot where the user dropped the card or
+  child frame, relative to the frame's member (or child) block. Members are always flow-packed
+  in that order, so a frame never has overlapping cards whatever the stored numbers say.
+
+The same input always gives the same output; nothing overlaps; every child lies inside its parent.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+UNASSIGNED = -1  # the pseudo-frame holding memories that are in no branch
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def intersects(self, other: Rect, margin: float = 0.0) -> bool:
+        """True when the two overlap or come closer than `margin`."""
+        return (self.x < other.right + margin and other.x < self.right + margin
+                and self.y < other.bottom + margin and other.y < self.bottom + margin)
+
+    def contains(self, other: Rect) -> bool:
+        return (other.x >= self.x - 1e-6 and other.y >= self.y - 1e-6
+                and other.right <= self.right + 1e-6 and other.bottom <= self.bottom + 1e-6)
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def moved(self, dx: float, dy: float) -> Rect:
+        return Rect(self.x + dx, self.y + dy, self.w, self.h)
+
+    def united(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    id: int
+    branch_id: int | None
+    width: float  # the card's footprint: the card plus its sticky note
+    height: float
+    pos: tuple[float, float] | None = None
+    order: float = 0.0  # capture time: the order of cards nobody arranged
+
+
+@dataclass(frozen=True, slots=True)
+class BranchSpec:
+    id: int
+    parent_id: int | None
+    collapsed: bool = False
+    pos: tuple[float, float] | None = None
+    order: float = 0.0
+    min_width: float = 0.0  # room the header needs for its name
+
+
+@dataclass(frozen=True)
+class Metrics:
+    gap: float = 18.0
+    padding: float = 14.0
+    header: float = 58.0  # frame header: name + one line of summary
+    empty: float = 64.0  # body of an empty frame ("drop cards here")
+    min_frame_width: float = 260.0
+    row_pitch: float = 250.0  # card height + gap: which row a stored in-frame position means
+    aspect: float = 1.6  # packed blocks aim for this width:height
+
+
+@dataclass
+class Layout:
+    cards: dict[int, Rect] = field(default_factory=dict)
+    frames: dict[int, Rect] = field(default_factory=dict)  # UNASSIGNED included when it has cards
+    member_origin: dict[int, tuple[float, float]] = field(default_factory=dict)
+    child_origin: dict[int, tuple[float, float]] = field(default_factory=dict)
+    depth: dict[int, int] = field(default_factory=dict)
+    hidden_cards: set[int] = field(default_factory=set)  # inside a collapsed frame
+    hidden_frames: set[int] = field(default_factory=set)
+
+    def bounds(self) -> Rect | None:
+        rects = [*self.cards.values(), *self.frames.values()]
+        if not rects:
+            return None
+        out = rects[0]
+        for rect in rects[1:]:
+            out = out.united(rect)
+        return out
+
+
+@dataclass
+class _Box:
+    """A frame measured in its own coordinates, before it is placed."""
+
+    w: float
+    h: float
+    members: list[tuple[int, Rect]]  # card id, rect relative to the frame
+    children: list[tuple[int, float, float]]
+    member_origin: tuple[float, float]
+    child_origin: tuple[float, float]
+
+
+def flow(sizes: Sequence[tuple[float, float]], max_width: float, gap: float) -> tuple[list[tuple[float, float]],
+                                                                                         float, float]:
+    """Left-to-right rows no wider than `max_width` (a box wider than that gets a row of its own)."""
+    positions: list[tuple[float, float]] = []
+    x = y = row_h = width = 0.0
+    for w, h in sizes:
+        if x > 0 and x + w > max_width:
+            y += row_h + gap
+            x = row_h = 0.0
+        positions.append((x, y))
+        width = max(width, x + w)
+        row_h = max(row_h, h)
+        x += w + gap
+    return positions, width, (y + row_h if sizes else 0.0)
+
+
+def target_width(sizes: Sequence[tuple[float, float]], gap: float, aspect: float, floor: float = 0.0) -> float:
+    """Row width that makes a block of these boxes about `aspect` times wider than tall: a whole
+    number of average-width columns, so two cards sit side by side rather than stacked."""
+    if not sizes:
+        return floor
+    n = len(sizes)
+    avg_w = sum(w for w, _ in sizes) / n + gap
+    avg_h = sum(h for _, h in sizes) / n + gap
+    cols = max(1, math.ceil(math.sqrt(n * aspect * avg_h / avg_w) - 1e-9))
+    cols = min(cols, n)
+    return max(floor, max(w for w, _ in sizes), cols * avg_w - gap + 1e-6)
+
+
+def compute_layout(cards: Iterable[CardSpec], branches: Iterable[BranchSpec], metrics: Metrics | None = None,
+                   ) -> Layout:
+    m = metrics or Metrics()
+    branch_by_id = {b.id: b for b in branches}
+    parent_of = _sane_parents(branch_by_id)
+    members: dict[int, list[CardSpec]] = {}
+    for card in cards:
+        owner = card.branch_id if card.branch_id in branch_by_id else UNASSIGNED
+        members.setdefault(owner, []).append(card)
+    children: dict[int | None, list[BranchSpec]] = {}
+    for branch in branch_by_id.values():
+        children.setdefault(parent_of[branch.id], []).append(branch)
+
+    out = Layout()
+    boxes: dict[int, _Box] = {}
+
+    def measure(frame_id: int, depth: int, collapsed: bool, min_width: float) -> _Box:
+        out.depth[frame_id] = depth
+        own = sorted(members.get(frame_id, []), key=lambda c: _card_key(c, m))
+        kids = sorted(children.get(frame_id, []) if frame_id != UNASSIGNED else [], key=_branch_key)
+        if collapsed:
+            _hide(frame_id, out, members, children)
+            return _Box(max(m.min_frame_width, min_width), m.header + m.padding, [], [], (m.padding, m.header),
+                        (m.padding, m.header))
+        kid_boxes = [measure(k.id, depth + 1, k.collapsed, k.min_width) for k in kids]
+        for kid, box in zip(kids, kid_boxes, strict=True):
+            boxes[kid.id] = box
+        card_sizes = [(c.width, c.height) for c in own]
+        card_pos, cards_w, cards_h = flow(card_sizes, target_width(card_sizes, m.gap, m.aspect), m.gap)
+        kid_sizes = [(b.w, b.h) for b in kid_boxes]
+        kid_pos, kids_w, kids_h = flow(kid_sizes, target_width(kid_sizes, m.gap, m.aspect, cards_w), m.gap)
+        inner_w = max(cards_w, kids_w, m.min_frame_width - 2 * m.padding, min_width - 2 * m.padding)
+        body_h = cards_h + kids_h + (m.gap if own and kids else 0.0)
+        if not own and not kids:
+            body_h = m.empty
+        member_origin = (m.padding, m.header)
+        child_origin = (m.padding, m.header + cards_h + (m.gap if own else 0.0))
+        return _Box(
+            inner_w + 2 * m.padding, m.header + body_h + m.padding,
+            [(c.id, Rect(member_origin[0] + x, member_origin[1] + y, c.width, c.height))
+             for c, (x, y) in zip(own, card_pos, strict=True)],
+            [(k.id, child_origin[0] + x, child_origin[1] + y) for k, (x, y) in zip(kids, kid_pos, strict=True)],
+            member_origin, child_origin,
+        )
+
+    top: list[tuple[int, _Box, tuple[float, float] | None]] = []
+    if members.get(UNASSIGNED):
+        top.append((UNASSIGNED, measure(UNASSIGNED, 0, False, 0.0), None))
+    for branch in sorted(children.get(None, []), key=lambda b: (b.order, b.id)):
+        box = measure(branch.id, 0, branch.collapsed, branch.min_width)
+        top.append((branch.id, box, branch.pos))
+
+    for frame_id, corner in _place_top(top, m).items():
+        box = next(b for i, b, _ in top if i == frame_id)
+        _place(frame_id, box, corner, boxes, out)
+    return out
+
+
+def _place(frame_id: int, box: _Box, corner: tuple[float, float], boxes: dict[int, _Box], out: Layout) -> None:
+    x, y = corner
+    out.frames[frame_id] = Rect(x, y, box.w, box.h)
+    out.member_origin[frame_id] = (x + box.member_origin[0], y + box.member_origin[1])
+    out.child_origin[frame_id] = (x + box.child_origin[0], y + box.child_origin[1])
+    for card_id, rect in box.members:
+        out.cards[card_id] = rect.moved(x, y)
+    for child_id, cx, cy in box.children:
+        _place(child_id, boxes[child_id], (x + cx, y + cy), boxes, out)
+
+
+def _place_top(items: Sequence[tuple[int, _Box, tuple[float, float] | None]], m: Metrics,
+               ) -> dict[int, tuple[float, float]]:
+    """Pinned frames where the user put them (pushed down past any they would overlap), then the
+    others shelf-packed into the gaps, in a deterministic order."""
+    placed: list[Rect] = []
+    corners: dict[int, tuple[float, float]] = {}
+    pinned = sorted(((i, b, p) for i, b, p in items if p is not None), key=lambda t: (t[2][1], t[2][0], t[0]))
+    for frame_id, box, pos in pinned:
+        rect = Rect(pos[0], pos[1], box.w, box.h)
+        while (hit := _first_hit(rect, placed, m.gap)) is not None:
+            rect = Rect(rect.x, hit.bottom + m.gap, rect.w, rect.h)
+        placed.append(rect)
+        corners[frame_id] = (rect.x, rect.y)
+    auto = [i for i in items if i[2] is None]
+    width = target_width([(b.w, b.h) for _, b, _ in auto], m.gap, m.aspect)
+    x = y = row_h = 0.0
+    for frame_id, box, _ in auto:
+        while True:
+            if x > 0 and x + box.w > width:
+                y, x, row_h = y + row_h + m.gap, 0.0, 0.0
+            rect = Rect(x, y, box.w, box.h)
+            hit = _first_hit(rect, placed, m.gap)
+            if hit is None:
+                break
+            x = hit.right + m.gap
+            if x + box.w > width:  # no room left in this band: go below what blocked it
+                y, x, row_h = max(y + row_h, hit.bottom) + m.gap, 0.0, 0.0
+        placed.append(rect)
+        corners[frame_id] = (x, y)
+        x += box.w + m.gap
+        row_h = max(row_h, box.h)
+    return corners
+
+
+def _first_hit(rect: Rect, placed: Sequence[Rect], gap: float) -> Rect | None:
+    for other in placed:
+        if rect.intersects(other, gap - 1e-6):
+            return other
+    return None
+
+
+def _card_key(card: CardSpec, m: Metrics) -> tuple[float, ...]:
+    if card.pos is None:
+        return (1, 0, 0, card.order, card.id)
+    row = math.floor((card.pos[1] + card.height / 2) / m.row_pitch)
+    return (0, row, card.pos[0], card.order, card.id)
+
+
+def _branch_key(branch: BranchSpec) -> tuple[float, ...]:
+    if branch.pos is None:
+        return (1, 0, 0, branch.order, branch.id)
+    return (0, round(branch.pos[1]), branch.pos[0], branch.order, branch.id)
+
+
+def _sane_parents(branches: dict[int, BranchSpec]) -> dict[int, int | None]:
+    """Parent per branch; a missing parent or a cycle (never made by MemoryTree) becomes top level."""
+    parents: dict[int, int | None] = {}
+    for branch_id, branch in branches.items():
+        parent = branch.parent_id if branch.parent_id in branches else None
+        seen, node = {branch_id}, parent
+        while node is not None:
+            if node in seen:
+                parent = None
+                break
+            seen.add(node)
+            node = branches[node].parent_id if branches[node].parent_id in branches else None
+        parents[branch_id] = parent
+    return parents
+
+
+def _hide(frame_id: int, out: Layout, members: dict[int, list[CardSpec]],
+          children: dict[int | None, list[BranchSpec]]) -> None:
+    for card in members.get(frame_id, []):
+        out.hidden_cards.add(card.id)
+    for kid in children.get(frame_id, []):
+        out.hidden_frames.add(kid.id)
+        _hide(kid.id, out, members, children)
+
+
+def check_invariants(layout: Layout, parents: dict[int, int | None], card_branch: dict[int, int | None]) -> list[str]:
+    """Problems with a layout (empty when sound): overlapping cards or sibling frames, members
+    outside their frame, child frames outside their parent. Used by tests and the benchmark."""
+    problems: list[str] = []
+    cards = sorted(layout.cards.items())
+    for i, (a, ra) in enumerate(cards):
+        for b, rb in cards[i + 1:]:
+            if ra.intersects(rb):
+                problems.append(f"cards {a} and {b} overlap")
+    for card_id, rect in cards:
+        owner = card_branch.get(card_id)
+        frame = layout.frames.get(owner if owner in layout.frames else UNASSIGNED)
+        if frame is None or not frame.contains(rect):
+            problems.append(f"card {card_id} is outside its frame {owner}")
+    for frame_id, rect in layout.frames.items():
+        parent = parents.get(frame_id)
+        if parent is not None and parent in layout.frames and not layout.frames[parent].contains(rect):
+            problems.append(f"frame {frame_id} is outside its parent {parent}")
+    siblings: dict[int | None, list[int]] = {}
+    for frame_id in layout.frames:
+        siblings.setdefault(parents.get(frame_id) if frame_id != UNASSIGNED else None, []).append(frame_id)
+    for ids in siblings.values():
+        ids.sort()
+        for i, a in enumerate(ids):
+            for b in ids[i + 1:]:
+                if layout.frames[a].intersects(layout.frames[b]):
+                    problems.append(f"frames {a} and {b} overlap")
+    for card_id, rect in cards:  # a card must not sit on a frame it does not belong to
+        owner = card_branch.get(card_id)
+        for frame_id, frect in layout.frames.items():
+            if frame_id in (owner, UNASSIGNED) or frame_id in _ancestors(owner, parents):
+                continue
+            if frect.intersects(rect):
+                problems.append(f"card {card_id} overlaps frame {frame_id}")
+    return problems
+
+
+def _ancestors(branch_id: int | None, parents: dict[int, int | None]) -> set[int]:
+    out: set[int] = set()
+    while branch_id is not None and branch_id not in out:
+        out.add(branch_id)
+        branch_id = parents.get(branch_id)
+    return out
