@@ -1,0 +1,165 @@
+"""The card editor (MEM-7): title, tags, the user's context, memo and group, saved as one command.
+
+Only fields the user changed are written, compared with the values when the editor opened, so an
+AI refinement landing meanwhile is not overwritten by stale text. Opening an "Updated" card shows
+what the AI changed; closing or saving it clears the badge.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.model import Memory, Origin
+from contexty_qt.core.tree import MemoryTree
+from contexty_qt.ui.canvas.items import SOURCE_NAMES, url_host
+from contexty_qt.ui.canvas.mirror import TreeMirror
+
+UNASSIGNED_LABEL = "(no group)"
+
+
+def parse_tags(text: str) -> list[str]:
+    return [t.strip() for t in text.replace(";", ",").split(",") if t.strip()]
+
+
+class CardEditor(QDialog):
+    saved = Signal(int)
+
+    def __init__(self, tree: MemoryTree, mirror: TreeMirror, memory: Memory, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardEditor")
+        self.setWindowTitle(f"Edit card — {memory.display_title()}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.tree, self.mirror, self.memory = tree, mirror, memory
+        layout = QVBoxLayout(self)
+
+        prov = memory.provenance
+        origin = " · ".join(p for p in (SOURCE_NAMES[memory.source], prov.app, url_host(prov.url) if prov.url else "",
+                                        memory.captured_at.astimezone().strftime("%Y-%m-%d %H:%M")) if p)
+        header = QLabel(origin, self)
+        header.setObjectName("cardEditorProvenance")
+        header.setWordWrap(True)
+        header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(header)
+        if prov.url:
+            url = QLabel(f'<a href="{html.escape(prov.url, quote=True)}">{html.escape(prov.url)}</a>', self)
+            url.setOpenExternalLinks(True)
+            url.setWordWrap(True)
+            layout.addWidget(url)
+
+        form = QFormLayout()
+        self.title = QLineEdit(memory.title, self)
+        self.title.setPlaceholderText(memory.display_title())
+        self.title.setObjectName("cardEditorTitle")
+        form.addRow("&Title", self.title)
+        self.tags = QLineEdit(", ".join(memory.tags), self)
+        self.tags.setPlaceholderText("comma-separated, e.g. grant, budget")
+        self.tags.setObjectName("cardEditorTags")
+        form.addRow("T&ags", self.tags)
+        self.context = QPlainTextEdit(memory.user_context, self)
+        self.context.setObjectName("cardEditorContext")
+        self.context.setPlaceholderText("How the AI reads what you were doing and why")
+        self.context.setTabChangesFocus(True)
+        self.context.setFixedHeight(self.fontMetrics().lineSpacing() * 5)
+        form.addRow("&Context", self.context)
+        self.memo = QPlainTextEdit(memory.memo, self)
+        self.memo.setObjectName("cardEditorMemo")
+        self.memo.setPlaceholderText("Your thought about this capture")
+        self.memo.setTabChangesFocus(True)
+        self.memo.setFixedHeight(self.fontMetrics().lineSpacing() * 4)
+        form.addRow("&Memo", self.memo)
+        self.branch = QComboBox(self)
+        self.branch.setObjectName("cardEditorBranch")
+        self.branch.addItem(UNASSIGNED_LABEL, None)
+        paths = sorted(((b, mirror.branch_path(b)) for b in mirror.branches), key=lambda x: x[1].lower())
+        for branch_id, path in paths:
+            self.branch.addItem(path, branch_id)
+        index = self.branch.findData(memory.branch_id)
+        self.branch.setCurrentIndex(max(0, index))
+        form.addRow("&Group", self.branch)
+        layout.addLayout(form)
+
+        preview = memory.text.strip() or memory.summary.strip()
+        if preview:
+            raw = QLabel(f"<b>Captured content</b><br>{html.escape(preview[:600])}{'…' if len(preview) > 600 else ''}",
+                         self)
+            raw.setWordWrap(True)
+            raw.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            layout.addWidget(raw)
+
+        self.previous = QLabel(self)
+        self.previous.setObjectName("cardEditorPrevious")
+        self.previous.setWordWrap(True)
+        self.previous.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if memory.previous:
+            lines = ["<b>The AI updated this card.</b> Before its update:"]
+            for key, value in memory.previous.items():
+                shown = ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+                lines.append(f"<i>{html.escape(key.replace('_', ' '))}</i>: {html.escape(shown) or '(empty)'}")
+            self.previous.setText("<br>".join(lines))
+        self.previous.setVisible(bool(memory.previous) and memory.updated)
+        layout.addWidget(self.previous)
+
+        self.error = QLabel(self)
+        self.error.setObjectName("cardEditorError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #C62828;")
+        self.error.hide()
+        layout.addWidget(self.error)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
+                                   self)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+        self.resize(max(460, self.sizeHint().width()), self.sizeHint().height())
+
+    def changes(self) -> dict[str, Any]:
+        m = self.memory
+        changes: dict[str, Any] = {}
+        if self.title.text().strip() != m.title:
+            changes["title"] = self.title.text().strip()
+        tags = parse_tags(self.tags.text())
+        if tags != m.tags:
+            changes["tags"] = tags
+        if self.context.toPlainText().strip() != m.user_context:
+            changes["user_context"] = self.context.toPlainText().strip()
+        if self.memo.toPlainText().strip() != m.memo:
+            changes["memo"] = self.memo.toPlainText().strip()
+        branch_id = self.branch.currentData()
+        if branch_id != m.branch_id:
+            changes.update(branch_id=branch_id, placed_by_user=True, pos_x=None, pos_y=None)
+        return changes
+
+    def save(self) -> None:
+        changes = self.changes()
+        current = self.mirror.memories.get(self.memory.id, self.memory)
+        if current.updated:
+            changes["updated"] = False  # the user has looked at it
+        if not changes:
+            self.accept()
+            return
+        try:
+            self.tree.edit_memories([self.memory.id], Origin.USER,
+                                    label=f"Edit “{self.memory.display_title()}”", **changes)
+        except ContextyError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.saved.emit(self.memory.id)
+        self.accept()

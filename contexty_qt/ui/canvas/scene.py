@@ -1,0 +1,585 @@
+"""The canvas scene: a mirror of the memory tree through change events and a model->item map.
+
+Nothing lives only in items: each holds a copy of its row, the layout is recomputed from the
+model (membership from branch_id/parent_id, positions from pos_x/pos_y), and every gesture goes
+back to the model as a MemoryTree command; the scene follows the resulting events.
+
+Relayout is batched: any number of changes in one event-loop turn cause one layout pass, posted
+as a LayoutRequest. Items the user is dragging are frozen: an AI update arriving mid-drag
+repaints them but never moves or rebuilds them under the cursor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterable
+from datetime import datetime
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QFontMetricsF, QPixmap
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
+
+from contexty_qt.core.model import AnalysisState, Memory, NodeKind, SourceType
+from contexty_qt.ui.canvas.items import (
+    Z_CARD,
+    Z_DRAG,
+    CanvasContext,
+    CardItem,
+    FrameItem,
+    FrameLabelItem,
+    LinkItem,
+    _font,
+)
+from contexty_qt.ui.canvas.layout import UNASSIGNED, BranchSpec, CardSpec, Layout, Rect, compute_layout
+from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
+from contexty_qt.ui.canvas.theme import CanvasTheme
+from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
+from contexty_qt.ui.selection import SelectionModel
+
+log = logging.getLogger("contexty.ui.canvas.scene")
+
+LAYOUT_REQUEST = QEvent.Type(QEvent.registerEventType())
+ANIMATION_MS = 160
+MAX_ANIMATED = 300  # more moving items than this jump straight to their place
+SPINNER_MS = 90
+LABEL_ZOOM = 0.2  # below this zoom, frame names are drawn as fixed-size labels
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+class CanvasScene(QGraphicsScene):
+    layout_applied = Signal()
+    search_changed = Signal(int)  # number of matching cards
+
+    def __init__(self, mirror: TreeMirror, selection: SelectionModel, theme: CanvasTheme | None = None,
+                 thumbnails: ThumbnailCache | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.mirror = mirror
+        self.selection = selection
+        self.ctx = CanvasContext(theme or CanvasTheme.from_system(), thumbnails)
+        self.cards: dict[int, CardItem] = {}
+        self.frames: dict[int, FrameItem] = {}
+        self.labels: dict[int, FrameLabelItem] = {}
+        self.links: dict[int, LinkItem] = {}
+        self.layout = Layout()
+        self.show_hidden = False
+        self.show_archived = False
+        self.animate = True
+        self.zoom = 1.0
+        self.search_query = ""
+        self._frozen_cards: set[int] = set()
+        self._layout_pending = False
+        self._syncing_selection = False
+        self._closed = False
+        self._anim: QVariantAnimation | None = None
+        self._anim_moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._spinner = QTimer(self)
+        self._spinner.setObjectName("canvasSpinner")
+        self._spinner.setInterval(SPINNER_MS)
+        self._spinner.timeout.connect(self._spin)
+        self.setBackgroundBrush(self.ctx.theme.background)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        mirror.applied.connect(self._on_applied)
+        selection.changed.connect(self._selection_from_model)
+        self.selectionChanged.connect(self._selection_to_model)
+        if thumbnails is not None:
+            thumbnails.ready.connect(self._thumbnail_ready)
+        if mirror.loaded_once:
+            self._on_applied(MirrorDelta(full=True, memories=set(mirror.memories), branches=True, links=True))
+
+    # ---- mirror -> items -------------------------------------------------------------------
+    def _visible_memory(self, memory: Memory) -> bool:
+        if memory.archived and not self.show_archived:
+            return False
+        return not (memory.hidden and not self.show_hidden)
+
+    def _on_applied(self, delta: MirrorDelta) -> None:
+        if self._closed:
+            return
+        mirror = self.mirror
+        self.ctx.now = datetime.now().astimezone()
+        if delta.full:
+            for memory_id in [i for i in self.cards if i not in mirror.memories]:
+                self._remove_card(memory_id)
+        for memory_id in delta.removed:
+            self._remove_card(memory_id)
+        for memory_id in delta.memories:
+            memory = mirror.memories.get(memory_id)
+            if memory is None:
+                self._remove_card(memory_id)
+                continue
+            item = self.cards.get(memory_id)
+            if item is None:
+                item = CardItem(memory, self.ctx)
+                self.cards[memory_id] = item
+                item.setVisible(False)  # shown by the layout, at its place
+                self.addItem(item)
+                if memory_id in self.selection.memory_ids:
+                    self._syncing_selection = True
+                    item.setSelected(True)
+                    self._syncing_selection = False
+            else:
+                item.set_memory(memory)
+        if delta.branches or delta.full:
+            for branch_id in [i for i in self.frames if i != UNASSIGNED and i not in mirror.branches]:
+                self._remove_frame(branch_id)
+            for branch in mirror.branches.values():
+                frame = self.frames.get(branch.id)
+                if frame is None:
+                    self._add_frame(FrameItem(branch, self.ctx))
+                else:
+                    frame.set_branch(branch)
+                    self.labels[branch.id].refresh()
+        if delta.links or delta.full:
+            for link_id in [i for i in self.links if i not in mirror.links]:
+                self.removeItem(self.links.pop(link_id))
+            for link in mirror.links.values():
+                link_item = self.links.get(link.id)
+                if link_item is None:
+                    link_item = LinkItem(link, self.ctx)
+                    link_item.setVisible(False)
+                    self.links[link.id] = link_item
+                    self.addItem(link_item)
+                else:
+                    link_item.set_link(link)
+        if delta.removed:
+            self.selection.forget(memory_ids=delta.removed)
+        gone = [b for b in self.selection.branch_ids if b not in mirror.branches]
+        if gone:
+            self.selection.forget(branch_ids=gone)
+        if self.search_query:
+            self._apply_search()
+        self.request_layout()
+
+    def _add_frame(self, frame: FrameItem) -> None:
+        frame.setVisible(False)
+        self.frames[frame.frame_id] = frame
+        self.addItem(frame)
+        label = FrameLabelItem(frame, self.ctx)
+        self.labels[frame.frame_id] = label
+        self.addItem(label)
+
+    def _remove_card(self, memory_id: int) -> None:
+        item = self.cards.pop(memory_id, None)
+        if item is not None:
+            self._frozen_cards.discard(memory_id)
+            self._forget_animated(item)
+            self.removeItem(item)
+
+    def _remove_frame(self, frame_id: int) -> None:
+        frame = self.frames.pop(frame_id, None)
+        if frame is not None:
+            self._forget_animated(frame)
+            self.removeItem(frame)
+            self.removeItem(self.labels.pop(frame_id))
+
+    def _forget_animated(self, item: QGraphicsItem) -> None:
+        self._anim_moves = [m for m in self._anim_moves if m[0] is not item]
+
+    # ---- layout ----------------------------------------------------------------------------
+    def request_layout(self) -> None:
+        """Ask for one relayout at the next event-loop turn, however often this is called."""
+        if not self._layout_pending and not self._closed:
+            self._layout_pending = True
+            QApplication.postEvent(self, QEvent(LAYOUT_REQUEST))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == LAYOUT_REQUEST:
+            if self._layout_pending:
+                self.relayout()
+            return True
+        return super().event(event)
+
+    def relayout(self) -> None:
+        """Lay everything out now (normally reached through request_layout)."""
+        self._layout_pending = False
+        if self._closed:
+            return
+        theme = self.ctx.theme
+        metrics = theme.metrics()
+        cards = []
+        for memory_id, item in self.cards.items():
+            memory = item.memory
+            if not self._visible_memory(memory):
+                continue
+            w, h = item.footprint()
+            pos = (memory.pos_x, memory.pos_y) if memory.pos_x is not None and memory.pos_y is not None else None
+            cards.append(CardSpec(memory_id, memory.branch_id, w, h, pos, memory.captured_at.timestamp()))
+        name_font = _font(theme.font, 1.15, bold=True)
+        fm = QFontMetricsF(name_font)
+        branches = []
+        for branch in self.mirror.branches.values():
+            pos = (branch.pos_x, branch.pos_y) if branch.pos_x is not None and branch.pos_y is not None else None
+            min_w = min(theme.card_w * 2.5, fm.horizontalAdvance(branch.name) + theme.line * 11)
+            branches.append(BranchSpec(branch.id, branch.parent_id, branch.collapsed, pos,
+                                       branch.created_at.timestamp(), min_w))
+        layout = compute_layout(cards, branches, metrics)
+        self._apply_layout(layout, {c.id for c in cards})
+
+    def _apply_layout(self, layout: Layout, laid_out: set[int]) -> None:
+        moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        if self._anim is not None:
+            self._anim.stop()
+            for item, _start, end in self._anim_moves:  # finish the running animation at once
+                item.setPos(end)
+            self._anim_moves = []
+
+        def place(item: QGraphicsItem, target: QPointF, was_visible: bool) -> None:
+            if was_visible and self.animate and item.pos() != target:
+                moves.append((item, item.pos(), target))
+            else:
+                item.setPos(target)
+
+        members: dict[int, int] = {}
+        for item in self.cards.values():
+            owner = item.memory.branch_id if item.memory.branch_id in self.frames else UNASSIGNED
+            if item.memory.id in laid_out:
+                members[owner] = members.get(owner, 0) + 1
+        children: dict[int, int] = {}
+        for branch in self.mirror.branches.values():
+            if branch.parent_id is not None:
+                children[branch.parent_id] = children.get(branch.parent_id, 0) + 1
+
+        if UNASSIGNED in layout.frames and UNASSIGNED not in self.frames:
+            self._add_frame(FrameItem(None, self.ctx))
+        for frame_id, frame in list(self.frames.items()):
+            rect = layout.frames.get(frame_id)
+            if rect is None:
+                frame.setVisible(False)
+                self.labels[frame_id].setVisible(False)
+                if frame_id == UNASSIGNED:
+                    self._remove_frame(UNASSIGNED)
+                continue
+            was_visible = frame.isVisible()
+            frame.set_rect(_qrect(rect))
+            frame.set_depth(layout.depth.get(frame_id, 0))
+            frame.set_counts(members.get(frame_id, 0), children.get(frame_id, 0))
+            place(frame, QPointF(rect.x, rect.y), was_visible)
+            frame.setVisible(True)
+        for memory_id, item in self.cards.items():
+            rect = layout.cards.get(memory_id)
+            if rect is None:
+                item.setVisible(False)
+                if item.isSelected() and memory_id not in laid_out:
+                    pass  # stays selected in the model; just not drawn
+                continue
+            if memory_id in self._frozen_cards:
+                continue  # under the user's mouse: never moved by a relayout
+            was_visible = item.isVisible()
+            place(item, QPointF(rect.x, rect.y), was_visible)
+            item.setVisible(True)
+        self.layout = layout
+        if len(moves) > MAX_ANIMATED:
+            for item, _start, end in moves:
+                item.setPos(end)
+            moves = []
+        if moves:
+            self._start_animation(moves)
+        self._update_labels()
+        self.update_links()
+        bounds = layout.bounds()
+        margin = self.ctx.theme.line * 30
+        if bounds is not None:
+            self.setSceneRect(_qrect(bounds).adjusted(-margin, -margin, margin, margin))
+        else:
+            self.setSceneRect(QRectF(-margin, -margin, 2 * margin, 2 * margin))
+        self._update_spinner()
+        self.layout_applied.emit()
+
+    def _start_animation(self, moves: list[tuple[QGraphicsItem, QPointF, QPointF]]) -> None:
+        if self._anim is None:
+            self._anim = QVariantAnimation(self)
+            self._anim.setStartValue(0.0)
+            self._anim.setEndValue(1.0)
+            self._anim.setDuration(ANIMATION_MS)
+            self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._anim.valueChanged.connect(self._animate_step)
+            self._anim.finished.connect(self._animation_done)
+        self._anim_moves = moves
+        self._anim.start()
+
+    def _animate_step(self, value: object) -> None:
+        f = float(value)  # type: ignore[arg-type]
+        for item, start, end in self._anim_moves:
+            item.setPos(start + (end - start) * f)
+        self.update_links()
+
+    def _animation_done(self) -> None:
+        for item, _start, end in self._anim_moves:
+            item.setPos(end)
+        self._anim_moves = []
+        self.update_links()
+
+    def is_animating(self) -> bool:
+        return bool(self._anim_moves)
+
+    def finish_animation(self) -> None:
+        if self._anim is not None and self._anim_moves:
+            self._anim.stop()
+            self._animation_done()
+
+    # ---- links and labels ------------------------------------------------------------------
+    def node_rect(self, kind: NodeKind, node_id: int) -> QRectF | None:
+        """Where a node is drawn now: itself, or the collapsed frame that hides it."""
+        if kind is NodeKind.MEMORY:
+            item = self.cards.get(node_id)
+            if item is None:
+                return None
+            if item.isVisible():
+                return item.mapRectToScene(item.card_rect())
+            branch_id = item.memory.branch_id
+            if not self._visible_memory(item.memory):
+                return None
+        else:
+            branch_id = node_id
+        seen: set[int] = set()
+        while branch_id is not None and branch_id not in seen:
+            seen.add(branch_id)
+            frame = self.frames.get(branch_id)
+            if frame is not None and frame.isVisible():
+                return frame.mapRectToScene(frame.rect())
+            branch = self.mirror.branches.get(branch_id)
+            branch_id = branch.parent_id if branch is not None else None
+        return None
+
+    def update_links(self, only: Iterable[int] | None = None) -> None:
+        items = self.links.values() if only is None else [self.links[i] for i in only if i in self.links]
+        for item in items:
+            link = item.link
+            item.set_ends(self.node_rect(link.src_kind, link.src_id), self.node_rect(link.dst_kind, link.dst_id))
+
+    def links_touching_cards(self, memory_ids: set[int]) -> list[int]:
+        return [i for i, item in self.links.items()
+                if (item.link.src_kind is NodeKind.MEMORY and item.link.src_id in memory_ids)
+                or (item.link.dst_kind is NodeKind.MEMORY and item.link.dst_id in memory_ids)]
+
+    def set_zoom(self, zoom: float) -> None:
+        """The view's scale, for the low-zoom frame labels."""
+        if abs(zoom - self.zoom) > 1e-9:
+            self.zoom = zoom
+            self._update_labels()
+
+    def _update_labels(self) -> None:
+        # deeper frames get a label only when zoomed in enough that labels do not pile up
+        max_depth = 0 if self.zoom < 0.08 else (1 if self.zoom < 0.14 else 9)
+        for frame_id, label in self.labels.items():
+            frame = self.frames[frame_id]
+            show = (self.zoom < LABEL_ZOOM and frame.isVisible() and frame.depth <= max_depth
+                    and frame.rect().width() * self.zoom > 40)
+            if show:
+                label.setPos(frame.pos() + QPointF(self.ctx.theme.line * 0.4, self.ctx.theme.line * 0.4))
+            label.setVisible(show)
+
+    # ---- frozen items (dragging) -----------------------------------------------------------
+    def freeze_cards(self, ids: Iterable[int]) -> None:
+        self._frozen_cards = set(ids)
+        for memory_id in self._frozen_cards:
+            item = self.cards.get(memory_id)
+            if item is not None:
+                self._forget_animated(item)
+                item.setZValue(Z_DRAG)
+
+    def unfreeze(self) -> None:
+        for memory_id in self._frozen_cards:
+            item = self.cards.get(memory_id)
+            if item is not None:
+                item.setZValue(Z_CARD)
+        self._frozen_cards = set()
+        self.request_layout()
+
+    @property
+    def frozen_cards(self) -> set[int]:
+        return set(self._frozen_cards)
+
+    # ---- lookups used by the interactions --------------------------------------------------
+    def frame_at(self, pos: QPointF, exclude: set[int] | None = None) -> FrameItem | None:
+        """The deepest visible frame under a scene point (ignoring `exclude` and their insides)."""
+        best: FrameItem | None = None
+        for frame_id, frame in self.frames.items():
+            if not frame.isVisible() or (exclude and frame_id in exclude):
+                continue
+            if frame.mapRectToScene(frame.rect()).contains(pos) and (best is None or frame.depth > best.depth):
+                best = frame
+        return best
+
+    def item_at(self, pos: QPointF) -> QGraphicsItem | None:
+        """The topmost card, link or frame under a scene point."""
+        for item in self.items(pos):
+            if isinstance(item, (CardItem, FrameItem, LinkItem)) and item.isVisible():
+                return item
+        return None
+
+    def selected_ids(self) -> tuple[list[int], list[int]]:
+        memories, branches = [], []
+        for item in self.selectedItems():
+            if isinstance(item, CardItem):
+                memories.append(item.memory.id)
+            elif isinstance(item, FrameItem) and item.branch is not None:
+                branches.append(item.branch.id)
+        return sorted(memories), sorted(branches)
+
+    def reading_order(self) -> list[CardItem]:
+        visible = [c for c in self.cards.values() if c.isVisible()]
+        return sorted(visible, key=lambda c: (round(c.pos().y()), c.pos().x()))
+
+    # ---- selection sync --------------------------------------------------------------------
+    def _selection_to_model(self) -> None:
+        if self._syncing_selection or self._closed:
+            return
+        memories, branches = self.selected_ids()
+        # keep the selection of cards the canvas does not draw now (hidden, collapsed)
+        undrawn = {i for i in self.selection.memory_ids if i in self.cards and not self.cards[i].isVisible()}
+        self.selection.set(set(memories) | undrawn, branches, self)
+
+    def _selection_from_model(self, source: object) -> None:
+        if source is self:
+            return
+        self.select_nodes(self.selection.memory_ids, self.selection.branch_ids, notify=False)
+
+    def select_nodes(self, memory_ids: Iterable[int], branch_ids: Iterable[int] = (), notify: bool = True) -> None:
+        memories, branches = set(memory_ids), set(branch_ids)
+        self._syncing_selection = True
+        try:
+            for memory_id, item in self.cards.items():
+                item.setSelected(memory_id in memories)
+            for frame_id, frame in self.frames.items():
+                frame.setSelected(frame_id in branches)
+        finally:
+            self._syncing_selection = False
+        if notify:
+            self._selection_to_model()
+
+    # ---- toggles, search, theme ------------------------------------------------------------
+    def set_show_hidden(self, on: bool) -> None:
+        if on != self.show_hidden:
+            self.show_hidden = on
+            self.request_layout()
+
+    def set_show_archived(self, on: bool) -> None:
+        if on != self.show_archived:
+            self.show_archived = on
+            self.request_layout()
+
+    def set_search(self, query: str) -> list[CardItem]:
+        self.search_query = query.strip()
+        return self._apply_search()
+
+    def _apply_search(self) -> list[CardItem]:
+        terms = parse_query(self.search_query)
+        hits: list[CardItem] = []
+        for item in self.cards.values():
+            if not terms:
+                item.match = None
+            else:
+                item.match = matches(item.memory, terms, self.mirror.branch_path(item.memory.branch_id))
+                if item.match:
+                    hits.append(item)
+            item.update()
+        for frame in self.frames.values():
+            name = frame.branch.name.lower() if frame.branch is not None else ""
+            hit = bool(terms) and any(value in name for field, value in terms if field in ("", "group"))
+            frame.match = True if hit else None
+            frame.update()
+        hits.sort(key=lambda c: (round(c.pos().y()), c.pos().x()))
+        self.search_changed.emit(len(hits))
+        return hits
+
+    def set_theme(self, theme: CanvasTheme) -> None:
+        self.ctx.theme = theme
+        self.setBackgroundBrush(theme.background)
+        for card in self.cards.values():
+            card.theme_changed()
+        for frame in self.frames.values():
+            frame.theme_changed()
+        for label in self.labels.values():
+            label.refresh()
+        self.request_layout()
+
+    def set_plan_notes(self, cards: dict[int, str], frames: dict[int, str]) -> None:
+        for memory_id, item in self.cards.items():
+            note = cards.get(memory_id, "")
+            if note != item.plan_note:
+                item.plan_note = note
+                item.update()
+        for frame_id, frame in self.frames.items():
+            note = frames.get(frame_id, "")
+            if note != frame.plan_note:
+                frame.plan_note = note
+                frame.update()
+
+    # ---- spinner, thumbnails ---------------------------------------------------------------
+    def _pending_cards(self) -> list[CardItem]:
+        return [c for c in self.cards.values() if c.isVisible() and c.memory.analysis_state is AnalysisState.PENDING]
+
+    def _update_spinner(self) -> None:
+        want = bool(self._pending_cards()) and not self._closed
+        if want and not self._spinner.isActive():
+            self._spinner.start()
+        elif not want and self._spinner.isActive():
+            self._spinner.stop()
+
+    def _spin(self) -> None:
+        self.ctx.spinner_phase = (self.ctx.spinner_phase + 30.0) % 360.0
+        pending = self._pending_cards()
+        if not pending:
+            self._spinner.stop()
+            return
+        if self.zoom >= 0.5:
+            for card in pending:
+                card.update(card.edit_button_rect().adjusted(-card.ctx.theme.line * 2, -4, 4, 4))
+
+    def _thumbnail_ready(self, name: str, pixmap: QPixmap) -> None:
+        for card in self.cards.values():
+            if card.memory.image == name:
+                card.thumbnail_ready(pixmap)
+
+    def close(self) -> None:
+        """Stop timers and animations; the scene no longer follows the model."""
+        self._closed = True
+        self._spinner.stop()
+        if self._anim is not None:
+            self._anim.stop()
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.mirror.applied.disconnect(self._on_applied)
+            self.selection.changed.disconnect(self._selection_from_model)
+
+
+# ---- search ---------------------------------------------------------------------------------
+FIELDS = ("tag", "app", "memo", "group", "source")
+
+
+def parse_query(query: str) -> list[tuple[str, str]]:
+    """'tag:budget app:firefox grant' -> [("tag", "budget"), ("app", "firefox"), ("", "grant")]."""
+    terms: list[tuple[str, str]] = []
+    for word in query.lower().split():
+        field, sep, value = word.partition(":")
+        if sep and field in FIELDS and value:
+            terms.append((field, value))
+        else:
+            terms.append(("", word))
+    return terms
+
+
+def matches(memory: Memory, terms: list[tuple[str, str]], group_path: str = "") -> bool:
+    prov = memory.provenance
+    every = " ".join([memory.display_title(), memory.summary, memory.text, memory.memo, memory.user_context,
+                      " ".join(memory.tags), prov.app, prov.window_title, prov.url]).lower()
+    for field, value in terms:
+        if field == "tag":
+            ok = any(value in tag for tag in memory.tags)
+        elif field == "app":
+            ok = value in prov.app.lower() or value in prov.url.lower()
+        elif field == "memo":
+            ok = value in memory.memo.lower()
+        elif field == "source":
+            ok = memory.source is SourceType(value) if value in {s.value for s in SourceType} else False
+        elif field == "group":
+            ok = value in group_path.lower()
+        else:
+            ok = value in every
+        if not ok:
+            return False
+    return True

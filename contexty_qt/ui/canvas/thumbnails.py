@@ -1,0 +1,87 @@
+"""Screenshot thumbnails for cards, decoded and scaled off the GUI thread.
+
+QImage is safe to use on a worker thread (QPixmap is not): the worker reads and scales the file,
+the GUI thread only converts the small result. A bounded LRU keeps memory flat on big trees.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QImage, QImageReader, QPixmap
+
+from contexty_qt.core.store import Store
+from contexty_qt.ui.bridge import TaskRunner
+
+log = logging.getLogger("contexty.ui.canvas.thumbnails")
+
+THUMB_SIZE = QSize(640, 360)  # device pixels: sharp on a 2x screen at 100 % zoom
+MAX_CACHED = 400
+
+
+def load_thumbnail(path: str, size: QSize = THUMB_SIZE) -> QImage:
+    """Runs on a worker thread."""
+    reader = QImageReader(path)
+    reader.setAutoTransform(True)
+    original = reader.size()
+    if original.isValid() and (original.width() > size.width() or original.height() > size.height()):
+        reader.setScaledSize(original.scaled(size, Qt.AspectRatioMode.KeepAspectRatio))
+    image = reader.read()
+    if image.isNull():
+        raise OSError(f"cannot read {path}: {reader.errorString()}")
+    return image
+
+
+class ThumbnailCache(QObject):
+    ready = Signal(str, QPixmap)  # image name, pixmap (null when the file could not be read)
+
+    def __init__(self, store: Store, runner: TaskRunner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store, self._runner = store, runner
+        self._cache: OrderedDict[str, QPixmap] = OrderedDict()
+        self._pending: set[str] = set()
+        self._closed = False
+
+    def get(self, name: str) -> QPixmap | None:
+        pixmap = self._cache.get(name)
+        if pixmap is not None:
+            self._cache.move_to_end(name)
+        return pixmap
+
+    def request(self, name: str) -> None:
+        if self._closed or name in self._pending or name in self._cache:
+            return
+        try:
+            path = str(self._store.image_path(name))
+        except Exception as exc:
+            log.warning("bad image name %r: %s", name, exc)
+            return
+        self._pending.add(name)
+        self._runner.submit(lambda: load_thumbnail(path), lambda image: self._done(name, image),
+                            lambda error: self._failed(name, error))
+
+    def pending(self) -> int:
+        return len(self._pending)
+
+    def close(self) -> None:
+        self._closed = True
+
+    def _done(self, name: str, image: QImage) -> None:
+        self._pending.discard(name)
+        if self._closed:
+            return
+        pixmap = QPixmap.fromImage(image)
+        self._cache[name] = pixmap
+        while len(self._cache) > MAX_CACHED:
+            self._cache.popitem(last=False)
+        self.ready.emit(name, pixmap)
+
+    def _failed(self, name: str, error: BaseException) -> None:
+        self._pending.discard(name)
+        if self._closed:
+            return
+        log.warning("thumbnail %s: %s", name, error)
+        self._cache[name] = QPixmap()  # remembered as unreadable: do not retry on every paint
+        self.ready.emit(name, QPixmap())
