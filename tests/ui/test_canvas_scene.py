@@ -1,0 +1,275 @@
+"""The scene mirrors the model: built from it, kept current by change events of any origin,
+incrementally (items survive updates), never moving what the user is dragging."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtTest import QTest
+
+from contexty_qt.core.model import AnalysisState, Origin, Provenance, SourceType
+from contexty_qt.ui.canvas.items import DETAIL_LOD
+from contexty_qt.ui.canvas.scene import matches, parse_query
+from contexty_qt.ui.canvas.theme import CanvasTheme
+from contexty_qt.ui.canvas.understanding import EMPTY_TEXT
+
+if TYPE_CHECKING:
+    from tests.ui.canvas_support import Harness
+
+pytest_plugins = ["tests.ui.canvas_support"]
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def test_scene_is_built_from_the_model(canvas: Harness) -> None:
+    c = canvas
+    scene = c.scene
+    assert set(scene.cards) == {m.id for m in c.core.store.memories()}
+    assert set(scene.frames) == {b.id for b in c.core.store.branches()} | {-1}  # -1: the Unassigned area
+    assert all(card.isVisible() for card in scene.cards.values())
+    assert scene.frames[c.ids["reviews"]].depth == 1
+    assert scene.frames[-1].mapRectToScene(scene.frames[-1].rect()).contains(c.card_rect("u_torch"))
+    assert c.card("m_budget").has_note() and not c.card("m_aims").has_note()
+
+
+def test_ai_events_update_the_scene_incrementally(canvas: Harness) -> None:
+    c = canvas
+    items = {i: id(item) for i, item in c.scene.cards.items()}
+    frames = {i: id(item) for i, item in c.scene.frames.items()}
+    tree = c.tree
+    tree.refine_memory(c.ids["m_aims"], Origin.AI, tags=["grant", "aims"], user_context="Drafting the aims.")
+    added = tree.add_memory(SourceType.OBSERVATION, text="NIH page", origin=Origin.AI,
+                            provenance=Provenance("Firefox", "NIH", "https://nih.gov"), branch_id=c.ids["trip"])
+    tree.rename_branch(c.ids["trip"], "Lisbon trip", origin=Origin.AI)
+    tree.move_memories([c.ids["u_torch"]], c.ids["grant"], origin=Origin.AI)
+    c.settle()
+    card = c.card("m_aims")
+    assert id(card) == items[c.ids["m_aims"]], "an update changes the existing item, not a new one"
+    assert card.memory.tags == ["grant", "aims"] and card.memory.updated
+    assert all(id(c.scene.cards[i]) == ident for i, ident in items.items())
+    assert all(id(c.scene.frames[i]) == ident for i, ident in frames.items() if i != -1)
+    assert added.id in c.scene.cards and c.scene.cards[added.id].isVisible()
+    assert c.frame("trip").branch.name == "Lisbon trip"
+    grant = c.frame("grant").mapRectToScene(c.frame("grant").rect())
+    assert grant.contains(c.card_rect("u_torch"))
+    assert -1 not in c.scene.frames  # the Unassigned area went with its last card
+    tree.delete_memories([added.id], origin=Origin.AI)
+    c.settle()
+    assert added.id not in c.scene.cards
+
+
+def test_ai_update_while_dragging_does_not_move_the_dragged_card(canvas: Harness) -> None:
+    c = canvas
+    c.show("grant", "trip")
+    start = c.card_body("m_aims")
+    end = c.frame_body("trip")
+    c.drag(start, end, release=False)
+    dragged = c.card("m_aims")
+    where = dragged.pos()
+    # the AI revises the dragged card and reshuffles around it mid-drag
+    c.tree.refine_memory(c.ids["m_aims"], Origin.AI, title="Specific aims v2", tags=["grant"])
+    c.tree.move_memories([c.ids["u_torch"]], c.ids["grant"], origin=Origin.AI)
+    c.settle()
+    assert c.card("m_aims") is dragged, "the item under the cursor is never rebuilt"
+    assert dragged.pos() == where, "nor moved by a relayout"
+    assert dragged.memory.title == "Specific aims v2"  # but it shows the new data
+    assert c.frame("trip").drop_target
+    QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    c.settle()
+    assert c.memory("m_aims").branch_id == c.ids["trip"]
+    trip = c.frame("trip").mapRectToScene(c.frame("trip").rect())
+    assert trip.contains(c.card_rect("m_aims"))
+
+
+def test_card_deleted_by_the_ai_while_dragged_ends_cleanly(canvas: Harness) -> None:
+    c = canvas
+    c.show("grant", "trip")
+    end = c.frame_body("trip")
+    c.drag(c.card_body("m_aims"), end, release=False)
+    c.tree.delete_memories([c.ids["m_aims"]], origin=Origin.AI)
+    c.settle()
+    QTest.mouseMove(c.viewport, end)
+    QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    c.settle()
+    assert c.ids["m_aims"] not in c.scene.cards
+    assert c.tree.undo_stack.undo_text == "AI: Delete 1 memory"
+
+
+def test_undo_of_an_ai_change_reaches_the_scene(canvas: Harness) -> None:
+    c = canvas
+    c.tree.refine_memory(c.ids["m_flight"], Origin.AI, user_context="Booking flights for ICML.")
+    c.settle()
+    assert c.card("m_flight").memory.updated
+    assert c.tree.undo() == "AI: Refine “Flights to Lisbon”"
+    c.settle()
+    assert not c.card("m_flight").memory.updated
+    assert c.card("m_flight").memory.user_context == "Working on flights to lisbon."
+
+
+def test_hidden_and_archived_cards_show_only_when_asked(canvas: Harness) -> None:
+    c = canvas
+    c.tree.edit_memory(c.ids["m_hotel"], hidden=True, origin=Origin.AI)
+    c.tree.set_archived([c.ids["m_aims"]])
+    c.settle()
+    assert not c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    c.panel.show_hidden.click()
+    c.settle()
+    assert c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    c.panel.show_archived.click()
+    c.settle()
+    assert c.card("m_aims").isVisible()
+    c.panel.show_hidden.click()
+    c.settle()
+    assert not c.card("m_hotel").isVisible()
+
+
+def test_pending_and_failed_states_and_the_spinner(canvas: Harness) -> None:
+    c = canvas
+    spinner = c.scene._spinner
+    assert not spinner.isActive()  # everything analysed
+    added = c.tree.add_memory(SourceType.SNIPPET, text="fresh capture", memo="look at this")
+    c.settle()
+    assert c.scene.cards[added.id].memory.analysis_state is AnalysisState.PENDING
+    assert spinner.isActive()
+    c.tree.edit_memory(added.id, analysis_state=AnalysisState.FAILED, analysis_error="HTTP 500 from the model",
+                       origin=Origin.AI)
+    c.settle()
+    assert not spinner.isActive()
+    assert c.scene.cards[added.id]._layout_text().error[0].startswith("Analysis failed: HTTP 500")
+
+
+def test_search_filters_and_highlights(canvas: Harness) -> None:
+    c = canvas
+    c.panel.search.setText("tag:travel")
+    matched = {i for i, card in c.scene.cards.items() if card.match}
+    assert matched == {c.ids["m_flight"], c.ids["m_hotel"]}
+    assert c.card("m_budget").match is False
+    assert c.panel.hits.text() == "2 matches"
+    c.panel.search.setText("memo:thin")
+    assert {i for i, card in c.scene.cards.items() if card.match} == {c.ids["m_budget"]}
+    c.panel.search.setText("group:reviews")
+    assert {i for i, card in c.scene.cards.items() if card.match} == {c.ids["m_review"]}
+    c.panel.search.setText("app:firefox lisbon")
+    assert {i for i, card in c.scene.cards.items() if card.match} == {c.ids["m_flight"]}
+    QTest.keyClick(c.panel.search, Qt.Key.Key_Return)  # jumps to (and selects) the first hit
+    assert c.selection.memory_ids == {c.ids["m_flight"]}
+    c.panel.search.clear()
+    assert all(card.match is None for card in c.scene.cards.values())
+    assert c.panel.hits.text() == ""
+
+
+def test_query_parsing() -> None:
+    assert parse_query("tag:Budget  grant app:") == [("tag", "budget"), ("", "grant"), ("", "app:")]
+
+
+def test_matches_by_field() -> None:
+    from contexty_qt.core.model import Memory
+
+    memory = Memory(1, 1, SourceType.SNIPPET, datetime(2025, 1, 1, tzinfo=UTC), text="Lisbon flights", memo="cheap",
+                    tags=["travel"], provenance=Provenance("Firefox", "", "https://kayak.com"))
+    assert matches(memory, parse_query("lisbon"))
+    assert matches(memory, parse_query("app:kayak memo:cheap source:snippet"))
+    assert not matches(memory, parse_query("tag:budget"))
+    assert not matches(memory, parse_query("source:chat"))
+
+
+def test_thumbnail_is_loaded_off_the_gui_thread(canvas: Harness, tmp_path: Path) -> None:
+    c = canvas
+    path = tmp_path / "shot.png"
+    Image.new("RGB", (1600, 900), (30, 120, 200)).save(path)
+    memory = c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), branch_id=c.ids["trip"])
+    c.settle()
+    card = c.scene.cards[memory.id]
+    c.view.set_zoom(1.0)
+    c.view.centerOn(card)
+    c.viewport.repaint()
+    c.qtbot.waitUntil(lambda: card._thumb is not None, timeout=5000)
+    assert not card._thumb.isNull()
+    assert card._thumb.width() <= 640  # scaled in the worker, not a full-size copy on the GUI thread
+
+
+def test_level_of_detail_draws_compact_tiles(canvas: Harness) -> None:
+    c = canvas
+    card = c.card("m_budget")
+    calls: list[str] = []
+    tile, full = card._paint_tile, card._paint_card
+    card._paint_tile = lambda *a: (calls.append("tile"), tile(*a))[1]  # type: ignore[method-assign]
+    card._paint_card = lambda *a: (calls.append("card"), full(*a))[1]  # type: ignore[method-assign]
+    for zoom in (1.0, DETAIL_LOD / 2):
+        c.view.set_zoom(zoom)
+        c.view.centerOn(card)
+        calls.clear()
+        c.viewport.repaint()
+        assert calls, "the card was painted"
+        assert set(calls) == ({"card"} if zoom >= DETAIL_LOD else {"tile"})
+
+
+def test_low_zoom_shows_frame_labels(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(0.1)
+    assert c.scene.labels[c.ids["grant"]].isVisible()
+    c.view.set_zoom(1.0)
+    assert not c.scene.labels[c.ids["grant"]].isVisible()
+
+
+def test_dark_palette_gives_a_dark_canvas(canvas: Harness) -> None:
+    c = canvas
+    light = c.scene.ctx.theme
+    assert not light.dark
+    palette = QPalette(c.panel.palette())
+    palette.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#E8EAED"))
+    palette.setColor(QPalette.ColorRole.Base, QColor("#2B2C2F"))
+    c.panel.setPalette(palette)
+    c.settle()
+    theme = c.scene.ctx.theme
+    assert theme.dark and theme.background.lightnessF() < 0.2 and theme.text.lightnessF() > 0.8
+    image = QImage(400, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    c.scene.render(painter, source=c.card_rect("m_budget"))
+    painter.end()
+
+
+def test_theme_sizes_follow_the_font() -> None:
+    from PySide6.QtGui import QFont
+
+    small, big = QFont(), QFont()
+    small.setPointSizeF(9)
+    big.setPointSizeF(18)
+    a, b = CanvasTheme.from_system(small), CanvasTheme.from_system(big)
+    assert b.card_w > a.card_w * 1.6 and b.card_h > a.card_h * 1.6
+
+
+def test_understanding_bar_states(canvas: Harness) -> None:
+    bar = canvas.panel.understanding
+    assert bar.summary.text() == EMPTY_TEXT
+    when = datetime.now(UTC)
+    canvas.panel.set_understanding("You are preparing an R01 resubmission and a trip to Lisbon.", when,
+                                   ["budget", "flights"])
+    assert bar.summary_text().startswith("You are preparing")
+    assert bar.updated.text() == "Last updated just now"
+    bar.clear()
+    assert bar.summary.text() == EMPTY_TEXT and bar.updated.text() == ""
+
+
+def test_empty_workspace_says_so(make_canvas: Any) -> None:
+    c = make_canvas(populate=False)
+    assert c.panel.empty.isVisible()
+    assert "No memories yet" in c.panel.empty.text()
+    c.tree.add_memory(SourceType.SNIPPET, text="first")
+    c.settle()
+    assert not c.panel.empty.isVisible()
+
+
+def test_selection_from_elsewhere_selects_and_reveals_the_card(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(1.0)
+    c.view.centerOn(QPointF(-5000, -5000))
+    c.selection.set([c.ids["m_hotel"]], [], source="timeline")
+    assert c.card("m_hotel").isSelected()
+    assert c.view.visible_scene_rect().intersects(c.card_rect("m_hotel"))
