@@ -87,6 +87,82 @@ def rankers(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]
     return found
 
 
+# ---- ablations and things tried (same data, same run) ----------------------------------------------
+def ablations(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]:
+    """Variants of the engine that were tried; none is the default (see the results' notes)."""
+    embed = encoder.one if encoder else None
+    base = ("contexty", "bm25", "dense", "time")
+    found: dict[str, Ranker] = {
+        "engine without DYN-1 recall": lambda q, now: index.search(q, now, limit=10, embed=embed,
+                                                                    signals=base).ids(),
+        "engine, recall weight 1.0": lambda q, now: _weighted(index, "recall", 1.0).search(
+            q, now, limit=10, embed=embed).ids(),
+        "engine without dense (words + time)": lambda q, now: index.search(
+            q, now, limit=10, signals=("contexty", "bm25", "time")).ids(),
+        "engine + split multi-part questions": lambda q, now: index.search(
+            q, now, limit=10, embed=embed, queries=split_question(q)).ids(),
+    }
+    if encoder is not None:
+        found["engine + dense pseudo-relevance feedback"] = lambda q, now: prf_search(index, encoder, q, now)
+        found["engine + same-episode neighbours"] = lambda q, now: episode_search(index, encoder, q, now)
+    return found
+
+
+def _weighted(index: RetrievalIndex, signal: str, weight: float) -> RetrievalIndex:
+    clone = RetrievalIndex.__new__(RetrievalIndex)
+    clone.__dict__.update(index.__dict__)
+    clone.weights = {**index.weights, signal: weight}
+    return clone
+
+
+def split_question(question: str) -> list[str]:
+    """A heuristic LTM-5 without a model: "X, and how Y?" -> ["X", "how Y"]."""
+    parts = re.split(r",?\s+and\s+(?=(?:what|how|why|which|who|where|when|each|did|do|does|is|are)\b)|;\s*",
+                     question, flags=re.I)
+    parts = [p.strip(" ?") for p in parts if len(p.split()) >= 2]
+    return parts if len(parts) > 1 else []
+
+
+def prf_search(index: RetrievalIndex, encoder: Encoder, question: str, now: datetime, seeds: int = 5,
+               beta: float = 0.5) -> list[int]:
+    """Rocchio on the dense side: the question moved towards its top fused hits, fused as one more list."""
+    first = index.search(question, now, limit=seeds, embed=encoder.one)
+    if not first.hits:
+        return []
+    rows = [index._id_index[h.memory_id] for h in first.hits]
+    arrays = index._arrays()
+    moved = encoder.one(question) + beta * arrays["content"][rows].mean(axis=0)
+    moved = moved / np.linalg.norm(moved)
+    fused = {h.memory_id: h.score for h in index.search(question, now, limit=40, embed=encoder.one).hits}
+    scores = index.dense_scores(moved)
+    assert scores is not None
+    for rank, i in enumerate(np.argsort(-scores)[:40], 1):
+        memory_id = index.docs[int(i)].id
+        fused[memory_id] = fused.get(memory_id, 0.0) + 1.0 / (index.rrf_k + rank)
+    return [m for m, _ in sorted(fused.items(), key=lambda kv: -kv[1])][:10]
+
+
+def episode_search(index: RetrievalIndex, encoder: Encoder, question: str, now: datetime, seeds: int = 5,
+                   window_min: float = 30, min_sim: float = 0.4) -> list[int]:
+    """Captures made within `window_min` of a top hit and similar to it join with that hit's score
+    (CAIM's "split information": one episode spread over several captures)."""
+    hits = index.search(question, now, limit=40, embed=encoder.one).hits
+    fused = {h.memory_id: h.score for h in hits}
+    arrays = index._arrays()
+    times, content, memo = arrays["times"], arrays["content"], arrays["memo"]
+    for hit in hits[:seeds]:
+        s = index._id_index[hit.memory_id]
+        near = np.flatnonzero(np.abs(times - times[s]) <= window_min * 60)
+        for j in near:
+            if j == s:
+                continue
+            sim = max(float(content[j] @ content[s]), float(memo[j] @ memo[s]) if memo is not None else 0.0)
+            if sim >= min_sim:
+                memory_id = index.docs[int(j)].id
+                fused[memory_id] = fused.get(memory_id, 0.0) + hit.score
+    return [m for m, _ in sorted(fused.items(), key=lambda kv: -kv[1])][:10]
+
+
 def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, float]:
     got = set(ranked[:k]) & relevant
     return float(bool(got)), float(got == relevant)
@@ -105,7 +181,7 @@ def snippet_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, dict[
     questions = load_questions()
     types = sorted({q.type for q in questions})
     table: dict[str, dict[str, float]] = {}
-    for name, rank in rankers(index, encoder).items():
+    for name, rank in {**rankers(index, encoder), **ablations(index, encoder)}.items():
         sums: dict[str, list[float]] = {}
         for q in questions:
             ranked = rank(q.question, q.now)
@@ -139,6 +215,18 @@ def quality_markdown(types: list[str], table: dict[str, dict[str, float]]) -> li
         cells = [f"{t[f'{key}:all@5']:.2f} ({t[f'{key}:any@5']:.2f})" for t in table.values()]
         lines.append(f"| {key} | " + " | ".join(cells) + " |")
     return lines
+
+
+def ablation_markdown(types: list[str], table: dict[str, dict[str, float]]) -> list[str]:
+    keys = [*types, "overall"]
+    lines = ["| variant | " + " | ".join(keys) + " |", "|---|" + "---:|" * len(keys)]
+    for name, t in table.items():
+        lines.append(f"| {name} | " + " | ".join(f"{t[f'{k}:all@10']:.2f} ({t[f'{k}:any@10']:.2f})" for k in keys)
+                     + " |")
+    return lines
+
+
+MAIN_RANKERS = ("Appendix A", "BM25", "dense", "fused engine")
 
 
 # ---- LoCoMo layout ------------------------------------------------------------------------------
@@ -230,9 +318,11 @@ def latency(n: int, queries: int = 50) -> dict[str, float]:
     docs, vectors = synthetic_corpus(n)
     started = time.perf_counter()
     index = RetrievalIndex(docs, vectors)
-    index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC))
     build = time.perf_counter() - started
     rng = np.random.default_rng(2)
+    warm = rng.normal(size=384).astype(np.float32)
+    for _ in range(5):  # first touches of the arrays, BLAS start-up
+        index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC), embed=lambda _q: warm)
     samples: dict[str, list[float]] = {}
     for i in range(queries):
         qvec = rng.normal(size=384).astype(np.float32)
@@ -258,7 +348,10 @@ def main() -> int:
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, table = snippet_quality(encoder)
-    lines += ["## Labelled snippet questions", "", *quality_markdown(types, table), ""]
+    lines += ["## Labelled snippet questions", "",
+              *quality_markdown(types, {n: table[n] for n in MAIN_RANKERS if n in table}), "",
+              "### Variants tried (all-relevant recall@10, any-relevant in brackets)", "",
+              *ablation_markdown(types, {n: t for n, t in table.items() if n not in MAIN_RANKERS[:3]}), ""]
     if args.locomo:
         lines += ["## LoCoMo layout", "", *locomo_quality(args.locomo, encoder), ""]
     if not args.no_latency:
@@ -270,7 +363,7 @@ def main() -> int:
                 query_embed.append((time.perf_counter() - t) * 1e3)
         lines += ["## Latency (synthetic corpus, no LLM; query vector given)", "",
                   "| memories | build (s) | total p50 (ms) | total p95 (ms) | prepare | Appendix A | BM25 "
-                  "| dense | fuse |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+                  "| dense | recall + fuse |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for n in (10_000, 100_000):
             r = latency(n)
             lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "

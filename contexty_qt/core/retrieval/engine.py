@@ -407,6 +407,7 @@ class RetrievalIndex:
                     if number == 0:
                         raw["dense"], cosine = dense, dense - 0.1 * importance
                     lists.append(("dense", dense, scale * self.weights["dense"]))
+        t = clock.perf_counter()
         if "time" in signals and scope is not None:
             times = arrays["times"]
             raw["time"] = -times if scope.order == "first" else times.copy()
@@ -417,8 +418,6 @@ class RetrievalIndex:
         if "recall" in signals and cosine is not None:
             raw["recall"] = self.recall_scores(cosine, now)
             lists.append(("recall", raw["recall"], self.weights.get("recall", 0.0)))
-
-        t = clock.perf_counter()
         fused, ranks = self._fuse(lists, candidate_idx)
         if "bm25" in raw and raw["bm25"].max() > 0:  # equal fused scores: the stronger term match first
             fused += 1e-6 * (fused > 0) * raw["bm25"] / raw["bm25"].max()
