@@ -1,0 +1,130 @@
+"""Navigation: zoom by wheel, pinch and keys; pan by dragging empty space, Space+drag and the
+middle button; fit all; zoom to selection; the minimap."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QNativeGestureEvent, QPointingDevice, QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from tests.ui.canvas_support import Harness
+
+pytest_plugins = ["tests.ui.canvas_support"]
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def wheel(c: Harness, pos: QPoint, angle: int, pixel: QPoint | None = None,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    event = QWheelEvent(QPointF(pos), QPointF(c.viewport.mapToGlobal(pos)), pixel or QPoint(), QPoint(0, angle),
+                        Qt.MouseButton.NoButton, modifiers, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(c.viewport, event)
+
+
+def test_wheel_zooms_around_the_cursor(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(0.5)
+    pos = c.card_body("m_budget")
+    under = c.view.mapToScene(pos)
+    wheel(c, pos, 120)
+    assert c.view.zoom() == pytest.approx(0.5 * 1.0015 ** 120)
+    assert (c.view.mapToScene(pos) - under).manhattanLength() < 3 / c.view.zoom()  # the point stays put
+    wheel(c, pos, -240)
+    assert c.view.zoom() < 0.5
+
+
+def test_touchpad_scroll_pans(canvas: Harness) -> None:
+    c = canvas
+    zoom = c.view.zoom()
+    before = c.view.visible_scene_rect().center()
+    wheel(c, QPoint(300, 300), 0, pixel=QPoint(0, -80))
+    assert c.view.zoom() == zoom
+    after = c.view.visible_scene_rect().center()
+    assert after.y() > before.y()
+
+
+def test_pinch_gesture_zooms(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(0.5)
+    pos = QPointF(200, 200)
+    event = QNativeGestureEvent(Qt.NativeGestureType.ZoomNativeGesture, QPointingDevice.primaryPointingDevice(), 2,
+                                pos, pos, QPointF(c.viewport.mapToGlobal(pos.toPoint())), 0.5, QPointF(), 1)
+    QApplication.sendEvent(c.viewport, event)
+    assert c.view.zoom() == pytest.approx(0.75)
+
+
+def test_keyboard_zoom_fit_and_selection(canvas: Harness) -> None:
+    c = canvas
+    c.view.setFocus()
+    c.view.set_zoom(1.0)
+    QTest.keyClick(c.view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert c.view.zoom() == pytest.approx(1.25)
+    QTest.keyClick(c.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(c.view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert c.view.zoom() == pytest.approx(0.8)
+    QTest.keyClick(c.view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)  # fit all
+    bounds = c.scene.layout.bounds()
+    visible = c.view.visible_scene_rect()
+    assert visible.contains(QPointF(bounds.x, bounds.y)) and visible.contains(QPointF(bounds.right, bounds.bottom))
+    c.scene.select_nodes([c.ids["m_hotel"]])
+    QTest.keyClick(c.view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)  # zoom to selection
+    assert c.view.zoom() > 1.0
+    assert c.view.visible_scene_rect().contains(c.card_rect("m_hotel"))
+    QTest.keyClick(c.view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert c.view.zoom() == pytest.approx(1.0)
+
+
+def test_drag_on_empty_space_pans_and_clears_nothing_else(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(0.5)
+    c.scene.select_nodes([c.ids["m_aims"]])
+    bounds = c.scene.layout.bounds()
+    c.view.centerOn(QPointF(bounds.right, bounds.y))
+    empty = c.vpos(QPointF(bounds.right + 100, bounds.y + 20))
+    before = c.view.visible_scene_rect().center()
+    c.drag(empty, empty + QPoint(-150, -100))
+    after = c.view.visible_scene_rect().center()
+    assert after.x() - before.x() == pytest.approx(150 / 0.5, abs=3)
+    assert after.y() - before.y() == pytest.approx(100 / 0.5, abs=3)
+    assert c.memory("m_aims").branch_id == c.ids["grant"]  # panning moves no card
+
+
+def test_space_drag_pans_even_over_a_card(canvas: Harness) -> None:
+    c = canvas
+    c.show("grant")
+    start = c.card_body("m_aims")
+    before = c.view.visible_scene_rect().center()
+    QTest.keyPress(c.view, Qt.Key.Key_Space)
+    c.drag(start, start + QPoint(120, 0))
+    QTest.keyRelease(c.view, Qt.Key.Key_Space)
+    after = c.view.visible_scene_rect().center()
+    assert after.x() < before.x()
+    assert c.tree.undo_stack.undo_text != "Arrange cards in “Grant proposal”"
+    assert c.memory("m_aims").pos_x is None
+
+
+def test_middle_button_pans(canvas: Harness) -> None:
+    c = canvas
+    c.show("grant")
+    start = c.card_body("m_aims")
+    before = c.view.visible_scene_rect().center()
+    c.drag(start, start + QPoint(0, 90), button=Qt.MouseButton.MiddleButton)
+    assert c.view.visible_scene_rect().center().y() < before.y()
+
+
+def test_minimap_appears_for_a_large_tree_and_moves_the_view(canvas: Harness) -> None:
+    c = canvas
+    c.view.fit_all()
+    assert not c.view.minimap.isVisible()  # everything fits: no minimap
+    c.view.set_zoom(1.5)
+    assert c.view.minimap.isVisible()
+    minimap = c.view.minimap
+    before = c.view.visible_scene_rect().center()
+    QTest.mouseClick(minimap, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(minimap.width() - 10, minimap.height() - 10))
+    assert c.view.visible_scene_rect().center() != before
+    c.view.grab()  # paints (pixmap + viewport outline) without error
