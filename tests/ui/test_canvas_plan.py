@@ -60,8 +60,9 @@ def test_prompt_preview_apply_and_undo(canvas: Harness) -> None:
     panel = c.panel.plan_panel
     assert panel.isVisible() and panel.apply.isEnabled()
     steps = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    link = f"Link memory {c.ids['m_budget']} → branch {c.ids['trip']} (“pays for”)"
     assert steps == ["Create group “Aims” inside “Grant proposal”", "Move 2 cards to new group “Aims”",
-                     "Rename “Trip” to “ICML trip”", f"Link memory {c.ids['m_budget']} → branch {c.ids['trip']} (“pays for”)"]
+                     "Rename “Trip” to “ICML trip”", link]
     assert c.card("m_aims").plan_note == "→ new “Aims”"
     assert c.frame("trip").plan_note == "rename → “ICML trip”"
     assert c.memory("m_aims").branch_id == c.ids["grant"]
