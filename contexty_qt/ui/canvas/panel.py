@@ -24,7 +24,7 @@ from contexty_qt.ui.canvas.editor import CardEditor
 from contexty_qt.ui.canvas.interactions import CanvasActions
 from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
 from contexty_qt.ui.canvas.mirror import TreeMirror
-from contexty_qt.ui.canvas.plan_preview import PlanController, Planner, PlanPreviewPanel
+from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel
 from contexty_qt.ui.canvas.scene import CanvasScene
 from contexty_qt.ui.canvas.theme import CanvasTheme
 from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
@@ -179,8 +179,8 @@ class CanvasPanel(QWidget):
     def set_understanding(self, summary: str, updated_at: datetime | None = None, focus: Sequence[str] = ()) -> None:
         self.understanding.set_understanding(summary, updated_at, focus)
 
-    def set_planner(self, planner: Planner | None) -> None:
-        self.plans.set_planner(planner)
+    def set_planner(self, planner: Planner | None, applier: Applier | None = None) -> None:
+        self.plans.set_planner(planner, applier)
 
     def is_busy(self) -> bool:
         """Reads or a relayout still to come (tests wait for this to be False)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,6 +85,9 @@ PlanOp = CreateGroup | MoveMemories | RenameGroup | MergeGroups | NestGroup | Li
 class Plan:
     summary: str
     operations: tuple[PlanOp, ...]
+    warnings: tuple[str, ...] = ()  # what the planner left out, in words
+    descriptions: tuple[str, ...] = ()  # the planner's own wording of each step (else ours)
+    source: Any = None  # the planner's own plan object, for an applier that takes it back
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,43 @@ class PlanRequest:
 
 
 Planner = Callable[[PlanRequest], Plan]  # runs on a worker thread; may raise ContextyError
+Applier = Callable[[Plan], None]  # runs on the GUI thread: one MemoryTree macro; may raise ContextyError
+
+
+def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
+    """Planner and applier over the AI pipeline's Regrouper (core/pipeline/regroup.py):
+    `propose(memory_ids, branch_ids, instruction, workspace_id=)` -> RegroupPreview, and
+    `apply(preview)`, which re-checks the plan and runs it as one undoable AI step."""
+
+    def plan(request: PlanRequest) -> Plan:
+        preview = regrouper.propose(list(request.memory_ids), list(request.branch_ids), request.instruction,
+                                    workspace_id=request.workspace_id)
+        return plan_from_preview(preview)
+
+    def apply(chosen: Plan) -> None:
+        regrouper.apply(chosen.source)
+
+    return plan, apply
+
+
+def plan_from_preview(preview: Any) -> Plan:
+    """Convert a RegroupPreview (operations with .kind, .description and their fields)."""
+    ops: list[PlanOp] = []
+    for op in preview.operations:
+        if op.kind == "create_branch":
+            ops.append(CreateGroup(op.ref, op.name, op.target))
+        elif op.kind == "move":
+            ops.append(MoveMemories(tuple(op.memory_ids), op.target))
+        elif op.kind == "rename":
+            ops.append(RenameGroup(op.branch_id, op.name))
+        elif op.kind == "merge":
+            ops.append(MergeGroups(op.branch_id, op.target))
+        elif op.kind == "nest":
+            ops.append(NestGroup(op.branch_id, op.target))
+        elif op.kind == "link":
+            ops.append(LinkNodes(op.src, op.dst, op.label))
+    return Plan(preview.summary, tuple(ops), tuple(preview.warnings),
+                tuple(op.description for op in preview.operations), preview)
 
 
 def plan_from_schema(answer: Any) -> Plan:
@@ -363,14 +403,15 @@ class PlanPreviewPanel(QFrame):
         self.apply.setEnabled(False)
         self.show()
 
-    def show_plan(self, plan: Plan, steps: list[str], problems: list[str]) -> None:
+    def show_plan(self, plan: Plan, steps: list[str], problems: list[str], notes: Sequence[str] = ()) -> None:
         summary = html.escape(plan.summary) if plan.summary else "The AI proposes:"
         self.title.setText(f"<b>AI proposal</b> (preview, nothing changed yet)<br>{summary}")
         self.steps.clear()
         self.steps.addItems(steps or ["The AI proposes no change."])
         self.steps.show()
-        self.problems.setText("<br>".join(html.escape(p) for p in problems))
-        self.problems.setVisible(bool(problems))
+        shown = [*problems, *notes]
+        self.problems.setText("<br>".join(html.escape(p) for p in shown))
+        self.problems.setVisible(bool(shown))
         self.apply.setEnabled(bool(plan.operations) and not problems)
         self.show()
 
@@ -390,10 +431,11 @@ class PlanController(QObject):
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, panel: PlanPreviewPanel, runner: TaskRunner | None,
                  set_notes: Callable[[dict[int, str], dict[int, str]], None], planner: Planner | None = None,
-                 parent: QObject | None = None) -> None:
+                 applier: Applier | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.tree, self.mirror, self.panel, self.runner = tree, mirror, panel, runner
         self.planner = planner
+        self.applier = applier
         self._set_notes = set_notes
         self.plan: Plan | None = None
         self._request: PlanRequest | None = None
@@ -401,8 +443,9 @@ class PlanController(QObject):
         panel.apply_clicked.connect(self.apply)
         panel.discard_clicked.connect(self.discard)
 
-    def set_planner(self, planner: Planner | None) -> None:
-        self.planner = planner
+    def set_planner(self, planner: Planner | None, applier: Applier | None = None) -> None:
+        """`applier`: how an approved plan is run (default: apply_plan, one user macro)."""
+        self.planner, self.applier = planner, applier
 
     def open_prompt(self, memory_ids: list[int], branch_ids: list[int], parent: QWidget | None = None) -> PromptDialog:
         what = []
@@ -441,7 +484,9 @@ class PlanController(QObject):
         names = {b.id: b.name for b in self.mirror.branches.values()}
         new_names = {op.ref: op.name for op in plan.operations if isinstance(op, CreateGroup)}
         problems = validate(plan, set(self.mirror.memories), self.mirror.branches)
-        self.panel.show_plan(plan, [describe(op, names, new_names) for op in plan.operations], problems)
+        steps = list(plan.descriptions) if len(plan.descriptions) == len(plan.operations) else [
+            describe(op, names, new_names) for op in plan.operations]
+        self.panel.show_plan(plan, steps, problems, plan.warnings)
         cards, frames = preview_notes(plan, names)
         self._set_notes(cards, frames)
         self.previewing.emit(True)
@@ -465,7 +510,10 @@ class PlanController(QObject):
             self.panel.show_plan(plan, [], problems)
             return False
         try:
-            apply_plan(self.tree, plan)
+            if self.applier is not None:
+                self.applier(plan)
+            else:
+                apply_plan(self.tree, plan)
         except ContextyError as exc:
             self.panel.show_error(str(exc))
             return False
