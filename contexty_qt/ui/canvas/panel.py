@@ -145,7 +145,7 @@ class CanvasPanel(QWidget):
         self.empty.hide()
         self.plan_panel = PlanPreviewPanel(self.view)
         self.plans = PlanController(tree, self.mirror, self.plan_panel, runner, self.scene.set_plan_notes,
-                                    planner, self)
+                                    planner, parent=self)
         self.view.installEventFilter(self)
 
         # ---- wiring ----------------------------------------------------------------------------
