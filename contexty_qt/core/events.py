@@ -24,6 +24,7 @@ class Entity(enum.StrEnum):
     THREAD = "thread"
     MESSAGE = "message"
     JOB = "job"
+    UNDERSTANDING = "understanding"  # the AI context understanding of a workspace (MEM-5); ids: workspace ids
 
 
 class Action(enum.StrEnum):

@@ -45,13 +45,21 @@ from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
 if TYPE_CHECKING:
+    from contexty_qt.core.embeddings import Embedder
     from contexty_qt.core.services import CoreServices
 
 log = logging.getLogger("contexty.jobs")
 
 ANALYZE, PLACE, EVOLVE, UNDERSTAND = "analyze", "place", "evolve", "understand"
 PIPELINE = (ANALYZE, PLACE, EVOLVE, UNDERSTAND)
-MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, a branch name 1, evolution 1-2
+SUMMARIZE = "summarize"  # refresh a branch's summary after its membership changed (debounced)
+REEMBED = "reembed"  # recompute every vector after the embedding model changed
+MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, branch names 0-2, evolution 1-2
+# Debounce of the workspace-wide steps: run this long after the last change (trailing), but no
+# later than MAX_DEBOUNCE_FACTOR times this after the first change, so a steady stream of captures
+# cannot starve them.
+DEBOUNCE_S = {UNDERSTAND: 10.0, SUMMARIZE: 15.0}
+MAX_DEBOUNCE_FACTOR = 6.0
 MAX_ERROR_CHARS = 2000
 
 
@@ -74,6 +82,19 @@ class NextJob:
     kind: str
     memory_id: int | None = None
     payload: Mapping[str, Any] = field(default_factory=dict)
+    key: str = ""  # with kind and memory, what makes two jobs "the same" for de-duplication
+    debounce: bool = False  # wait the runner's debounce delay for this kind, merging with a pending one
+
+
+def understand_job(workspace_id: int) -> NextJob:
+    """The workspace's context understanding (MEM-5), debounced; its own LLM budget."""
+    return NextJob(UNDERSTAND, None, {"workspace_id": workspace_id, "llm": {}}, key=f"workspace:{workspace_id}",
+                   debounce=True)
+
+
+def summarize_job(branch_id: int) -> NextJob:
+    """Refresh a branch's summary after its members changed, debounced; its own LLM budget."""
+    return NextJob(SUMMARIZE, None, {"branch_id": branch_id, "llm": {}}, key=f"branch:{branch_id}", debounce=True)
 
 
 @dataclass
@@ -131,28 +152,43 @@ class JobQueue:
 
     # ---- writing -----------------------------------------------------------------------------
     def enqueue(self, kind: str, memory_id: int | None = None, payload: Mapping[str, Any] | None = None, *,
-                delay_s: float = 0.0, dedupe: bool = True) -> Job:
-        """Queue a job (one pending/running job per kind and memory when `dedupe`)."""
+                delay_s: float = 0.0, dedupe: bool = True, key: str = "", debounce: bool = False) -> Job:
+        """Queue a job (one pending/running job per kind, memory and key when `dedupe`). With
+        `debounce`, a pending twin is pushed back to run `delay_s` from now instead (see _insert)."""
         with self.store.transaction() as db:
-            job_id, added = self._insert(db, NextJob(kind, memory_id, dict(payload or {})), delay_s, dedupe)
+            job_id, added = self._insert(db, NextJob(kind, memory_id, dict(payload or {}), key, debounce), delay_s,
+                                         dedupe)
         if added:
             self._emit([_job_event(Action.ADDED, job_id)])
         return self.get(job_id)
 
     def _insert(self, db: Any, job: NextJob, delay_s: float = 0.0, dedupe: bool = True) -> tuple[int, bool]:
+        now = self.clock()
+        payload = {**job.payload, "key": job.key} if job.key else dict(job.payload)
         if dedupe:
+            # a debounced job merges only with a pending twin: one already running may have read the
+            # state before this change, so another run is needed after it
+            states = "('pending')" if job.debounce else "('pending', 'running')"
             row = db.execute(
-                "SELECT id FROM jobs WHERE kind = ? AND memory_id IS ? AND state IN ('pending', 'running')",
-                (job.kind, job.memory_id),
+                f"SELECT id, created_at, next_run_at FROM jobs WHERE kind = ? AND memory_id IS ? "
+                f"AND COALESCE(json_extract(payload, '$.key'), '') = ? AND state IN {states}",
+                (job.kind, job.memory_id, job.key),
             ).fetchone()
             if row is not None:
+                if job.debounce and delay_s > 0:
+                    created = datetime.fromisoformat(row["created_at"])
+                    latest = created + timedelta(seconds=delay_s * MAX_DEBOUNCE_FACTOR)
+                    pushed = min(now + timedelta(seconds=delay_s), max(latest, now))
+                    current = datetime.fromisoformat(row["next_run_at"]) if row["next_run_at"] else now
+                    if pushed > current:
+                        db.execute("UPDATE jobs SET next_run_at = ?, updated_at = ? WHERE id = ?",
+                                   (to_db_time(pushed), to_db_time(now), row["id"]))
                 return int(row["id"]), False
-        now = self.clock()
         due = to_db_time(now + timedelta(seconds=delay_s)) if delay_s > 0 else None
         cursor = db.execute(
             "INSERT INTO jobs (kind, state, payload, memory_id, attempts, next_run_at, last_error, created_at, "
             "updated_at) VALUES (?, 'pending', ?, ?, 0, ?, '', ?, ?)",
-            (job.kind, json.dumps(dict(job.payload), ensure_ascii=False), job.memory_id, due, to_db_time(now),
+            (job.kind, json.dumps(payload, ensure_ascii=False), job.memory_id, due, to_db_time(now),
              to_db_time(now)),
         )
         return int(cursor.lastrowid or 0), True
@@ -183,7 +219,8 @@ class JobQueue:
         return job
 
     def complete_in_tx(self, job: Job, next_jobs: Sequence[NextJob] = (), *,
-                       payload: Mapping[str, Any] | None = None) -> list[ChangeEvent]:
+                       payload: Mapping[str, Any] | None = None,
+                       delays: Mapping[str, float] | None = None) -> list[ChangeEvent]:
         """Mark a claimed job done and queue its successors. Call inside a transaction; the caller
         emits the returned events after the commit. Raises JobLostError when the fence fails."""
         with self.store.transaction() as db:
@@ -196,7 +233,8 @@ class JobQueue:
             )
             events = [_job_event(Action.CHANGED, job.id)]
             for successor in next_jobs:
-                job_id, added = self._insert(db, successor)
+                delay = (delays or {}).get(successor.kind, 0.0) if successor.debounce else 0.0
+                job_id, added = self._insert(db, successor, delay)
                 if added:
                     events.append(_job_event(Action.ADDED, job_id))
         return events
@@ -296,6 +334,19 @@ class JobQueue:
             self.bus.emit(coalesce(events))
 
 
+# Columns whose change does not change what the AI understands of the user's work (layout, bookkeeping).
+_LAYOUT_FIELDS = frozenset({"pos_x", "pos_y", "collapsed", "recall_count", "last_recalled", "importance",
+                            "analysis_state", "analysis_error", "updated", "previous"})
+
+
+def _changes_the_picture(event: ChangeEvent) -> bool:
+    """A change by the user (or an import) to memories, groups or links: the understanding may be stale.
+    The AI's own steps queue the understanding themselves."""
+    if event.origin is Origin.AI or event.entity not in (Entity.MEMORY, Entity.BRANCH, Entity.LINK):
+        return False
+    return not (event.action is Action.CHANGED and event.fields and set(event.fields) <= _LAYOUT_FIELDS)
+
+
 def _job_event(action: Action, job_id: int) -> ChangeEvent:
     fields = ("attempts", "last_error", "next_run_at", "state") if action is Action.CHANGED else ()
     return ChangeEvent(Entity.JOB, action, (job_id,), Origin.AI, fields)
@@ -354,13 +405,17 @@ class JobRunner:
 
     def __init__(self, queue: JobQueue, tree: MemoryTree, handlers: Mapping[str, Handler], *,
                  chain: Sequence[str] = PIPELINE, on_failure: Mapping[str, FailureHook] | None = None,
-                 max_calls_per_capture: int | None = MAX_CALLS_PER_CAPTURE) -> None:
+                 max_calls_per_capture: int | None = MAX_CALLS_PER_CAPTURE,
+                 debounce_s: Mapping[str, float] | None = None) -> None:
         self.queue = queue
         self.tree = tree
         self.handlers = dict(handlers)
         self.chain = list(chain)
         self.on_failure = dict(on_failure or {})
         self.max_calls_per_capture = max_calls_per_capture
+        # seconds a debounced job waits after the last change; {} (the CLI) runs them at once
+        self.debounce_s = dict(DEBOUNCE_S if debounce_s is None else debounce_s)
+        self._tree_changed = threading.Event()
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -412,12 +467,14 @@ class JobRunner:
         if successor is not None and job.memory_id is not None and not any(n.kind == successor for n in next_jobs):
             next_jobs.append(NextJob(successor, job.memory_id))
         carried = {"llm": ctx.budget.usage.as_dict()}
-        next_jobs = [NextJob(n.kind, n.memory_id, {**carried, **n.payload}) for n in next_jobs]
+        # a step may ask for a step that is not run here (e.g. no evolution handler): that one is skipped
+        next_jobs = [NextJob(n.kind, n.memory_id, {**carried, **n.payload}, n.key, n.debounce)
+                     for n in next_jobs if n.kind in self.handlers]
         payload = {**job.payload, "usage": ctx.budget.usage.as_dict()}
         if result.note:
             payload["note"] = result.note
         with self.tree.macro(result.label or f"AI {job.kind}", Origin.AI):
-            events = self.queue.complete_in_tx(job, next_jobs, payload=payload)
+            events = self.queue.complete_in_tx(job, next_jobs, payload=payload, delays=self.debounce_s)
             if result.apply is not None:
                 result.apply()
         self.queue._emit(events + ctx.events)
@@ -529,6 +586,19 @@ class JobRunner:
             elif event.entity is Entity.MEMORY and event.action is Action.ADDED:
                 self._check_new.set()
                 self._wake.set()
+            if _changes_the_picture(event):
+                self._tree_changed.set()
+                self._wake.set()
+
+    def note_tree_changed(self) -> None:
+        """Queue the (debounced) context understanding of every workspace: the user reorganised."""
+        if UNDERSTAND not in self.handlers:
+            return
+        for workspace in self.tree.store.list_workspaces():
+            if not workspace.archived:
+                job = understand_job(workspace.id)
+                self.queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True,
+                                   delay_s=self.debounce_s.get(UNDERSTAND, 0.0))
 
     def _loop(self) -> None:
         try:
@@ -543,6 +613,9 @@ class JobRunner:
                     self._check_new.clear()
                     if ANALYZE in self.handlers:
                         self.queue.ensure_analysis()
+                if self._tree_changed.is_set():
+                    self._tree_changed.clear()
+                    self.note_tree_changed()
                 worked = self.run_once()
             except Exception:
                 log.exception("job runner error")
@@ -680,38 +753,95 @@ def _analysis_failed(job: Job, ctx: JobContext, message: str, state: JobState) -
 # ---- wiring ------------------------------------------------------------------------------------
 def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr: OcrFn | None = None,
                   host: ModelHost | None = None, in_process: bool = False, policy: RetryPolicy | None = None,
+                  embedder: Embedder | None = None,
                   extra_handlers: Mapping[str, Handler] | None = None) -> JobRunner:
-    """The runner the app and `contexty jobs run` share.
+    """The runner the app and `contexty jobs run` share: analyze -> place -> evolve -> understand,
+    branch summaries and re-embedding.
 
-    `gateway=None` builds one from settings. OCR runs in the model worker process (`host`, or one
-    started on first use and closed by `runner.close()`), or here with `in_process=True` (CLI).
+    `gateway=None` builds one from settings. The local models (OCR, and embeddings unless
+    `embeddings.backend` is "openai") run in the model worker process (`host`, or one started on
+    first use and closed by `runner.close()`), or here with `in_process=True` (the CLI, which also
+    runs debounced steps at once). `embedder` fixes the embedder (tests, benchmarks).
     """
+    from contexty_qt.core import embeddings
     from contexty_qt.core.ocr import LocalOcrEngine, OcrEngine, OcrService, WorkerOcrEngine
+    from contexty_qt.core.pipeline.evolve import EvolveStep
+    from contexty_qt.core.pipeline.place import PlaceStep, SummarizeStep
+    from contexty_qt.core.pipeline.understanding import UnderstandStep
+    from contexty_qt.core.pipeline.vectors import EMBEDDING_SETTINGS, IndexProvider, ReembedStep, stale_vectors
 
     closers: list[Callable[[], None]] = []
+    hosts: list[ModelHost] = [host] if host is not None else []
+
+    def worker() -> ModelHost:
+        if not hosts:
+            from contexty_qt.core.paths import log_dir
+
+            hosts.append(ModelHost(log_path=log_dir() / "modelhost.log"))
+            closers.append(hosts[0].close)
+        return hosts[0]
+
     if gateway is None:
+        # Privacy: no redaction hook yet. core/privacy.py has exclusion rules and a pause but no secret
+        # redaction (the setting privacy.redact_secrets exists without an implementation); issue 8 adds
+        # it, and it belongs here as LLMGateway(..., redact=<privacy function>).
         gateway = LLMGateway(core.settings, core.secrets)
         closers.append(gateway.close)
     if ocr is None:
-        engine: OcrEngine
-        if in_process:
-            engine = LocalOcrEngine()
-        else:
-            if host is None:
-                from contexty_qt.core.paths import log_dir
-
-                host = ModelHost(log_path=log_dir() / "modelhost.log")
-                closers.append(host.close)
-            engine = WorkerOcrEngine(host)
+        engine: OcrEngine = LocalOcrEngine() if in_process else WorkerOcrEngine(worker())
         ocr = OcrService(core.store, engine)
+    ocr_lookup = ocr.cached if isinstance(ocr, OcrService) else None
+    if embedder is not None:
+        fixed = embedder
+        provider = IndexProvider(core.store, lambda: fixed, ocr_lookup=ocr_lookup)
+    else:
+        def make_embedder() -> Embedder:
+            use_host = None if in_process or core.settings.get("embeddings.backend") == "openai" else worker()
+            return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
+
+        provider = IndexProvider(core.store, make_embedder, ocr_lookup=ocr_lookup)
+    closers.append(provider.close)
     queue = JobQueue(core.store, core.bus, policy=policy)
-    handlers: dict[str, Handler] = {ANALYZE: AnalyzeStep(gateway, Ontology(core.store), ocr)}
+    ontology = Ontology(core.store)
+    handlers: dict[str, Handler] = {
+        ANALYZE: AnalyzeStep(gateway, ontology, ocr),
+        PLACE: PlaceStep(gateway, provider),
+        EVOLVE: EvolveStep(gateway, ontology),
+        UNDERSTAND: UnderstandStep(gateway),
+        SUMMARIZE: SummarizeStep(gateway),
+        REEMBED: ReembedStep(provider),
+    }
     handlers.update(extra_handlers or {})
-    runner = JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed})
+    runner = JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed},
+                       max_calls_per_capture=_budget(core.settings.get("llm.max_calls_per_capture")),
+                       debounce_s={} if in_process else None)
     runner.closers += closers
+
+    def settings_changed(key: str, value: Any) -> None:
+        if key == "llm.max_calls_per_capture":
+            runner.max_calls_per_capture = _budget(value)
+        elif key in EMBEDDING_SETTINGS or (key == "llm.base_url" and
+                                           core.settings.get("embeddings.backend") == "openai"):
+            provider.invalidate()
+            queue.enqueue(REEMBED, payload={"llm": {}})
+
+    runner.closers.append(core.settings.subscribe(settings_changed))
+    if embedder is None and stale_vectors(core.store, provider()):  # the model changed while we were not running
+        queue.enqueue(REEMBED, payload={"llm": {}})
     return runner
 
+
+def _budget(value: Any) -> int | None:
+    """The per-capture budget of model calls from its setting; 0 or less means no limit."""
+    try:
+        calls = int(float(value))
+    except (TypeError, ValueError):
+        return MAX_CALLS_PER_CAPTURE
+    return calls if calls > 0 else None
+
+
 __all__ = [
-    "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "UNDERSTAND", "AnalyzeStep", "JobContext", "JobLostError",
-    "JobQueue", "JobRunner", "NextJob", "RetryPolicy", "RunStats", "StepResult", "create_runner",
+    "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "REEMBED", "SUMMARIZE", "UNDERSTAND", "AnalyzeStep", "JobContext",
+    "JobLostError", "JobQueue", "JobRunner", "NextJob", "RetryPolicy", "RunStats", "StepResult", "create_runner",
+    "summarize_job", "understand_job",
 ]

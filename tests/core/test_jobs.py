@@ -33,6 +33,7 @@ from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Job, JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.services import CoreServices, open_core
+from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 GOOD = {"title": "Data engineer role at Acme", "summary": "A job posting.", "tags": ["career", "salary", "cv"],
@@ -509,14 +510,19 @@ def test_background_thread_picks_up_new_captures_and_stops(services: CoreService
 def test_create_runner_uses_settings(services: CoreServices, fake_openai: FakeOpenAIServer) -> None:
     services.settings.set("llm.base_url", fake_openai.base_url)
     services.settings.set("llm.analysis_model", "fake-small")
+    default_routes(fake_openai)
     fake_openai.on("analysis", Reply(json=GOOD))
     memory_id = add(services)
-    runner = create_runner(services)
+    runner = create_runner(services, embedder=WordEmbedder())
     try:
-        assert runner.run_until_idle().done == 1
+        assert runner.run_until_idle().done == 3  # analyze, place, evolve; the understanding waits (debounced)
+        [waiting] = runner.queue.jobs([JobState.PENDING])
+        assert waiting.kind == "understand" and waiting.next_run_at is not None
     finally:
         runner.close()
-    assert services.store.get_memory(memory_id).title == GOOD["title"]
+    memory = services.store.get_memory(memory_id)
+    assert memory.title == GOOD["title"] and memory.branch_id is not None
+    assert services.store.get_branch(memory.branch_id).name == "Model group 1"
 
 
 def test_llm_calls_and_tokens_per_capture(services: CoreServices, gateway: LLMGateway,

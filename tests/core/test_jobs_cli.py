@@ -9,10 +9,19 @@ import pytest
 
 from contexty_qt import cli
 from contexty_qt.core import jobs as jobs_module
+from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.openai_server import FakeOpenAIServer, Reply
 
 GOOD = {"title": "Data engineer role", "summary": "A job posting.", "tags": ["career", "salary"],
         "user_context": "You are comparing offers."}
+
+
+@pytest.fixture(autouse=True)
+def instant_embeddings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`jobs run` places captures with the local model in-process; a word-hash embedder stands in."""
+    from contexty_qt.core import embeddings
+
+    monkeypatch.setattr(embeddings, "create_embedder", lambda *args, **kwargs: WordEmbedder())
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -44,17 +53,21 @@ def test_offline_run_analyses_captures_added_from_the_cli(capsys: pytest.Capture
     add(capsys, "Cheap flights to Lisbon in May")
     assert run(capsys, "jobs")[1] == "No jobs.\n"
     code, out, err = run(capsys, "jobs", "run")
-    assert code == 0 and out.startswith("2 done, 0 failed") and "offline analyzer" in err
+    # per capture: analyze, place, evolve and the (merged, debounced in the app) understanding
+    assert code == 0 and out.startswith("8 done, 0 failed") and "offline analyzer" in err
     card = show(capsys, first)
     assert card["title"] == "Senior Data Engineer at Acme. Salary 120k." and card["analysis_state"] == "done"
     assert "salary" in card["tags"]  # type: ignore[operator]
+    assert card["branch_id"] is not None
     _code, out, _err = run(capsys, "jobs")
-    assert out == "(2 finished jobs not shown; --all lists them)\n"
+    assert out == "(8 finished jobs not shown; --all lists them)\n"
     _code, out, _err = run(capsys, "jobs", "list", "--all")
     assert out.splitlines()[0].split() == ["ID", "KIND", "STATE", "TRIES", "MEMORY", "NEXT", "ERROR"]
-    assert [line.split()[:3] for line in out.splitlines()[1:]] == [["1", "analyze", "done"], ["2", "analyze", "done"]]
+    assert [line.split()[:3] for line in out.splitlines()[1:3]] == [["1", "analyze", "done"], ["2", "analyze", "done"]]
     listed = json.loads(run(capsys, "jobs", "--all", "--json")[1])
-    assert [j["payload"]["note"] for j in listed] == ["offline analyzer", "offline analyzer"]
+    notes = {j["kind"]: j["payload"].get("note") for j in listed}
+    assert notes["analyze"] == "offline analyzer" and notes["place"].startswith("offline relevance")
+    assert sorted({j["kind"] for j in listed}) == ["analyze", "evolve", "place", "understand"]
     assert run(capsys, "jobs", "run")[1].startswith("0 done")  # nothing is analysed twice
 
 
@@ -83,14 +96,16 @@ def test_run_wait_rides_out_a_server_outage(capsys: pytest.CaptureFixture[str], 
     monkeypatch.setattr(jobs_module, "RetryPolicy", functools.partial(jobs_module.RetryPolicy, base_s=0.1))
     use_model(capsys, fake_openai)
     memory_id = add(capsys, "Senior Data Engineer at Acme.")
+    default_routes(fake_openai)
     fake_openai.queue(Reply(status=503), Reply(status=429, headers={"Retry-After": "0.2"}))
     fake_openai.on("analysis", Reply(json=GOOD))
     code, out, _err = run(capsys, "jobs", "run")  # without --wait: one attempt, then it reports
     assert code == 0 and out.startswith("0 done, 0 failed, 1 to retry later; 1 still waiting")
     code, out, _err = run(capsys, "jobs", "run", "--wait", "--timeout", "30")
-    assert code == 0 and out.startswith("1 done, 0 failed, 1 to retry later; 0 still waiting")
+    # analyze (after one more retry), place, evolve, understand
+    assert code == 0 and out.startswith("4 done, 0 failed, 1 to retry later; 0 still waiting")
     assert show(capsys, memory_id)["title"] == "Data engineer role"
-    assert len(fake_openai.chat_requests()) == 3
+    assert len(fake_openai.chat_requests("analysis")) == 3
 
 
 def test_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:

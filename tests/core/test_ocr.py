@@ -15,6 +15,7 @@ from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.ocr import OcrService, lines_to_text
 from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.core.store import Store
+from tests.core.pipeline_support import WordEmbedder
 
 
 class CountingEngine:
@@ -79,9 +80,11 @@ def test_real_ocr_feeds_the_offline_analysis(services: CoreServices) -> None:
     image = png(["Compare laptop battery life", "ThinkPad X1 vs MacBook Air price"])
     memory = services.tree.add_memory(SourceType.OBSERVATION, image=image,
                                       provenance=Provenance("Chromium", "", "https://rtings.com"))
-    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), in_process=True)
+    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), in_process=True,
+                           embedder=WordEmbedder())
     try:
-        assert runner.run_until_idle().done == 1
+        stats = runner.run_until_idle()
+        assert stats.failed == stats.retrying == 0 and stats.done >= 1
     finally:
         runner.close()
     result = services.store.get_memory(memory.id)
@@ -96,9 +99,10 @@ def test_ocr_failure_does_not_lose_the_capture(services: CoreServices) -> None:
     memory = services.tree.add_memory(SourceType.OBSERVATION, image=png(["x"]),
                                       provenance=Provenance("Terminal", "bash", ""))
     broken = OcrService(services.store, CountingEngine(error=RuntimeError("onnxruntime exploded")))
-    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=broken)
+    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=broken, embedder=WordEmbedder())
     try:
-        assert runner.run_until_idle().done == 1
+        stats = runner.run_until_idle()
+        assert stats.failed == stats.retrying == 0 and stats.done >= 1
     finally:
         runner.close()
     result = services.store.get_memory(memory.id)

@@ -50,6 +50,15 @@ def _tag(value: Any) -> Any:
     return value
 
 
+def _memory_id(value: Any) -> Any:
+    """An id as the data shows it: 12, "12", "#12" or "m12" all mean memory 12."""
+    if isinstance(value, str):
+        text = value.strip().lstrip("#").removeprefix("m").removeprefix("M").strip()
+        if text.isdigit():
+            return int(text)
+    return value
+
+
 def _unit_interval(value: float) -> float:
     if math.isnan(value) or math.isinf(value):
         raise ValueError("sigma must be a number between 0 and 1")
@@ -64,6 +73,7 @@ TagList = Annotated[list[str], BeforeValidator(_tag_list)]
 Tag = Annotated[str, BeforeValidator(_tag)]
 Sigma = Annotated[float, Field(allow_inf_nan=False), AfterValidator(_unit_interval)]
 RefOrId = int | Annotated[str, Field(max_length=40)] | None
+MemoryId = Annotated[int, BeforeValidator(_memory_id)]
 
 
 class _Answer(BaseModel):
@@ -86,7 +96,7 @@ class AnalysisResult(_Answer):
 
 
 class RelatednessScore(_Answer):
-    id: int
+    id: MemoryId
     sigma: Sigma
 
 
@@ -106,7 +116,7 @@ class BranchNaming(_Answer):
 
 
 class Refinement(_Answer):
-    id: int
+    id: MemoryId
     tags: TagList | None = None
     user_context: Text | None = None
     reason: Annotated[str, _clip(300)] = ""

@@ -1,0 +1,120 @@
+"""What the AI steps read about a workspace: memories as placement items (vectors from the
+embedding index) and as short lines for prompts.
+
+Every line written here ends up inside a prompt's data block (core/llm/prompts.py), so it may hold
+anything a capture held; the prompts' shared rules tell the model it is data, never instructions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from contexty_qt.core.embeddings import EmbeddingIndex, Vectors
+from contexty_qt.core.model import Branch, Memory, SourceType
+from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem, content_words
+from contexty_qt.core.store import Store
+
+LINE_CHARS = 360  # one memory's line in a prompt: enough to judge it, cheap in tokens
+SOURCE_LETTER = {SourceType.SNIPPET: "S", SourceType.OBSERVATION: "O", SourceType.CHAT: "C"}
+
+
+def _flat(text: str, limit: int) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def memory_line(memory: Memory, *, context: bool = True, tags: bool = True, limit: int = LINE_CHARS) -> str:
+    """`#12 [snippet] Title — summary | memo: … | you: … | Firefox, arxiv.org | 2026-11-16 09:12`."""
+    parts = [f"#{memory.id} [{memory.source.value}] {_flat(memory.display_title(), 100)}"]
+    body = memory.summary or memory.text
+    if body and body != memory.title:
+        parts[0] += f" — {_flat(body, 160)}"
+    if memory.memo:
+        parts.append(f"memo: {_flat(memory.memo, 160)}")
+    if tags and memory.tags:
+        parts.append("tags: " + ", ".join(memory.tags[:8]))
+    if context and memory.user_context:
+        parts.append(f"context: {_flat(memory.user_context, 160)}")
+    prov = memory.provenance
+    where = ", ".join(p for p in (_flat(prov.app, 40), _flat(prov.url or prov.window_title, 80)) if p)
+    if where:
+        parts.append(where)
+    parts.append(memory.captured_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+    line = " | ".join(parts)
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def branch_line(branch: Branch, members: int, names: dict[int, str] | None = None) -> str:
+    parent = ""
+    if branch.parent_id is not None:
+        parent = f" (inside b{branch.parent_id}" + (f" “{names[branch.parent_id]}”" if names and
+                                                     branch.parent_id in names else "") + ")"
+    summary = f" — {_flat(branch.summary, 160)}" if branch.summary else ""
+    return f"b{branch.id} “{_flat(branch.name, 80)}”{parent}, {members} memories{summary}"
+
+
+@dataclass
+class Corpus:
+    """One workspace's memories, branches and placement items, read in one go."""
+
+    workspace_id: int
+    memories: dict[int, Memory]
+    branches: dict[int, Branch]
+    items: dict[int, PlacementItem]  # every non-archived memory; a zero vector when it has none
+
+    def table(self) -> BranchTable:
+        return BranchTable({b.id: b.parent_id for b in self.branches.values()})
+
+    def members(self, branch_id: int) -> list[Memory]:
+        return [m for m in self.memories.values() if m.branch_id == branch_id]
+
+    def describe(self, memory_id: int) -> str:
+        return memory_line(self.memories[memory_id])
+
+    def placed(self, exclude: Iterable[int] = ()) -> list[PlacementItem]:
+        """Items of memories that sit in a branch, in capture order (what placement scores)."""
+        skip = set(exclude)
+        return sorted((i for i in self.items.values() if i.branch_id is not None and i.id not in skip),
+                      key=lambda i: (i.captured_at, i.id))
+
+
+def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *,
+                ensure: bool = True) -> Corpus:
+    """Read the workspace and its vectors (computing the missing or stale ones first when `ensure`)."""
+    memories = {m.id: m for m in store.memories(workspace_id, include_archived=False)}
+    branches = {b.id: b for b in store.branches(workspace_id)}
+    vectors: dict[int, tuple[Vectors, Vectors | None]] = {}
+    if index is not None and memories:
+        if ensure:
+            index.ensure(list(memories))
+        vectors = index.vectors(list(memories))
+    dim = next((len(v[0]) for v in vectors.values()), 1)
+    zero = np.zeros(dim, dtype=np.float32)
+    items = {m.id: item_for(m, *vectors.get(m.id, (zero, None))) for m in memories.values()}
+    return Corpus(workspace_id, memories, branches, items)
+
+
+def item_for(memory: Memory, content: Vectors, memo: Vectors | None) -> PlacementItem:
+    return PlacementItem(
+        id=memory.id, content_vec=content, memo_vec=memo, captured_at=memory.captured_at,
+        app=memory.provenance.app, url=memory.provenance.url, tags=frozenset(memory.tags),
+        branch_id=memory.branch_id,
+        words=content_words(memory.title, memory.text, memory.memo, memory.provenance.window_title),
+    )
+
+
+def word_items(memories: Iterable[Memory]) -> list[PlacementItem]:
+    """Placement items carrying only words (no vectors): enough for `keyword_name`."""
+    zero = np.zeros(1, dtype=np.float32)
+    return [item_for(m, zero, None) for m in memories]
+
+
+def with_branch(item: PlacementItem, branch_id: int | None) -> PlacementItem:
+    return replace(item, branch_id=branch_id)
+
+
+def lines(memories: Sequence[Memory], line: Callable[[Memory], str] = memory_line) -> str:
+    return "\n".join(line(m) for m in memories) or "(none)"

@@ -1,0 +1,472 @@
+"""The `place` job (MEM-3) with semantic auto-hide (CAP-6), and the debounced `summarize` job.
+
+One capture's placement, computed without writing (the job queue's fenced commit applies it):
+
+1. Vectors: the embedding index computes what is missing or stale (the new capture, or every
+   memory after a model change), then the workspace is read as placement items.
+2. σ: the language model rates the top-k candidates by embedding (relatedness prompt,
+   `LLMRelevance`) when one is configured; otherwise `OfflineRelevance` (calibrated embedding,
+   site, time and tag signals). For an observation, the 30 most recent visible observations and
+   snippets are rated in the same model call, and max σ >= 0.65 hides it (kept for retrieval).
+3. `choose_branch` (S(b) = Σσ over the top-k's branches, argmax if S > 0, else a new top-level branch).
+4. `consolidate` re-clusters the AI-placed memories so early misplacements heal (bench/placement.py).
+   It never moves memories the user placed, nor those inside a sub-group the user made (its leaf
+   rule would flatten the user's structure); when the model placed the new memory, the new memory
+   is held in place for this round too, so cosine clustering does not overrule the model at once.
+5. Every branch this creates gets a name and summary from the model (branch-name prompt, at most
+   `max_named` calls per capture) or, offline, from its members' distinctive words.
+
+`apply` then writes it all as ONE undoable AI step, in the same transaction as the job's
+completion: branches created, memories moved (origin AI, so `MemoryTree.move_memories` refuses a
+memory the user placed; such memories are filtered out first, as are memories the user moved while
+the step computed), the capture hidden if redundant, and AI-made branches this emptied deleted.
+Branches whose membership changed get a debounced summary refresh (`summarize` jobs).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from contexty_qt.core.embeddings import EmbeddingIndex
+from contexty_qt.core.errors import NotFoundError
+from contexty_qt.core.jobs import (
+    EVOLVE,
+    JobContext,
+    NextJob,
+    StepResult,
+    summarize_job,
+    understand_job,
+)
+from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
+from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
+from contexty_qt.core.llm.schemas import BranchNaming
+from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
+from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch, word_items
+from contexty_qt.core.pipeline.placement import (
+    Choice,
+    OfflineRelevance,
+    PlacementItem,
+    RelevanceModel,
+    choose_branch,
+    consolidate,
+    keyword_name,
+    top_k,
+)
+from contexty_qt.core.pipeline.relevance import LLMRelevance
+from contexty_qt.core.store import Store
+
+log = logging.getLogger("contexty.pipeline")
+
+IndexSource = Callable[[], EmbeddingIndex | None]
+NEW = -1  # placeholder id, during computation, of the branch a new memory opens
+HIDE_THRESHOLD = 0.65  # CAP-6 (Contexty, Appendix B)
+HIDE_WINDOW = 30
+RELATED_FOR_EVOLUTION = 5
+NAMING_MEMBERS = 12
+
+
+@dataclass
+class NewBranch:
+    key: str
+    parent: int | str | None  # an existing branch id, another new key, or None (top level)
+    members: list[int]
+    name: str = ""
+    summary: str = ""
+    named_by_model: bool = False
+
+
+@dataclass
+class PlacementPlan:
+    """What one `place` job decided (for the commit, the job's note and tests)."""
+
+    memory_id: int
+    target: int | str | None  # where the new memory goes: a branch id, a new key, or None (stays)
+    moves: dict[int, int | str] = field(default_factory=dict)  # other memories: id -> branch id or new key
+    origins: dict[int, int | None] = field(default_factory=dict)  # branch each moved memory was in
+    new_branches: dict[str, NewBranch] = field(default_factory=dict)
+    delete_if_empty: list[int] = field(default_factory=list)
+    hide: bool = False
+    hide_like: int | None = None
+    hide_sigma: float = 0.0
+    related: list[tuple[int, float]] = field(default_factory=list)
+    changed_branches: list[int] = field(default_factory=list)
+    sigma_source: str = "offline"
+
+
+class PlaceStep:
+    def __init__(self, gateway: LLMGateway | None, index: IndexSource, *, k: int = 10, max_named: int = 2,
+                 hide_threshold: float = HIDE_THRESHOLD, hide_window: int = HIDE_WINDOW) -> None:
+        self.gateway = gateway
+        self.index = index
+        self.k = k
+        self.max_named = max_named
+        self.hide_threshold = hide_threshold
+        self.hide_window = hide_window
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        if job.memory_id is None:
+            return StepResult(note="no memory")
+        try:
+            memory = ctx.store.get_memory(job.memory_id)
+        except NotFoundError:
+            return StepResult(note="memory deleted")
+        if memory.archived:
+            return StepResult(note="archived: not placed", next=[understand_job(memory.workspace_id)])
+        corpus = load_corpus(ctx.store, self.index(), memory.workspace_id)
+        plan, notes = self.plan(memory, corpus, ctx.budget)
+        label = self._label(memory, plan, corpus)
+
+        def apply() -> None:
+            apply_plan(ctx, plan, memory.workspace_id)
+
+        next_jobs = [NextJob(EVOLVE, memory.id, {"related": [i for i, _s in plan.related]}),
+                     *(summarize_job(b) for b in plan.changed_branches), understand_job(memory.workspace_id)]
+        return StepResult(apply, next=next_jobs, label=label, note="; ".join(notes))
+
+    # ---- deciding ------------------------------------------------------------------------------
+    def plan(self, memory: Memory, corpus: Corpus, budget: CallBudget | None = None) -> tuple[PlacementPlan, list[str]]:
+        new = corpus.items[memory.id]
+        existing = corpus.placed(exclude=[memory.id])
+        offline = OfflineRelevance()
+        offline.observe(existing)
+        use_model = self.gateway is not None and self.gateway.available("analysis")
+        relevance: RelevanceModel = offline
+        llm: LLMRelevance | None = None
+        if use_model:
+            assert self.gateway is not None
+            llm = LLMRelevance(self.gateway, corpus.describe, offline, budget=budget)
+            relevance = llm
+        notes: list[str] = []
+        plan = PlacementPlan(memory.id, None, sigma_source="model" if use_model else "offline")
+
+        recent = self._recent_visible(memory, corpus)
+        candidates = top_k(new, existing, self.k)
+        if llm is not None:  # one call rates placement's and auto-hide's candidates together
+            llm.prefetch(new, [*candidates, *(corpus.items[m.id] for m in recent)])
+
+        if recent:
+            sigmas = (llm.raw(new, [corpus.items[m.id] for m in recent]) if llm is not None
+                      else offline.relevance(new, [corpus.items[m.id] for m in recent]))
+            best = max(range(len(recent)), key=lambda i: sigmas[i])
+            if sigmas[best] >= self.hide_threshold:
+                plan.hide, plan.hide_like, plan.hide_sigma = True, recent[best].id, sigmas[best]
+
+        table = corpus.table()
+        pinned = self._pinned(corpus)
+        choice: Choice | None = None
+        if memory.branch_id is not None or memory.placed_by_user:
+            notes.append("already placed by the user" if memory.placed_by_user else "already in a group")
+            items = existing + ([with_branch(new, memory.branch_id)] if memory.branch_id is not None else [])
+        else:
+            choice = choose_branch(new, existing, table, relevance, k=self.k)
+            target = choice.branch_id if choice.branch_id is not None else NEW
+            if target == NEW:
+                table.parents[NEW] = None
+            plan.target = target
+            items = [*existing, with_branch(new, target)]
+            if llm is not None and llm.used_model:
+                pinned.add(memory.id)
+        reorganization = consolidate(items, table, frozenset(pinned))
+        current = {i.id: i.branch_id for i in items}
+
+        # the final membership, and the new branches that still have members in it
+        final = {mid: reorganization.moves.get(mid, branch) for mid, branch in current.items()}
+        keys: dict[int | str, str] = {NEW: "new", **{k: k for k in reorganization.new_branches}}
+        parents: dict[str, int | str | None] = {"new": None}
+        for key, parent in reorganization.new_branches.items():
+            parents[key] = keys.get(parent, parent) if parent is not None else None
+        used = {keys[t] for t in final.values() if t is not None and t in keys}
+        for key in list(used):
+            parent = parents[key]
+            while isinstance(parent, str) and parent not in used:
+                used.add(parent)
+                parent = parents[parent]
+        for key in sorted(used, key=lambda k: _depth(k, parents)):
+            members = [mid for mid, t in final.items() if t is not None and keys.get(t) == key]
+            plan.new_branches[key] = NewBranch(key, parents[key], members)
+        for branch in plan.new_branches.values():  # a parent's members include its sub-branches'
+            branch.members = [mid for mid, t in final.items()
+                              if t is not None and t in keys and _under(keys[t], branch.key, parents)]
+
+        if choice is not None:  # consolidation may have moved the new memory too
+            mine = final[memory.id]
+            plan.target = keys.get(mine, mine) if mine is not None else None
+        for mid, goes in final.items():
+            if mid == memory.id or goes == current[mid] or goes is None:
+                continue
+            plan.moves[mid] = keys.get(goes, goes)
+            plan.origins[mid] = current[mid]
+
+        members_after = Counter(t for t in final.values() if isinstance(t, int) and t != NEW)
+        sources = {b for b in plan.origins.values() if b is not None}
+        child_count = Counter(p for p in table.parents.values() if p is not None)
+        child_count.update(p for p in parents.values() if isinstance(p, int))
+        for branch_id in sorted(sources):
+            source = corpus.branches.get(branch_id)
+            if (source is not None and source.created_by is Origin.AI and not members_after[branch_id]
+                    and not child_count[branch_id]):
+                plan.delete_if_empty.append(branch_id)
+        targets = {t for t in [*plan.moves.values(), plan.target] if isinstance(t, int) and t != NEW}
+        plan.changed_branches = sorted((sources | targets) - set(plan.delete_if_empty))
+
+        scored = choice.top.candidates if choice is not None else tuple(
+            zip([c.id for c in candidates], relevance.relevance(new, candidates), strict=True))
+        plan.related = sorted(((i, s) for i, s in scored if s > 0), key=lambda p: -p[1])[:RELATED_FOR_EVOLUTION]
+
+        self._name(plan, corpus, items, budget, notes)
+        if llm is not None and llm.fallback_reason:
+            notes.append(llm.fallback_reason)
+            plan.sigma_source = "offline (model fallback)"
+        if not use_model:
+            notes.append("offline relevance")
+        return plan, notes
+
+    def _recent_visible(self, memory: Memory, corpus: Corpus) -> list[Memory]:
+        """CAP-6's comparison set: the most recent visible, non-archived observations and snippets."""
+        if memory.source is not SourceType.OBSERVATION or memory.hidden:
+            return []
+        others = [m for m in corpus.memories.values()
+                  if m.id != memory.id and not m.hidden and not m.archived
+                  and m.source in (SourceType.OBSERVATION, SourceType.SNIPPET)
+                  and (m.captured_at, m.id) < (memory.captured_at, memory.id)]
+        others.sort(key=lambda m: (m.captured_at, m.id), reverse=True)
+        return others[: self.hide_window]
+
+    @staticmethod
+    def _pinned(corpus: Corpus) -> set[int]:
+        pinned = {m.id for m in corpus.memories.values() if m.placed_by_user}
+        for branch in corpus.branches.values():
+            if branch.created_by is not Origin.AI and branch.parent_id is not None:
+                pinned |= {m.id for m in corpus.members(branch.id)}
+        return pinned
+
+    def _name(self, plan: PlacementPlan, corpus: Corpus, items: Sequence[PlacementItem],
+              budget: CallBudget | None, notes: list[str]) -> None:
+        if not plan.new_branches:
+            return
+        by_id = {i.id: i for i in items}
+        existing_names = sorted({b.name for b in corpus.branches.values()})
+        use_model = self.gateway is not None and self.gateway.available("analysis")
+        named = 0
+        for branch in plan.new_branches.values():
+            members = [corpus.memories[m] for m in branch.members if m in corpus.memories]
+            member_items = [by_id[m] for m in branch.members if m in by_id]
+            if use_model and named < self.max_named:
+                assert self.gateway is not None
+                named += 1
+                try:
+                    answer = self.gateway.structured(
+                        "analysis", "branch_name",
+                        {"members": lines(members[-NAMING_MEMBERS:]),
+                         "existing": "\n".join(existing_names) or "(none)"},
+                        BranchNaming, budget=budget)
+                except (LLMOutputError, LLMBudgetError) as exc:
+                    notes.append(f"group named offline ({exc})")
+                else:
+                    branch.name, branch.summary, branch.named_by_model = answer.name, answer.summary, True
+            if not branch.name:
+                branch.name = keyword_name(member_items, list(corpus.items.values()))
+                branch.summary = offline_summary(members, branch.name)
+            existing_names.append(branch.name)
+
+    @staticmethod
+    def _label(memory: Memory, plan: PlacementPlan, corpus: Corpus) -> str:
+        title = memory.display_title()
+        if isinstance(plan.target, str):
+            where = f" in a new group “{plan.new_branches[plan.target].name}”"
+        elif isinstance(plan.target, int) and plan.target in corpus.branches:
+            where = f" in “{corpus.branches[plan.target].name}”"
+        else:
+            where = ""
+        label = f"Place “{title}”{where}"
+        if plan.moves:
+            label += f", regroup {len(plan.moves)} other{'s' if len(plan.moves) != 1 else ''}"
+        if plan.hide:
+            label += " (hidden as a repeat)"
+        return label
+
+
+def _depth(key: str, parents: dict[str, int | str | None]) -> int:
+    depth, parent = 0, parents.get(key)
+    while isinstance(parent, str) and depth < 10:
+        depth, parent = depth + 1, parents.get(parent)
+    return depth
+
+
+def _under(key: str, ancestor: str, parents: dict[str, int | str | None]) -> bool:
+    current: int | str | None = key
+    for _ in range(10):
+        if current == ancestor:
+            return True
+        if not isinstance(current, str):
+            return False
+        current = parents.get(current)
+    return False
+
+
+def offline_summary(members: Sequence[Memory], name: str) -> str:
+    """A factual line about a group, from its members, for when no model writes one."""
+    if not members:
+        return ""
+    topic = name.replace(" · ", ", ").lower()
+    sites = Counter(_where(m) for m in members if _where(m))
+    where = ", ".join(s for s, _n in sites.most_common(2))
+    noun = "memory" if len(members) == 1 else "memories"
+    return f"{len(members)} {noun} about {topic}" + (f", mostly from {where}" if where else "") + "."
+
+
+def _where(memory: Memory) -> str:
+    from urllib.parse import urlparse
+
+    url = memory.provenance.url
+    try:
+        host = urlparse(url).hostname or "" if url else ""
+    except ValueError:
+        host = ""
+    return host.removeprefix("www.") or memory.provenance.app
+
+
+# ---- committing --------------------------------------------------------------------------------
+def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
+    """Write a placement inside the job's commit transaction (one AI macro). Re-checks what the
+    user may have changed since the plan was computed and leaves those memories alone."""
+    tree, store = ctx.tree, ctx.store
+    moves: dict[int, int | str] = {}
+    planned_from: dict[int, int | None] = dict(plan.origins)
+    if plan.target is not None:
+        moves[plan.memory_id] = plan.target
+        planned_from[plan.memory_id] = None
+    moves.update(plan.moves)
+    current = {m.id: m for m in store.memories(ids=list(moves))} if moves else {}
+    for memory_id, target in list(moves.items()):
+        memory = current.get(memory_id)
+        if (memory is None or memory.archived or memory.placed_by_user
+                or memory.branch_id != planned_from.get(memory_id)
+                or (isinstance(target, int) and not _branch_exists(store, target, workspace_id))):
+            del moves[memory_id]
+    # create the new branches that still receive members (parents first)
+    needed: set[str] = set()
+    for target in moves.values():
+        key: int | str | None = target
+        while isinstance(key, str) and key not in needed:
+            needed.add(key)
+            key = plan.new_branches[key].parent
+    created: dict[str, int] = {}
+    for key, branch in plan.new_branches.items():  # already ordered parents first
+        if key not in needed:
+            continue
+        parent = created.get(branch.parent) if isinstance(branch.parent, str) else branch.parent
+        if parent is not None and not _branch_exists(store, parent, workspace_id):
+            parent = None
+        made = tree.create_branch(branch.name, parent_id=parent, summary=branch.summary,
+                                  workspace_id=workspace_id, origin=Origin.AI)
+        created[key] = made.id
+    by_target: dict[int, list[int]] = {}
+    for memory_id, target in moves.items():
+        resolved = created[target] if isinstance(target, str) else target
+        by_target.setdefault(resolved, []).append(memory_id)
+    for target_id, memory_ids in by_target.items():
+        tree.move_memories(sorted(memory_ids), target_id, Origin.AI)
+    if plan.hide:
+        memory = store.get_memory(plan.memory_id)
+        if not memory.hidden and not memory.archived:
+            tree.edit_memories([plan.memory_id], Origin.AI, label="Hide a repeated observation", hidden=True)
+    for branch_id in plan.delete_if_empty:
+        if _deletable(store, branch_id, workspace_id):
+            tree.delete_branch(branch_id, Origin.AI)
+
+
+def _branch_exists(store: Store, branch_id: int, workspace_id: int) -> bool:
+    try:
+        return store.get_branch(branch_id).workspace_id == workspace_id
+    except NotFoundError:
+        return False
+
+
+def _deletable(store: Store, branch_id: int, workspace_id: int) -> bool:
+    """An AI-made branch left with no memories, no sub-branches and no links."""
+    try:
+        branch = store.get_branch(branch_id)
+    except NotFoundError:
+        return False
+    if branch.created_by is not Origin.AI or branch.workspace_id != workspace_id:
+        return False
+    if store.memories(branch_id=branch_id, limit=1):
+        return False
+    if any(b.parent_id == branch_id for b in store.branches(workspace_id)):
+        return False
+    return not store.links_touching(NodeKind.BRANCH, branch_id)
+
+
+# ---- summaries ---------------------------------------------------------------------------------
+class SummarizeStep:
+    """Refresh a branch's summary after its membership changed (debounced `summarize` job).
+
+    A group the user made gets an AI summary only while it has none, so a summary the user wrote
+    is never replaced; groups the AI made are refreshed each time. Names stay (renaming a group under
+    the user's eyes is worse than a slightly stale name), except the offline keyword names of AI-made
+    groups ("Lisbon · Flights · Hotel", recognisable by their separator): those were picked from a
+    group's first member and improve as it grows. A group the user renamed keeps the user's name.
+    """
+
+    def __init__(self, gateway: LLMGateway | None) -> None:
+        self.gateway = gateway
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        branch_id = job.payload.get("branch_id")
+        if not isinstance(branch_id, int):
+            return StepResult(note="no branch")
+        try:
+            branch = ctx.store.get_branch(branch_id)
+        except NotFoundError:
+            return StepResult(note="group deleted")
+        ai_made = branch.created_by is Origin.AI
+        if not ai_made and branch.summary:
+            return StepResult(note="the user's group keeps its summary")
+        members = ctx.store.memories(branch.workspace_id, branch_id=branch_id, include_archived=False)
+        children = [b for b in ctx.store.branches(branch.workspace_id) if b.parent_id == branch_id]
+        if not members and not children:
+            return StepResult(note="empty group")
+        rename = ai_made and is_keyword_name(branch.name)
+        note = ""
+        name, summary = "", ""
+        if self.gateway is not None and self.gateway.available("analysis"):
+            existing = sorted({b.name for b in ctx.store.branches(branch.workspace_id) if b.id != branch_id})
+            member_lines = [memory_line(m) for m in members[-NAMING_MEMBERS:]]
+            member_lines += [f"sub-group “{c.name}”" + (f": {c.summary}" if c.summary else "") for c in children]
+            try:
+                answer = self.gateway.structured(
+                    "analysis", "branch_name", {"members": "\n".join(member_lines), "existing": "\n".join(existing)
+                                                or "(none)"}, BranchNaming, budget=ctx.budget)
+                name, summary = answer.name, answer.summary
+            except (LLMOutputError, LLMBudgetError) as exc:
+                note = f"summary written offline ({exc})"
+        else:
+            note = "offline summary"
+        if not summary:
+            everyone = word_items(ctx.store.memories(branch.workspace_id, include_archived=False))
+            mine = {m.id for m in members}
+            name = keyword_name([i for i in everyone if i.id in mine], everyone) if members else branch.name
+            summary = offline_summary(members, name)
+        changes: dict[str, str] = {}
+        if summary and summary != branch.summary:
+            changes["summary"] = summary
+        if rename and name and name != branch.name:
+            changes["name"] = name
+        before = (branch.name, branch.summary)
+
+        def apply() -> None:
+            current = ctx.store.get_branch(branch_id)
+            if (current.name, current.summary) == before and changes:  # the user did not edit it meanwhile
+                ctx.tree.edit_branch(branch_id, Origin.AI, label=f"Summarise “{current.name}”", **changes)
+
+        return StepResult(apply, label=f"Summarise “{branch.name}”", note=note)
+
+
+def is_keyword_name(name: str) -> bool:
+    """An offline name made by `keyword_name` (capitalised words joined by " · ")."""
+    parts = name.split(" · ")
+    return name == "New group" or (len(parts) >= 2 and all(p[:1].isupper() and " " not in p for p in parts))

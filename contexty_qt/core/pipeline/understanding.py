@@ -1,0 +1,277 @@
+"""AI Context Understanding (MEM-5): a short reading of what the user is doing now and what they
+focus on, from the group structure, the recent memories (snippets, saved on purpose, weigh more than
+automatic observations) and the links between groups.
+
+It runs as the `understand` job, one per workspace, debounced: queued after every capture's chain
+and after the user reorganises, it waits for the changes to settle (jobs.DEBOUNCE_S) and skips the
+model call when its inputs did not change (`basis`, a hash of them). With a model it is the
+understanding prompt; without one a heuristic names the weightiest and most recent groups, and
+says only what the data shows.
+
+The result lives in the `understanding` table (migration 4), one row per workspace. It is a
+derived reading, not the user's data: it is replaced, not put on the undo stack. Each change is
+announced as a ChangeEvent(Entity.UNDERSTANDING, CHANGED, (workspace_id,)).
+
+For the canvas bar:
+
+    latest_understanding(store, workspace_id) -> (text, updated_at) | None
+    load_understanding(store, workspace_id) -> Understood | None   # with focus, tasks, source
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from contexty_qt.core.errors import NotFoundError
+from contexty_qt.core.events import Action, ChangeEvent, Entity
+from contexty_qt.core.jobs import JobContext, StepResult
+from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
+from contexty_qt.core.llm.gateway import LLMGateway
+from contexty_qt.core.llm.schemas import Understanding
+from contexty_qt.core.model import Branch, Job, Link, Memory, NodeKind, Origin, SourceType, utcnow
+from contexty_qt.core.pipeline.corpus import SOURCE_LETTER
+from contexty_qt.core.store import Store, from_db_time, to_db_time
+
+RECENT_SAVED = 12  # snippets and chat exchanges shown to the model
+RECENT_OBSERVED = 5  # observations: fewer, they are background
+MAX_GROUPS = 30
+MAX_LINKS = 20
+# offline weights: a snippet is a deliberate act, an observation a side effect of working
+SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.6, SourceType.OBSERVATION: 0.25}
+RECENCY_HALF_LIFE_H = 2.0
+
+
+@dataclass(frozen=True)
+class Understood:
+    workspace_id: int
+    summary: str
+    focus: list[str] = field(default_factory=list)
+    tasks: list[str] = field(default_factory=list)
+    source: str = "offline"  # "model" | "offline"
+    updated_at: datetime | None = None
+
+
+def load_understanding(store: Store, workspace_id: int) -> Understood | None:
+    rows = store.query("SELECT * FROM understanding WHERE workspace_id = ?", (workspace_id,))
+    if not rows:
+        return None
+    r = rows[0]
+    return Understood(workspace_id, str(r["summary"]), list(json.loads(r["focus"])), list(json.loads(r["tasks"])),
+                      str(r["source"]), from_db_time(r["updated_at"]))
+
+
+def latest_understanding(store: Store, workspace_id: int) -> tuple[str, datetime] | None:
+    """The current understanding's text and when it was written, or None before the first one."""
+    found = load_understanding(store, workspace_id)
+    if found is None or found.updated_at is None:
+        return None
+    return found.summary, found.updated_at
+
+
+# ---- inputs ------------------------------------------------------------------------------------
+@dataclass
+class Inputs:
+    memories: list[Memory]
+    branches: list[Branch]
+    links: list[Link]
+    structure: str
+    recent: str
+    link_lines: str
+
+    def basis(self, source: str) -> str:
+        text = "\x1f".join([source, self.structure, self.recent, self.link_lines])
+        return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:32]
+
+
+def _flat(text: str, limit: int) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def gather(store: Store, workspace_id: int) -> Inputs:
+    memories = store.memories(workspace_id, include_archived=False)
+    branches = store.branches(workspace_id)
+    links = store.links(workspace_id)
+    names = {b.id: b.name for b in branches}
+    count = Counter(m.branch_id for m in memories)
+    latest: dict[int, datetime] = {}
+    for m in memories:
+        if m.branch_id is not None and (m.branch_id not in latest or m.captured_at > latest[m.branch_id]):
+            latest[m.branch_id] = m.captured_at
+    # groups, most recently active first, children indented under their parent
+    order = sorted(branches, key=lambda b: latest.get(b.id, b.created_at), reverse=True)[:MAX_GROUPS]
+    shown = {b.id for b in order}
+    structure_lines: list[str] = []
+
+    def emit(branch: Branch, depth: int) -> None:
+        summary = f": {_flat(branch.summary, 160)}" if branch.summary else ""
+        structure_lines.append(f"{'  ' * depth}“{_flat(branch.name, 80)}” ({count[branch.id]} memories){summary}")
+        for child in order:
+            if child.parent_id == branch.id and depth < 4:
+                emit(child, depth + 1)
+
+    for branch in order:
+        if branch.parent_id is None or branch.parent_id not in shown:
+            emit(branch, 0)
+    if count[None]:
+        structure_lines.append(f"(not in any group: {count[None]} memories)")
+
+    visible = [m for m in memories if not m.hidden]
+    newest = sorted(visible, key=lambda m: (m.captured_at, m.id), reverse=True)
+    saved = [m for m in newest if m.source is not SourceType.OBSERVATION][:RECENT_SAVED]
+    observed = [m for m in newest if m.source is SourceType.OBSERVATION][:RECENT_OBSERVED]
+    recent_lines = []
+    for m in sorted([*saved, *observed], key=lambda m: (m.captured_at, m.id), reverse=True):
+        line = f"{SOURCE_LETTER[m.source]} {_flat(m.display_title(), 100)}"
+        if m.memo:
+            line += f" — memo: {_flat(m.memo, 140)}"
+        if m.branch_id in names:
+            line += f" (group “{_flat(names[m.branch_id], 60)}”)"
+        line += f" [{m.captured_at.astimezone().strftime('%a %H:%M')}]"
+        recent_lines.append(line)
+
+    by_id = {m.id: m for m in memories}
+    link_lines = []
+    for link in links[:200]:
+        ends = [_group_of(kind, node, by_id) for kind, node in ((link.src_kind, link.src_id),
+                                                                 (link.dst_kind, link.dst_id))]
+        if None in ends or ends[0] == ends[1]:
+            continue  # only links between different groups say something about the structure
+        a, b = (names.get(e) for e in ends if e is not None)
+        if a and b:
+            label = f" ({_flat(link.label, 60)})" if link.label else ""
+            link_lines.append(f"“{_flat(a, 60)}” ↔ “{_flat(b, 60)}”{label}")
+        if len(link_lines) >= MAX_LINKS:
+            break
+    return Inputs(memories, branches, links, "\n".join(structure_lines) or "(no groups yet)",
+                  "\n".join(recent_lines) or "(none)", "\n".join(link_lines) or "(none)")
+
+
+def _group_of(kind: NodeKind, node: int, memories: dict[int, Memory]) -> int | None:
+    if kind is NodeKind.BRANCH:
+        return node
+    memory = memories.get(node)
+    return memory.branch_id if memory is not None else None
+
+
+# ---- offline -----------------------------------------------------------------------------------
+def understand_offline(inputs: Inputs) -> Understood | None:
+    """Name the groups that carry the most recent, deliberate work; state facts, guess nothing."""
+    memories = [m for m in inputs.memories if not m.hidden]
+    if not memories:
+        return None
+    newest = max(m.captured_at for m in memories)
+
+    def weight(m: Memory) -> float:
+        hours = max(0.0, (newest - m.captured_at).total_seconds() / 3600)
+        return SOURCE_WEIGHT[m.source] * math.pow(0.5, hours / RECENCY_HALF_LIFE_H)
+
+    parents = {b.id: b.parent_id for b in inputs.branches}
+    names = {b.id: b.name for b in inputs.branches}
+
+    def root(branch_id: int) -> int:
+        seen: set[int] = set()
+        while parents.get(branch_id) is not None and branch_id not in seen:
+            seen.add(branch_id)
+            branch_id = parents[branch_id]  # type: ignore[assignment]
+        return branch_id
+
+    leaf_score: dict[int, float] = defaultdict(float)
+    top_score: dict[int, float] = defaultdict(float)
+    for m in memories:
+        if m.branch_id is not None and m.branch_id in names:
+            leaf_score[m.branch_id] += weight(m)
+            top_score[root(m.branch_id)] += weight(m)
+    members = Counter(m.branch_id for m in memories)
+    latest_saved = max((m for m in memories if m.source is not SourceType.OBSERVATION),
+                       key=lambda m: (m.captured_at, m.id), default=None)
+    ranked_top = sorted(top_score, key=lambda b: (-top_score[b], b))
+    tasks = [names[b] for b in ranked_top[:5]]
+    focus = [names[b] for b in sorted(leaf_score, key=lambda b: (-leaf_score[b], b))[:3]]
+    sentences = []
+    if tasks:
+        main = ranked_top[0]
+        size = sum(n for b, n in members.items() if b is not None and b in names and root(b) == main)
+        sentences.append(f"You are mostly working on “{names[main]}” ({size} "
+                         f"{'memory' if size == 1 else 'memories'}).")
+        others = tasks[1:3]
+        if others:
+            sentences.append("Alongside: " + " and ".join(f"“{n}”" for n in others) + ".")
+    else:
+        sentences.append(f"You have saved {len(memories)} {'memory' if len(memories) == 1 else 'memories'}, "
+                         f"not grouped yet.")
+    if latest_saved is not None:
+        where = f" in “{names[latest_saved.branch_id]}”" if latest_saved.branch_id in names else ""
+        note = f", noting “{_flat(latest_saved.memo, 100)}”" if latest_saved.memo else ""
+        sentences.append(f"Most recently you saved “{_flat(latest_saved.display_title(), 80)}”{where}{note}.")
+    if inputs.link_lines != "(none)":
+        first = inputs.link_lines.splitlines()[0].split(" (")[0].replace(" ↔ ", " and ")
+        sentences.append(f"You linked {first}.")
+    return Understood(0, " ".join(sentences), focus, tasks, "offline")
+
+
+# ---- the job -----------------------------------------------------------------------------------
+class UnderstandStep:
+    def __init__(self, gateway: LLMGateway | None) -> None:
+        self.gateway = gateway
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        workspace_id = job.payload.get("workspace_id")
+        if not isinstance(workspace_id, int):
+            if job.memory_id is None:
+                return StepResult(note="no workspace")
+            try:
+                workspace_id = ctx.store.get_memory(job.memory_id).workspace_id
+            except NotFoundError:
+                return StepResult(note="memory deleted")
+        if workspace_id not in {w.id for w in ctx.store.list_workspaces()}:
+            return StepResult(note="workspace deleted")
+        inputs = gather(ctx.store, workspace_id)
+        use_model = self.gateway is not None and self.gateway.available("analysis")
+        source = "model" if use_model else "offline"
+        basis = inputs.basis(source)
+        stored = ctx.store.query("SELECT basis FROM understanding WHERE workspace_id = ?", (workspace_id,))
+        if stored and stored[0]["basis"] == basis:
+            return StepResult(note="unchanged")
+        note = "" if use_model else "offline heuristic"
+        result: Understood | None = None
+        if use_model and inputs.memories:
+            assert self.gateway is not None
+            try:
+                answer = self.gateway.structured(
+                    "analysis", "understanding",
+                    {"structure": inputs.structure, "recent": inputs.recent, "links": inputs.link_lines},
+                    Understanding, budget=ctx.budget)
+            except (LLMOutputError, LLMBudgetError) as exc:
+                note = f"offline heuristic ({exc})"
+                source = "offline"
+            else:
+                result = Understood(workspace_id, answer.summary, list(answer.focus), list(answer.tasks), "model")
+        if result is None:
+            result = understand_offline(inputs)
+        if result is None:
+            return StepResult(note="nothing captured yet")
+        final = Understood(workspace_id, result.summary, result.focus, result.tasks, source)
+
+        def apply() -> None:
+            save_understanding(ctx.store, final, basis)
+            ctx.events.append(ChangeEvent(Entity.UNDERSTANDING, Action.CHANGED, (workspace_id,), Origin.AI,
+                                          ("summary",)))
+
+        return StepResult(apply, label="Update the context understanding", note=note)
+
+
+def save_understanding(store: Store, understood: Understood, basis: str = "") -> None:
+    with store.transaction() as db:
+        db.execute(
+            "INSERT OR REPLACE INTO understanding (workspace_id, summary, focus, tasks, source, basis, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (understood.workspace_id, understood.summary, json.dumps(understood.focus, ensure_ascii=False),
+             json.dumps(understood.tasks, ensure_ascii=False), understood.source, basis,
+             to_db_time(understood.updated_at or utcnow())),
+        )
