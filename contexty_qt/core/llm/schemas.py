@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from contexty_qt.core.ontology import normalize_tag
 
@@ -179,11 +179,28 @@ RegroupOp = Annotated[
 ]
 
 
+REGROUP_OPS = frozenset({"create_branch", "move", "rename", "merge", "nest", "link"})
+
+
 class RegroupPlan(_Answer):
-    """MEM-6: proposed tree operations; validated against the tree (ids, cycles) before preview."""
+    """MEM-6: proposed tree operations; validated against the tree (ids, cycles) before preview.
+
+    A step of a kind the plan language does not have ("delete", "archive", ...) is set aside in
+    `refused` rather than failing the whole answer: the preview lists it as left out."""
 
     summary: Annotated[str, _clip(500)] = ""
     operations: Annotated[list[RegroupOp], Field(max_length=500)] = Field(default_factory=list)
+    refused: Annotated[list[Annotated[str, _clip(40)]], Field(max_length=500)] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _set_aside_unknown_steps(cls, data: Any) -> Any:
+        if isinstance(data, dict) and isinstance(data.get("operations"), list):
+            steps = data["operations"]
+            known = [s for s in steps if not isinstance(s, dict) or s.get("op") in REGROUP_OPS]
+            refused = [str(s.get("op"))[:40] for s in steps if isinstance(s, dict) and s.get("op") not in REGROUP_OPS]
+            data = {**data, "operations": known, "refused": refused}
+        return data
 
 
 SCHEMA_FOR_PROMPT: dict[str, type[BaseModel]] = {
