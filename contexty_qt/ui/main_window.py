@@ -246,6 +246,8 @@ class MainWindow(QMainWindow):
         """What a test or `contexty` status query needs to see without reading pixels."""
         return {
             "window_visible": self.isVisible(),
+            # exposed: mapped and on screen, not merely show() called (bench/startup.py waits for it)
+            "window_exposed": self.windowHandle() is not None and self.windowHandle().isExposed(),
             "memories": self.timeline.model.memory_count(),
             "titles": self.timeline.model.titles(20),
             "loading": self.timeline.is_loading(),

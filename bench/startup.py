@@ -1,0 +1,186 @@
+"""Startup time and idle memory of the GUI process, under Xvfb with a window manager and tray host.
+
+For each run: time from spawning `python -m contexty_qt` until its main window is exposed on screen
+and its tray icon is visible (the app's own `status` over the single-instance socket), then the
+process's RSS after 3 s idle. Beside it, in the same run, a bare PySide6 program showing an empty
+QMainWindow and a QSystemTrayIcon (ready when xdotool sees its window mapped): the floor any Qt
+app pays on this machine.
+Targets (issue 2): median launch <= 1.0 s and idle RSS <= 200 MB.
+
+    .venv/bin/python bench/startup.py [--runs 10] [--out bench/results/startup.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.machine import machine_line
+
+BARE = """
+import sys
+from PySide6.QtGui import QIcon, QPixmap, QColor
+from PySide6.QtWidgets import QApplication, QMainWindow, QSystemTrayIcon
+app = QApplication(sys.argv)
+app.setDesktopFileName("bare-baseline")
+window = QMainWindow(); window.setWindowTitle("bare-baseline"); window.resize(1200, 800); window.show()
+pixmap = QPixmap(22, 22); pixmap.fill(QColor("orange"))
+tray = QSystemTrayIcon(QIcon(pixmap)); tray.show()
+app.exec()
+"""
+
+
+class XSession:
+    """Xvfb + matchbox-window-manager + trayer, torn down on exit."""
+
+    def __enter__(self) -> str:
+        read_end, write_end = os.pipe()
+        self.procs = [subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1920x1080x24",
+                                        "-nolisten", "tcp"], pass_fds=(write_end,), stderr=subprocess.DEVNULL)]
+        os.close(write_end)
+        with os.fdopen(read_end) as numbers:
+            self.display = ":" + numbers.readline().strip()
+        env = {**os.environ, "DISPLAY": self.display}
+        self.procs.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
+                                           stderr=subprocess.DEVNULL))
+        self.procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right"], env=env,
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(1.0)
+        return self.display
+
+    def __exit__(self, *exc: object) -> None:
+        for proc in reversed(self.procs):
+            proc.terminate()
+            proc.wait(5)
+
+
+def visible_window(display: str, query: list[str]) -> bool:
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", *query],
+                         env={**os.environ, "DISPLAY": display}, capture_output=True, text=True)
+    return bool(out.stdout.strip())
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status", encoding="utf-8") as handle:
+        kb = next(int(line.split()[1]) for line in handle if line.startswith("VmRSS:"))
+    return kb / 1024
+
+
+def measure(command: list[str], env: dict[str, str], display: str, query: list[str],
+            ready: callable | None = None) -> tuple[float, float]:  # type: ignore[valid-type]
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = start + 30
+        while time.perf_counter() < deadline:
+            if ready() if ready is not None else visible_window(display, query):
+                break
+            time.sleep(0.005)
+        else:
+            raise RuntimeError(f"{command} did not show a window within 30 s")
+        launch = time.perf_counter() - start
+        time.sleep(3.0)
+        return launch, rss_mb(proc.pid)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def seed(data_dir: Path, n: int) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    from contexty_qt.core.commands import UndoStack
+    from contexty_qt.core.events import EventBus
+    from contexty_qt.core.model import AnalysisState, Origin, SourceType
+    from contexty_qt.core.store import Store
+    from contexty_qt.core.tree import MemoryTree
+
+    with Store(data_dir) as store:
+        tree = MemoryTree(store, EventBus(), UndoStack())
+        start = datetime(2026, 1, 1, tzinfo=UTC)
+        with tree.macro("seed", Origin.IMPORT):
+            for i in range(n):
+                tree.add_memory(SourceType.SNIPPET, text=f"memory {i} about things", memo=f"thought {i}",
+                                captured_at=start + timedelta(minutes=i), origin=Origin.IMPORT,
+                                analysis_state=AnalysisState.DONE)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--out", type=Path)
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "matchbox-window-manager", "trayer"):
+        if shutil.which(tool) is None:
+            print(f"{tool} missing: run scripts/install-system-deps.sh", file=sys.stderr)
+            return 2
+    from PySide6.QtCore import QCoreApplication
+
+    from contexty_qt.ipc import forward
+
+    # Qt objects made and dropped with no application object crashed this process at exit
+    # (none_dealloc while finalising); owning a QCoreApplication gives them a proper teardown.
+    qt_app = QCoreApplication.instance() or QCoreApplication([])
+    rows = []
+    with XSession() as display, tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        base_env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
+                    "CONTEXTY_CONFIG_DIR": str(root / "config"), "CONTEXTY_LOG_DIR": str(root / "log")}
+        bare = [measure([sys.executable, "-c", BARE], base_env, display, ["--name", "bare-baseline"])
+                for _ in range(args.runs)]
+        results = {"bare PySide6 window + tray (baseline)": bare}
+        for label, n in (("Contexty, empty data dir", 0), ("Contexty, 10,000 memories", 10_000)):
+            data = root / f"data-{n}"
+            seed(data, n)
+            env = {**base_env, "CONTEXTY_DATA_DIR": str(data)}
+
+            def ready(data: Path = data) -> bool:
+                reply = forward(data, "status", timeout_ms=200)
+                return bool(reply and reply.get("tray_visible") and reply.get("window_exposed"))
+
+            results[label] = [measure([sys.executable, "-m", "contexty_qt"], env, display, ["--class", "contexty-qt"],
+                                      ready)
+                              for _ in range(args.runs)]
+    base_launch = statistics.median(x[0] for x in bare)
+    base_rss = statistics.median(x[1] for x in bare)
+    for label, samples in results.items():
+        launch = statistics.median(x[0] for x in samples)
+        rss = statistics.median(x[1] for x in samples)
+        rows.append(f"| {label} | {launch:.2f} s | {max(x[0] for x in samples):.2f} s | {launch / base_launch:.1f}x "
+                    f"| {rss:.0f} MB | {rss / base_rss:.1f}x |")
+    app_rows = [results[k] for k in results if k.startswith("Contexty")]
+    worst_launch = max(statistics.median(x[0] for x in s) for s in app_rows)
+    worst_rss = max(statistics.median(x[1] for x in s) for s in app_rows)
+    verdict = "meets" if worst_launch <= 1.0 and worst_rss <= 200 else "MISSES"
+    text = "\n".join([
+        f"# bench/startup.py — median of {args.runs} launches under Xvfb (matchbox-window-manager, trayer)", "",
+        machine_line(), "",
+        "| program | launch → window mapped + tray icon shown (median) | slowest | vs baseline | idle RSS (median) "
+        "| vs baseline |",
+        "|---|---:|---:|---:|---:|---:|",
+        *rows, "",
+        f"Targets: launch <= 1.0 s and idle RSS <= 200 MB — {verdict}. The launch time includes the Python "
+        "interpreter start; readiness is polled every 5 ms.", "",
+    ])
+    print(text)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(text, encoding="utf-8")
+    del qt_app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
