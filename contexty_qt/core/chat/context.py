@@ -29,9 +29,10 @@ class Reference:
 
     kind: RefKind
     id: int
+    title: str = field(default="", compare=False)  # for display only
 
     def token(self, title: str = "") -> str:
-        label = title.replace("]", ")").replace("\n", " ")[:60]
+        label = (title or self.title).replace("]", ")").replace(":", " ").replace("\n", " ")[:60]
         return f"@[{self.kind.value}:{self.id}{':' + label if label else ''}]"
 
 
