@@ -65,6 +65,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
+    Setting("ui.floating_chat_geometry", list, [], "Floating chat window position and size.", user_visible=False),
 )
 SCHEMA_BY_KEY = {s.key: s for s in SCHEMA}
 
