@@ -33,6 +33,7 @@ from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
@@ -43,9 +44,6 @@ qt_log = logging.getLogger("contexty.qt")
 
 GUI_COMMANDS = ("open", "capture-text", "capture-region")
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
-CAPTURE_PENDING = ("Capture is not available yet: screen and text capture arrive in a later version. "
-                   "Meanwhile add memories from a terminal with `contexty add --text …`.")
-OBSERVATION_PENDING = "Passive observation arrives with the capture feature (a later version)."
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
 
@@ -128,7 +126,10 @@ class Shell(QObject):
         self.bridge = EventBridge(services.bus, services.tree.undo_stack, self)
         self.runner = TaskRunner(parent=self)
         self.watcher = ExternalChangeWatcher(services.store, self)
-        self.tray = Tray(services.settings, self.icon, observation_unavailable=OBSERVATION_PENDING, parent=self)
+        # capture (issue 5): hotkeys, snippets with a memo, observation, the floating widget
+        self.capture = CaptureController(services.tree, services.settings, runner=self.runner, parent=self)
+        self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
+                         parent=self)
         has_tray = self.tray.show()
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
                                  icon=self.icon, keep_running_on_close=has_tray)
@@ -145,14 +146,20 @@ class Shell(QObject):
         self.window.hidden_to_tray.connect(self._on_hidden_to_tray)
         # logging out: the session manager closes windows; hiding to the tray would block it
         app.commitDataRequest.connect(self._on_session_ending)
+        self.capture.notice.connect(self._on_capture_notice)
+        self.capture.start()  # global hotkeys; observation if the setting is on
+        if app.platformName() not in HEADLESS_PLATFORMS:
+            self.capture.floating_widget().show()
 
     # ---- commands (IPC, tray, CLI) ---------------------------------------------------------
     def handle(self, cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         """One entry point for every command, whichever way it arrived."""
         if cmd == "open":
             self.open_main_window()
-        elif cmd in ("capture-text", "capture-region"):
-            return self.capture_unavailable(cmd)
+        elif cmd == "capture-text":
+            self.capture.capture_text()
+        elif cmd == "capture-region":
+            self.capture.capture_region()
         elif cmd == "changed":
             self.watcher.notify()
         elif cmd == "status":
@@ -164,13 +171,10 @@ class Shell(QObject):
     def open_main_window(self) -> None:
         self.window.bring_to_front()
 
-    def capture_unavailable(self, cmd: str) -> dict[str, Any]:
-        """Until the capture issue lands: say so where the user looks, never fake a capture."""
-        log.info("%s requested, but capture is not built yet", cmd)
-        self.window.bring_to_front()
-        self.window.statusBar().showMessage(CAPTURE_PENDING, 15000)
-        self.tray.notify("Contexty", CAPTURE_PENDING)
-        return {"ok": False, "error": CAPTURE_PENDING}
+    def _on_capture_notice(self, text: str) -> None:
+        """Hotkey conflicts, "nothing selected", the Wayland advice: where the user looks."""
+        self.window.statusBar().showMessage(text, 15000)
+        self.tray.notify("Contexty", text)
 
     def status(self) -> dict[str, Any]:
         return {"ok": True, "pid": os.getpid(), "version": __version__,
@@ -181,7 +185,8 @@ class Shell(QObject):
         if self.settings_dialog is None:
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
-                unavailable={"observation.enabled": OBSERVATION_PENDING}, parent=self.window)
+                unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
+                else {}, parent=self.window)
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
@@ -213,6 +218,7 @@ class Shell(QObject):
         if self.settings_dialog is not None:
             self.settings_dialog.close()
         self.tray.close()
+        self.capture.shutdown()  # before the runner: an in-flight snippet save still lands
         self.bridge.close()
         self.runner.shutdown()
         self.window.deleteLater()

@@ -46,7 +46,7 @@ from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.floating_widget import FloatingWidget
-from contexty_qt.ui.memo_popup import CapturePayload, MemoPopup
+from contexty_qt.ui.memo_popup import CapturePayload, MemoPopup, headless
 from contexty_qt.ui.region_selector import FrozenScreen, RegionSelection, RegionSelector, freeze_screens
 
 log = logging.getLogger("contexty.ui.capture")
@@ -131,7 +131,8 @@ class CaptureController(QObject):
         super().__init__(parent)
         self.tree = tree
         self.settings = settings
-        self.session = session or detect_session()
+        # Qt's offscreen platform (tests, CI) has no screen to grab and no keyboard to grab from
+        self.session = session or (Session.NONE if headless() else detect_session())
         self.privacy = privacy or PrivacyGuard(settings)
         self._own_runner = runner is None
         self.runner = runner or TaskRunner(max_threads=2, parent=self)
@@ -307,6 +308,12 @@ class CaptureController(QObject):
     def capture_region(self) -> None:
         if self._capture_in_progress():
             return
+        if self.session in (Session.NONE, Session.WAYLAND):
+            # offscreen Qt has no screen; under Wayland an X grab returns black (no portal yet)
+            self._tell("There is no screen to capture in this session." if self.session is Session.NONE else
+                       "Screen regions cannot be captured under Wayland yet (the Screenshot portal is not "
+                       "supported); text snippets work.", once=False)
+            return
         window = self._active_window()
         if not self._allowed(window):
             return
@@ -423,6 +430,13 @@ class CaptureController(QObject):
     @property
     def observing(self) -> bool:
         return self._observer is not None and self._observer.running
+
+    def observation_unavailable(self) -> str | None:
+        """Why observation cannot run in this session (for disabling toggles), or None."""
+        if self.session is Session.X11:
+            return None
+        return ("Passive observation needs to know the active window to honour the privacy rules; "
+                "that works on X11 only so far.")
 
     @Slot(bool)
     def set_observation(self, enabled: bool) -> None:

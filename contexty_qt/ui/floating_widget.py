@@ -35,7 +35,7 @@ class FloatingWidget(QFrame):
         self.setWindowFlags(Qt.WindowType.Tool | Qt.WindowType.FramelessWindowHint
                             | Qt.WindowType.WindowStaysOnTopHint | Qt.WindowType.WindowDoesNotAcceptFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        self.setWindowTitle("Contexty")
+        self.setWindowTitle("Contexty — capture bar")
         self.setStyleSheet(
             "#floatingWidget { background: palette(window); border: 1px solid palette(mid); border-radius: 6px; }"
             "QToolButton { padding: 3px 7px; }"
@@ -96,7 +96,9 @@ class FloatingWidget(QFrame):
         self.adjustSize()
 
     def _on_observe_toggled(self, on: bool) -> None:
-        self._label_observation(on)
+        # A click is a request: the button keeps showing the real state until the owner confirms
+        # with set_observation() (turning on may first ask the user, or fail on this platform).
+        self.set_observation(not on)
         self.observation_toggled.emit(on)
 
     def set_chat_available(self, available: bool, tooltip: str = "") -> None:

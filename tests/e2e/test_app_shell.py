@@ -172,15 +172,22 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     assert status(data_dir) is None
 
 
-def test_capture_command_starts_the_app_and_says_capture_is_not_built(
+def test_capture_command_starts_the_app_and_opens_the_region_overlay(
         app_env: dict[str, str], launched: list[subprocess.Popen[str]]) -> None:
     data_dir = Path(app_env["CONTEXTY_DATA_DIR"])
     app = start(app_env, launched, "capture-region")
-    ready = wait_for(lambda: (s := status(data_dir)) and s["window_visible"] and s, 20, "the app")
-    assert ready["pid"] == app.pid and ready["memories"] == 0  # no fake capture was stored
-    forwarded = contexty(app_env, "capture-text")
-    assert forwarded.returncode == 1
-    assert "not available yet" in forwarded.stderr
+    ready = wait_for(lambda: status(data_dir), 20, "the app")
+    assert ready["pid"] == app.pid and ready["memories"] == 0
+
+    def overlays() -> list[str]:
+        return x(app_env, "xdotool", "search", "--onlyvisible", "--name", "select a region").split()
+
+    wait_for(overlays, 10, "the region overlay")
+    subprocess.run(["xdotool", "key", "Escape"], env=app_env, timeout=10)  # cancelled: nothing is stored
+    wait_for(lambda: not overlays(), 10, "the overlay to close")
+    forwarded = contexty(app_env, "capture-text")  # handed to the running instance
+    assert forwarded.returncode == 0, forwarded.stderr
+    assert status(data_dir)["memories"] == 0  # type: ignore[index]
     app.terminate()
     _, err = app.communicate(timeout=15)
     assert app.returncode == 0, err

@@ -46,10 +46,14 @@ def test_observation_toggle_shows_its_state(qtbot: QtBot, widget: FloatingWidget
     with qtbot.waitSignal(widget.observation_toggled) as toggled:
         qtbot.mouseClick(widget.observe_button, Qt.MouseButton.LeftButton)
     assert toggled.args == [True]
-    assert widget.observe_button.text() == "● Observing" and "ON" in widget.observe_button.toolTip()
+    # a request only: the state shown is the real one until the owner confirms it
+    assert widget.observe_button.text() == "○ Observe" and not widget.observe_button.isChecked()
     with qtbot.assertNotEmitted(widget.observation_toggled):
-        widget.set_observation(False)  # state pushed from outside (tray, settings) is not echoed
-    assert widget.observe_button.text() == "○ Observe"
+        widget.set_observation(True)  # state pushed from outside (controller, tray) is not echoed
+    assert widget.observe_button.text() == "● Observing" and "ON" in widget.observe_button.toolTip()
+    with qtbot.waitSignal(widget.observation_toggled) as toggled:
+        qtbot.mouseClick(widget.observe_button, Qt.MouseButton.LeftButton)
+    assert toggled.args == [False] and widget.observe_button.isChecked()
 
 
 def test_chat_is_disabled_with_a_reason_until_chat_exists(qtbot: QtBot, widget: FloatingWidget) -> None:
