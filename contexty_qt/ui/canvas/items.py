@@ -131,6 +131,9 @@ class CardItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(False)
         self.setZValue(Z_CARD)
+        # a card is painted once per zoom level into a pixmap, then blitted: panning and dragging
+        # cost a copy, not a re-layout of its text
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.match: bool | None = None  # search: None (no search), True hit, False miss
         self.plan_note = ""  # "Prompt with AI" preview text over the card
         self._text: _CardText | None = None
@@ -141,18 +144,25 @@ class CardItem(QGraphicsItem):
         self._update_geometry()
 
     # -- data --
+    def layout_key(self) -> tuple[object, ...]:
+        """What the layout reads from this card; a change of anything else only needs a repaint."""
+        m = self.memory
+        return (m.branch_id, m.pos_x, m.pos_y, m.hidden, m.archived, m.captured_at, self.footprint())
+
     def set_memory(self, memory: Memory) -> bool:
-        """Take a new copy of the row; True when the footprint (layout size) changed."""
+        """Take a new copy of the row; True when the layout must run again (see layout_key)."""
         if memory == self.memory:
             return False
-        old_footprint = self.footprint()
+        old_key = self.layout_key()
+        old_shape = (self.footprint(), self.memory.updated)
         if memory.image != self.memory.image:
             self._thumb, self._thumb_asked = None, False
         self.memory = memory
         self._text, self._tile_cache = None, None
-        self._update_geometry()
+        if (self.footprint(), memory.updated) != old_shape:
+            self._update_geometry()
         self.update()
-        return self.footprint() != old_footprint
+        return self.layout_key() != old_key
 
     def theme_changed(self) -> None:
         self._text, self._tile_cache = None, None
@@ -340,23 +350,19 @@ class CardItem(QGraphicsItem):
         rect = self.card_rect()
         pad = t.line * 0.7
         inner = t.card_w - 2 * pad
-        # shadow, body, header stripe
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60 if t.dark else 28))
-        painter.drawRoundedRect(rect.translated(0, 2.5), 9, 9)
-        border = QPen(accent.darker(115) if not t.dark else accent, 1.2)
+        # body and header stripe (antialiased rounded shapes are the costly part of a card: few)
+        border = QPen(accent.darker(115) if not t.dark else accent, 1.3)
         if m.hidden:
             border.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(border)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, 9, 9)
-        stripe = QPainterPath()
-        stripe.addRoundedRect(rect, 9, 9)
-        top = QPainterPath()
-        top.addRect(QRectF(0, 0, rect.width(), t.line * 0.35))
+        painter.save()  # the header stripe: the card's rounded top, in the accent colour
+        painter.setClipRect(QRectF(0, 0, rect.width(), t.line * 0.35))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(accent)
-        painter.drawPath(stripe.intersected(top))
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.restore()
 
         y = t.line * 0.75
         # (A) title
@@ -377,9 +383,7 @@ class CardItem(QGraphicsItem):
         y += sfm.lineSpacing() + t.line * 0.35
         # (C) raw content preview
         preview = QRectF(pad, y, inner, t.line * 5.0)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(t.preview_fill)
-        painter.drawRoundedRect(preview, 5, 5)
+        painter.fillRect(preview, t.preview_fill)
         if m.image:
             self._paint_thumbnail(painter, preview)
         else:
@@ -416,9 +420,7 @@ class CardItem(QGraphicsItem):
             self._paint_failure(painter, y, text)
         else:
             box = QRectF(pad, y, inner, rect.bottom() - y - pad * 0.8)
-            painter.setPen(QPen(accent.lighter(130) if t.dark else accent.lighter(140), 1))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(box, 5, 5)
+            painter.fillRect(QRectF(box.left(), box.top(), max(2.0, t.line * 0.15), box.height()), accent)
             cf = _font(t.font, 0.9, italic=True)
             cfm2 = QFontMetricsF(cf)
             painter.setFont(cf)
@@ -475,9 +477,8 @@ class CardItem(QGraphicsItem):
         t = self.ctx.theme
         pad = t.line * 0.7
         box = QRectF(pad, y, t.card_w - 2 * pad, t.card_h - y - pad * 0.8)
-        painter.setPen(QPen(t.error, 1.2))
-        painter.setBrush(QColor(t.error.red(), t.error.green(), t.error.blue(), 28))
-        painter.drawRoundedRect(box, 5, 5)
+        painter.fillRect(box, QColor(t.error.red(), t.error.green(), t.error.blue(), 28))
+        painter.fillRect(QRectF(box.left(), box.top(), max(2.0, t.line * 0.15), box.height()), t.error)
         small = _font(t.font, 0.9)
         fm = QFontMetricsF(small)
         painter.setFont(small)
@@ -532,13 +533,9 @@ class CardItem(QGraphicsItem):
     def _paint_note(self, painter: QPainter, text: _CardText) -> None:
         t = self.ctx.theme
         note = self.note_rect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70 if t.dark else 35))
-        painter.drawRect(note.translated(2, 3))
-        painter.setBrush(t.note_fill)
-        painter.drawRect(note)
-        painter.setBrush(t.note_fill.darker(112))
-        painter.drawRect(QRectF(note.left(), note.top(), note.width(), t.line * 0.4))
+        painter.fillRect(note.translated(2, 3), QColor(0, 0, 0, 70 if t.dark else 35))
+        painter.fillRect(note, t.note_fill)
+        painter.fillRect(QRectF(note.left(), note.top(), note.width(), t.line * 0.4), t.note_fill.darker(112))
         label = _font(t.font, 0.8, bold=True)
         painter.setFont(label)
         painter.setPen(t.note_text)
@@ -589,6 +586,7 @@ class FrameItem(QGraphicsItem):
         self._rect = QRectF(0, 0, 10, 10)
         self._summary_cache: tuple[float, str] | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, branch is not None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)  # exposedRect
         self.setZValue(Z_FRAME)
 
     @property
@@ -665,8 +663,7 @@ class FrameItem(QGraphicsItem):
         if self.branch is None:
             pen = QPen(t.unassigned_border, 1.5 / max(lod, 0.1))
             pen.setStyle(Qt.PenStyle.DashLine)
-            fill = QColor(t.frame_fill(0))
-            fill.setAlpha(110)
+            fill = t.background
         else:
             pen = QPen(t.frame_border, max(1.2, 1.0 / max(lod, 0.1)))
             fill = t.frame_fill(self.depth)
@@ -676,12 +673,21 @@ class FrameItem(QGraphicsItem):
             fill.setAlpha(45)
         elif self.isSelected():
             pen = QPen(t.selection, max(2.5, 2.5 / max(lod, 0.1)))
-        painter.setPen(pen)
-        painter.setBrush(fill)
         radius = t.line * 0.8
-        painter.drawRoundedRect(rect, radius, radius)
-        if lod < 0.2:
-            return  # the name is drawn by the low-zoom label instead
+        exposed = option.exposedRect  # type: ignore[attr-defined]
+        inner = rect.adjusted(radius + pen.widthF(), radius + pen.widthF(), -radius - pen.widthF(),
+                              -radius - pen.widthF())
+        if not exposed.isEmpty() and inner.contains(exposed):
+            # only the inside of a big frame is being repainted (panning within it): a plain
+            # fill, no antialiased outline of a rectangle thousands of pixels wide
+            painter.fillRect(exposed, fill)
+        else:
+            painter.setPen(pen)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(rect, radius, radius)
+        if lod < 0.2 or (not exposed.isEmpty() and not exposed.intersects(self.header_rect())
+                         and not (self.member_count == 0 and self.child_count == 0) and not self.plan_note):
+            return  # the name is drawn by the low-zoom label instead, or the header is not exposed
         # header: chevron, name, counts, summary
         name_font = _font(t.font, 1.15, bold=True)
         painter.setFont(name_font)

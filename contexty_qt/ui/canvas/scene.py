@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QFontMetricsF, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
 
 from contexty_qt.core.model import AnalysisState, Memory, NodeKind, SourceType
@@ -43,6 +43,7 @@ LAYOUT_REQUEST = QEvent.Type(QEvent.registerEventType())
 ANIMATION_MS = 160
 MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
+PIXMAP_CACHE_KB = 96 * 1024
 LABEL_ZOOM = 0.2  # below this zoom, frame names are drawn as fixed-size labels
 
 
@@ -81,6 +82,8 @@ class CanvasScene(QGraphicsScene):
         self._spinner.setInterval(SPINNER_MS)
         self._spinner.timeout.connect(self._spin)
         self.setBackgroundBrush(self.ctx.theme.background)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # room for the visible cards' cached pixmaps
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         mirror.applied.connect(self._on_applied)
         selection.changed.connect(self._selection_from_model)
@@ -101,6 +104,9 @@ class CanvasScene(QGraphicsScene):
             return
         mirror = self.mirror
         self.ctx.now = datetime.now().astimezone()
+        # text-only changes (the usual AI refinement) repaint their cards; the layout runs only
+        # when membership, order, visibility or a card's size changed
+        relayout = delta.full or bool(delta.removed) or delta.branches or delta.links
         if delta.full:
             for memory_id in [i for i in self.cards if i not in mirror.memories]:
                 self._remove_card(memory_id)
@@ -117,12 +123,15 @@ class CanvasScene(QGraphicsScene):
                 self.cards[memory_id] = item
                 item.setVisible(False)  # shown by the layout, at its place
                 self.addItem(item)
+                relayout = True
                 if memory_id in self.selection.memory_ids:
                     self._syncing_selection = True
                     item.setSelected(True)
                     self._syncing_selection = False
-            else:
-                item.set_memory(memory)
+            elif item.set_memory(memory):
+                relayout = True
+            elif memory.analysis_state is AnalysisState.PENDING:
+                self._update_spinner()
         if delta.branches or delta.full:
             for branch_id in [i for i in self.frames if i != UNASSIGNED and i not in mirror.branches]:
                 self._remove_frame(branch_id)
@@ -152,7 +161,10 @@ class CanvasScene(QGraphicsScene):
             self.selection.forget(branch_ids=gone)
         if self.search_query:
             self._apply_search()
-        self.request_layout()
+        if relayout:
+            self.request_layout()
+        else:
+            self._update_spinner()
 
     def _add_frame(self, frame: FrameItem) -> None:
         frame.setVisible(False)

@@ -405,20 +405,16 @@ class CanvasView(QGraphicsView):
         if zoom < 0.3:
             return
         step = theme.line * 2.5
-        left = math.floor(rect.left() / step) * step
-        top = math.floor(rect.top() / step) * step
-        points = []
-        y = top
-        while y < rect.bottom():
-            x = left
-            while x < rect.right():
-                points.append(QPointF(x, y))
-                x += step
-            y += step
-        pen = QPen(theme.grid, 2.0 / zoom)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        left, top = math.floor(rect.left() / step), math.floor(rect.top() / step)
+        right, bottom = math.ceil(rect.right() / step), math.ceil(rect.bottom() / step)
+        points = [QPointF(i * step, j * step) for j in range(top, bottom) for i in range(left, right)]
+        pen = QPen(theme.grid, 2.0)
+        pen.setCosmetic(True)  # two device pixels at any zoom, drawn without antialiasing (cheap)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(pen)
         painter.drawPoints(points)
+        painter.restore()
 
     # ---- selection following and keyboard navigation ---------------------------------------
     def _selection_changed(self, source: object) -> None:
