@@ -557,3 +557,14 @@ def test_the_chain_skips_steps_without_a_handler(services: CoreServices) -> None
     kinds = [j.kind for j in runner.queue.jobs()]
     assert EVOLVE not in kinds and kinds.count(UNDERSTAND) == 1
     assert understand_job(1).key == "workspace:1"
+
+
+def test_with_a_model_consolidation_only_splits_inside_a_task() -> None:
+    from contexty_qt.core.pipeline.place import within_tasks
+    from contexty_qt.core.pipeline.placement import BranchTable, Reorganization
+
+    table = BranchTable({1: None, 2: None})
+    proposed = Reorganization({10: 2, 11: "1/sub0", 12: "top0", 13: "top0/sub0"},
+                              {"1/sub0": 1, "top0": None, "top0/sub0": "top0"})
+    kept = within_tasks(proposed, table, {10: 1, 11: 1, 12: 2, 13: 2})
+    assert kept.moves == {11: "1/sub0"}  # a cross-task move and moves into a new task are the model's call

@@ -11,8 +11,10 @@ One capture's placement, computed without writing (the job queue's fenced commit
 3. `choose_branch` (S(b) = Σσ over the top-k's branches, argmax if S > 0, else a new top-level branch).
 4. `consolidate` re-clusters the AI-placed memories so early misplacements heal (bench/placement.py).
    It never moves memories the user placed, nor those inside a sub-group the user made (its leaf
-   rule would flatten the user's structure); when the model placed the new memory, the new memory
-   is held in place for this round too, so cosine clustering does not overrule the model at once.
+   rule would flatten the user's structure). With a model, the model's σ decides the task: the new
+   memory is held where the model put it, and of consolidation's moves only those that stay inside
+   a memory's top-level branch are kept (sub-branch splits), so cosine clustering never overrules the
+   model's task assignments. Offline, where consolidation is what makes placement work, all apply.
 5. Every branch this creates gets a name and summary from the model (branch-name prompt, at most
    `max_named` calls per capture) or, offline, from its members' distinctive words.
 
@@ -46,10 +48,12 @@ from contexty_qt.core.llm.schemas import BranchNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch, word_items
 from contexty_qt.core.pipeline.placement import (
+    BranchTable,
     Choice,
     OfflineRelevance,
     PlacementItem,
     RelevanceModel,
+    Reorganization,
     choose_branch,
     consolidate,
     keyword_name,
@@ -171,6 +175,8 @@ class PlaceStep:
                 pinned.add(memory.id)
         reorganization = consolidate(items, table, frozenset(pinned))
         current = {i.id: i.branch_id for i in items}
+        if llm is not None and llm.used_model and not llm.fallback_reason:
+            reorganization = within_tasks(reorganization, table, current)
 
         # the final membership, and the new branches that still have members in it
         final = {mid: reorganization.moves.get(mid, branch) for mid, branch in current.items()}
@@ -287,6 +293,27 @@ class PlaceStep:
         if plan.hide:
             label += " (hidden as a repeat)"
         return label
+
+
+def within_tasks(reorganization: Reorganization, table: BranchTable,
+                 current: dict[int, int | None]) -> Reorganization:
+    """Only the moves that keep a memory inside its top-level branch (sub-branch splits and merges).
+
+    With a model, its σ decides which task a memory belongs to; re-clustering by embedding cosine
+    must not overrule that afterwards, but it may still split a grown branch into sub-branches."""
+
+    def root(target: int | str | None) -> int | str | None:
+        for _ in range(20):
+            if not isinstance(target, str):
+                return table.root_of(target)
+            parent = reorganization.new_branches.get(target)
+            if parent is None:
+                return target  # a new top-level branch: a task of its own
+            target = parent
+        return None
+
+    moves = {m: t for m, t in reorganization.moves.items() if root(t) == table.root_of(current.get(m))}
+    return Reorganization(moves, reorganization.new_branches)
 
 
 def _depth(key: str, parents: dict[str, int | str | None]) -> int:
