@@ -1,0 +1,164 @@
+"""The chat issue's parts wired together for the app's composition root.
+
+    chat = ChatFeature(services, bridge, watcher, host=model_host)
+    window = MainWindow(..., panels={**canvas.panels(), **chat.panels()})
+    chat.connect_canvas(canvas)              # Add to Chat -> chips; a citation -> show the card
+    chat.connect_floating_widget(floating)   # its "Chat" button opens the floating chat window
+    chat.settings_requested.connect(...)     # "Settings…" in the no-model banner
+    ...
+    chat.close()                             # before the store closes
+
+Builds: the LLM gateway (settings-driven), the embedding index (in the model worker process when
+`host` is given, so the GUI process never loads torch), the RetrievalService (built and kept in
+sync on its own thread), threads, the ChatService, the one ChatSession and its three views: the
+chat panel, the thread panel and the floating chat window.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from contexty_qt.core.chat.service import ChatService
+from contexty_qt.core.chat.threads import ThreadStore
+from contexty_qt.core.llm.gateway import LLMGateway
+from contexty_qt.core.modelhost import ModelHost
+from contexty_qt.core.retrieval.service import RetrievalService
+from contexty_qt.core.services import CoreServices
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher
+from contexty_qt.ui.chat.model import ChatSession
+from contexty_qt.ui.chat.view import ChatPanel
+from contexty_qt.ui.chat.window import FloatingChatWindow
+from contexty_qt.ui.threads import ThreadPanel
+
+log = logging.getLogger("contexty.ui.chat")
+
+EMBEDDING_SETTINGS = ("embeddings.backend", "embeddings.model")
+
+
+class _Embeddings:
+    """The embedding index for retrieval, rebuilt lazily (on the retrieval thread) after the
+    embedding settings change. Local models run in `host` (the model worker process)."""
+
+    def __init__(self, services: CoreServices, host: ModelHost | None) -> None:
+        self.services, self.host = services, host
+        self._index: Any = None
+
+    def __call__(self) -> Any:
+        if self._index is None:
+            from contexty_qt.core.embeddings import EmbeddingIndex, create_embedder
+
+            settings = self.services.settings
+            host = None if settings.get("embeddings.backend") == "openai" else self.host
+            self._index = EmbeddingIndex(self.services.store, create_embedder(settings, self.services.secrets,
+                                                                              host=host))
+        return self._index
+
+    def invalidate(self) -> None:
+        index, self._index = self._index, None
+        if index is not None:
+            index.embedder.close()
+
+
+class ChatFeature(QObject):
+    settings_requested = Signal()
+
+    def __init__(self, services: CoreServices, bridge: EventBridge, watcher: ExternalChangeWatcher | None = None,
+                 *, host: ModelHost | None = None, gateway: LLMGateway | None = None,
+                 embeddings: Any = None, start: bool = True, parent: QObject | None = None) -> None:
+        """`host`: the model worker for local embeddings (None: in-process, for tests); `embeddings`:
+        an EmbeddingIndex or a provider of one to use instead (tests, or the job runner's)."""
+        super().__init__(parent)
+        self.services = services
+        self._own_gateway = gateway is None
+        self.gateway = gateway or LLMGateway(services.settings, services.secrets)
+        self._embeddings = _Embeddings(services, host) if embeddings is None else None
+        self.retrieval = RetrievalService(services.store, services.bus,
+                                          embeddings=embeddings if embeddings is not None else self._embeddings)
+        self.threads = ThreadStore(services.store, services.bus)
+        self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval,
+                                settings=services.settings)
+        self.session = ChatSession(self.chat, bridge=bridge, parent=self)
+        self.panel = ChatPanel(self.session)
+        self.thread_panel = ThreadPanel(self.session)
+        self.window = FloatingChatWindow(self.session, services.settings)
+        for source in (self.panel.settings_requested, self.window.settings_requested):
+            source.connect(self.settings_requested)
+        self._unsubscribe = services.settings.subscribe(self._on_setting)
+        if watcher is not None:
+            watcher.changed_externally.connect(self._external_change)
+        self.session.open_latest()
+        if start:
+            self.retrieval.start()
+
+    def panels(self) -> dict[str, QWidget]:
+        return {"chat": self.panel, "threads": self.thread_panel}
+
+    # ---- wiring ------------------------------------------------------------------------------
+    def connect_canvas(self, canvas: Any) -> None:
+        """A CanvasFeature (or anything with `add_to_chat(list, list)`): Add to Chat puts chips in the
+        chat inputs; clicking a citation shows the card on the canvas."""
+        add_to_chat = getattr(canvas, "add_to_chat", None)
+        if add_to_chat is not None:
+            add_to_chat.connect(self.session.add_references)
+        self.session.citation_activated.connect(lambda memory_id: show_card(canvas, memory_id))
+
+    def connect_floating_widget(self, widget: Any) -> None:
+        """The capture issue's floating widget: its "Chat" button opens the floating chat window."""
+        widget.chat_requested.connect(self.open_floating)
+        if hasattr(widget, "set_chat_available"):
+            widget.set_chat_available(True, "Open the floating chat (the same thread as the main window)")
+
+    def open_floating(self) -> None:
+        self.window.open()
+
+    # ---- reactions ---------------------------------------------------------------------------
+    def _on_setting(self, key: str, _value: Any) -> None:
+        if key.startswith("llm."):
+            self.gateway.reload()
+            self.panel.view.refresh_banner()
+            self.window.view.refresh_banner()
+        elif key in EMBEDDING_SETTINGS and self._embeddings is not None:
+            self._embeddings.invalidate()
+            self.retrieval.refresh()
+
+    def _external_change(self) -> None:
+        self.retrieval.refresh()
+        self.session.reload()
+
+    def close(self) -> None:
+        """Stop a running answer (kept as "stopped"), stop the index thread, close the windows."""
+        self._unsubscribe()
+        self.session.shutdown()
+        self.retrieval.close()
+        self.window.hide()
+        self.window.deleteLater()
+        if self._own_gateway:
+            self.gateway.close()
+        if self._embeddings is not None:
+            self._embeddings.invalidate()
+
+
+def show_card(canvas: Any, memory_id: int) -> None:
+    """Ask the canvas to select, centre and flash a card. Uses the canvas's own `reveal_memory` when it
+    has one; otherwise selects it through the shared selection (the canvas follows the selection and
+    scrolls to it) and centres the view on it."""
+    target = getattr(canvas, "canvas", canvas)
+    for owner in (canvas, target):
+        reveal = getattr(owner, "reveal_memory", None)
+        if callable(reveal):
+            reveal(memory_id)
+            return
+    selection = getattr(canvas, "selection", None) or getattr(target, "selection", None)
+    if selection is not None:
+        selection.set([memory_id], source=None)
+    view = getattr(target, "view", None)
+    scene = getattr(target, "scene", None)
+    card = getattr(scene, "cards", {}).get(memory_id) if scene is not None else None
+    if view is not None and card is not None:
+        view.centerOn(card)
+    elif card is None:
+        log.info("memory %d is not on the canvas (hidden, archived or deleted)", memory_id)
