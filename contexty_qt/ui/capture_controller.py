@@ -40,7 +40,8 @@ from contexty_qt.capture.selection import read_selection
 from contexty_qt.capture.session import Session, detect_session
 from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.errors import ContextyError, InvalidInputError
-from contexty_qt.core.model import Memory, Provenance, SourceType
+from contexty_qt.core.events import ChangeEvent, Entity
+from contexty_qt.core.model import JobState, Memory, Provenance, SourceType
 from contexty_qt.core.privacy import PrivacyGuard
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
@@ -106,6 +107,8 @@ class CaptureController(QObject):
     hotkeys_changed = Signal(dict)  # {"region"|"text": None or what went wrong}
     popup_shown = Signal(object)  # the MemoPopup, once it is visible (benchmarks, tests)
     observation_outcome = Signal(object)  # Outcome of every observation attempt (diagnostics)
+
+    pending_jobs = Signal(int)  # AI steps waiting or running (the floating widget's badge)
 
     _hotkey_pressed = Signal(str)
     _hotkeys_registered = Signal(object)
@@ -510,8 +513,23 @@ class CaptureController(QObject):
             self.observation_changed.connect(widget.set_observation)
             widget.set_observation(self.observing)
             widget.restore_position()
+            self.pending_jobs.connect(widget.set_pending)
+            widget.set_pending(self._count_pending_jobs())
+            self._unsubscribe.append(self.tree.bus.subscribe(self._on_core_events))
             self.floating = widget
         return self.floating
+
+    def _count_pending_jobs(self) -> int:
+        try:
+            return len(self.tree.store.jobs([JobState.PENDING, JobState.RUNNING]))
+        except ContextyError:
+            return 0
+
+    def _on_core_events(self, events: list[ChangeEvent]) -> None:
+        """On the committing thread, right after a job changed: count there, not on the GUI thread."""
+        if any(event.entity is Entity.JOB for event in events):
+            with contextlib.suppress(RuntimeError):
+                self.pending_jobs.emit(self._count_pending_jobs())
 
     def _from_widget(self, action: Callable[[], None]) -> Callable[[], None]:
         # let the click's own repaint finish before the screens are frozen

@@ -321,3 +321,23 @@ def test_observations_are_stored_through_the_sink(rig: Rig, tmp_path: Path) -> N
     assert memory.source is SourceType.OBSERVATION and memory.provenance.window_title == "notes.md"
     assert rig.queued[-1].id == memory.id
     assert thumbnail_path(rig.core.store.images_dir, memory.image or "").exists()
+
+
+def test_floating_widget_badge_counts_queued_ai_work(qtbot: QtBot, core: CoreServices) -> None:
+    controller = CaptureController(core.tree, core.settings, session=Session.X11,
+                                   window_source_factory=FakeWindows, hotkeys=FakeHotkeys(),
+                                   confirm=lambda title, text: True)  # the real job queue
+    widget = controller.floating_widget()
+    qtbot.addWidget(widget)
+    assert widget.badge.isHidden()
+    set_clipboard("queued for analysis")
+    controller.capture_text()
+    assert controller.popup is not None
+    with qtbot.waitSignal(controller.memory_saved):
+        qtbot.keyClick(controller.popup.memo, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not widget.badge.isHidden() and widget.badge.text() == "1")
+    from contexty_qt.core.jobs import JobQueue
+
+    job = JobQueue(core.store, core.bus).jobs()[0]
+    assert job.kind == "analyze"
+    controller.shutdown()
