@@ -146,8 +146,8 @@ class Helper(Process):
 def start_harness(x_env: dict[str, str], tmp_path: Path) -> Iterator[Callable[..., Harness]]:
     started: list[Harness] = []
 
-    def start(*args: str) -> Harness:
-        harness = Harness([sys.executable, "-m", "tests.e2e.capture_harness", *args], x_env,
+    def start(*args: str, extra_env: dict[str, str] | None = None) -> Harness:
+        harness = Harness([sys.executable, "-m", "tests.e2e.capture_harness", *args], {**x_env, **(extra_env or {})},
                           tmp_path / f"harness-{len(started)}.err")
         started.append(harness)
         harness.event("ready", timeout=60)

@@ -48,6 +48,32 @@ def test_drag_selects_a_region_and_saves_it_losslessly(
         wait_for(lambda: thumbnail_path(store.images_dir, memory.image or "").exists(), "the thumbnail")
 
 
+def test_device_pixel_ratio_2_selects_physical_pixels(
+        x_env: dict[str, str], data_dir: Path, start_helper: Callable[..., Helper],
+        start_harness: Callable[..., Harness]) -> None:
+    """Qt at scale 2 sees a 960x540 logical screen; mss and the stored image are physical pixels."""
+    harness = start_harness(extra_env={"QT_SCALE_FACTOR": "2"})
+    harness.event("hotkeys")
+    start_helper(app="ChartViewer", title="hidpi.csv — ChartViewer", color="#22aa55")
+    xdotool(x_env, "mousemove", "200", "150")  # X coordinates are physical
+    xdotool(x_env, "key", "ctrl+shift+s")
+    harness.event("overlay")
+    xdotool(x_env, "mousedown", "1")
+    xdotool(x_env, "mousemove", "400", "250")
+    xdotool(x_env, "mousemove", "600", "350")
+    xdotool(x_env, "mouseup", "1")
+    harness.event("popup")
+    xdotool(x_env, "key", "Return")
+    memory_id = harness.event("saved")["id"]
+    with Store(data_dir) as store:
+        image_name = store.get_memory(memory_id).image
+        assert image_name is not None
+        with Image.open(store.image_path(image_name)) as image:
+            assert image.size == (400, 200)  # 200x100 logical at DPR 2
+            colors = image.convert("RGB").getcolors(maxcolors=16)
+    assert colors is not None and max(colors)[1] == (0x22, 0xAA, 0x55)
+
+
 def test_escape_on_the_overlay_cancels_without_a_trace(
         x_env: dict[str, str], data_dir: Path, start_helper: Callable[..., Helper],
         start_harness: Callable[..., Harness]) -> None:
