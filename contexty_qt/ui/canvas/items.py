@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -144,6 +144,16 @@ class CardItem(QGraphicsItem):
         self._update_geometry()
 
     # -- data --
+    def set_fast_zoom(self, scale: float | None) -> None:
+        """During a zoom gesture, scale one pixmap rendered at `scale` times the card's size
+        instead of re-rendering at every step; None: back at rest, render crisply at the exact zoom."""
+        if scale is not None:
+            w, h = self.footprint()
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
+                              QSize(max(8, int(w * scale)), max(8, int(h * scale))))
+        else:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def layout_key(self) -> tuple[object, ...]:
         """What the layout reads from this card; a change of anything else only needs a repaint."""
         m = self.memory
@@ -318,9 +328,10 @@ class CardItem(QGraphicsItem):
             painter.drawRect(self.note_rect())
         if lod < TILE_TEXT_LOD:
             return
-        # the title in a font large enough to read at this zoom (about 12 px on screen)
+        # the title in a font large enough to read at this zoom (about 12 px on screen), in steps
+        # of 25 % so a zoom gesture reuses the wrapped lines instead of re-wrapping every card
         pixel = max(t.line * 0.9, min(rect.height() / 4.2, 12.5 / lod))
-        key = round(pixel)
+        key = round(1.25 ** round(math.log(pixel, 1.25)))
         if self._tile_cache is None or self._tile_cache[0] != key:
             font = QFont(t.font)
             font.setPixelSize(key)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
 
 from contexty_qt.core.model import AnalysisState, Memory, NodeKind, SourceType
 from contexty_qt.ui.canvas.items import (
+    DETAIL_LOD,
     Z_CARD,
     Z_DRAG,
     CanvasContext,
@@ -43,6 +44,7 @@ LAYOUT_REQUEST = QEvent.Type(QEvent.registerEventType())
 ANIMATION_MS = 160
 MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
+ZOOM_REST_MS = 200
 PIXMAP_CACHE_KB = 96 * 1024
 LABEL_ZOOM = 0.2  # below this zoom, frame names are drawn as fixed-size labels
 
@@ -77,6 +79,11 @@ class CanvasScene(QGraphicsScene):
         self._closed = False
         self._anim: QVariantAnimation | None = None
         self._anim_moves: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
+        self._zooming = 0.0  # the cache scale of the zoom gesture under way (0: none)
+        self._zoom_rest = QTimer(self)  # a zoom gesture ends when no step came for a moment
+        self._zoom_rest.setSingleShot(True)
+        self._zoom_rest.setInterval(ZOOM_REST_MS)
+        self._zoom_rest.timeout.connect(self._zoom_ended)
         self._spinner = QTimer(self)
         self._spinner.setObjectName("canvasSpinner")
         self._spinner.setInterval(SPINNER_MS)
@@ -368,11 +375,29 @@ class CanvasScene(QGraphicsScene):
                 if (item.link.src_kind is NodeKind.MEMORY and item.link.src_id in memory_ids)
                 or (item.link.dst_kind is NodeKind.MEMORY and item.link.dst_id in memory_ids)]
 
-    def set_zoom(self, zoom: float) -> None:
-        """The view's scale, for the low-zoom frame labels."""
+    def set_zoom(self, zoom: float, gesture: bool = False) -> None:
+        """The view's scale, for the low-zoom frame labels. `gesture`: one step of a continuous
+        zoom (wheel, pinch, keys): readable cards are scaled from a cache until it rests."""
         if abs(zoom - self.zoom) > 1e-9:
             self.zoom = zoom
             self._update_labels()
+        if gesture and not self._closed:
+            # readable cards from a sharp 2x render; tiles from a small one (their text is a title)
+            scale = 2.0 if zoom >= DETAIL_LOD else 0.35
+            if scale != self._zooming:
+                self._zooming = scale
+                for card in self.cards.values():
+                    card.set_fast_zoom(scale)
+            self._zoom_rest.start()
+        elif self._zooming:
+            self._zoom_ended()
+
+    def _zoom_ended(self) -> None:
+        self._zoom_rest.stop()
+        if self._zooming:
+            self._zooming = 0.0
+            for card in self.cards.values():
+                card.set_fast_zoom(None)
 
     def _update_labels(self) -> None:
         # deeper frames get a label only when zoomed in enough that labels do not pile up
@@ -552,6 +577,7 @@ class CanvasScene(QGraphicsScene):
         """Stop timers and animations; the scene no longer follows the model."""
         self._closed = True
         self._spinner.stop()
+        self._zoom_rest.stop()
         if self._anim is not None:
             self._anim.stop()
         with contextlib.suppress(RuntimeError, TypeError):

@@ -250,7 +250,7 @@ class CanvasView(QGraphicsView):
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
-    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None, gesture: bool = False) -> None:
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
         anchor = anchor if anchor is not None else QPointF(self.viewport().rect().center())
         before = self.mapToScene(anchor.toPoint())
@@ -258,10 +258,11 @@ class CanvasView(QGraphicsView):
         self._update_scene_rect()
         after = self.mapToScene(anchor.toPoint())
         self.pan_by((before.x() - after.x()) * zoom, (before.y() - after.y()) * zoom)
-        self._zoomed()
+        self._zoomed(gesture)
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
-        self.set_zoom(self.zoom() * factor, anchor)
+        """One step of a continuous zoom (wheel, pinch, keys)."""
+        self.set_zoom(self.zoom() * factor, anchor, gesture=True)
 
     def pan_by(self, dx: float, dy: float) -> None:
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
@@ -300,8 +301,8 @@ class CanvasView(QGraphicsView):
     def reset_zoom(self) -> None:
         self.set_zoom(1.0)
 
-    def _zoomed(self) -> None:
-        self.canvas_scene.set_zoom(self.zoom())
+    def _zoomed(self, gesture: bool = False) -> None:
+        self.canvas_scene.set_zoom(self.zoom(), gesture)
         self._update_minimap()
         self.close_editor(commit=True)
         self.zoom_changed.emit(self.zoom())
