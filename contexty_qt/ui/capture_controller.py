@@ -487,7 +487,13 @@ class CaptureController(QObject):
         if self._observer is not None:
             self._observer.set_suspended(suspended)
 
+    @Slot(float)
     def pause_observation(self, minutes: float) -> None:
+        """Pause observation for a while (0 resumes); hotkey captures keep working."""
+        if minutes <= 0:
+            self.privacy.resume()
+            self._tell("Observation resumed.", once=False)
+            return
         self.privacy.pause(minutes)
         self._tell(f"Observation paused for {minutes:g} minutes.", once=False)
 
@@ -510,6 +516,7 @@ class CaptureController(QObject):
             widget.region_requested.connect(self._from_widget(self.capture_region))
             widget.text_requested.connect(self._from_widget(self.capture_text))
             widget.observation_toggled.connect(self.set_observation)
+            widget.pause_requested.connect(self.pause_observation)
             self.observation_changed.connect(widget.set_observation)
             widget.set_observation(self.observing)
             widget.restore_position()

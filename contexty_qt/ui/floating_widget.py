@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QMouseEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from contexty_qt.core.settings import Settings
 
@@ -25,6 +25,7 @@ class FloatingWidget(QFrame):
     region_requested = Signal()
     text_requested = Signal()
     observation_toggled = Signal(bool)
+    pause_requested = Signal(float)  # minutes; 0 resumes
     chat_requested = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -59,6 +60,15 @@ class FloatingWidget(QFrame):
         self.observe_button.setCheckable(True)
         self.observe_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.observe_button.toggled.connect(self._on_observe_toggled)
+        # the arrow next to Observe: pause without switching observation off
+        self.observe_button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        pause_menu = QMenu(self.observe_button)
+        for label, minutes in (("Pause for 15 minutes", 15.0), ("Pause for 1 hour", 60.0),
+                               ("Resume now", 0.0)):
+            action = pause_menu.addAction(label)
+            action.triggered.connect(lambda _checked=False, m=minutes: self.pause_requested.emit(m))
+        self.pause_menu = pause_menu
+        self.observe_button.setMenu(pause_menu)
         layout.addWidget(self.region_button)
         layout.addWidget(self.text_button)
         layout.addWidget(self.observe_button)
@@ -93,7 +103,15 @@ class FloatingWidget(QFrame):
         self.observe_button.setText("● Observing" if on else "○ Observe")
         self.observe_button.setToolTip("Observation is ON: screenshots while you work in other apps. Click to stop."
                                        if on else "Observation is off. Click to take screenshots while you work.")
+        self._fit()
+
+    def _fit(self) -> None:
+        """Resize to the content; a bar that grew past the screen edge moves back inside."""
         self.adjustSize()
+        if self.isVisible():
+            clamped = self._clamped(self.pos())
+            if clamped != self.pos():
+                self.move(clamped)
 
     def _on_observe_toggled(self, on: bool) -> None:
         # A click is a request: the button keeps showing the real state until the owner confirms
@@ -113,7 +131,7 @@ class FloatingWidget(QFrame):
             self.badge.show()
         else:
             self.badge.hide()
-        self.adjustSize()
+        self._fit()
 
     # ---- position ----------------------------------------------------------------------------
     def restore_position(self) -> None:

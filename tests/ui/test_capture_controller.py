@@ -264,6 +264,19 @@ def test_tray_style_setting_toggle_starts_and_stops_observation(qtbot: QtBot, ri
     assert rig.core.settings.get(OBSERVATION_KEY) is False and not widget.observe_button.isChecked()
 
 
+def test_pause_from_the_floating_widget_pauses_observation_only(qtbot: QtBot, rig: Rig) -> None:
+    widget = rig.controller.floating_widget()
+    qtbot.addWidget(widget)
+    widget.pause_menu.actions()[0].trigger()
+    assert rig.controller.privacy.is_paused() and "paused for 15 minutes" in rig.notices[-1]
+    set_clipboard("hotkeys still work while paused")
+    rig.controller.capture_text()
+    assert rig.controller.popup is not None
+    rig.controller.popup.request_cancel()
+    widget.pause_menu.actions()[2].trigger()
+    assert not rig.controller.privacy.is_paused() and rig.notices[-1] == "Observation resumed."
+
+
 def test_observation_is_suspended_while_a_popup_is_open(qtbot: QtBot, rig: Rig) -> None:
     rig.core.settings.set(EXPLAINED_KEY, True)
     rig.controller.set_observation(True)

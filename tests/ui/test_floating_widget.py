@@ -56,6 +56,17 @@ def test_observation_toggle_shows_its_state(qtbot: QtBot, widget: FloatingWidget
     assert toggled.args == [False] and widget.observe_button.isChecked()
 
 
+def test_pause_menu_requests_a_pause_or_a_resume(qtbot: QtBot, widget: FloatingWidget) -> None:
+    actions = widget.pause_menu.actions()
+    assert [a.text() for a in actions] == ["Pause for 15 minutes", "Pause for 1 hour", "Resume now"]
+    with qtbot.waitSignal(widget.pause_requested) as paused:
+        actions[1].trigger()
+    assert paused.args == [60.0]
+    with qtbot.waitSignal(widget.pause_requested) as resumed:
+        actions[2].trigger()
+    assert resumed.args == [0.0]
+
+
 def test_chat_is_disabled_with_a_reason_until_chat_exists(qtbot: QtBot, widget: FloatingWidget) -> None:
     assert not widget.chat_button.isEnabled() and widget.chat_button.toolTip() == CHAT_UNAVAILABLE
     widget.set_chat_available(True)
