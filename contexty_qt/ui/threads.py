@@ -59,6 +59,8 @@ class ThreadPanel(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("threadList")
         self.list.setFrameShape(QFrame.Shape.NoFrame)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.itemClicked.connect(self._switch)

@@ -37,6 +37,7 @@ from contexty_qt.ui.threads import ThreadPanel
 log = logging.getLogger("contexty.ui.chat")
 
 EMBEDDING_SETTINGS = ("embeddings.backend", "embeddings.model")
+READABLE_ZOOM = 0.6  # a citation shows its card at least this large
 
 
 class _Embeddings:
@@ -159,6 +160,12 @@ def show_card(canvas: Any, memory_id: int) -> None:
     scene = getattr(target, "scene", None)
     card = getattr(scene, "cards", {}).get(memory_id) if scene is not None else None
     if view is not None and card is not None:
+        zoom = getattr(view, "zoom", None)
+        fit = getattr(view, "fit_rect", None)
+        if callable(zoom) and callable(fit) and zoom() < READABLE_ZOOM:
+            # too small to read: zoom in around the card (and its neighbours), at most to 100 %
+            rect = card.sceneBoundingRect()
+            fit(rect.adjusted(-rect.width() * 1.5, -rect.height(), rect.width() * 1.5, rect.height()), 1.0)
         view.centerOn(card)
     elif card is None:
         log.info("memory %d is not on the canvas (hidden, archived or deleted)", memory_id)

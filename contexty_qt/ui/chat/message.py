@@ -28,6 +28,13 @@ from contexty_qt.ui.chat.markdown import FEATURES, STYLE, parse_url, plain_copy,
 from contexty_qt.ui.chat.model import MessageItem
 
 RERENDER_MS = 150  # while streaming, Markdown is redrawn this often; tokens in between are appended as text
+MESSAGE_STYLE = """
+#userMessage { background: #eaf1fb; border: 1px solid #cfdcf0; border-radius: 8px; }
+#assistantMessage { background: palette(base); border: 1px solid #d9d9d9; border-radius: 8px; }
+QTextBrowser#messageText { background: transparent; border: none; }
+QLabel#messageRole { color: #6b7280; font-weight: 600; }
+QPushButton { color: #4b5563; padding: 1px 6px; }
+"""
 STATE_NOTE = {
     th.PARTIAL: "The answer was cut off.",
     th.ERROR: "The answer failed.",
@@ -155,6 +162,7 @@ class MessageWidget(QFrame):
         self.setObjectName("assistantMessage" if item.role == "assistant" else "userMessage")
         self.setProperty("messageId", item.id)
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(MESSAGE_STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
@@ -162,6 +170,7 @@ class MessageWidget(QFrame):
         self.who.setObjectName("messageRole")
         layout.addWidget(self.who)
         self.text = MarkdownView(self)
+        self.text.viewport().setAutoFillBackground(False)
         self.text.link_activated.connect(self._on_link)
         layout.addWidget(self.text)
         self.chips_box = ChipBox(self)
