@@ -373,7 +373,16 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     assert lines["model endpoint"] == "ok    model endpoint: not configured — offline analyzer " \
                                       "(set llm.base_url to use a model)."
     assert lines["embedding model"].startswith("ok")
-    assert "sentence_transformers" not in sys.modules or "torch" not in sys.modules
+
+
+def test_doctor_checks_the_embedding_model_without_loading_it(data_dir: Path) -> None:
+    # in a fresh interpreter: other tests in this process may have imported torch already
+    code = ("import sys\nfrom contexty_qt.cli import main\nrc = main(['doctor'])\n"
+            "print([m for m in ('torch', 'sentence_transformers') if m in sys.modules])")
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert "embedding model" in out.stdout
+    assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
 def test_doctor_on_wayland_points_to_desktop_shortcuts(capsys: pytest.CaptureFixture[str],
