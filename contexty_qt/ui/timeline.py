@@ -380,8 +380,9 @@ class TimelineView(QWidget):
             self.stack.setCurrentWidget(self.list)
         else:
             self.message.setText(
-                "No memories yet.\n\nAdd one from a terminal with\ncontexty add --text \"…\"\n"
-                "and it appears here. Capture hotkeys arrive in a later version."
+                "No memories yet.\n\nCapture a screen region or the selected text with the global\n"
+                "shortcuts (Ctrl+Shift+S and Ctrl+Shift+C unless changed in Settings),\n"
+                "or from a terminal: contexty add --text \"…\""
             )
             self.stack.setCurrentWidget(self.message)
 
