@@ -135,7 +135,8 @@ class FloatingWidget(QFrame):
 
     # ---- position ----------------------------------------------------------------------------
     def restore_position(self) -> None:
-        """Where the user left it, if that spot is still on a screen; else top-right corner."""
+        """Where the user left it, if that spot is still on a screen; else bottom centre of the screen,
+        over the canvas area of a maximised main window rather than a panel header or input."""
         self.adjustSize()
         saved = self._settings.get(POS_KEY)
         if isinstance(saved, list) and len(saved) == 2 and all(isinstance(v, int | float) for v in saved):
@@ -146,7 +147,7 @@ class FloatingWidget(QFrame):
         screen = QGuiApplication.primaryScreen()
         if screen is not None:
             area = screen.availableGeometry()
-            self.move(area.right() - self.width() - 24, area.top() + 24)
+            self.move(area.center().x() - self.width() // 2, area.bottom() - self.height() - 64)
 
     def _clamped(self, point: QPoint) -> QPoint:
         screen = QGuiApplication.screenAt(point + QPoint(self.width() // 2, self.height() // 2)) \

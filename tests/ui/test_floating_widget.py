@@ -29,8 +29,8 @@ def widget(qtbot: QtBot, settings: Settings) -> FloatingWidget:
     widget = FloatingWidget(settings)
     qtbot.addWidget(widget)
     widget.restore_position()
-    widget.show()
-    qtbot.waitExposed(widget)
+    with qtbot.waitExposed(widget):  # waitExposed is a context manager: a bare call waits for nothing
+        widget.show()
     return widget
 
 
@@ -103,9 +103,9 @@ def test_dragging_moves_the_widget_and_remembers_where(widget: FloatingWidget, s
     start = widget.mapToGlobal(widget.grip.geometry().center())
     before = widget.pos()
     send_mouse(widget, QEvent.Type.MouseButtonPress, start)
-    send_mouse(widget, QEvent.Type.MouseMove, start + QPoint(-150, 120))
-    send_mouse(widget, QEvent.Type.MouseButtonRelease, start + QPoint(-150, 120), Qt.MouseButton.NoButton)
-    assert widget.pos() == before + QPoint(-150, 120)
+    send_mouse(widget, QEvent.Type.MouseMove, start + QPoint(-150, -120))
+    send_mouse(widget, QEvent.Type.MouseButtonRelease, start + QPoint(-150, -120), Qt.MouseButton.NoButton)
+    assert widget.pos() == before + QPoint(-150, -120)
     assert settings.get(POS_KEY) == [widget.x(), widget.y()]
 
 

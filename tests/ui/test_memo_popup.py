@@ -18,8 +18,8 @@ def make_popup(qtbot: QtBot, **kwargs: object) -> MemoPopup:
     payload = CapturePayload(SOURCE, **kwargs)  # type: ignore[arg-type]
     popup = MemoPopup(payload)
     qtbot.addWidget(popup)
-    popup.popup(QPoint(100, 100))
-    qtbot.waitExposed(popup)
+    with qtbot.waitExposed(popup):  # waitExposed is a context manager: a bare call waits for nothing
+        popup.popup(QPoint(100, 100))
     return popup
 
 

@@ -38,7 +38,7 @@ def selector(qtbot: QtBot) -> RegionSelector:
     selector.start(frozen_screens())
     for overlay in selector.overlays:
         qtbot.addWidget(overlay)
-        qtbot.waitExposed(overlay)
+        qtbot.waitUntil(lambda o=overlay: o.windowHandle() is not None and o.windowHandle().isExposed())
     yield selector
     selector.close()
 
