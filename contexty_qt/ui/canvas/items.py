@@ -336,7 +336,7 @@ class CardItem(QGraphicsItem):
             font = QFont(t.font)
             font.setPixelSize(key)
             font.setBold(True)
-            lines = wrap_lines(m.display_title(), font, rect.width() - t.line * 1.2,
+            lines = wrap_lines(m.display_title(), font, rect.width() - t.line * 1.2 - t.note_overlap,
                                max(1, int((rect.height() - t.line * 1.8) // (key * 1.25))))
             self._tile_cache = (key, lines, font)
         _, lines, font = self._tile_cache
@@ -696,7 +696,7 @@ class FrameItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(fill)
             painter.drawRoundedRect(rect, radius, radius)
-        if lod < 0.2 or (not exposed.isEmpty() and not exposed.intersects(self.header_rect())
+        if lod < DETAIL_LOD or (not exposed.isEmpty() and not exposed.intersects(self.header_rect())
                          and not (self.member_count == 0 and self.child_count == 0) and not self.plan_note):
             return  # the name is drawn by the low-zoom label instead, or the header is not exposed
         # header: chevron, name, counts, summary

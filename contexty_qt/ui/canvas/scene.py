@@ -46,7 +46,7 @@ MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
 ZOOM_REST_MS = 200
 PIXMAP_CACHE_KB = 96 * 1024
-LABEL_ZOOM = 0.2  # below this zoom, frame names are drawn as fixed-size labels
+LABEL_ZOOM = DETAIL_LOD  # below this zoom (cards are tiles), frame names are fixed-size labels
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -400,14 +400,17 @@ class CanvasScene(QGraphicsScene):
                 card.set_fast_zoom(None)
 
     def _update_labels(self) -> None:
-        # deeper frames get a label only when zoomed in enough that labels do not pile up
-        max_depth = 0 if self.zoom < 0.08 else (1 if self.zoom < 0.14 else 9)
+        # a nested frame's label sits one header below its parent's: show it only when that gap
+        # is taller than a label on screen, so labels never pile up
+        header = self.ctx.theme.metrics().header * self.zoom
+        line = self.ctx.theme.line
         for frame_id, label in self.labels.items():
             frame = self.frames[frame_id]
-            show = (self.zoom < LABEL_ZOOM and frame.isVisible() and frame.depth <= max_depth
+            show = (self.zoom < LABEL_ZOOM and frame.isVisible()
+                    and (frame.depth == 0 or header >= label.boundingRect().height() + 2)
                     and frame.rect().width() * self.zoom > 40)
             if show:
-                label.setPos(frame.pos() + QPointF(self.ctx.theme.line * 0.4, self.ctx.theme.line * 0.4))
+                label.setPos(frame.pos() + QPointF(line * 0.4, line * 0.4))
             label.setVisible(show)
 
     # ---- frozen items (dragging) -----------------------------------------------------------

@@ -1,0 +1,102 @@
+"""The main window with the canvas and overview over a data dir, on a real X display, for the
+screenshot test. Run as `python -m tests.e2e.canvas_window CONTROL_DIR` with CONTEXTY_DATA_DIR set.
+
+It writes CONTROL_DIR/ready-<step> when a view is on screen and settled, and waits for
+CONTROL_DIR/go-<next step> before the next one:  normal (100 % on the grant group) -> low (the
+whole tree at low zoom) -> quit.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtWidgets import QApplication
+
+from contexty_qt.core.services import open_core
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.canvas.feature import CanvasFeature
+from contexty_qt.ui.main_window import MainWindow
+
+STEPS = ("normal", "low", "quit")
+
+
+def main() -> int:
+    if sys.version_info < (3, 12):  # PySide6 6.12 + Python 3.11: see tests/ui/canvas_support.py
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+    control = Path(sys.argv[1])
+    app = QApplication(["contexty-canvas-shot"])
+    app.setApplicationName("Contexty")
+    core = open_core(None)
+    bridge = EventBridge(core.bus, core.tree.undo_stack)
+    watcher = ExternalChangeWatcher(core.store)
+    runner = TaskRunner()
+    feature = CanvasFeature(core.tree, bridge, watcher, runner)
+    window = MainWindow(core.tree, core.settings, bridge, watcher, runner, panels=feature.panels(),
+                        keep_running_on_close=False)
+    feature.attach(window)
+    window.resize(1920, 1080)
+    window.splitter.setSizes([150, 330, 1140, 300])
+    window.tabs.setCurrentWidget(feature.overview)
+    window.showMaximized()
+    canvas = feature.canvas
+    state = {"step": 0, "since": time.monotonic()}
+
+    def settled() -> bool:
+        return (feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
+                and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
+
+    def show_step(step: str) -> None:
+        view, scene = canvas.view, canvas.scene
+        if step == "normal":
+            grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
+            view.set_zoom(1.0)
+            rect = grant.mapRectToScene(grant.rect())
+            visible = view.visible_scene_rect()
+            view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
+            hotel = next((c for c in scene.cards.values() if "Lisbon" in c.memory.display_title()), None)
+            if hotel is not None:
+                scene.select_nodes([hotel.memory.id])
+        elif step == "low":
+            scene.clearSelection()
+            view.fit_all()
+            view.set_zoom(min(view.zoom(), 0.3))  # low zoom: cards as tiles, groups by name
+
+    def tick() -> None:
+        step = STEPS[state["step"]]
+        if step == "quit":
+            app.quit()
+            return
+        if not (control / f"go-{step}").exists() or not settled():
+            return
+        if not (control / f"shown-{step}").exists():
+            show_step(step)
+            (control / f"shown-{step}").touch()
+            state["since"] = time.monotonic()
+            return
+        if time.monotonic() - state["since"] < 1.0 or not settled():
+            return  # let thumbnails, labels and the cache render settle
+        info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.cards),
+                "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect()}
+        (control / f"ready-{step}").write_text(json.dumps(info))
+        state["step"] += 1
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(100)
+    code = app.exec()
+    timer.stop()
+    feature.close()
+    window.shutdown()
+    bridge.close()
+    runner.shutdown()
+    core.close()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
