@@ -58,13 +58,13 @@ def main() -> int:
             rect = grant.mapRectToScene(grant.rect())
             visible = view.visible_scene_rect()
             view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
-            hotel = next((c for c in scene.cards.values() if "Lisbon" in c.memory.display_title()), None)
-            if hotel is not None:
-                scene.select_nodes([hotel.memory.id])
+            chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
+            if chosen is not None:
+                scene.select_nodes([chosen.memory.id])
         elif step == "low":
             scene.clearSelection()
             view.fit_all()
-            view.set_zoom(min(view.zoom(), 0.3))  # low zoom: cards as tiles, groups by name
+            view.set_zoom(min(view.zoom(), 0.38))  # low zoom: cards as tiles, groups by name
 
     def tick() -> None:
         step = STEPS[state["step"]]

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
-from tests.e2e.conftest import screenshot
 from tests.core.pipeline_support import block
+from tests.e2e.conftest import screenshot
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 pytestmark = pytest.mark.e2e
@@ -97,9 +97,9 @@ TOPICS = {  # topic: (how the capture names it, titles, tags)
                       "Facilities and resources page"], ["submission", "writing"]),
     "trip": ("For the ICML trip to Lisbon", ["Workshop schedule: Distribution Shift", "Lisbon metro map to the venue",
                       "Poster printing at the venue", "Travel reimbursement policy"], ["travel", "itinerary"]),
-    "loader": ("To speed up the training data loader", ["persistent_workers and prefetch_factor", "Profiler trace of the input pipeline",
-                          "WebDataset shards on local SSD", "Mixed precision and channels_last"],
-               ["experiment", "methods"]),
+    "loader": ("To speed up the training data loader",
+               ["persistent_workers and prefetch_factor", "Profiler trace of the input pipeline",
+                "WebDataset shards on local SSD", "Mixed precision and channels_last"], ["experiment", "methods"]),
     "admin": ("Lab admin", ["Lab meeting agenda for Thursday", "Order new lab laptops", "Room booking for the defense"],
               ["meeting", "reservation"]),
 }
@@ -114,8 +114,10 @@ for _topic, (_word, _titles, _tags) in TOPICS.items():
     for _n, _title in enumerate(_titles):
         LATE.append((f"{_topic}{_n}", {
             "text": f"{_word}: {_title.lower()}. Notes captured while working on it, with the details that matter.",
-            "app": "Firefox" if _n % 2 else "Google Docs", "title": _title, "at": f"2025-05-13T{9 + _n:02d}:{_n * 7:02d}",
-            "source": "observation" if _n % 3 == 2 else "snippet", **({"memo": "check this later"} if _n == 1 else {})},
+            "app": "Firefox" if _n % 2 else "Google Docs", "title": _title,
+            "at": f"2025-05-13T{9 + _n:02d}:{_n * 7:02d}",
+            "source": "observation" if _n % 3 == 2 else "snippet",
+            **({"memo": "check this later"} if _n == 1 else {})},
             {"title": _title, "tags": _tags, "user_context": f"You are collecting material on {_title.lower()}."}))
 UNDERSTANDING = {"summary": "You are preparing the NIH R01 resubmission — answering the reviewers on Aim 2 and "
                             "the equipment budget — while booking travel to ICML in Lisbon and speeding up the "
@@ -163,10 +165,10 @@ def model_routes(server: FakeOpenAIServer) -> None:
 
     topic_words = {"grant": ("NIH", "R01", "Aim", "Reviewer", "budget"), "trip": ("ICML", "Lisbon"),
                    "loader": ("loader", "GPU", "num_workers"), "admin": ("Lab admin",)}
-    summaries = {"NIH R01 resubmission": "Answering the reviewers and fixing the budget for the resubmission",
+    summaries = {"Reviewer feedback": "What the reviewers asked for, and the answers",
+                 "NIH R01 resubmission": "Answering the reviewers and fixing the budget for the resubmission",
                  "ICML trip — Lisbon": "Flights, hotel and registration for ICML 2025 in Lisbon",
-                 "Data loader experiments": "Keeping the GPU busy during training",
-                 "Reviewer feedback": "What the reviewers asked for, and the answers"}
+                 "Data loader experiments": "Keeping the GPU busy during training"}
 
     def topic(text: str) -> str | None:
         return next((t for t, words in topic_words.items() if any(w in text for w in words)), None)
@@ -191,6 +193,10 @@ def model_routes(server: FakeOpenAIServer) -> None:
         for word, (name, summary) in sub_names.items():  # a split inside a group gets its own name
             if word in members and name not in taken:
                 return Reply(json={"name": name, "summary": summary})
+        if "Budget justification" in members:
+            return Reply(json={"name": "NIH R01 resubmission", "summary": summaries["NIH R01 resubmission"]})
+        if "Summary statement" in members or "Reviewer 2" in members:
+            return Reply(json={"name": "Reviewer feedback", "summary": summaries["Reviewer feedback"]})
         for name, summary in summaries.items():
             if name in members or topic(members) == topic(name + " " + summary):
                 return Reply(json={"name": name, "summary": summary})

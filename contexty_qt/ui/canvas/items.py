@@ -340,6 +340,8 @@ class CardItem(QGraphicsItem):
                                max(1, int((rect.height() - t.line * 1.8) // (key * 1.25))))
             self._tile_cache = (key, lines, font)
         _, lines, font = self._tile_cache
+        painter.save()  # a word longer than the tile must not run over the sticky note
+        painter.setClipRect(QRectF(0, 0, rect.width() - (t.note_overlap if self.has_note() else 0), rect.height()))
         painter.setFont(font)
         painter.setPen(t.text)
         y = t.line * 1.6
@@ -347,6 +349,7 @@ class CardItem(QGraphicsItem):
         for line in lines:
             painter.drawText(QPointF(t.line * 0.6, y + QFontMetricsF(font).ascent()), line)
             y += step
+        painter.restore()
         if m.updated or m.analysis_state is not AnalysisState.DONE:
             dot = t.badge if m.updated else (t.error if m.analysis_state is AnalysisState.FAILED else t.muted)
             painter.setPen(Qt.PenStyle.NoPen)

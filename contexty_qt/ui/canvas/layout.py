@@ -180,8 +180,10 @@ def compute_layout(cards: Iterable[CardSpec], branches: Iterable[BranchSpec], me
         for kid, box in zip(kids, kid_boxes, strict=True):
             boxes[kid.id] = box
         card_sizes = [(c.width, c.height) for c in own]
-        card_pos, cards_w, cards_h = flow(card_sizes, target_width(card_sizes, m.gap, m.aspect), m.gap)
         kid_sizes = [(b.w, b.h) for b in kid_boxes]
+        # child frames first, so the frame's own cards can use the full width they give it
+        _kid_pos, kids_w, _kids_h = flow(kid_sizes, target_width(kid_sizes, m.gap, m.aspect), m.gap)
+        card_pos, cards_w, cards_h = flow(card_sizes, target_width(card_sizes, m.gap, m.aspect, kids_w), m.gap)
         kid_pos, kids_w, kids_h = flow(kid_sizes, target_width(kid_sizes, m.gap, m.aspect, cards_w), m.gap)
         inner_w = max(cards_w, kids_w, m.min_frame_width - 2 * m.padding, min_width - 2 * m.padding)
         body_h = cards_h + kids_h + (m.gap if own and kids else 0.0)

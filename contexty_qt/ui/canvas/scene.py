@@ -402,15 +402,22 @@ class CanvasScene(QGraphicsScene):
     def _update_labels(self) -> None:
         # a nested frame's label sits one header below its parent's: show it only when that gap
         # is taller than a label on screen, so labels never pile up
-        header = self.ctx.theme.metrics().header * self.zoom
+        # parents first; a label that would cover one already placed stays hidden
         line = self.ctx.theme.line
-        for frame_id, label in self.labels.items():
+        placed: list[QRectF] = []
+        order = sorted(self.labels.items(), key=lambda kv: (self.frames[kv[0]].depth, self.frames[kv[0]].pos().y(),
+                                                             self.frames[kv[0]].pos().x()))
+        for frame_id, label in order:
             frame = self.frames[frame_id]
-            show = (self.zoom < LABEL_ZOOM and frame.isVisible()
-                    and (frame.depth == 0 or header >= label.boundingRect().height() + 2)
-                    and frame.rect().width() * self.zoom > 40)
+            show = (self.zoom < LABEL_ZOOM and frame.isVisible() and frame.rect().width() * self.zoom > 40)
             if show:
-                label.setPos(frame.pos() + QPointF(line * 0.4, line * 0.4))
+                pos = frame.pos() + QPointF(line * 0.4, line * 0.4)
+                size = label.boundingRect().size() / max(self.zoom, 1e-3)
+                rect = QRectF(pos, size).adjusted(-2, -2, 2, 2)
+                show = not any(rect.intersects(other) for other in placed)
+                if show:
+                    placed.append(rect)
+                    label.setPos(pos)
             label.setVisible(show)
 
     # ---- frozen items (dragging) -----------------------------------------------------------
