@@ -226,6 +226,74 @@ MIGRATIONS: list[str] = [
         updated_at TEXT NOT NULL
     );
     """,
+    # 5: memory that lasts (issue 7, core/longterm/): sessions of work per workspace (CHAT-2) and the
+    # session each memory was captured in; the workspace last switched to (`opened_at`); post-thinking at
+    # session end (CAIM-5): inductive thoughts linked to their source memories and merge proposals, a
+    # merged original pointing at the card it was merged into (`merged_into`, kept archived, never
+    # deleted); reversible forgetting (LUFY-3): `faded_at` marks a memory archived by forgetting, and
+    # image retention records the image file it removed (`pruned_image`, `pruned_at`) while the card
+    # stays; reuse (LTM-2): a memory shown in another workspace's tree as a reference, in a branch there
+    """
+    CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        started_at TEXT NOT NULL,
+        last_activity_at TEXT NOT NULL,
+        ended_at TEXT,
+        end_reason TEXT,
+        started_by TEXT NOT NULL DEFAULT 'activity',
+        summary TEXT NOT NULL DEFAULT '',
+        summary_source TEXT NOT NULL DEFAULT '',
+        post_state TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX sessions_workspace ON sessions(workspace_id, started_at);
+    ALTER TABLE workspaces ADD COLUMN opened_at TEXT;
+    ALTER TABLE memories ADD COLUMN session_id INTEGER REFERENCES sessions(id) ON DELETE SET NULL;
+    ALTER TABLE memories ADD COLUMN merged_into INTEGER REFERENCES memories(id) ON DELETE SET NULL;
+    ALTER TABLE memories ADD COLUMN faded_at TEXT;
+    ALTER TABLE memories ADD COLUMN pruned_image TEXT;
+    ALTER TABLE memories ADD COLUMN pruned_at TEXT;
+    CREATE INDEX memories_session ON memories(session_id);
+    CREATE TABLE thoughts (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        tags TEXT NOT NULL DEFAULT '[]',
+        memory_ids TEXT NOT NULL DEFAULT '[]',
+        at TEXT NOT NULL,
+        source TEXT NOT NULL DEFAULT 'offline',
+        archived INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+    );
+    CREATE INDEX thoughts_session ON thoughts(session_id);
+    CREATE TABLE merge_proposals (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        session_id INTEGER REFERENCES sessions(id) ON DELETE CASCADE,
+        keep_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        other_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        similarity REAL NOT NULL,
+        reason TEXT NOT NULL DEFAULT '',
+        judged_by TEXT NOT NULL DEFAULT 'heuristic',
+        state TEXT NOT NULL DEFAULT 'pending',
+        merged_id INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        decided_at TEXT
+    );
+    CREATE INDEX merge_proposals_session ON merge_proposals(session_id);
+    CREATE TABLE memory_refs (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        branch_id INTEGER REFERENCES branches(id) ON DELETE SET NULL,
+        pos_x REAL, pos_y REAL,
+        created_at TEXT NOT NULL,
+        UNIQUE (workspace_id, memory_id)
+    );
+    CREATE INDEX memory_refs_memory ON memory_refs(memory_id);
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
