@@ -273,3 +273,17 @@ def test_selection_from_elsewhere_selects_and_reveals_the_card(canvas: Harness) 
     c.selection.set([c.ids["m_hotel"]], [], source="timeline")
     assert c.card("m_hotel").isSelected()
     assert c.view.visible_scene_rect().intersects(c.card_rect("m_hotel"))
+
+
+def test_reveal_memory_selects_zooms_and_flashes(canvas: Harness) -> None:
+    c = canvas
+    c.view.set_zoom(0.1)
+    c.tree.edit_memory(c.ids["m_hotel"], hidden=True, origin=Origin.AI)
+    c.settle()
+    assert c.panel.reveal_memory(c.ids["m_hotel"])
+    assert c.panel.show_hidden.isChecked() and c.card("m_hotel").isVisible()
+    assert c.selection.memory_ids == {c.ids["m_hotel"]}
+    assert c.view.zoom() >= 0.7 and c.view.visible_scene_rect().contains(c.card_rect("m_hotel"))
+    assert c.card("m_hotel").match is True
+    c.qtbot.waitUntil(lambda: c.card("m_hotel").match is None, timeout=3000)
+    assert not c.panel.reveal_memory(99999)

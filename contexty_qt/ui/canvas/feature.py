@@ -84,6 +84,10 @@ class CanvasFeature(QObject):
             self._adapter = TimelineSelectionAdapter(self.selection, timeline, self)
         self.canvas.status_message.connect(lambda text: window.statusBar().showMessage(text, STATUS_MS))
 
+    def reveal_memory(self, memory_id: int) -> bool:
+        """Show a card on the canvas (a citation clicked in the chat, LTM-3)."""
+        return self.canvas.reveal_memory(memory_id)
+
     def use_regrouper(self, regrouper: Any) -> None:
         """Let "Prompt with AI" ask the pipeline's Regrouper and apply its plans."""
         planner, applier = regrouper_planner(regrouper)

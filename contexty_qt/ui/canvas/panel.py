@@ -11,7 +11,7 @@ import logging
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
@@ -33,6 +33,9 @@ from contexty_qt.ui.canvas.view import CanvasView
 from contexty_qt.ui.selection import SelectionModel
 
 log = logging.getLogger("contexty.ui.canvas.panel")
+
+REVEAL_ZOOM = 0.7  # a revealed card is shown at least this large: readable
+FLASH_MS = 1200
 
 EMPTY_CANVAS = ("No memories yet.\n\nCaptures appear here as cards, grouped by the AI. "
                 "Add one from a terminal with  contexty add --text \"…\"")
@@ -197,6 +200,37 @@ class CanvasPanel(QWidget):
             self.mirror.close()
         with contextlib.suppress(RuntimeError, TypeError):
             self._hints.colorSchemeChanged.disconnect(self._palette_changed)
+
+    # ---- showing a card (citations in the chat, search, other panels) -------------------------
+    def reveal_memory(self, memory_id: int) -> bool:
+        """Select a card, bring it on screen at a readable zoom and flash it. False when unknown."""
+        memory = self.mirror.memories.get(memory_id)
+        if memory is None:
+            return False
+        if memory.archived and not self.scene.show_archived:
+            self.show_archived.setChecked(True)
+        if memory.hidden and not self.scene.show_hidden:
+            self.show_hidden.setChecked(True)
+        self.scene.relayout()  # lay out now: the card may just have become visible
+        item = self.scene.cards.get(memory_id)
+        if item is None or not item.isVisible():
+            self.status_message.emit("That card is inside a collapsed group; expand the group to see it.")
+            return False
+        self.scene.select_nodes([memory_id])
+        view = self.view
+        if view.zoom() < REVEAL_ZOOM:
+            view.set_zoom(REVEAL_ZOOM)
+        view.centerOn(item)
+        item.match = True  # the search-hit outline, for a moment
+        item.update()
+
+        def unflash() -> None:
+            if self.scene.cards.get(memory_id) is item:
+                item.match = None if not self.scene.search_query else item.match
+                item.update()
+
+        QTimer.singleShot(FLASH_MS, self, unflash)
+        return True
 
     # ---- editor ------------------------------------------------------------------------------
     def open_editor(self, memory_id: int) -> CardEditor | None:
