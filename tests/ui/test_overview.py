@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -34,10 +35,11 @@ def overview(qtbot: Any, canvas: Harness) -> Iterator[OverviewView]:
 
 def drag_over(widget: Any, pos: QPoint, data: QMimeData) -> None:
     """What Qt sends while a drag from another widget enters and moves over `widget`."""
-    point = QPointF(pos)
-    for cls in (QDragEnterEvent, QDragMoveEvent):
-        QApplication.sendEvent(widget, cls(point, Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
-                                           Qt.KeyboardModifier.NoModifier))
+    with warnings.catch_warnings():  # PySide6 offers only the QPoint constructors, marked deprecated
+        warnings.simplefilter("ignore", DeprecationWarning)
+        for cls in (QDragEnterEvent, QDragMoveEvent):
+            QApplication.sendEvent(widget, cls(pos, Qt.DropAction.MoveAction, data, Qt.MouseButton.LeftButton,
+                                               Qt.KeyboardModifier.NoModifier))
 
 
 def drop(widget: Any, pos: QPoint, data: QMimeData) -> None:

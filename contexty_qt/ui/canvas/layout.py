@@ -100,15 +100,18 @@ class Layout:
     depth: dict[int, int] = field(default_factory=dict)
     hidden_cards: set[int] = field(default_factory=set)  # inside a collapsed frame
     hidden_frames: set[int] = field(default_factory=set)
+    _bounds: list[Rect | None] = field(default_factory=list, compare=False, repr=False)
 
     def bounds(self) -> Rect | None:
-        rects = [*self.cards.values(), *self.frames.values()]
-        if not rects:
-            return None
-        out = rects[0]
-        for rect in rects[1:]:
-            out = out.united(rect)
-        return out
+        """The box around everything (computed once: the view asks on every zoom step)."""
+        if not self._bounds:
+            rects = [*self.cards.values(), *self.frames.values()]
+            if not rects:
+                self._bounds.append(None)
+            else:
+                x, y = min(r.x for r in rects), min(r.y for r in rects)
+                self._bounds.append(Rect(x, y, max(r.right for r in rects) - x, max(r.bottom for r in rects) - y))
+        return self._bounds[0]
 
 
 @dataclass

@@ -382,8 +382,8 @@ class CanvasScene(QGraphicsScene):
             self.zoom = zoom
             self._update_labels()
         if gesture and not self._closed:
-            # readable cards from a sharp 2x render; tiles from a small one (their text is a title)
-            scale = 2.0 if zoom >= DETAIL_LOD else 0.35
+            # readable cards from a 1:1 render (soft above 100 % until the gesture rests); tiles small
+            scale = 1.0 if zoom >= DETAIL_LOD else 0.35
             if scale != self._zooming:
                 self._zooming = scale
                 for card in self.cards.values():
