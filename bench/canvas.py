@@ -393,13 +393,16 @@ def main() -> None:
             "1400×900. Baseline: a QGraphicsView of the same number of plain QGraphicsRectItems (no model, no "
             "text), measured in the same run. ✓/✗ against the issue's targets.\n\n"
             f"{machine_line()} Load average when it started: {load}. The machine was shared with other "
-            "work while this ran: frame times vary by 2-3x between runs at this load.\n\n{text}\n\n"
+            f"work while this ran: frame times vary by 2-3x between runs at this load.\n\n{text}\n\n"
             f"Cards showing their AI update when the run ended: {refreshed}.\n\n"
-            "How it is measured: a frame is `viewport.repaint()` after the step (synchronous paint); the drag "
-            "is real `QTest.mouseMove` events with the button held, each timed with its repaint; the AI updates "
-            "are committed by a background thread (as the job runner does, 4 ms apart) and the GUI thread's "
-            "longest stretch of event processing + painting is the worst frame. `xcb` runs under Xvfb "
-            "(software rendering, like offscreen).\n", encoding="utf-8")
+            "How it is measured: a frame is the step (a pan, a zoom step, a mouse move) plus the event "
+            "processing and painting Qt does for it, as on screen (only what the step exposed or changed is "
+            "repainted); the '… full-viewport repaint' rows force every visible item to repaint instead, the "
+            "worst case. During a zoom gesture cards are scaled from one cached render and re-rendered crisply "
+            "when it rests. The drag is real `QTest.mouseMove` events with the button held. The AI updates are "
+            "committed by a background thread (as the job runner does, 4 ms apart); the worst frame is the GUI "
+            "thread's longest stretch of event processing and painting. `xcb` runs under Xvfb (software "
+            "rendering, like offscreen).\n", encoding="utf-8")
         print(f"wrote {out.relative_to(ROOT)}")
 
 
