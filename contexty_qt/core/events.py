@@ -25,6 +25,11 @@ class Entity(enum.StrEnum):
     MESSAGE = "message"
     JOB = "job"
     UNDERSTANDING = "understanding"  # the AI context understanding of a workspace (MEM-5); ids: workspace ids
+    # issue 7 (core/longterm/): sessions, post-thinking's thoughts and merge proposals, references (LTM-2)
+    SESSION = "session"
+    THOUGHT = "thought"
+    MERGE_PROPOSAL = "merge_proposal"
+    MEMORY_REF = "memory_ref"
 
 
 class Action(enum.StrEnum):
@@ -41,6 +46,10 @@ TABLE_ENTITY = {
     "threads": Entity.THREAD,
     "messages": Entity.MESSAGE,
     "jobs": Entity.JOB,
+    "sessions": Entity.SESSION,
+    "thoughts": Entity.THOUGHT,
+    "merge_proposals": Entity.MERGE_PROPOSAL,
+    "memory_refs": Entity.MEMORY_REF,
 }
 
 

@@ -32,7 +32,7 @@ from pydantic import (
 )
 
 from contexty_qt import __version__
-from contexty_qt.core.commands import DeleteRow, InsertRow
+from contexty_qt.core.commands import DeleteRow, InsertRow, UpdateRows
 from contexty_qt.core.errors import ImportFormatError, InvalidInputError
 from contexty_qt.core.model import (
     AnalysisState,
@@ -53,7 +53,9 @@ from contexty_qt.core.store import Store, memory_to_row, to_db_time
 from contexty_qt.core.tree import MemoryTree, TreeSnapshot
 
 FORMAT = "contexty-export"
-VERSION = 1
+# 2: sessions, thoughts, merge proposals, references (memory_refs) and the memory/workspace columns of
+# issue 7; version 1 files (none of these) still import
+VERSION = 2
 # Whole file in memory, base64 images included; a larger archive is better split by workspace.
 MAX_IMPORT_BYTES = 512 * 1024 * 1024
 # Stored text may carry the truncation marker that sanitize.clean_text appends.
@@ -104,6 +106,7 @@ class WorkspaceIn(_Strict):
     name: Name
     created_at: AwareDatetime = Field(default_factory=utcnow)
     archived: bool = False
+    opened_at: AwareDatetime | None = None
 
 
 class BranchIn(_Strict):
@@ -152,6 +155,11 @@ class MemoryIn(_Strict):
     pos_x: Coordinate = None
     pos_y: Coordinate = None
     created_at: AwareDatetime = Field(default_factory=utcnow)
+    session_id: Id | None = None
+    merged_into: Id | None = None
+    faded_at: AwareDatetime | None = None
+    pruned_image: ImageName | None = None
+    pruned_at: AwareDatetime | None = None
 
 
 class LinkIn(_Strict):
@@ -185,6 +193,61 @@ class MessageIn(_Strict):
     state: Annotated[str, Field(min_length=1, max_length=32), NoNul] = "done"  # "done" | "partial" | "error"
 
 
+Word = Annotated[str, Field(min_length=0, max_length=64), NoNul]
+
+
+class SessionIn(_Strict):
+    id: Id
+    workspace_id: Id
+    started_at: AwareDatetime
+    last_activity_at: AwareDatetime
+    ended_at: AwareDatetime | None = None
+    end_reason: Word | None = None
+    started_by: Word = "activity"
+    summary: ShortText = ""
+    summary_source: Word = ""
+    post_state: Word = ""
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
+class ThoughtIn(_Strict):
+    id: Id
+    workspace_id: Id
+    session_id: Id | None = None
+    text: ShortText
+    tags: Annotated[list[Tag], Field(max_length=1000)] = []
+    memory_ids: Annotated[list[Id], Field(max_length=10_000)] = []
+    at: AwareDatetime
+    source: Word = "offline"
+    archived: bool = False
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
+class MergeProposalIn(_Strict):
+    id: Id
+    workspace_id: Id
+    session_id: Id | None = None
+    keep_id: Id
+    other_id: Id
+    similarity: float
+    reason: ShortText = ""
+    judged_by: Word = "heuristic"
+    state: Literal["pending", "accepted", "rejected"] = "pending"
+    merged_id: Id | None = None
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+    decided_at: AwareDatetime | None = None
+
+
+class MemoryRefIn(_Strict):
+    id: Id
+    workspace_id: Id
+    memory_id: Id
+    branch_id: Id | None = None
+    pos_x: Coordinate = None
+    pos_y: Coordinate = None
+    created_at: AwareDatetime = Field(default_factory=utcnow)
+
+
 class ImageIn(_Strict):
     name: ImageName
     data: Annotated[str, Field(max_length=MAX_IMAGE_BYTES * 4 // 3 + 8)]  # base64
@@ -195,7 +258,7 @@ Items = Field(max_length=_MAX_ITEMS)
 
 class ExportDocument(_Strict):
     format: Literal["contexty-export"]
-    version: Literal[1]
+    version: Literal[1, 2]
     exported_at: AwareDatetime | None = None
     app_version: Annotated[str, Field(max_length=64)] = ""
     workspaces: Annotated[list[WorkspaceIn], Field(min_length=1, max_length=10_000)]
@@ -205,6 +268,10 @@ class ExportDocument(_Strict):
     threads: Annotated[list[ThreadIn], Items] = []
     messages: Annotated[list[MessageIn], Items] = []
     images: Annotated[list[ImageIn], Items] = []
+    sessions: Annotated[list[SessionIn], Items] = []
+    thoughts: Annotated[list[ThoughtIn], Items] = []
+    merge_proposals: Annotated[list[MergeProposalIn], Items] = []
+    memory_refs: Annotated[list[MemoryRefIn], Items] = []
 
 
 class _Header(BaseModel):
@@ -250,8 +317,108 @@ def _selected_workspaces(store: Store, workspace_id: int | None) -> list[Workspa
     return chosen
 
 
-def export_document(store: Store, workspace_id: int | None = None) -> dict[str, Any]:
-    """Everything in one workspace (or all of them) as an ExportDocument-shaped dict."""
+@dataclass(frozen=True)
+class Selection:
+    """Part of a workspace to export: these memories, and these groups with everything inside them.
+    The groups around the chosen memories come along (so the outline keeps its shape), without
+    their other members."""
+
+    memory_ids: frozenset[int] = frozenset()
+    branch_ids: frozenset[int] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.memory_ids or self.branch_ids)
+
+
+def _descendants(branches: Sequence[Branch], roots: Iterable[int]) -> set[int]:
+    found = set(roots)
+    grew = True
+    while grew:
+        grew = False
+        for b in branches:
+            if b.parent_id in found and b.id not in found:
+                found.add(b.id)
+                grew = True
+    return found
+
+
+def _ancestors(branches: Mapping[int, Branch], branch_id: int | None) -> list[int]:
+    chain: list[int] = []
+    while branch_id is not None and branch_id in branches and branch_id not in chain:
+        chain.append(branch_id)
+        branch_id = branches[branch_id].parent_id
+    return chain
+
+
+def select_snapshot(snapshot: TreeSnapshot, selection: Selection | None) -> TreeSnapshot:
+    """The part of a snapshot a selection names (the whole snapshot without one)."""
+    if not selection:
+        return snapshot
+    by_id = {b.id: b for b in snapshot.branches}
+    whole = _descendants(snapshot.branches, [b for b in selection.branch_ids if b in by_id])
+    memories = [m for m in snapshot.memories if m.id in selection.memory_ids or m.branch_id in whole]
+    keep_branches = set(whole)
+    for memory in memories:
+        keep_branches.update(_ancestors(by_id, memory.branch_id))
+    for branch_id in list(whole):
+        keep_branches.update(_ancestors(by_id, branch_id))
+    memory_ids = {m.id for m in memories}
+    nodes = {(NodeKind.MEMORY, i) for i in memory_ids} | {(NodeKind.BRANCH, i) for i in keep_branches}
+    links = [lk for lk in snapshot.links if (lk.src_kind, lk.src_id) in nodes and (lk.dst_kind, lk.dst_id) in nodes]
+    return TreeSnapshot(snapshot.workspace_id, memories, [b for b in snapshot.branches if b.id in keep_branches],
+                        links, references=({k: v for k, v in snapshot.references.items() if k in memory_ids}))
+
+
+def _table_rows(store: Store, table: str, workspace_ids: Sequence[int]) -> list[dict[str, Any]]:
+    marks = ", ".join("?" for _ in workspace_ids)
+    rows = store.query(f"SELECT * FROM {table} WHERE workspace_id IN ({marks}) ORDER BY id", list(workspace_ids))
+    return [dict(r) for r in rows]
+
+
+def _longterm_rows(store: Store, workspace_ids: Sequence[int], memory_ids: set[int], branch_ids: set[int],
+                   memories: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Sessions, thoughts, merge proposals and references (issue 7) as document rows; a reference to
+    something outside the export is dropped (or set to none where the column allows it)."""
+    sessions = _table_rows(store, "sessions", workspace_ids)
+    session_ids = {s["id"] for s in sessions}
+    for memory in memories:
+        if memory["session_id"] not in session_ids:
+            memory["session_id"] = None
+        if memory["merged_into"] not in memory_ids:
+            memory["merged_into"] = None
+    thoughts = []
+    for t in _table_rows(store, "thoughts", workspace_ids):
+        t["tags"] = list(json.loads(t["tags"]))
+        t["memory_ids"] = [i for i in json.loads(t["memory_ids"]) if i in memory_ids]
+        t["archived"] = bool(t["archived"])
+        if t["session_id"] not in session_ids:
+            t["session_id"] = None
+        thoughts.append(t)
+    proposals = []
+    for p in _table_rows(store, "merge_proposals", workspace_ids):
+        if p["keep_id"] not in memory_ids or p["other_id"] not in memory_ids:
+            continue
+        if p["merged_id"] not in memory_ids:
+            p["merged_id"] = None
+        if p["session_id"] not in session_ids:
+            p["session_id"] = None
+        proposals.append(p)
+    refs = []
+    for r in _table_rows(store, "memory_refs", workspace_ids):
+        if r["memory_id"] not in memory_ids:
+            continue
+        if r["branch_id"] not in branch_ids:
+            r["branch_id"] = None
+        refs.append(r)
+    return {"sessions": sessions, "thoughts": thoughts, "merge_proposals": proposals, "memory_refs": refs}
+
+
+def export_document(store: Store, workspace_id: int | None = None,
+                    selection: Selection | None = None) -> dict[str, Any]:
+    """Everything in one workspace (or all of them), or a selection of one, as an ExportDocument-shaped
+    dict. A selection exports its memories, groups and the links between them (no chat threads)."""
+    if selection and workspace_id is None:
+        raise InvalidInputError("A selection is exported from one workspace: name it.")
     with store.transaction():  # one consistent read
         workspaces = _selected_workspaces(store, workspace_id)
         branches: list[Branch] = []
@@ -260,6 +427,11 @@ def export_document(store: Store, workspace_id: int | None = None) -> dict[str, 
         threads: list[Thread] = []
         messages: list[Message] = []
         for ws in workspaces:
+            if selection:
+                part = select_snapshot(TreeSnapshot(ws.id, store.memories(ws.id), store.branches(ws.id),
+                                                    store.links(ws.id)), selection)
+                branches, memories, links = part.branches, part.memories, part.links
+                continue
             branches += store.branches(ws.id)
             memories += store.memories(ws.id)
             links += store.links(ws.id)
@@ -270,6 +442,9 @@ def export_document(store: Store, workspace_id: int | None = None) -> dict[str, 
         names = sorted({m.image for m in memories if m.image})
         images = [{"name": n, "data": base64.b64encode(store.image_path(n).read_bytes()).decode("ascii")}
                   for n in names]
+        memory_rows: list[dict[str, Any]] = to_json_value(memories)
+        longterm = _longterm_rows(store, [w.id for w in workspaces], {m.id for m in memories},
+                                  {b.id for b in branches}, memory_rows)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -277,11 +452,12 @@ def export_document(store: Store, workspace_id: int | None = None) -> dict[str, 
         "app_version": __version__,
         "workspaces": to_json_value(workspaces),
         "branches": to_json_value(branches),
-        "memories": to_json_value(memories),
+        "memories": memory_rows,
         "links": to_json_value(links),
         "threads": to_json_value(threads),
         "messages": to_json_value(messages),
         "images": images,
+        **longterm,
     }
 
 
@@ -478,6 +654,46 @@ def check_references(doc: ExportDocument) -> None:
         _require(msg.thread_id in threads, f"message {msg.id} is in thread {msg.thread_id}")
         if msg.memory_id is not None:
             _require(msg.memory_id in memory_ws, f"message {msg.id} refers to memory {msg.memory_id}")
+    _check_longterm(doc, workspaces, memory_ws, branch_ws)
+
+
+def _check_longterm(doc: ExportDocument, workspaces: set[int], memory_ws: dict[int, int],
+                    branch_ws: dict[int, int]) -> None:
+    session_ws = {s.id: s.workspace_id for s in doc.sessions}
+    _unique("session", (s.id for s in doc.sessions))
+    _unique("thought", (t.id for t in doc.thoughts))
+    _unique("merge proposal", (p.id for p in doc.merge_proposals))
+    _unique("reference", (r.id for r in doc.memory_refs))
+    for s in doc.sessions:
+        _require(s.workspace_id in workspaces, f"session {s.id} is in workspace {s.workspace_id}")
+    for m in doc.memories:
+        if m.session_id is not None:
+            _require(session_ws.get(m.session_id) == m.workspace_id, f"memory {m.id} is in session {m.session_id}")
+        if m.merged_into is not None:
+            _require(m.merged_into in memory_ws, f"memory {m.id} was merged into memory {m.merged_into}")
+    for t in doc.thoughts:
+        _require(t.workspace_id in workspaces, f"thought {t.id} is in workspace {t.workspace_id}")
+        if t.session_id is not None:
+            _require(session_ws.get(t.session_id) == t.workspace_id, f"thought {t.id} is in session {t.session_id}")
+        for memory_id in t.memory_ids:
+            _require(memory_id in memory_ws, f"thought {t.id} comes from memory {memory_id}")
+    for p in doc.merge_proposals:
+        _require(p.workspace_id in workspaces, f"merge proposal {p.id} is in workspace {p.workspace_id}")
+        if p.session_id is not None:
+            _require(session_ws.get(p.session_id) == p.workspace_id,
+                     f"merge proposal {p.id} is in session {p.session_id}")
+        for memory_id in (p.keep_id, p.other_id, *([p.merged_id] if p.merged_id is not None else [])):
+            _require(memory_id in memory_ws, f"merge proposal {p.id} names memory {memory_id}")
+    seen: set[tuple[int, int]] = set()
+    for r in doc.memory_refs:
+        _require(r.workspace_id in workspaces, f"reference {r.id} is in workspace {r.workspace_id}")
+        _require(r.memory_id in memory_ws, f"reference {r.id} shows memory {r.memory_id}")
+        if r.branch_id is not None:
+            _require(branch_ws.get(r.branch_id) == r.workspace_id, f"reference {r.id} is in group {r.branch_id}")
+        if (r.workspace_id, r.memory_id) in seen or memory_ws[r.memory_id] == r.workspace_id:
+            raise ImportFormatError(f"Reference {r.id} in the file shows memory {r.memory_id} twice in "
+                                    f"workspace {r.workspace_id}.")
+        seen.add((r.workspace_id, r.memory_id))
 
 
 def _require(ok: bool, what: str) -> None:
@@ -520,12 +736,14 @@ class ImportResult:
         c = self.counts
         return (f"Imported {c['memories']} memories, {c['branches']} groups, {c['links']} links, "
                 f"{c['threads']} threads and {c['messages']} messages"
+                + (f", {c['sessions']} sessions" if c.get("sessions") else "")
                 + (" (ids kept)." if self.same_ids else " (new ids assigned)."))
 
 
 def store_is_empty(store: Store) -> bool:
     counts = store.counts()
-    return all(counts[t] == 0 for t in ("memories", "branches", "links", "threads", "messages"))
+    return (all(counts[t] == 0 for t in ("memories", "branches", "links", "threads", "messages"))
+            and not store.query("SELECT 1 FROM sessions LIMIT 1"))
 
 
 @dataclass(frozen=True)
@@ -594,13 +812,17 @@ class _Writer:
     def write(self) -> ImportResult:
         self._workspaces()
         self._branches()
+        self._sessions()
         self._memories()
         self._links()
         self._threads()
+        self._longterm()
         d = self.doc
         self.result.counts = {"workspaces": len(d.workspaces), "branches": len(d.branches),
                               "memories": len(d.memories), "links": len(d.links),
-                              "threads": len(d.threads), "messages": len(d.messages)}
+                              "threads": len(d.threads), "messages": len(d.messages), "sessions": len(d.sessions),
+                              "thoughts": len(d.thoughts), "merge_proposals": len(d.merge_proposals),
+                              "memory_refs": len(d.memory_refs)}
         return self.result
 
     def _workspaces(self) -> None:
@@ -647,8 +869,57 @@ class _Writer:
                 analysis_state=m.analysis_state, analysis_error=m.analysis_error,
                 recall_count=m.recall_count, last_recalled=m.last_recalled, importance=m.importance,
                 pos_x=m.pos_x, pos_y=m.pos_y, created_at=m.created_at,
-            )
+                session_id=None if m.session_id is None else self.session_ids[m.session_id],
+                faded_at=m.faded_at, pruned_image=m.pruned_image, pruned_at=m.pruned_at,
+            )  # merged_into once every memory is in (it may point at a later one): _longterm
             self.result.memory_ids[m.id] = self.insert("memories", m.id, memory_to_row(memory))
+
+    def _sessions(self) -> None:
+        self.session_ids: dict[int, int] = {}
+        for s in sorted(self.doc.sessions, key=lambda s: s.id):
+            row = {"workspace_id": self.result.workspace_ids[s.workspace_id], "started_at": to_db_time(s.started_at),
+                   "last_activity_at": to_db_time(s.last_activity_at), "ended_at": to_db_time(s.ended_at),
+                   "end_reason": s.end_reason, "started_by": s.started_by, "summary": s.summary,
+                   "summary_source": s.summary_source, "post_state": s.post_state,
+                   "created_at": to_db_time(s.created_at)}
+            self.session_ids[s.id] = self.insert("sessions", s.id, row)
+
+    def _longterm(self) -> None:
+        """Thoughts, merge proposals, references and merged originals (issue 7)."""
+        memory_ids, ws_map, branch_map = self.result.memory_ids, self.result.workspace_ids, self.result.branch_ids
+        merged = {memory_ids[m.id]: {"merged_into": memory_ids[m.merged_into]}
+                  for m in self.doc.memories if m.merged_into is not None}
+        if merged:
+            self.tree.execute(UpdateRows("memories", merged, "", Origin.IMPORT))
+
+        def session(value: int | None) -> int | None:
+            return None if value is None else self.session_ids[value]
+
+        row: dict[str, Any]
+        for t in sorted(self.doc.thoughts, key=lambda t: t.id):
+            row = {"workspace_id": ws_map[t.workspace_id], "session_id": session(t.session_id), "text": t.text,
+                   "tags": json.dumps(list(t.tags), ensure_ascii=False),
+                   "memory_ids": _json_list([memory_ids[i] for i in t.memory_ids]), "at": to_db_time(t.at),
+                   "source": t.source, "archived": int(t.archived), "created_at": to_db_time(t.created_at)}
+            self.insert("thoughts", t.id, row)
+        for p in sorted(self.doc.merge_proposals, key=lambda p: p.id):
+            row = {"workspace_id": ws_map[p.workspace_id], "session_id": session(p.session_id),
+                   "keep_id": memory_ids[p.keep_id], "other_id": memory_ids[p.other_id],
+                   "similarity": p.similarity, "reason": p.reason, "judged_by": p.judged_by, "state": p.state,
+                   "merged_id": None if p.merged_id is None else memory_ids[p.merged_id],
+                   "created_at": to_db_time(p.created_at), "decided_at": to_db_time(p.decided_at)}
+            self.insert("merge_proposals", p.id, row)
+        for r in sorted(self.doc.memory_refs, key=lambda r: r.id):
+            workspace, memory = ws_map[r.workspace_id], memory_ids[r.memory_id]
+            if self.tree.store.get_memory(memory).workspace_id == workspace:
+                continue  # imported into the memory's own workspace (--into): it is there already
+            if self.tree.store.query("SELECT 1 FROM memory_refs WHERE workspace_id = ? AND memory_id = ?",
+                                     (workspace, memory)):
+                continue
+            row = {"workspace_id": workspace, "memory_id": memory,
+                   "branch_id": None if r.branch_id is None else branch_map[r.branch_id], "pos_x": r.pos_x,
+                   "pos_y": r.pos_y, "created_at": to_db_time(r.created_at)}
+            self.insert("memory_refs", r.id, row)
 
     def _links(self) -> None:
         maps = {NodeKind.MEMORY: self.result.memory_ids, NodeKind.BRANCH: self.result.branch_ids}
@@ -677,7 +948,8 @@ class _Writer:
 
 
 def _workspace_row(ws: WorkspaceIn) -> dict[str, Any]:
-    return {"name": ws.name, "created_at": to_db_time(ws.created_at), "archived": int(ws.archived)}
+    return {"name": ws.name, "created_at": to_db_time(ws.created_at), "archived": int(ws.archived),
+            "opened_at": to_db_time(ws.opened_at)}
 
 
 def _parents_first(branches: Sequence[BranchIn]) -> list[BranchIn]:

@@ -49,6 +49,7 @@ class Workspace:
     name: str
     created_at: datetime
     archived: bool = False
+    opened_at: datetime | None = None  # when it was last switched to: the current workspace is the latest
 
 
 @dataclass
@@ -79,6 +80,11 @@ class Memory:
     pos_x: float | None = None
     pos_y: float | None = None
     created_at: datetime = field(default_factory=utcnow)
+    session_id: int | None = None  # the session of work it was captured in (core/longterm/sessions.py)
+    merged_into: int | None = None  # an original kept (archived) after a merge: the card it became
+    faded_at: datetime | None = None  # archived by forgetting (LUFY-3), shown in the faded list
+    pruned_image: str | None = None  # the image file retention removed; the card and its text stay
+    pruned_at: datetime | None = None
 
     def display_title(self) -> str:
         if self.title:
@@ -86,6 +92,20 @@ class Memory:
         base = self.memo or self.text or (f"Image {self.image[:8]}" if self.image else "")
         base = " ".join(base.split())
         return (base[:60] + "…") if len(base) > 60 else (base or f"Memory {self.id}")
+
+
+@dataclass(frozen=True)
+class MemoryRef:
+    """A memory shown in another workspace's tree (LTM-2): the same card, not a copy, so an edit
+    shows in both; it sits in a branch of that workspace (or unassigned) and has its own place there."""
+
+    id: int
+    workspace_id: int  # where it is shown (the memory's own workspace is memory.workspace_id)
+    memory_id: int
+    branch_id: int | None = None
+    pos_x: float | None = None
+    pos_y: float | None = None
+    created_at: datetime = field(default_factory=utcnow)
 
 
 @dataclass

@@ -301,7 +301,7 @@ MEMORY_COLUMNS = [
     "workspace_id", "source", "text", "image", "memo", "title", "summary", "tags", "user_context", "app",
     "window_title", "url", "captured_at", "branch_id", "placed_by_user", "hidden", "archived", "updated",
     "previous", "analysis_state", "analysis_error", "recall_count", "last_recalled", "importance", "pos_x",
-    "pos_y", "created_at",
+    "pos_y", "created_at", "session_id", "merged_into", "faded_at", "pruned_image", "pruned_at",
 ]
 BRANCH_COLUMNS = [
     "workspace_id", "parent_id", "name", "summary", "created_by", "collapsed", "pos_x", "pos_y", "created_at",
@@ -309,6 +309,14 @@ BRANCH_COLUMNS = [
 LINK_COLUMNS = ["workspace_id", "src_kind", "src_id", "dst_kind", "dst_id", "label", "created_by", "created_at"]
 THREAD_COLUMNS = ["workspace_id", "title", "created_at", "updated_at"]
 MESSAGE_COLUMNS = ["thread_id", "role", "content", "citations", "memory_id", "state", "created_at"]
+# issue 7 (core/longterm/): written through the same undoable row commands as the tree's tables
+SESSION_COLUMNS = ["workspace_id", "started_at", "last_activity_at", "ended_at", "end_reason", "started_by",
+                   "summary", "summary_source", "post_state", "created_at"]
+THOUGHT_COLUMNS = ["workspace_id", "session_id", "text", "tags", "memory_ids", "at", "source", "archived",
+                   "created_at"]
+MERGE_PROPOSAL_COLUMNS = ["workspace_id", "session_id", "keep_id", "other_id", "similarity", "reason", "judged_by",
+                          "state", "merged_id", "created_at", "decided_at"]
+MEMORY_REF_COLUMNS = ["workspace_id", "memory_id", "branch_id", "pos_x", "pos_y", "created_at"]
 
 
 def to_db_time(value: datetime | None) -> str | None:
@@ -493,12 +501,16 @@ class Store:
 
     # ---- workspaces ------------------------------------------------------------------------
     def default_workspace_id(self) -> int:
-        return int(self._query("SELECT MIN(id) FROM workspaces WHERE archived = 0")[0][0] or
-                   self._query("SELECT MIN(id) FROM workspaces")[0][0])
+        """The current workspace: the one last switched to (`opened_at`), else the first; archived ones
+        only when nothing else is left."""
+        rows = self._query("SELECT id FROM workspaces WHERE archived = 0 "
+                           "ORDER BY opened_at IS NULL, opened_at DESC, id LIMIT 1")
+        return int(rows[0][0]) if rows else int(self._query("SELECT MIN(id) FROM workspaces")[0][0])
 
     def list_workspaces(self) -> list[Workspace]:
         return [
-            Workspace(r["id"], r["name"], _required_time(r["created_at"]), bool(r["archived"]))
+            Workspace(r["id"], r["name"], _required_time(r["created_at"]), bool(r["archived"]),
+                      from_db_time(r["opened_at"]))
             for r in self._query("SELECT * FROM workspaces ORDER BY id")
         ]
 
@@ -636,13 +648,16 @@ class Store:
         return {t: int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) for t in tables}
 
 
-_TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs"}
+_TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs", "sessions", "thoughts",
+           "merge_proposals", "memory_refs"}
 # for error messages a user reads ("No memory with id 7."); branches are "groups" in the UI
 _SINGULAR = {"workspaces": "workspace", "memories": "memory", "branches": "group", "links": "link",
-             "threads": "thread", "messages": "message", "jobs": "job"}
+             "threads": "thread", "messages": "message", "jobs": "job", "sessions": "session",
+             "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference"}
 _ALL_COLUMNS = {
     "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
     "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
+    "name", "opened_at", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
 }
 
 
@@ -687,6 +702,11 @@ def memory_from_row(r: Mapping[str, Any]) -> Memory:
         pos_x=r["pos_x"],
         pos_y=r["pos_y"],
         created_at=_required_time(r["created_at"]),
+        session_id=r["session_id"],
+        merged_into=r["merged_into"],
+        faded_at=from_db_time(r["faded_at"]),
+        pruned_image=r["pruned_image"],
+        pruned_at=from_db_time(r["pruned_at"]),
     )
 
 
@@ -720,6 +740,11 @@ def memory_to_row(m: Memory) -> dict[str, Any]:
         "pos_x": m.pos_x,
         "pos_y": m.pos_y,
         "created_at": to_db_time(m.created_at),
+        "session_id": m.session_id,
+        "merged_into": m.merged_into,
+        "faded_at": to_db_time(m.faded_at),
+        "pruned_image": m.pruned_image,
+        "pruned_at": to_db_time(m.pruned_at),
     }
 
 
@@ -731,7 +756,7 @@ def memory_field_to_columns(name: str, value: Any) -> dict[str, Any]:
         return {"app": value.app, "window_title": value.window_title, "url": value.url}
     if name == "previous":
         return {"previous": json.dumps(value, ensure_ascii=False) if value is not None else None}
-    if name in ("captured_at", "last_recalled", "created_at"):
+    if name in ("captured_at", "last_recalled", "created_at", "faded_at", "pruned_at"):
         return {name: to_db_time(value)}
     if name in ("placed_by_user", "hidden", "archived", "updated"):
         return {name: int(bool(value))}

@@ -8,7 +8,7 @@ import contextlib
 import logging
 import threading
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -19,6 +19,7 @@ from contexty_qt.core.model import (
     Branch,
     Link,
     Memory,
+    MemoryRef,
     NodeKind,
     Origin,
     Provenance,
@@ -26,7 +27,7 @@ from contexty_qt.core.model import (
     utcnow,
 )
 from contexty_qt.core.sanitize import MAX_MEMO_CHARS, clean_text
-from contexty_qt.core.store import Store, memory_field_to_columns, memory_to_row, to_db_time
+from contexty_qt.core.store import Store, from_db_time, memory_field_to_columns, memory_to_row, to_db_time
 
 log = logging.getLogger("contexty.tree")
 
@@ -35,6 +36,7 @@ EDITABLE_MEMORY_FIELDS = {
     "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
     "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
     "importance", "recall_count", "last_recalled",
+    "session_id", "merged_into", "faded_at", "pruned_image", "pruned_at",  # issue 7 (core/longterm/)
 }
 EDITABLE_BRANCH_FIELDS = {"name", "summary", "parent_id", "collapsed", "pos_x", "pos_y"}
 REFINABLE_FIELDS = ("title", "summary", "tags", "user_context")
@@ -42,12 +44,17 @@ REFINABLE_FIELDS = ("title", "summary", "tags", "user_context")
 
 @dataclass
 class TreeSnapshot:
-    """Everything a view needs to draw one workspace, read in one go."""
+    """Everything a view needs to draw one workspace, read in one go.
+
+    `memories` includes the memories of other workspaces shown here by reference (LTM-2): each with
+    the branch and position it has here; `references` maps their ids to the reference (their
+    `workspace_id` stays their own workspace's, which is how a view can tell them apart)."""
 
     workspace_id: int
     memories: list[Memory] = field(default_factory=list)
     branches: list[Branch] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
+    references: dict[int, MemoryRef] = field(default_factory=dict)
 
     def members(self, branch_id: int | None) -> list[Memory]:
         return [m for m in self.memories if m.branch_id == branch_id]
@@ -134,7 +141,43 @@ class MemoryTree:
     def snapshot(self, workspace_id: int | None = None) -> TreeSnapshot:
         ws = self.workspace(workspace_id)
         with self.store.transaction():  # one consistent read
-            return TreeSnapshot(ws, self.store.memories(ws), self.store.branches(ws), self.store.links(ws))
+            refs = self.references(ws)
+            memories = self.store.memories(ws)
+            if refs:
+                memories += self._as_shown(self.store.memories(ids=list(refs)), refs)
+            return TreeSnapshot(ws, memories, self.store.branches(ws), self.store.links(ws), refs)
+
+    def workspace_memories(self, workspace_id: int | None, ids: Iterable[int] | None = None, *,
+                           include_archived: bool = True) -> list[Memory]:
+        """The memories a workspace's tree shows (its own and those shown by reference, with their
+        branch here), optionally only these ids: what a view re-reads after a change event."""
+        ws = self.workspace(workspace_id)
+        wanted = None if ids is None else list(ids)
+        with self.store.transaction():
+            own = self.store.memories(ws, ids=wanted, include_archived=include_archived)
+            refs = self.references(ws)
+            if wanted is not None:
+                refs = {k: v for k, v in refs.items() if k in set(wanted)}
+            if refs:
+                shown = self.store.memories(ids=list(refs), include_archived=include_archived)
+                own += self._as_shown(shown, refs)
+        return own
+
+    def references(self, workspace_id: int) -> dict[int, MemoryRef]:
+        """memory id -> its reference in this workspace (LTM-2)."""
+        rows = self.store.query("SELECT * FROM memory_refs WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+        return {int(r["memory_id"]): memory_ref_from_row(dict(r)) for r in rows}
+
+    @staticmethod
+    def _as_shown(memories: Iterable[Memory], refs: dict[int, MemoryRef]) -> list[Memory]:
+        shown = []
+        for memory in memories:
+            ref = refs[memory.id]
+            # a user-placed card stays where the user put it in its own workspace; here it is where the
+            # reference is, and counts as placed by the user (the AI must not move it here)
+            shown.append(replace(memory, branch_id=ref.branch_id, pos_x=ref.pos_x, pos_y=ref.pos_y,
+                                 placed_by_user=True))
+        return shown
 
     # ---- memories --------------------------------------------------------------------------
     def add_memory(
@@ -228,8 +271,24 @@ class MemoryTree:
         self.edit_memories(memory_ids, origin, label=f"{verb} {_count(memory_ids, 'memory')}", archived=archived)
 
     def move_memories(self, memory_ids: Sequence[int], branch_id: int | None,
-                      origin: Origin = Origin.USER) -> None:
-        """Move to a branch or, with None, to unassigned. A move by the user pins the placement."""
+                      origin: Origin = Origin.USER, *, workspace_id: int | None = None) -> None:
+        """Move to a branch or, with None, to unassigned. A move by the user pins the placement.
+
+        A memory shown in the branch's workspace by reference (LTM-2) moves there, in that workspace
+        only; `workspace_id` says which workspace a move to unassigned is meant for."""
+        target_ws = self.store.get_branch(branch_id).workspace_id if branch_id is not None else workspace_id
+        if target_ws is not None:
+            refs = self.references(target_ws)
+            moved_refs = [i for i in memory_ids if i in refs]
+            if moved_refs:
+                rest = [i for i in memory_ids if i not in refs]
+                target = self.store.get_branch(branch_id).name if branch_id is not None else "Unassigned"
+                with self.macro(f"Move {_count(memory_ids, 'memory')} to “{target}”", origin):
+                    self.execute(UpdateRows("memory_refs", {refs[i].id: {"branch_id": branch_id} for i in moved_refs},
+                                            "", origin))
+                    if rest:
+                        self.move_memories(rest, branch_id, origin)
+                return
         if origin is not Origin.USER:
             pinned = [i for i in memory_ids if self.store.get_memory(i).placed_by_user]
             if pinned:
@@ -245,6 +304,7 @@ class MemoryTree:
         commands: list[Command] = []
         for link in self._links_touching(NodeKind.MEMORY, ids):
             commands.append(DeleteRow("links", link.id, "", origin))
+        commands += self._longterm_rows_of(ids, origin)
         # chat messages keep pointing at their memory after undo
         message_ids = self.store.message_ids_for_memories(ids)
         if message_ids:
@@ -388,12 +448,34 @@ class MemoryTree:
                 found[link.id] = link
         return list(found.values())
 
+    def _longterm_rows_of(self, memory_ids: Sequence[int], origin: Origin) -> list[Command]:
+        """What the database would drop or clear by itself when these memories go (references, merge
+        proposals, "merged into" marks), as commands, so an undo of the delete restores them too."""
+        if not memory_ids:
+            return []
+        marks = ", ".join("?" for _ in memory_ids)
+        ids = list(memory_ids)
+        commands: list[Command] = []
+        for r in self.store.query(f"SELECT id FROM memory_refs WHERE memory_id IN ({marks})", ids):
+            commands.append(DeleteRow("memory_refs", int(r["id"]), "", origin))
+        for r in self.store.query(f"SELECT id FROM merge_proposals WHERE keep_id IN ({marks}) OR other_id IN "
+                                  f"({marks})", ids + ids):
+            commands.append(DeleteRow("merge_proposals", int(r["id"]), "", origin))
+        merged = self.store.query(f"SELECT id FROM memories WHERE merged_into IN ({marks})", ids)
+        if merged:
+            commands.append(UpdateRows("memories", {int(r["id"]): {"merged_into": None} for r in merged}, "", origin))
+        return commands
+
     def _empty_branch_into(self, branch: Branch, target: int | None, origin: Origin,
                            retarget_links: bool = False) -> list[Command]:
         commands: list[Command] = []
         members = self.store.memories(branch_id=branch.id)
         if members:
             commands.append(UpdateRows("memories", {m.id: {"branch_id": target} for m in members}, "", origin))
+        refs = self.store.query("SELECT id FROM memory_refs WHERE branch_id = ?", (branch.id,))
+        if refs:  # memories shown here by reference (LTM-2) move up with the members
+            commands.append(UpdateRows("memory_refs", {int(r["id"]): {"branch_id": target} for r in refs}, "",
+                                       origin))
         children = [b for b in self.store.branches(branch.workspace_id) if b.parent_id == branch.id]
         if children:
             commands.append(UpdateRows("branches", {c.id: {"parent_id": target} for c in children}, "", origin))
@@ -410,6 +492,13 @@ class MemoryTree:
         return commands
 
 
+def memory_ref_from_row(r: dict[str, Any]) -> MemoryRef:
+    created = from_db_time(r["created_at"])
+    assert created is not None
+    return MemoryRef(int(r["id"]), int(r["workspace_id"]), int(r["memory_id"]), r["branch_id"], r["pos_x"],
+                     r["pos_y"], created)
+
+
 def _branch_name(name: str) -> str:
     clean = " ".join(clean_text(name, limit=200).split())
     if not clean:
@@ -423,4 +512,4 @@ def _count(ids: Sequence[int], noun: str) -> str:
     return f"{len(ids)} {'memories' if noun == 'memory' else noun + 's'}"
 
 
-__all__ = ["MemoryTree", "NotFoundError", "TreeSnapshot", "normalize_tags"]
+__all__ = ["MemoryTree", "NotFoundError", "TreeSnapshot", "memory_ref_from_row", "normalize_tags"]

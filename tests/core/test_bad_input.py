@@ -159,7 +159,7 @@ HOSTILE: list[tuple[str, Callable[[dict[str, Any]], dict[str, Any]] | bytes, str
     ("top-level list", b"[1, 2, 3]", "not a Contexty export (its top level is not a JSON object)"),
     ("other format", _set("format", "notes"), "not a Contexty export (format 'notes'"),
     ("no format", lambda doc: {k: v for k, v in doc.items() if k != "format"}, "format None"),
-    ("newer version", _set("version", 2), "written by a newer Contexty"),
+    ("newer version", _set("version", exchange.VERSION + 1), "written by a newer Contexty"),
     ("version as text", _set("version", "1"), "invalid export version '1'"),
     ("no workspace", _set("workspaces", []), "workspaces: List should have at least 1 item"),
     ("id as text", _set("memories.0.id", "1"), "memories.0.id: Input should be a valid integer"),

@@ -18,6 +18,7 @@ from PIL import Image
 
 from contexty_qt import cli
 from contexty_qt.core.events import ChangeEvent
+from contexty_qt.core import exchange
 from contexty_qt.core.exchange import export_document, import_document, snapshot_json
 from contexty_qt.core.model import AnalysisState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.services import CoreServices, open_core
@@ -88,7 +89,7 @@ def test_round_trip_into_an_empty_store_keeps_everything(rich: CoreServices, tmp
 
 def test_export_document_shape(rich: CoreServices) -> None:
     doc = export_document(rich.store)
-    assert (doc["format"], doc["version"]) == ("contexty-export", 1)
+    assert (doc["format"], doc["version"]) == ("contexty-export", exchange.VERSION)
     assert [len(doc[k]) for k in ("workspaces", "branches", "memories", "links", "threads", "messages",
                                    "images")] == [1, 2, 4, 2, 1, 2, 1]
     refined = next(m for m in doc["memories"] if m["title"] == "Spreadsheet")
