@@ -276,7 +276,8 @@ class CardItem(QGraphicsItem):
         else:
             context_src = m.user_context or m.summary or "No context yet."
         context = wrap_lines(context_src, context_font, inner - t.line * 0.8, 3)
-        memo = wrap_lines(m.memo, _font(t.font, 0.95), t.note_w - t.line * 1.2, 7) if self.has_note() else []
+        memo = wrap_lines(m.memo, _font(t.font, 0.95), t.note_w - t.note_overlap - t.line * 0.9, 7) \
+            if self.has_note() else []
         error = wrap_lines(f"Analysis failed: {m.analysis_error or 'unknown error'}", small,
                            inner - self.retry_rect().width() - t.line * 0.6, 2) \
             if m.analysis_state is AnalysisState.FAILED else []
@@ -554,7 +555,7 @@ class CardItem(QGraphicsItem):
         painter.setFont(label)
         painter.setPen(t.note_text)
         lfm = QFontMetricsF(label)
-        x = note.left() + t.line * 0.6
+        x = t.card_w + t.line * 0.45  # clear of the card's edge and its selection outline
         y = note.top() + t.line * 0.65
         painter.drawText(QPointF(x, y + lfm.ascent()), "YOUR MEMO")
         y += lfm.lineSpacing() + t.line * 0.2
