@@ -62,6 +62,18 @@ SCHEMA: tuple[Setting, ...] = (
             "on the question (one more model call per question)."),
     Setting("chat.preference_probe", bool, False, "Research: now and then generate a second answer without "
             "your snippets and ask which one you prefer (Contexty paper, Appendix C). Logged locally."),
+    Setting("session.gap_min", float, 30.0, "Sessions: after this many minutes without a capture or chat the "
+            "session ends (its post-thinking runs), and the next capture or chat starts a new one."),
+    Setting("session.post_thinking", bool, True, "At the end of a session, distil it into a few short thoughts, "
+            "propose merges of duplicate memories and fade unimportant observations (model calls when a model "
+            "is configured; offline heuristics otherwise)."),
+    Setting("forgetting.keep_share", float, 0.5, "At the end of a session keep this share of its observations "
+            "(the most important ones); the rest fade: archived, listed under Faded, restored with one click. "
+            "Snippets, chat and anything you wrote on are never faded. 1: fade nothing."),
+    Setting("retention.image_mb", float, 0.0, "Per workspace, keep at most this many MB of observation "
+            "screenshots; the least important, oldest go first (the card and its text stay). 0: no limit."),
+    Setting("retention.image_days", float, 0.0, "Remove observation screenshots older than this many days "
+            "(the card and its text stay). 0: keep them."),
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
