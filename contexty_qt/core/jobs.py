@@ -45,7 +45,7 @@ from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
 if TYPE_CHECKING:
-    from contexty_qt.core.embeddings import Embedder
+    from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
     from contexty_qt.core.services import CoreServices
 
 log = logging.getLogger("contexty.jobs")
@@ -424,6 +424,9 @@ class JobRunner:
         self._unsubscribe: Callable[[], None] | None = None
         self.stats = RunStats()
         self.closers: list[Callable[[], None]] = []  # resources the runner owns (model worker, client)
+        # set by create_runner, for others that should use the same model and vectors (the Regrouper)
+        self.gateway: LLMGateway | None = None
+        self.index: Callable[[], EmbeddingIndex] | None = None
 
     # ---- chain ---------------------------------------------------------------------------------
     def successor(self, kind: str) -> str | None:
@@ -816,6 +819,7 @@ def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr:
                        max_calls_per_capture=_budget(core.settings.get("llm.max_calls_per_capture")),
                        debounce_s={} if in_process else None)
     runner.closers += closers
+    runner.gateway, runner.index = gateway, provider
 
     def settings_changed(key: str, value: Any) -> None:
         if key == "llm.max_calls_per_capture":

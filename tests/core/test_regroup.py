@@ -209,3 +209,17 @@ def test_nothing_selected_is_an_error(services: CoreServices) -> None:
 def test_operations_are_plain_data_for_the_canvas() -> None:
     op = Operation("move", "Move “a” to “b”", (1, 2), target="new1")
     assert (op.kind, op.memory_ids, op.target) == ("move", (1, 2), "new1")
+
+
+def test_the_regrouper_can_share_the_job_runners_model_and_vectors(services: CoreServices) -> None:
+    from contexty_qt.core.jobs import create_runner
+
+    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=lambda name: "",
+                           embedder=WordEmbedder(), in_process=True)
+    ids = [add(services, t, minutes=i) for i, t in enumerate(
+        ["Lisbon flights cheap", "Lisbon hotel cheap", "Transformer attention paper", "Attention paper survey"])]
+    regrouper = Regrouper(services.tree, runner.gateway, runner.index)
+    preview = regrouper.propose(ids, [], "")
+    assert sorted(len(op.memory_ids) for op in preview.operations if op.kind == "move") == [2, 2]
+    assert not any("Without a language model" in w for w in preview.warnings)  # no instruction given
+    runner.close()

@@ -3,6 +3,7 @@
 Interface (small on purpose; `propose` blocks on the model, so call it off the GUI thread):
 
     regrouper = Regrouper(tree, gateway, index)      # gateway None or unconfigured: offline proposals
+    regrouper = Regrouper(tree, runner.gateway, runner.index)   # or share the job runner's (create_runner)
     preview = regrouper.propose(memory_ids, branch_ids, "group these by project")
     preview.summary                 # one sentence about the plan
     preview.operations              # tuple[Operation]; each has .kind and a human-readable .description
@@ -311,10 +312,14 @@ def from_plan(plan: RegroupPlan) -> list[Operation]:
 # ---- proposing and applying ----------------------------------------------------------------------
 class Regrouper:
     def __init__(self, tree: MemoryTree, gateway: LLMGateway | None = None,
-                 index: EmbeddingIndex | None = None) -> None:
+                 index: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None) -> None:
         self.tree = tree
         self.gateway = gateway
-        self.index = index
+        self._index = index
+
+    @property
+    def index(self) -> EmbeddingIndex | None:
+        return self._index() if callable(self._index) else self._index
 
     def propose(self, memory_ids: Sequence[int], branch_ids: Sequence[int], instruction: str, *,
                 workspace_id: int | None = None) -> RegroupPreview:
@@ -447,9 +452,11 @@ class Regrouper:
         return summary, ops, notes
 
     def _by_content(self, memories: Sequence[Memory], workspace_id: int) -> list[tuple[str, list[Memory]]]:
-        if self.index is None:
+        index = self.index
+        if index is None:
             return _by(memories, _site_or_app)
-        corpus = load_corpus(self.tree.store, self.index, workspace_id)
+        index.ensure([m.id for m in memories])  # only the selection: the rest is read as it is
+        corpus = load_corpus(self.tree.store, index, workspace_id, ensure=False)
         items = [corpus.items[m.id] for m in memories if m.id in corpus.items]
         sims = similarity_matrix(items)
         labels = cluster(sims, TOP_CUT)
