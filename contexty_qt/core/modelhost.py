@@ -111,6 +111,9 @@ class ModelHost:
         self._stop_locked()
         env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
                "TOKENIZERS_PARALLELISM": "false", "PYTHONUNBUFFERED": "1"}
+        # one torch thread: a capture embeds two short texts, where a second thread only adds contention
+        # with the user's other programs (bench/pipeline.py: capture -> placed p50 243 -> 76 ms under load)
+        env.setdefault("OMP_NUM_THREADS", "1")
         stderr: Any = subprocess.DEVNULL
         if self.log_path is not None:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
