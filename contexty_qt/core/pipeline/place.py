@@ -398,8 +398,8 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
     for target_id, memory_ids in by_target.items():
         tree.move_memories(sorted(memory_ids), target_id, Origin.AI)
     if plan.hide:
-        memory = store.get_memory(plan.memory_id)
-        if not memory.hidden and not memory.archived:
+        hidden = store.memories(ids=[plan.memory_id])
+        if hidden and not hidden[0].hidden and not hidden[0].archived:
             tree.edit_memories([plan.memory_id], Origin.AI, label="Hide a repeated observation", hidden=True)
     for branch_id in plan.delete_if_empty:
         if _deletable(store, branch_id, workspace_id):
