@@ -28,7 +28,15 @@ from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.pipeline.understanding import latest_understanding, load_understanding
 from contexty_qt.core.services import CoreServices, open_core
-from tests.core.pipeline_support import WordEmbedder, block, default_routes, ids_in, named, relatedness
+from tests.core.pipeline_support import (
+    WordEmbedder,
+    block,
+    default_routes,
+    ids_in,
+    named,
+    relatedness,
+    understanding_reply,
+)
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 T0 = datetime.now(UTC) - timedelta(days=1)
@@ -568,3 +576,37 @@ def test_with_a_model_consolidation_only_splits_inside_a_task() -> None:
                               {"1/sub0": 1, "top0": None, "top0/sub0": "top0"})
     kept = within_tasks(proposed, table, {10: 1, 11: 1, 12: 2, 13: 2})
     assert kept.moves == {11: "1/sub0"}  # a cross-task move and moves into a new task are the model's call
+
+
+@pytest.mark.parametrize("prompt", ["understanding", "branch_name"])
+def test_workspace_steps_survive_bad_answers_and_retry_outages(services: CoreServices, gateway: LLMGateway,
+                                                               fake_openai: FakeOpenAIServer, prompt: str) -> None:
+    clock = Clock()
+    default_routes(fake_openai, lambda a, b: 0.0)
+    runner = make_runner(services, gateway)
+    runner.queue.clock = clock
+    group = services.tree.create_branch("Mine", origin=Origin.AI)
+    services.tree.move_memories([capture(services, JOB[0])], group.id, Origin.AI)
+    fake_openai.on(prompt, Reply(json={"summary": 42, "name": ""}))  # wrong types, twice
+    kind = UNDERSTAND if prompt == "understanding" else SUMMARIZE
+    job = understand_job(1) if kind == UNDERSTAND else summarize_job(group.id)
+    runner.queue.enqueue(job.kind, payload=job.payload, key=job.key)
+    assert runner.run_until_idle().failed == 0
+    note = job_notes(runner, kind)[-1]
+    assert "offline" in note and "unusable twice" in note
+    if kind == UNDERSTAND:
+        stored = load_understanding(services.store, 1)
+        assert stored is not None and stored.source == "offline"
+    else:
+        assert services.store.get_branch(group.id).summary.startswith("1 memory about")
+    fake_openai.on(prompt, Reply(status=500))
+    services.tree.move_memories([capture(services, JOB[1], minutes=1)], group.id, Origin.AI)  # something new
+    runner.queue.enqueue(job.kind, payload=job.payload, key=job.key)
+    assert runner.run_until_idle().retrying == 1
+    fake_openai.on(prompt, understanding_reply if kind == UNDERSTAND else named(summary="Back again."))
+    clock.advance(5)
+    assert runner.run_until_idle().done >= 1
+    if kind == UNDERSTAND:
+        assert load_understanding(services.store, 1).source == "model"  # type: ignore[union-attr]
+    else:
+        assert services.store.get_branch(group.id).summary == "Back again."
