@@ -17,7 +17,9 @@ from contexty_qt.cli import notify_changed, open_services, parse_id
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.exchange import (
     MAX_IMPORT_BYTES,
+    Selection,
     check_import,
+    export_context,
     export_document,
     export_markdown,
     image_names,
@@ -27,12 +29,18 @@ from contexty_qt.core.exchange import (
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
-        "export", help="write the memories as Markdown (for other AI tools) or JSON (lossless backup)",
+        "export", help="write the memories as Markdown or compact context (for other AI tools) or JSON (backup)",
         description="Export workspaces. JSON holds everything, images included, and `contexty import` "
-                    "reads it back; Markdown is an outline for people and other AI tools. With -o, a "
-                    "Markdown export copies its images into FILE's folder under <name>-images/.")
-    p.add_argument("--format", choices=("md", "json"), required=True)
+                    "reads it back; Markdown is an outline for people and other AI tools (with -o, it "
+                    "copies its images into FILE's folder under <name>-images/); context is compact plain "
+                    "text to paste into another assistant (the current workspace unless --workspace). "
+                    "--memories/--groups export a selection of one workspace.")
+    p.add_argument("--format", choices=("md", "json", "context"), required=True)
     p.add_argument("--workspace", type=parse_id, metavar="ID", help="only this workspace (default: all)")
+    p.add_argument("--memories", type=_id_list, metavar="IDS", default=frozenset(),
+                   help="a selection: these memory ids (comma-separated)")
+    p.add_argument("--groups", type=_id_list, metavar="IDS", default=frozenset(),
+                   help="a selection: these groups with everything inside them (comma-separated ids)")
     p.add_argument("-o", "--output", metavar="FILE", help="write here instead of standard output")
     p.set_defaults(handler=cmd_export)
 
@@ -48,13 +56,23 @@ def register(subparsers: Any) -> None:
 
 
 # ---- export ----------------------------------------------------------------------------------
+def _id_list(text: str) -> frozenset[int]:
+    return frozenset(parse_id(part.strip().lstrip("mb")) for part in text.split(",") if part.strip())
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     output = Path(args.output) if args.output else None
     with open_services(args) as core:
+        selection = Selection(args.memories, args.groups) if (args.memories or args.groups) else None
+        workspace = args.workspace
+        if selection and workspace is None:
+            workspace = _workspace_of_selection(core, selection)
         if args.format == "json":
-            text = json.dumps(export_document(core.store, args.workspace), ensure_ascii=False, indent=1)
+            text = json.dumps(export_document(core.store, workspace, selection), ensure_ascii=False, indent=1)
+        elif args.format == "context":
+            text = export_context(core.tree, workspace, selection)
         else:
-            text = _markdown(core, args.workspace, output)
+            text = _markdown(core, workspace, output, selection)
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
     else:
@@ -63,11 +81,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _markdown(core: Any, workspace_id: int | None, output: Path | None) -> str:
+def _workspace_of_selection(core: Any, selection: Selection) -> int:
+    """The workspace a selection's memories and groups live in (they must share one)."""
+    found = {core.store.get_memory(i).workspace_id for i in selection.memory_ids}
+    found |= {core.store.get_branch(i).workspace_id for i in selection.branch_ids}
+    if len(found) != 1:
+        raise InvalidInputError("A selection must come from one workspace; name it with --workspace.")
+    return int(found.pop())
+
+
+def _markdown(core: Any, workspace_id: int | None, output: Path | None, selection: Selection | None = None) -> str:
     """Images are linked by relative path: copied beside FILE, or the data dir's copies from the cwd."""
-    names = image_names(core.store, workspace_id)
+    names = image_names(core.store, workspace_id, selection, core.tree)
     if output is None:
-        return export_markdown(core.tree, workspace_id, lambda name: _relative(core.store.image_path(name)))
+        return export_markdown(core.tree, workspace_id, lambda name: _relative(core.store.image_path(name)),
+                               selection)
     folder = output.with_name(output.stem + "-images")
     if names:
         folder.mkdir(mode=0o700, exist_ok=True)
@@ -76,7 +104,7 @@ def _markdown(core: Any, workspace_id: int | None, output: Path | None) -> str:
             if not target.exists():
                 shutil.copyfile(core.store.image_path(name), target)
                 os.chmod(target, 0o600)
-    return export_markdown(core.tree, workspace_id, lambda name: f"{folder.name}/{name}")
+    return export_markdown(core.tree, workspace_id, lambda name: f"{folder.name}/{name}", selection)
 
 
 def _relative(path: Path) -> str:

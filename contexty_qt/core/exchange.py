@@ -477,8 +477,10 @@ def _quoted(text: str, indent: str) -> list[str]:
     return [f"{indent}> {line}".rstrip() for line in text.splitlines() or [""]]
 
 
-def _memory_markdown(memory: Memory, image_link: Callable[[str], str]) -> list[str]:
+def _memory_markdown(memory: Memory, image_link: Callable[[str], str], shown_from: str = "") -> list[str]:
     flags = [f for f, on in (("archived", memory.archived), ("hidden", memory.hidden)) if on]
+    if shown_from:
+        flags.append(f"from “{_inline(shown_from)}”")
     head = f"- **{_inline(memory.display_title())}** ({memory.source.value}"
     head += f", {', '.join(flags)})" if flags else ")"
     lines = [head]
@@ -498,6 +500,8 @@ def _memory_markdown(memory: Memory, image_link: Callable[[str], str]) -> list[s
         lines.append(f"{sub}- Tags: {', '.join(_inline(t) for t in memory.tags)}")
     if memory.image:
         lines.append(f"{sub}- Image: ![{_inline(memory.display_title())}]({image_link(memory.image)})")
+    elif memory.pruned_image:
+        lines.append(f"{sub}- Image: removed by the retention limit")
     if memory.text.strip():
         lines.append(f"{sub}- Text:")
         lines.append("")
@@ -507,15 +511,21 @@ def _memory_markdown(memory: Memory, image_link: Callable[[str], str]) -> list[s
 
 
 def _branch_markdown(snapshot: TreeSnapshot, branch: Branch, level: int,
-                     image_link: Callable[[str], str]) -> list[str]:
+                     image_link: Callable[[str], str], homes: Mapping[int, str] | None = None) -> list[str]:
     lines = ["", f"{'#' * min(level, 6)} {_inline(branch.name)}", ""]
     if branch.summary.strip():
         lines += [_inline(branch.summary), ""]
     for memory in snapshot.members(branch.id):
-        lines += _memory_markdown(memory, image_link)
+        lines += _memory_markdown(memory, image_link, (homes or {}).get(memory.id, ""))
     for child in snapshot.children(branch.id):
-        lines += _branch_markdown(snapshot, child, level + 1, image_link)
+        lines += _branch_markdown(snapshot, child, level + 1, image_link, homes)
     return lines
+
+
+def _homes(store: Store, snapshot: TreeSnapshot) -> dict[int, str]:
+    """memory id -> the name of the workspace a referenced memory lives in."""
+    names = {w.id: w.name for w in store.list_workspaces()}
+    return {m.id: names.get(m.workspace_id, "") for m in snapshot.memories if m.id in snapshot.references}
 
 
 def _link_markdown(snapshot: TreeSnapshot) -> list[str]:
@@ -530,29 +540,126 @@ def _link_markdown(snapshot: TreeSnapshot) -> list[str]:
     return ["", "## Links", "", *lines] if lines else []
 
 
-def export_markdown(tree: MemoryTree, workspace_id: int | None, image_link: Callable[[str], str]) -> str:
+def export_markdown(tree: MemoryTree, workspace_id: int | None, image_link: Callable[[str], str],
+                    selection: Selection | None = None) -> str:
     """An outline: groups as nested headings, each memory with its memo, context, tags and provenance.
+    Memories shown here from another workspace (references) are included, marked with their origin.
 
     `image_link` turns an image file name into the (relative) path the document should use.
     """
+    if selection and workspace_id is None:
+        raise InvalidInputError("A selection is exported from one workspace: name it.")
     out = [f"<!-- Contexty {__version__} export, {_local_time(utcnow())} -->"]
     for ws in _selected_workspaces(tree.store, workspace_id):
-        snapshot = tree.snapshot(ws.id)
+        snapshot = select_snapshot(tree.snapshot(ws.id), selection)
+        homes = _homes(tree.store, snapshot)
         out += ["", f"# {_inline(ws.name)}"]
         for branch in snapshot.children(None):
-            out += _branch_markdown(snapshot, branch, 2, image_link)
+            out += _branch_markdown(snapshot, branch, 2, image_link, homes)
         unassigned = snapshot.members(None)
         if unassigned:
             out += ["", "## Unassigned", ""]
             for memory in unassigned:
-                out += _memory_markdown(memory, image_link)
+                out += _memory_markdown(memory, image_link, homes.get(memory.id, ""))
         out += _link_markdown(snapshot)
     return "\n".join(out).rstrip() + "\n"
 
 
-def image_names(store: Store, workspace_id: int | None) -> list[str]:
+def image_names(store: Store, workspace_id: int | None, selection: Selection | None = None,
+                tree: MemoryTree | None = None) -> list[str]:
+    """Image files the Markdown export of these workspaces (or this selection) links to."""
+    if tree is not None:
+        return sorted({m.image for ws in _selected_workspaces(store, workspace_id)
+                       for m in select_snapshot(tree.snapshot(ws.id), selection).memories if m.image})
     return sorted({m.image for ws in _selected_workspaces(store, workspace_id)
                    for m in store.memories(ws.id) if m.image})
+
+
+# ---- "copy context": compact plain text for pasting into another assistant -----------------------
+CONTEXT_TEXT_CHARS = 240
+
+
+def _clip(text: str, limit: int) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def _context_memory(memory: Memory, shown_from: str) -> list[str]:
+    prov = memory.provenance
+    where = ", ".join(p for p in (_clip(prov.app, 40), _clip(prov.url or prov.window_title, 90)) if p)
+    title = _clip(memory.title or memory.text or memory.display_title(), 100)
+    head = f"- [m{memory.id}] {title} ({memory.source.value}, " \
+           f"{memory.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{', ' + where if where else ''}" \
+           f"{', from ' + shown_from if shown_from else ''})"
+    lines = [head]
+    body = _clip(memory.summary or memory.text, CONTEXT_TEXT_CHARS)
+    if body and body != title:
+        lines.append(f"  {body}")
+    if memory.memo.strip():
+        lines.append(f"  My note: {_clip(memory.memo, CONTEXT_TEXT_CHARS)}")
+    if memory.user_context.strip():
+        lines.append(f"  Why I saved it: {_clip(memory.user_context, CONTEXT_TEXT_CHARS)}")
+    if memory.tags:
+        lines.append(f"  Tags: {', '.join(memory.tags[:8])}")
+    return lines
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def export_context(tree: MemoryTree, workspace_id: int | None = None, selection: Selection | None = None) -> str:
+    """The workspace (or a selection) as compact plain text to paste into another assistant: what the
+    AI understands of the work, then each group with its memories (title, gist, the person's note, the
+    AI's reading of why it was saved, provenance). Archived and hidden memories are left out."""
+    ws_id = tree.workspace(workspace_id)
+    workspace = next(w for w in _selected_workspaces(tree.store, ws_id))
+    snapshot = select_snapshot(tree.snapshot(ws_id), selection)
+    live = [m for m in snapshot.memories if not m.archived and not m.hidden]
+    keep = {m.id for m in live}
+    snapshot = TreeSnapshot(snapshot.workspace_id, live, snapshot.branches, snapshot.links, snapshot.references)
+    homes = _homes(tree.store, snapshot)
+    groups = {m.branch_id for m in live}
+    out = [f"Context from Contexty, my workspace “{workspace.name}”: {len(live)} saved "
+           f"{'memory' if len(live) == 1 else 'memories'}"
+           + (f" in {_plural(len([b for b in snapshot.branches if b.id in groups]), 'group')}"
+              if snapshot.branches else "")
+           + f" ({_local_time(utcnow())}). Use it as background on what I am working on; "
+             "[m12]-style ids name the items."]
+    rows = tree.store.query("SELECT summary FROM understanding WHERE workspace_id = ?", (ws_id,))
+    if rows and not selection and str(rows[0]["summary"]).strip():
+        out += ["", f"What I am doing now (as the AI understood it): {_clip(str(rows[0]['summary']), 600)}"]
+
+    def walk(branch: Branch, path: list[str]) -> None:
+        names = [*path, branch.name]
+        members = snapshot.members(branch.id)
+        if members:
+            out.append("")
+            out.append(f"## {' / '.join(_clip(n, 60) for n in names)}"
+                       + (f" — {_clip(branch.summary, 200)}" if branch.summary.strip() else ""))
+            for memory in members:
+                out.extend(_context_memory(memory, homes.get(memory.id, "")))
+        for child in snapshot.children(branch.id):
+            walk(child, names)
+
+    for branch in snapshot.children(None):
+        walk(branch, [])
+    unassigned = snapshot.members(None)
+    if unassigned:
+        out += ["", "## Not in a group"]
+        for memory in unassigned:
+            out.extend(_context_memory(memory, homes.get(memory.id, "")))
+    titles = {(NodeKind.MEMORY, m.id): m.display_title() for m in live}
+    titles.update({(NodeKind.BRANCH, b.id): b.name for b in snapshot.branches})
+    links = [lk for lk in snapshot.links if (lk.src_kind, lk.src_id) in titles and (lk.dst_kind, lk.dst_id) in titles
+             and (lk.src_kind is NodeKind.BRANCH or lk.src_id in keep)]
+    if links:
+        out += ["", "## Links I drew"]
+        for lk in links:
+            label = f" ({_clip(lk.label, 60)})" if lk.label else ""
+            out.append(f"- {_clip(titles[(lk.src_kind, lk.src_id)], 60)} → "
+                       f"{_clip(titles[(lk.dst_kind, lk.dst_id)], 60)}{label}")
+    return "\n".join(out).rstrip() + "\n"
 
 
 # ---- import: validation ----------------------------------------------------------------------

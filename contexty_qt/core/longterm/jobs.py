@@ -1,0 +1,156 @@
+"""The job handlers of issue 7, run by the job queue (core/jobs.py) like the AI pipeline's steps:
+
+    post_think     (session ended) thoughts, summary and merge proposals: one AI step on the undo stack
+      -> forget    fade all but the most important share of the session's observations: one AI step
+        -> retain_images   the workspace's image retention limits (bookkeeping: files cannot be undeleted)
+
+`longterm_handlers(...)` gives them to `create_runner(..., extra_handlers=...)` or to a runner of
+their own (`contexty session end` runs them at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from contexty_qt.core.errors import NotFoundError
+from contexty_qt.core.jobs import Handler, JobContext, JobQueue, JobRunner, NextJob, StepResult
+from contexty_qt.core.llm.gateway import LLMGateway
+from contexty_qt.core.longterm.consolidation import PostThinker
+from contexty_qt.core.longterm.forgetting import (
+    DEFAULT_KEEP_SHARE,
+    apply_retention,
+    fade,
+    plan_fading,
+    plan_retention,
+    remove_orphan_images,
+)
+from contexty_qt.core.longterm.sessions import FORGET, POST_THINK, RETAIN_IMAGES, Sessions
+from contexty_qt.core.model import Job, utcnow
+
+if TYPE_CHECKING:
+    from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
+    from contexty_qt.core.modelhost import ModelHost
+    from contexty_qt.core.services import CoreServices
+    from contexty_qt.core.settings import Settings
+
+
+def _session_id(job: Job) -> int | None:
+    value = job.payload.get("session_id")
+    return value if isinstance(value, int) else None
+
+
+class PostThinkStep:
+    def __init__(self, gateway: LLMGateway | None, index: Callable[[], EmbeddingIndex] | None = None) -> None:
+        self.gateway = gateway
+        self.index = index
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        session_id = _session_id(job)
+        if session_id is None:
+            return StepResult(note="no session")
+        try:
+            session = Sessions(ctx.tree).get(session_id)
+        except NotFoundError:
+            return StepResult(note="session deleted")
+        if session.open:
+            return StepResult(note="session reopened")
+        thinker = PostThinker(ctx.store, self.gateway, self.index)
+        result = thinker.think(session, ctx.budget)
+        payload = {"session_id": session_id, "workspace_id": session.workspace_id}
+        return StepResult(lambda: thinker.apply(ctx.tree, result),
+                          next=[NextJob(FORGET, None, payload, key=f"session:{session_id}")],
+                          label=f"Post-thinking of the session {session.describe()}",
+                          note="; ".join([result.source, *result.notes]))
+
+
+class ForgetStep:
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        session_id = _session_id(job)
+        if session_id is None:
+            return StepResult(note="no session")
+        try:
+            session = Sessions(ctx.tree).get(session_id)
+        except NotFoundError:
+            return StepResult(note="session deleted")
+        share = float(self.settings.get("forgetting.keep_share")) if self.settings is not None else DEFAULT_KEEP_SHARE
+        memories = Sessions(ctx.tree).memories(session_id)
+        plan = plan_fading(ctx.store, memories, share)
+        now = utcnow()
+        retain = [NextJob(RETAIN_IMAGES, None, {"workspace_id": session.workspace_id},
+                          key=f"workspace:{session.workspace_id}")]
+        if not plan.fade:
+            return StepResult(next=retain, note=f"nothing to fade (kept {len(plan.keep)})")
+
+        def apply() -> None:
+            live = {m.id for m in ctx.store.memories(ids=plan.fade_ids, include_archived=False)}
+            fade(ctx.tree, [i for i in plan.fade_ids if i in live], now=now)
+
+        return StepResult(apply, next=retain, label=f"Fade {len(plan.fade)} observation(s) of the session",
+                          note=f"kept {len(plan.keep)}, faded {len(plan.fade)}, {len(plan.protected)} protected")
+
+
+class RetainImagesStep:
+    """Writes as it goes (documented in forgetting.py): re-running it finds nothing left to do."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        if self.settings is None:
+            return StepResult(note="no limits")
+        max_mb = float(self.settings.get("retention.image_mb"))
+        max_days = float(self.settings.get("retention.image_days"))
+        workspace = job.payload.get("workspace_id")
+        plan = plan_retention(ctx.store, max_bytes=max_mb * 2**20, max_days=max_days,
+                              workspace_id=workspace if isinstance(workspace, int) else None)
+        removed = apply_retention(ctx.store, plan, ctx.tree.bus) if plan else remove_orphan_images(ctx.store)
+        return StepResult(note=f"{len(plan.memory_ids)} image(s) released, {removed} file(s) deleted")
+
+
+def longterm_handlers(settings: Settings | None, gateway: LLMGateway | None,
+                      index: Callable[[], EmbeddingIndex] | None = None) -> dict[str, Handler]:
+    return {POST_THINK: PostThinkStep(gateway, index), FORGET: ForgetStep(settings),
+            RETAIN_IMAGES: RetainImagesStep(settings)}
+
+
+KINDS = (POST_THINK, FORGET, RETAIN_IMAGES)
+
+
+def longterm_runner(core: CoreServices, *, gateway: LLMGateway | None = None,
+                    embedder: Embedder | None = None, host: ModelHost | None = None,
+                    recover: bool = True) -> JobRunner:
+    """A job runner for these kinds only (the CLI, the app's long-term feature): it shares the queue
+    with the AI pipeline's runner, each claiming only its own kinds. `runner.close()` releases the
+    gateway and embedder it made. The embedder runs in `host` (the app's model worker) when given.
+    `recover=False` beside another runner in the same process: recovery re-queues every running job,
+    the other runner's included, which is that runner's job to do at its start."""
+    from contexty_qt.core import embeddings
+    from contexty_qt.core.pipeline.vectors import IndexProvider
+
+    closers: list[Callable[[], None]] = []
+    if gateway is None:
+        gateway = LLMGateway(core.settings, core.secrets)
+        closers.append(gateway.close)
+    if embedder is not None:
+        fixed = embedder
+        provider = IndexProvider(core.store, lambda: fixed)
+    else:
+        def make() -> Embedder:
+            use_host = None if core.settings.get("embeddings.backend") == "openai" else host
+            return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
+
+        provider = IndexProvider(core.store, make)
+    closers.append(provider.close)
+    runner = JobRunner(JobQueue(core.store, core.bus), core.tree,
+                       longterm_handlers(core.settings, gateway, provider), chain=(), debounce_s={})
+    runner.closers += closers
+    if not recover:
+        runner._recovered = True  # see the docstring
+    return runner
+
+
+__all__ = ["KINDS", "ForgetStep", "PostThinkStep", "RetainImagesStep", "longterm_handlers", "longterm_runner"]
