@@ -47,6 +47,9 @@ def app_parts(qtbot: Any, core: CoreServices, runner: TaskRunner,
     main.resize(1500, 900)
     main.show()
     qtbot.waitUntil(lambda: canvas.mirror.loaded_once and not canvas.canvas.is_busy(), timeout=5000)
+    assert not chat.retrieval.ready  # built when first needed, not at launch
+    chat.panel.view.input.edit.setFocus()  # the person is about to ask: the index builds
+    chat.panel.view.input.edit.focused.emit()
     assert chat.retrieval.wait_ready(10)
     yield main, canvas, chat, ids
     chat.close()
@@ -58,7 +61,7 @@ def app_parts(qtbot: Any, core: CoreServices, runner: TaskRunner,
 def test_panels_add_to_chat_and_citations_reach_the_canvas(app_parts: Any, fake_openai: FakeOpenAIServer,
                                                            qtbot: Any) -> None:
     main, canvas, chat, ids = app_parts
-    assert main.chat is chat.panel and main.threads is chat.thread_panel
+    assert chat.panel.parent() is main.chat and chat.thread_panel.parent() is main.threads
     # right-click -> Add to Chat on the canvas: a chip in the chat input
     canvas.canvas.tree_actions.add_to_chat.emit([ids["m_flight"]], [ids["grant"]])
     chips = chat.panel.view.input.chip_widgets()
@@ -70,9 +73,11 @@ def test_panels_add_to_chat_and_citations_reach_the_canvas(app_parts: Any, fake_
     fake_openai.on("chat_answer", Reply(content=f"Fly on Tuesday, it is cheapest [m{ids['m_flight']}]."))
     chat.panel.view.input.edit.setPlainText("when should I fly?")
     chat.panel.view.input.submit()
-    qtbot.waitUntil(lambda: bool(chat.session.messages) and chat.session.messages[-1].state == th.DONE,
-                    timeout=10000)
+    qtbot.waitUntil(lambda: bool(chat.session.messages) and chat.session.messages[-1].role == "assistant"
+                    and chat.session.messages[-1].state == th.DONE, timeout=10000)
     assert "[m" in fake_openai.chat_requests("chat_answer")[0].last_user
+    qtbot.waitUntil(lambda: any(w.item.role == "assistant" and w.chip_widgets()
+                                for w in chat.panel.view.widgets.values()), timeout=5000)
     answer = next(w for w in chat.panel.view.widgets.values() if w.item.role == "assistant")
     canvas.selection.clear()
     answer.chip_widgets()[0].click()

@@ -86,8 +86,19 @@ def views(w: World) -> list[Any]:
 
 
 def wait_idle(qtbot: Any, w: World, timeout: int = 10000) -> None:
-    qtbot.waitUntil(lambda: bool(not w.session.busy and w.session.messages
-                                 and w.session.messages[-1].state != th.STREAMING), timeout=timeout)
+    """The answer is final in the session and drawn as such in both views."""
+    def settled() -> bool:
+        if w.session.busy or not w.session.messages or w.session.messages[-1].state == th.STREAMING:
+            return False
+        last = w.session.messages[-1]
+        for view in (w.panel.view, w.window.view):
+            widget = view.widgets.get(last.id)
+            if widget is None or widget.item != last or len(widget.chip_widgets()) != len(
+                    [i for i in last.citations if w.session.memory_exists(i)]):
+                return False
+        return True
+
+    qtbot.waitUntil(settled, timeout=timeout)
 
 
 ANSWER = ("Your flight is the TAP one from Gatwick on Thursday at 17:50 [m1], and you are staying in the "

@@ -11,11 +11,13 @@ import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from contexty_qt.core.chat.schemas import PlanResult
 from contexty_qt.core.llm.errors import LLMError
-from contexty_qt.core.llm.gateway import LLMGateway
 from contexty_qt.core.model import Message
+
+if TYPE_CHECKING:  # the gateway and the schemas import pydantic: only when a model is asked
+    from contexty_qt.core.llm.gateway import LLMGateway
 
 log = logging.getLogger("contexty.chat")
 
@@ -78,6 +80,8 @@ def plan(gateway: LLMGateway | None, message: str, history: Sequence[Message], m
     fallback = heuristic_decision(message, history, bool(mentions))
     if gateway is None or not gateway.available("analysis"):
         return fallback
+    from contexty_qt.core.chat.schemas import PlanResult
+
     recent = "\n".join(f"{m.role}: {' '.join(m.content.split())[:300]}" for m in history[-4:]) or "(empty)"
     try:
         result = gateway.structured("analysis", "chat_plan", {

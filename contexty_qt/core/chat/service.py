@@ -45,14 +45,13 @@ from contexty_qt.core.chat.context import (
 from contexty_qt.core.chat.controller import Decision, heuristic_decision, plan
 from contexty_qt.core.chat.probe import ContextGate, ProbeLog, answers_differ, context_gate
 from contexty_qt.core.chat.prompting import Refinement, answer_messages
-from contexty_qt.core.chat.schemas import ImportanceResult, RelevanceResult, SummaryResult
 from contexty_qt.core.llm.errors import LLMError
-from contexty_qt.core.llm.gateway import LLMGateway
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
 from contexty_qt.core.retrieval.engine import adaptive_cutoff
 from contexty_qt.core.tree import MemoryTree
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the gateway and the schemas import pydantic: only when a model is asked
+    from contexty_qt.core.llm.gateway import LLMGateway
     from contexty_qt.core.retrieval.service import RetrievalService
     from contexty_qt.core.settings import Settings
 
@@ -343,6 +342,8 @@ class ChatService:
             return candidates
         if use_model and self.gateway is not None and self.gateway.available("analysis") \
                 and self._setting("chat.relevance_filter", True):
+            from contexty_qt.core.chat.schemas import RelevanceResult
+
             listing = "\n\n".join(f"m{c.memory.id}: {c.memory.display_title()}\n{_gist(c.memory)}" for c in candidates)
             try:
                 kept = self.gateway.structured("analysis", "chat_relevance", {"question": question,
@@ -408,6 +409,8 @@ class ChatService:
         memories = self.store.memories(ids=todo) if todo else []
         if not memories:
             return
+        from contexty_qt.core.chat.schemas import ImportanceResult
+
         listing = "\n\n".join(f"m{m.id}: {m.display_title()}\nmemo: {m.memo or '(none)'}\n"
                               f"{' '.join(m.text.split())[:300]}" for m in memories)
         try:
@@ -432,6 +435,8 @@ class ChatService:
                           f"{' '.join(parse_mentions(m.content)[0].split())[:600]}" for m in older)
         new = ""
         if self.gateway is not None and self.gateway.available("analysis"):
+            from contexty_qt.core.chat.schemas import SummaryResult
+
             try:
                 new = self.gateway.structured("analysis", "chat_summary", {"summary": summary or "(none)",
                                                                            "lines": lines}, SummaryResult).summary

@@ -40,6 +40,7 @@ TEXT_FIELDS = frozenset({
     "archived", "branch_id", "captured_at", "source", "image",
 })
 EMBED_BATCH = 64
+BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started build
 QUERY_CACHE = 256
 
 
@@ -62,6 +63,7 @@ class RetrievalService:
         self._queue: queue.Queue[tuple[str, tuple[int, ...]]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._closed = False
+        self._build_requested = False
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
@@ -79,13 +81,23 @@ class RetrievalService:
             return None
 
     # ---- lifecycle ---------------------------------------------------------------------------
-    def start(self) -> None:
-        """Build in a background thread, then follow change events there."""
+    def start(self, *, lazy: bool = False) -> None:
+        """Follow change events on a background thread, after building the index there: at once, or
+        with `lazy`, at the first `warm()` or search (the app starts without paying for the index)."""
         if self._thread is not None:
             return
-        self._queue.put(("build", ()))
+        if not lazy:
+            self.warm()
         self._thread = threading.Thread(target=self._run, name="retrieval-index")
         self._thread.start()
+
+    def warm(self) -> None:
+        """Start building now (in the background) if that has not happened yet."""
+        with self._lock:
+            if self._build_requested:
+                return
+            self._build_requested = True
+        self._queue.put(("build", ()))
 
     def build_now(self) -> None:
         """Build on this thread (CLI, tests): lexical index, then vectors."""
@@ -93,6 +105,8 @@ class RetrievalService:
 
     def refresh(self) -> None:
         """Another process wrote to the store: rebuild (in the background when started)."""
+        if not self._build_requested and not self._ready.is_set():
+            return  # not built yet: the first build reads the store as it is then
         if self._thread is not None:
             self._queue.put(("build", ()))
         else:
@@ -129,8 +143,12 @@ class RetrievalService:
                exclude: Iterable[int] = (), include_archived: bool = False,
                signals: Sequence[str] = DEFAULT_SIGNALS, dense: bool = True) -> SearchResult:
         now = now or utcnow()
-        if not self._ready.is_set() and self._thread is None:
-            self._build()
+        if not self._ready.is_set():
+            if self._thread is None:
+                self._build()
+            else:  # lazily started: build now and wait for the words (vectors follow in the background)
+                self.warm()
+                self._ready.wait(BUILD_WAIT_S)
         notes: list[str] = []
         vectors: dict[str, Any] = {}
         if dense and self._embeddings_source is not None and "dense" in signals:
@@ -222,6 +240,8 @@ class RetrievalService:
                 self._submit("build", ())
 
     def _submit(self, kind: str, ids: tuple[int, ...]) -> None:
+        if not self._build_requested and not self._ready.is_set():
+            return  # nothing built yet: the build will read these changes from the store
         if self._thread is not None:
             self._queue.put((kind, ids))
         elif self._ready.is_set():  # not started (CLI, tests): apply at once
@@ -278,6 +298,7 @@ class RetrievalService:
         return int(matrix.shape[1]) if ids else 384
 
     def _build(self) -> None:
+        self._build_requested = True
         started = time.perf_counter()
         memories = self.store.memories(self.workspace_id)
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QTextCursor
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -78,6 +78,11 @@ class CompleterPopup(QListWidget):
 
 class MessageEdit(QPlainTextEdit):
     submit = Signal()
+    focused = Signal()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.focused.emit()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -121,23 +121,53 @@ class ChatSession(QObject):
         self.thread_id: int | None = None
         self._titles: dict[int, str] = {}
         self._candidates: list[Candidate] | None = None
+        self._thread_list: list[Thread] = []
         if bridge is not None:
             bridge.changed.connect(self.on_changes)
 
     # ---- threads -------------------------------------------------------------------------------
     def all_threads(self) -> list[Thread]:
-        return self.threads.all()
+        """The threads, newest activity first (a cached list: views never wait on the store)."""
+        return list(self._thread_list)
+
+    def _reload_threads(self) -> None:
+        self._thread_list = self.threads.all()
+        self.threads_changed.emit()
 
     def open_latest(self) -> None:
-        threads = self.threads.all()
-        if threads:
-            self.switch_thread(threads[0].id)
-        else:
-            self.new_thread()
+        """Show the most recently used thread (none yet: the first message starts one)."""
+        self._reload_threads()
+        if self._thread_list:
+            self.switch_thread(self._thread_list[0].id)
+
+    def open_latest_async(self, submit: Callable[..., Any]) -> None:
+        """`open_latest` with the reading done by `submit(fn, on_done, on_error)` (a TaskRunner), so the
+        GUI thread never waits for the store while the app starts."""
+        threads = self.threads
+
+        def read() -> tuple[list[Thread], list[Message]]:
+            found = threads.all()
+            return found, threads.messages(found[0].id) if found else []
+
+        def done(result: tuple[list[Thread], list[Message]]) -> None:
+            if self._closed or self.thread_id is not None or self.busy:
+                return
+            self._thread_list, messages = result
+            self.threads_changed.emit()
+            if self._thread_list:
+                self.thread_id = self._thread_list[0].id
+                self.messages = [MessageItem.of(m) for m in messages]
+                self.messages_reset.emit()
+                self.thread_changed.emit(self.thread_id)
+
+        submit(read, done, lambda exc: self.notice.emit(f"The chat threads could not be read: {exc}"))
 
     def new_thread(self) -> int:
+        if self.busy:
+            self.notice.emit("Wait for the answer to finish (or stop it) before starting a thread.")
+            return self.thread_id or 0
         thread = self.threads.create()
-        self.threads_changed.emit()
+        self._reload_threads()
         self.switch_thread(thread.id)
         return thread.id
 
@@ -155,25 +185,25 @@ class ChatSession(QObject):
         except Exception as exc:
             self.notice.emit(str(exc))
             return
-        self.threads_changed.emit()
+        self._reload_threads()
 
     def delete_thread(self, thread_id: int) -> None:
         if self.busy and thread_id == self.thread_id:
             self.notice.emit("Stop the answer before deleting its thread.")
             return
         self.threads.delete(thread_id)
-        self.threads_changed.emit()
         if thread_id == self.thread_id:
             self.thread_id = None
+            self.messages = []
+            self.messages_reset.emit()
             self.open_latest()
+            if self.thread_id is None:
+                self.thread_changed.emit(0)
+        else:
+            self._reload_threads()
 
     def thread_title(self) -> str:
-        if self.thread_id is None:
-            return ""
-        try:
-            return self.threads.get(self.thread_id).title
-        except Exception:
-            return ""
+        return next((t.title for t in self._thread_list if t.id == self.thread_id), "")
 
     def _load(self) -> None:
         if self.thread_id is None:
@@ -190,6 +220,12 @@ class ChatSession(QObject):
 
     def model_problem(self) -> str | None:
         return self.chat.model_problem()
+
+    def warm(self) -> None:
+        """The person is about to ask (the input got the focus): have the search index built."""
+        retrieval = self.chat.retrieval
+        if retrieval is not None and hasattr(retrieval, "warm"):
+            retrieval.warm()
 
     def send(self, text: str, refs: Sequence[Reference] = ()) -> bool:
         """Send a message in the current thread; False when it cannot go now (busy, empty)."""
@@ -282,7 +318,7 @@ class ChatSession(QObject):
             self._errors[result.message_id] = result.error
         self._streaming_id = None
         self._reload_message(result.message_id)
-        self.threads_changed.emit()  # titles and order change as threads are used
+        self._reload_threads()  # titles and order change as threads are used
         self.busy_changed.emit(False)
 
     @Slot(str)
@@ -332,7 +368,7 @@ class ChatSession(QObject):
         if self._closed:
             return
         if any(e.entity is Entity.THREAD for e in events):
-            self.threads_changed.emit()
+            self._reload_threads()
         if any(e.entity in (Entity.MEMORY, Entity.BRANCH) for e in events):
             self._candidates = None
             self._titles.clear()
@@ -350,7 +386,7 @@ class ChatSession(QObject):
         """Another process wrote to the store."""
         self._candidates = None
         self._titles.clear()
-        self.threads_changed.emit()
+        self._reload_threads()
         if not self.busy:
             self._load()
 

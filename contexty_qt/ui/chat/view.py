@@ -131,6 +131,7 @@ class ChatView(QWidget):
         self.input = ChatInput(session.complete, self, self)
         layout.addWidget(self.input)
 
+        self.input.edit.focused.connect(session.warm)
         self.input.send_requested.connect(self._send)
         self.input.stop_requested.connect(session.stop)
         session.messages_reset.connect(self.rebuild)
