@@ -29,11 +29,13 @@ from PySide6.QtWidgets import QApplication
 from contexty_qt import __version__, ipc
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
+from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.capture_controller import CaptureController
+from contexty_qt.ui.chat.feature import ChatFeature
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
@@ -131,8 +133,13 @@ class Shell(QObject):
         self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
                          parent=self)
         has_tray = self.tray.show()
+        # the local models' worker process (started on first use); shared by whoever needs embeddings/OCR
+        self.model_host = ModelHost(log_path=log_dir() / "modelhost.log")
+        # chat (issue 4): retrieval, threads, the chat and thread panels, the floating chat window
+        self.chat = ChatFeature(services, self.bridge, self.watcher, host=self.model_host, deferred=True,
+                                runner=self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
-                                 icon=self.icon, keep_running_on_close=has_tray)
+                                 icon=self.icon, keep_running_on_close=has_tray, panels=self.chat.panels())
         self.settings_dialog: SettingsDialog | None = None
         self._told_about_tray = False
 
@@ -146,6 +153,9 @@ class Shell(QObject):
         self.window.hidden_to_tray.connect(self._on_hidden_to_tray)
         # logging out: the session manager closes windows; hiding to the tray would block it
         app.commitDataRequest.connect(self._on_session_ending)
+        self.chat.settings_requested.connect(self.open_settings)
+        self.chat.connect_floating_widget(self.capture.floating_widget())  # its "Chat" button
+        # with the canvas wired: panels={**canvas.panels(), **self.chat.panels()}; self.chat.connect_canvas(canvas)
         self.capture.notice.connect(self._on_capture_notice)
         self.capture.start()  # global hotkeys; observation if the setting is on
         if app.platformName() not in HEADLESS_PLATFORMS:
@@ -219,6 +229,8 @@ class Shell(QObject):
             self.settings_dialog.close()
         self.tray.close()
         self.capture.shutdown()  # before the runner: an in-flight snippet save still lands
+        self.chat.close()  # stops a streaming answer (kept as "stopped") and the retrieval thread
+        self.model_host.close()
         self.bridge.close()
         self.runner.shutdown()
         self.window.deleteLater()
