@@ -379,3 +379,17 @@ def test_probe_skips_equivalent_contexts(world: dict[str, Any], fake_openai: Fak
     result = chat.ask(world["threads"].create().id, "zebra quantum", now=NOW)  # nothing retrieved either way
     assert result.probe is None and len(fake_openai.chat_requests("chat_answer")) == 1
     assert ProbeLog(world["core"].store).rows()[-1]["shown"] == "one:contexts_equivalent"
+
+
+def test_malformed_model_outputs_are_retried_once_then_the_offline_path_takes_over(
+        world: dict[str, Any], fake_openai: FakeOpenAIServer) -> None:
+    fake_openai.on("chat_plan", Reply(content="sure! memories: yes"))  # not JSON, twice
+    fake_openai.on("chat_relevance", Reply(json={"relevant": "all of them"}))  # wrong type, twice
+    fake_openai.on("chat_importance", Reply(json={"ratings": []}))
+    fake_openai.on("chat_answer", Reply(content=f"The TAP flight [m{world['ids']['flight']}]."))
+    chat = service(world, fake_openai)
+    result = chat.ask(world["threads"].create().id, "Which flight did I pick for Lisbon?", now=NOW)
+    assert len(fake_openai.chat_requests("chat_plan")) == 2  # asked again once with the error
+    assert len(fake_openai.chat_requests("chat_relevance")) == 2
+    assert result.decision is not None and result.decision.source == "heuristic"
+    assert result.state == th.DONE and world["ids"]["flight"] in result.context.ids()  # adaptive cut-off kept it
