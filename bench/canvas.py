@@ -17,7 +17,6 @@ Targets: open <= 1 s, pan/zoom p95 <= 16 ms, drag p95 <= 16 ms, no frame > 50 ms
 from __future__ import annotations
 
 import argparse
-import ctypes
 import json
 import os
 import random
@@ -38,13 +37,6 @@ N_CARDS, N_BRANCHES = 2000, 60
 ZOOM_STEPS = [1.08 if (i // 15) % 2 == 0 else 1 / 1.08 for i in range(60)]
 TARGETS = {"open_s": 1.0, "pan_p95_ms": 16.0, "pan_fit_p95_ms": 16.0, "zoom_p95_ms": 16.0, "zoom_fit_p95_ms": 16.0,
            "drag_p95_ms": 16.0, "ai_max_frame_ms": 50.0}
-
-
-def keep_none_alive() -> None:
-    """PySide6 6.12.0 drops a reference to None on every call returning nothing; on Python 3.11
-    (None is immortal only from 3.12) a painted canvas exhausts it within seconds and aborts."""
-    if sys.version_info < (3, 12):
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
 
 def p95(values: list[float]) -> float:
@@ -282,7 +274,6 @@ def bench_baseline(app: Any) -> dict[str, float]:
 # ---- running ----------------------------------------------------------------------------------
 def run_here(platform: str) -> dict[str, Any]:
     os.environ["QT_QPA_PLATFORM"] = platform
-    keep_none_alive()
     from PySide6.QtWidgets import QApplication
 
     from contexty_qt.core.services import open_core

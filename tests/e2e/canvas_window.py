@@ -8,7 +8,6 @@ whole tree at low zoom) -> quit.
 
 from __future__ import annotations
 
-import ctypes
 import json
 import sys
 import time
@@ -26,8 +25,6 @@ STEPS = ("normal", "low", "quit")
 
 
 def main() -> int:
-    if sys.version_info < (3, 12):  # PySide6 6.12 + Python 3.11: see tests/ui/canvas_support.py
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
     control = Path(sys.argv[1])
     app = QApplication(["contexty-canvas-shot"])
     app.setApplicationName("Contexty")

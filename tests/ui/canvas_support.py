@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -24,18 +22,6 @@ from contexty_qt.ui.selection import SelectionModel
 
 T0 = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
-
-def keep_none_alive() -> None:
-    """PySide6 6.12.0 on Python 3.11 drops one reference to None on every call that returns
-    nothing (None became immortal only in 3.12, and these wheels assume it is). A canvas paints
-    thousands of such calls a second, so None's count (about 5,000 at start) reaches zero and the
-    interpreter aborts with "none_dealloc". Until the dependency is pinned to a sound PySide6, give
-    None a count no test run can exhaust. No effect on Python 3.12+, where None is immortal."""
-    if sys.version_info < (3, 12):
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
-
-keep_none_alive()
 
 
 @dataclass
