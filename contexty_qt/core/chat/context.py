@@ -97,9 +97,11 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
         target = next((b for b in branches if b.id == ref.id), None)
         if target is None:
             continue
-        subtree = _subtree(target.id, branches)
-        members = [m for m in store.memories(target.workspace_id, include_archived=False, newest_first=True)
-                   if m.branch_id in subtree and m.id not in seen]
+        members = [m for branch_id in _subtree(target.id, branches)
+                   for m in store.memories(target.workspace_id, include_archived=False, branch_id=branch_id,
+                                           newest_first=True, limit=per_branch + len(seen))
+                   if m.id not in seen]
+        members.sort(key=lambda m: (m.captured_at, m.id), reverse=True)
         for memory in members[:per_branch]:
             seen.add(memory.id)
             items.append(ContextItem(memory, ItemKind.MENTION, via_branch=target.name))
