@@ -20,7 +20,7 @@ import socket
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
@@ -40,6 +40,9 @@ from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
 from contexty_qt.ui.tray import Tray
+
+if TYPE_CHECKING:
+    from contexty_qt.core.jobs import JobRunner  # imported where built, off the GUI thread
 
 log = logging.getLogger("contexty.app")
 qt_log = logging.getLogger("contexty.qt")
@@ -142,6 +145,13 @@ class Shell(QObject):
                                  icon=self.icon, keep_running_on_close=has_tray, panels=self.chat.panels())
         self.settings_dialog: SettingsDialog | None = None
         self._told_about_tray = False
+        # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
+        # understand) on its own thread. Built on a pool thread: its imports (pydantic, the model
+        # gateway) would otherwise delay the first frame.
+        self.jobs: JobRunner | None = None
+        self._shutting_down = False
+        self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
+                           on_error=lambda exc: self._on_capture_notice(f"AI analysis could not start: {exc}"))
 
         self.tray.show_requested.connect(self.open_main_window)
         self.tray.capture_text_requested.connect(lambda: self.handle("capture-text", {}))
@@ -160,6 +170,19 @@ class Shell(QObject):
         self.capture.start()  # global hotkeys; observation if the setting is on
         if app.platformName() not in HEADLESS_PLATFORMS:
             self.capture.floating_widget().show()
+
+    def _build_job_runner(self) -> JobRunner:
+        from contexty_qt.core.jobs import create_runner
+
+        return create_runner(self.services, host=self.model_host)
+
+    def _start_job_runner(self, jobs: JobRunner) -> None:
+        if self._shutting_down:
+            jobs.close(timeout=5)
+            return
+        self.jobs = jobs
+        jobs.start()  # also recovers jobs a crash left running and queues unanalysed captures
+        self.watcher.changed_externally.connect(jobs.note_external_change)  # e.g. `contexty add`
 
     # ---- commands (IPC, tray, CLI) ---------------------------------------------------------
     def handle(self, cmd: str, args: dict[str, Any]) -> dict[str, Any]:
@@ -230,6 +253,9 @@ class Shell(QObject):
         self.tray.close()
         self.capture.shutdown()  # before the runner: an in-flight snippet save still lands
         self.chat.close()  # stops a streaming answer (kept as "stopped") and the retrieval thread
+        self._shutting_down = True
+        if self.jobs is not None:
+            self.jobs.close(timeout=5)  # the current step finishes or is redone at next start
         self.model_host.close()
         self.bridge.close()
         self.runner.shutdown()

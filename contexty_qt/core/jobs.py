@@ -571,6 +571,13 @@ class JobRunner:
     def wake(self) -> None:
         self._wake.set()
 
+    def note_external_change(self) -> None:
+        """Another process wrote to the store (e.g. `contexty add`): its captures have no jobs yet,
+        and the picture may have changed. Only flags here; the runner's thread does the work."""
+        self._check_new.set()
+        self._tree_changed.set()
+        self._wake.set()
+
     def close(self, timeout: float | None = None) -> None:
         """Stop, then release what the runner owns (the model worker process, the HTTP client)."""
         self.stop(timeout)
