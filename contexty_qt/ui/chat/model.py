@@ -25,10 +25,12 @@ from contexty_qt.core.chat.controller import Decision
 from contexty_qt.core.chat.prompting import Refinement
 from contexty_qt.core.chat.service import ChatService, ProbeOutcome, TurnObserver, TurnResult
 from contexty_qt.core.events import ChangeEvent, Entity
-from contexty_qt.core.model import Message, Thread
+from contexty_qt.core.model import Memory, Message, SourceType, Thread, utcnow
 from contexty_qt.ui.chat.fuzzy import Candidate, fuzzy_rank
 
 log = logging.getLogger("contexty.ui.chat")
+
+MAX_CANDIDATES = 5000  # memories the @ completer matches against (the newest)
 
 
 @dataclass(frozen=True)
@@ -421,8 +423,14 @@ class ChatSession(QObject):
         if self._candidates is None:
             ws = self.threads.workspace_id
             found = [Candidate(Reference(RefKind.BRANCH, b.id), b.name, "group") for b in self.store.branches(ws)]
-            found += [Candidate(Reference(RefKind.MEMORY, m.id), m.display_title(), m.source.value)
-                      for m in self.store.memories(ws, include_archived=False, newest_first=True)]
+            rows = self.store.query(  # titles only, newest first: the completer never reads whole captures
+                "SELECT id, source, title, substr(memo, 1, 120) AS memo, substr(text, 1, 120) AS text, image "
+                "FROM memories WHERE workspace_id = ? AND archived = 0 ORDER BY captured_at DESC, id DESC LIMIT ?",
+                (ws, MAX_CANDIDATES))
+            for r in rows:
+                title = Memory(id=int(r["id"]), workspace_id=ws, source=SourceType(r["source"]), captured_at=utcnow(),
+                               text=r["text"], memo=r["memo"], title=r["title"], image=r["image"]).display_title()
+                found.append(Candidate(Reference(RefKind.MEMORY, int(r["id"])), title, str(r["source"])))
             self._candidates = found
         return self._candidates
 
