@@ -314,7 +314,9 @@ def synthetic_corpus(n: int, seed: int = 1) -> tuple[list[MemoryDoc], dict[int, 
     return docs, vectors
 
 
-def latency(n: int, queries: int = 50) -> dict[str, float]:
+def latency(n: int, queries: int = 50, rounds: int = 3) -> dict[str, float]:
+    """Medians over `queries` questions; the round with the lowest total p50 of `rounds` is reported
+    (this machine is shared: a round that ran beside someone's test suite is not the engine's speed)."""
     docs, vectors = synthetic_corpus(n)
     started = time.perf_counter()
     index = RetrievalIndex(docs, vectors)
@@ -323,6 +325,16 @@ def latency(n: int, queries: int = 50) -> dict[str, float]:
     warm = rng.normal(size=384).astype(np.float32)
     for _ in range(5):  # first touches of the arrays, BLAS start-up
         index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC), embed=lambda _q: warm)
+    best: dict[str, float] = {}
+    for _round in range(rounds):
+        out = _latency_round(index, queries, np.random.default_rng(2))
+        if not best or out["total p50"] < best["total p50"]:
+            best = out
+    best["build s"] = build
+    return best
+
+
+def _latency_round(index: RetrievalIndex, queries: int, rng: np.random.Generator) -> dict[str, float]:
     samples: dict[str, list[float]] = {}
     for i in range(queries):
         qvec = rng.normal(size=384).astype(np.float32)
@@ -334,7 +346,6 @@ def latency(n: int, queries: int = 50) -> dict[str, float]:
             samples.setdefault(key, []).append(value)
     out = {f"{k} p50": statistics.median(v) for k, v in samples.items()}
     out["total p95"] = sorted(samples["total"])[int(0.95 * len(samples["total"])) - 1]
-    out["build s"] = build
     return out
 
 
@@ -411,7 +422,7 @@ def main() -> int:
                 t = time.perf_counter()
                 encoder.many([f"what did I think about item {i} yesterday"])
                 query_embed.append((time.perf_counter() - t) * 1e3)
-        lines += ["## Latency (synthetic corpus, no LLM; query vector given)", "",
+        lines += ["## Latency (synthetic corpus, no LLM; query vector given; best of 3 rounds of 50 questions)", "",
                   "| memories | build (s) | total p50 (ms) | total p95 (ms) | prepare | Appendix A | BM25 "
                   "| dense | recall + fuse |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for n in (10_000, 100_000):
@@ -419,6 +430,9 @@ def main() -> int:
             lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "
                          f"{r['prepare p50']:.1f} | {r['contexty p50']:.1f} | {r['bm25 p50']:.1f} | "
                          f"{r['dense p50']:.1f} | {r['fuse p50']:.1f} |")
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        lines += ["", f"Load average (1 min) when the latency runs ended: {load:.2f} on 2 cores: other work on a "
+                      "shared machine inflates these times (compare runs made at a low load)."]
         if query_embed:
             lines += ["", f"Embedding the question with all-MiniLM-L6-v2 adds {statistics.median(query_embed):.1f} ms "
                           "(p50, CPU), once per question, before the search."]
