@@ -34,6 +34,7 @@ from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
 from contexty_qt.ui.main_window import MainWindow
@@ -141,8 +142,12 @@ class Shell(QObject):
         # chat (issue 4): retrieval, threads, the chat and thread panels, the floating chat window
         self.chat = ChatFeature(services, self.bridge, self.watcher, host=self.model_host, deferred=True,
                                 runner=self.runner, parent=self)
+        # canvas and Overview tab (issue 6): one tree mirror, one selection shared with the timeline
+        self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
-                                 icon=self.icon, keep_running_on_close=has_tray, panels=self.chat.panels())
+                                 icon=self.icon, keep_running_on_close=has_tray,
+                                 panels={**self.canvas.panels(), **self.chat.panels()})
+        self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
         self.settings_dialog: SettingsDialog | None = None
         self._told_about_tray = False
         # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
@@ -165,7 +170,7 @@ class Shell(QObject):
         app.commitDataRequest.connect(self._on_session_ending)
         self.chat.settings_requested.connect(self.open_settings)
         self.chat.connect_floating_widget(self.capture.floating_widget())  # its "Chat" button
-        # with the canvas wired: panels={**canvas.panels(), **self.chat.panels()}; self.chat.connect_canvas(canvas)
+        self.chat.connect_canvas(self.canvas)  # Add to Chat; a clicked citation shows its card
         self.capture.notice.connect(self._on_capture_notice)
         self.capture.start()  # global hotkeys; observation if the setting is on
         if app.platformName() not in HEADLESS_PLATFORMS:
@@ -181,6 +186,11 @@ class Shell(QObject):
             jobs.close(timeout=5)
             return
         self.jobs = jobs
+        from contexty_qt.core.pipeline.regroup import Regrouper
+
+        # "Prompt with AI" on the canvas asks the same model (or the offline proposals) as the jobs
+        self.canvas.use_regrouper(lambda: Regrouper(self.services.tree, jobs.gateway,
+                                                    jobs.index() if jobs.index is not None else None))
         jobs.start()  # also recovers jobs a crash left running and queues unanalysed captures
         self.watcher.changed_externally.connect(jobs.note_external_change)  # e.g. `contexty add`
 
@@ -253,6 +263,7 @@ class Shell(QObject):
         self.tray.close()
         self.capture.shutdown()  # before the runner: an in-flight snippet save still lands
         self.chat.close()  # stops a streaming answer (kept as "stopped") and the retrieval thread
+        self.canvas.close()  # stops following the model before the bridge and runner go
         self._shutting_down = True
         if self.jobs is not None:
             self.jobs.close(timeout=5)  # the current step finishes or is redone at next start

@@ -133,7 +133,8 @@ def test_prompt_with_ai_through_the_regrouper_interface(window: tuple[MainWindow
                                                         qtbot: Any) -> None:
     _main, feature, ids = window
     regrouper = FakeRegrouper(feature.tree, ids)
-    feature.use_regrouper(regrouper)
+    made: list[FakeRegrouper] = []
+    feature.use_regrouper(lambda: made.append(regrouper) or regrouper)  # a factory, as the app passes
     plans = feature.canvas.plans
     dialog = plans.open_prompt([ids["m_flight"]], [], feature.canvas)
     dialog.instruction.setPlainText("put travel costs with the grant")
@@ -146,5 +147,5 @@ def test_prompt_with_ai_through_the_regrouper_interface(window: tuple[MainWindow
     assert feature.canvas.scene.cards[ids["m_flight"]].plan_note == "→ “Grant proposal”"
     panel.apply.click()
     settle(qtbot, feature)
-    assert len(regrouper.applied) == 1
+    assert len(regrouper.applied) == 1 and made == [regrouper]  # built once, when first asked
     assert feature.tree.store.get_memory(ids["m_flight"]).branch_id == ids["grant"]

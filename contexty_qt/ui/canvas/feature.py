@@ -89,7 +89,8 @@ class CanvasFeature(QObject):
         return self.canvas.reveal_memory(memory_id)
 
     def use_regrouper(self, regrouper: Any) -> None:
-        """Let "Prompt with AI" ask the pipeline's Regrouper and apply its plans."""
+        """Let "Prompt with AI" ask the pipeline's Regrouper and apply its plans (a Regrouper, or a
+        factory of one that is called on a worker thread when first needed)."""
         planner, applier = regrouper_planner(regrouper)
         self.canvas.set_planner(planner, applier)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -105,15 +106,25 @@ Applier = Callable[[Plan], None]  # runs on the GUI thread: one MemoryTree macro
 def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
     """Planner and applier over the AI pipeline's Regrouper (core/pipeline/regroup.py):
     `propose(memory_ids, branch_ids, instruction, workspace_id=)` -> RegroupPreview, and
-    `apply(preview)`, which re-checks the plan and runs it as one undoable AI step."""
+    `apply(preview)`, which re-checks the plan and runs it as one undoable AI step.
+    `regrouper` may also be a factory, called once, on the worker thread of the first request
+    (building one can load the embedding index)."""
+    made: list[Any] = [] if not hasattr(regrouper, "propose") else [regrouper]
+    lock = threading.Lock()
+
+    def get() -> Any:
+        with lock:
+            if not made:
+                made.append(regrouper())
+            return made[0]
 
     def plan(request: PlanRequest) -> Plan:
-        preview = regrouper.propose(list(request.memory_ids), list(request.branch_ids), request.instruction,
-                                    workspace_id=request.workspace_id)
+        preview = get().propose(list(request.memory_ids), list(request.branch_ids), request.instruction,
+                                workspace_id=request.workspace_id)
         return plan_from_preview(preview)
 
     def apply(chosen: Plan) -> None:
-        regrouper.apply(chosen.source)
+        get().apply(chosen.source)
 
     return plan, apply
 
