@@ -34,6 +34,8 @@ def register(subparsers: Any) -> None:
     q.add_argument("--at", type=parse_time, metavar="ISO-TIME", help="when it ended (default: now)")
     q.add_argument("--later", action="store_true", help="leave post-thinking queued for the app")
     q.set_defaults(handler=cmd_end)
+    q = sub.add_parser("run", help="run queued post-thinking now (sessions ended with --later, or by the app)")
+    q.set_defaults(handler=cmd_run)
     q = sub.add_parser("list", help="sessions, newest first")
     q.add_argument("--workspace", type=parse_id, metavar="ID", help="default: every workspace")
     q.add_argument("--json", action="store_true")
@@ -96,6 +98,21 @@ def cmd_end(args: argparse.Namespace) -> int:
             _print_session(core, sessions.get(session.id))
         notify_changed(core.data_dir)
     return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from contexty_qt.core.longterm.jobs import longterm_runner
+
+    with open_services(args) as core:
+        runner = longterm_runner(core)
+        try:
+            stats = runner.run_until_idle()
+        finally:
+            runner.close()
+        print(f"{stats.done} post-thinking step(s) done, {stats.failed} failed.")
+        if stats.processed:
+            notify_changed(core.data_dir)
+    return 0 if not stats.failed else 1
 
 
 def cmd_list(args: argparse.Namespace) -> int:

@@ -157,6 +157,8 @@ SESSION_TEXTS = [
     ("Reviewer two asks for subgroup calibration plots from the pilot", "add the calibration plot", SourceType.SNIPPET),
     ("Reviewer two asks for subgroup calibration plots from the pilot study", "", SourceType.OBSERVATION),
     ("Lisbon hotel near the venue 148 euro per night free cancellation", "", SourceType.OBSERVATION),
+    ("Lunch order for Friday pizza or tacos", "", SourceType.OBSERVATION),
+    ("Weather forecast sunny twenty degrees", "", SourceType.OBSERVATION),
 ]
 
 
@@ -184,10 +186,18 @@ def _review_reply(request: FakeRequest) -> Reply:
                                  for a, b in pairs]})
 
 
+def _ratings_reply(request: FakeRequest) -> Reply:
+    scores = {"Lunch": 1, "Weather": 3, "Lisbon": 6}
+    lines = re.findall(r"(?m)^m(\d+): (.*)$", block(request, "memories"))
+    return Reply(json={"ratings": [{"id": f"m{i}", "importance": next((v for k, v in scores.items() if k in title), 5)}
+                                   for i, title in lines]})
+
+
 def test_session_end_summary_and_merges_through_the_model_accept_one_reject_one_undo(
         services: CoreServices, fake_openai: FakeOpenAIServer) -> None:
     fake_openai.on("session_thoughts", _thoughts_reply)
     fake_openai.on("merge_review", _review_reply)
+    fake_openai.on("chat_importance", _ratings_reply)
     gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=5))
     sessions, session_id, ids = _session_with_duplicates(services)
     runner = longterm_runner(services, gateway=gateway, embedder=WordEmbedder())
@@ -204,7 +214,10 @@ def test_session_end_summary_and_merges_through_the_model_accept_one_reject_one_
     assert thoughts[0].tags == ["writing"]  # tags come from the ontology only
     assert thoughts[0].at == T0 + timedelta(minutes=3)  # the time of its latest source
     assert {p.prompt for p in fake_openai.requests if p.path.endswith("completions")} == {
-        "session_thoughts", "merge_review"}
+        "session_thoughts", "merge_review", "chat_importance"}
+    # forgetting ranked the session's free observations by the model's ratings: the least important faded
+    # (the two in merge proposals wait for the person's decision)
+    assert [m.id for m in forgetting.faded(services.store)] == [ids[5]]
     pending = consolidation.proposals(services.store, session_id=session_id, state="pending")
     assert {(p.keep_id, p.other_id) for p in pending} == {(ids[0], ids[1]), (ids[2], ids[3])}
     assert all(p.judged_by == "model" for p in pending)

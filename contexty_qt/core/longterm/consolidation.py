@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -50,6 +51,7 @@ from contexty_qt.core.longterm.sessions import Session
 from contexty_qt.core.model import AnalysisState, Memory, NodeKind, Origin, SourceType, utcnow
 from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.pipeline.corpus import memory_line
+from contexty_qt.core.retrieval.dynamics import DynamicsStore
 from contexty_qt.core.sanitize import MAX_MEMO_CHARS, MAX_TEXT_CHARS, clean_text
 from contexty_qt.core.store import Store, from_db_time, memory_to_row, to_db_time
 from contexty_qt.core.text import token_set
@@ -58,6 +60,7 @@ from contexty_qt.core.tree import MemoryTree
 log = logging.getLogger("contexty.longterm")
 
 MAX_THOUGHTS = 6
+MAX_RATED = 40  # observations rated by the model per session
 MAX_PROMPT_MEMORIES = 80  # the most important of a long session go to the model
 MAX_CHAT_LINES = 30
 CANDIDATE_SIMILARITY = 0.80  # pairs at least this close are candidates for the model's review
@@ -167,6 +170,7 @@ class PostThinking:
     source: str  # "model" | "offline"
     thoughts: list[NewThought] = field(default_factory=list)
     proposals: list[NewProposal] = field(default_factory=list)
+    ratings: dict[int, float] = field(default_factory=dict)  # LUFY L (1..10) the model gave observations
     notes: list[str] = field(default_factory=list)
 
 
@@ -223,7 +227,34 @@ class PostThinker:
         if result.source == "offline":
             result.summary, result.thoughts = offline_thoughts(memories, workspace, session, self._branch_names())
         result.proposals = self._review(self.find_candidates(session, memories), by_id, budget, result.notes)
+        result.ratings = self._rate(memories, budget, result.notes)
         return result
+
+    def _rate(self, memories: Sequence[Memory], budget: CallBudget | None, notes: list[str]) -> dict[int, float]:
+        """With a model: LUFY's L for the session's observations no model rated yet (the chat_importance
+        prompt), so forgetting ranks them by what they hold. Offline, forgetting estimates L itself."""
+        if not self.use_model():
+            return {}
+        observations = [m for m in memories if m.source is SourceType.OBSERVATION]
+        rows = DynamicsStore(self.store).get([m.id for m in observations])
+        todo = [m for m in observations if rows.get(m.id) is None or rows[m.id].llm_importance is None]
+        todo = todo[:MAX_RATED]
+        if not todo:
+            return {}
+        assert self.gateway is not None
+        from contexty_qt.core.chat.schemas import ImportanceResult
+
+        listing = "\n\n".join(f"m{m.id}: {m.display_title()}\nmemo: {m.memo or '(none)'}\n"
+                              f"{' '.join(m.text.split())[:300]}" for m in todo)
+        try:
+            answer = self.gateway.structured("analysis", "chat_importance", {"memories": listing}, ImportanceResult,
+                                             budget=budget)
+        except (LLMOutputError, LLMBudgetError) as exc:
+            notes.append(f"ratings: offline ({exc})")
+            return {}
+        known = {m.id for m in todo}
+        return {r.id: max(1.0, min(10.0, r.importance / 10 if r.importance > 10 else r.importance))
+                for r in answer.ratings if r.id in known}
 
     def _tags(self, proposed: Sequence[str], text: str, sources: Sequence[Memory]) -> list[str]:
         tags = self.ontology.resolve(list(proposed)) if proposed else []
@@ -354,6 +385,8 @@ class PostThinker:
                     "workspace_id": session.workspace_id, "session_id": session.id, "keep_id": p.keep_id,
                     "other_id": p.other_id, "similarity": p.similarity, "reason": p.reason,
                     "judged_by": p.judged_by, "state": "pending", "created_at": now}, "", origin))
+        if result.ratings:  # bookkeeping of the dynamics (chat does the same), inside this step's transaction
+            DynamicsStore(tree.store).set_llm_importance(result.ratings)
         commands.append(UpdateRows("sessions", {session.id: {
             "summary": clean_text(result.summary, limit=MAX_MEMO_CHARS), "summary_source": result.source,
             "post_state": "done"}}, "", origin))
@@ -401,10 +434,21 @@ def _flat(text: str, limit: int) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
+def _gist(memory: Memory, limit: int = 70) -> str:
+    """What a memory holds, in a few words: its title, else the first sentence of its text."""
+    title = memory.title.rstrip("…").strip()
+    if title and not memory.memo.startswith(title):  # a title of its own (the offline analyzer may reuse the memo)
+        return _flat(memory.title, limit)
+    text = memory.text or memory.summary or memory.display_title()
+    first = re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0]
+    return _flat(first.rstrip("."), limit)
+
+
 def offline_thoughts(memories: Sequence[Memory], workspace: str, session: Session,
                      branches: Mapping[int, tuple[str, int | None]]) -> tuple[str, list[NewThought]]:
-    """One thought per group the session worked in (facts: its titles and the person's memos), the
-    groups with the most deliberate work first; a summary of counts and groups."""
+    """One thought per group the session did deliberate work in (a snippet, a chat, a memo): what it
+    saved and the person's own note, facts only, the weightiest groups first; groups of screens only
+    are left to the summary (CAIM drops what is incidental). A summary of counts and groups."""
 
     def root(branch_id: int | None) -> int | None:
         seen: set[int] = set()
@@ -421,21 +465,27 @@ def offline_thoughts(memories: Sequence[Memory], workspace: str, session: Sessio
     def score(ms: list[Memory]) -> float:
         return sum(weight[m.source] + (0.5 if m.memo else 0.0) for m in ms)
 
+    def deliberate(m: Memory) -> bool:
+        return m.source is not SourceType.OBSERVATION or bool(m.memo)
+
     ranked = sorted(groups.items(), key=lambda kv: (-score(kv[1]), kv[0] is None, kv[0] or 0))
     out: list[NewThought] = []
-    for branch_id, members in ranked[:MAX_THOUGHTS]:
-        members = sorted(members, key=lambda m: (_SOURCE_RANK[m.source], m.captured_at, m.id))
+    for branch_id, members in ranked:
+        if len(out) >= MAX_THOUGHTS:
+            break
+        chosen = sorted((m for m in members if deliberate(m)), key=lambda m: (m.captured_at, m.id))
+        if not chosen:
+            continue
         name = branches[branch_id][0] if branch_id is not None else ""
-        titles = "; ".join(_flat(m.display_title(), 60) for m in members[:3])
-        more = f" and {len(members) - 3} more" if len(members) > 3 else ""
-        text = (f"In “{_flat(name, 60)}” you saved {titles}{more}." if name
-                else f"You also saved {titles}{more}.")
-        memo = next((m.memo for m in members if m.memo), "")
+        items = "; ".join(_gist(m) for m in chosen[:3])
+        more = f" (and {len(chosen) - 3} more)" if len(chosen) > 3 else ""
+        text = f"{_flat(name, 60)}: you saved {items}{more}." if name else f"You saved {items}{more}."
+        memo = next((m.memo for m in reversed(chosen) if m.memo), "")
         if memo:
-            text += f" You noted: “{_flat(memo, 120)}”."
+            text += f" Your note: “{_flat(memo, 120)}”."
         tags = [t for t, _ in Counter(t for m in members for t in m.tags).most_common(3)]
-        sources = [m.id for m in members[:12]]
-        out.append(NewThought(_flat(text, 300), tags, sources, max(m.captured_at for m in members)))
+        sources = [m.id for m in chosen[:12]]
+        out.append(NewThought(_flat(text, 300), tags, sources, max(m.captured_at for m in chosen)))
     counts = Counter(m.source for m in memories)
     parts = [f"{counts[s]} {s.value}{'s' if counts[s] != 1 else ''}" for s in SourceType if counts[s]]
     start, end = session.span()

@@ -29,13 +29,22 @@ from __future__ import annotations
 import json
 import logging
 import os
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
+import numpy as np
+
+from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Memory, Origin, SourceType, utcnow
-from contexty_qt.core.retrieval.dynamics import DynamicsStore, memory_importance
+from contexty_qt.core.retrieval.dynamics import (
+    DynamicsStore,
+    days_between,
+    importance,
+    importance_inputs,
+    memory_importance,
+)
 from contexty_qt.core.store import Store, memory_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
@@ -45,11 +54,47 @@ DEFAULT_KEEP_SHARE = 0.5
 
 
 # ---- importance ----------------------------------------------------------------------------------
-def importances(store: Store, memories: Sequence[Memory], now: datetime | None = None) -> dict[int, float]:
-    """LUFY-1 importance of each memory at `now` (stored inputs, or the documented proxies)."""
+def importances(store: Store, memories: Sequence[Memory], now: datetime | None = None,
+                ratings: Mapping[int, float] | None = None) -> dict[int, float]:
+    """LUFY-1 importance of each memory at `now` (stored inputs, or the documented proxies);
+    `ratings` stands in for L (LLM-rated importance, 1..10) where no model rated a memory."""
     now = now or utcnow()
     rows = DynamicsStore(store).ensure_inputs(list(memories))
-    return {m.id: memory_importance(m, rows[m.id], now) for m in memories}
+    out = {}
+    for m in memories:
+        row = rows[m.id]
+        if ratings and m.id in ratings and row.llm_importance is None:
+            inputs = replace(importance_inputs(m, row), llm_importance=ratings[m.id])
+            out[m.id] = importance(inputs, days_between(m.last_recalled or m.captured_at, now))
+        else:
+            out[m.id] = memory_importance(m, row, now)
+    return out
+
+
+def offline_ratings(store: Store, memories: Sequence[Memory], index: EmbeddingIndex | None) -> dict[int, float]:
+    """L (1..10) for observations no model rated, from how close each is to what the person saved on
+    purpose in the same set (snippets, and any memo): 2 for a screen unrelated to all of it, up to 8
+    for one that shows what they were saving. Without vectors: none (the dynamics' own proxy)."""
+    observations = [m for m in memories if m.source is SourceType.OBSERVATION]
+    deliberate = [m for m in memories if m.source is not SourceType.OBSERVATION or m.memo]
+    if index is None or not observations or not deliberate:
+        return {}
+    try:
+        index.ensure([m.id for m in memories])
+        vectors = index.vectors([m.id for m in memories])
+    except Exception as exc:  # no vectors: the dynamics' proxy decides
+        log.warning("fading without vectors: %s", exc)
+        return {}
+    anchors = [v for m in deliberate if m.id in vectors for v in vectors[m.id] if v is not None]
+    if not anchors:
+        return {}
+    matrix = np.vstack(anchors)
+    out = {}
+    for m in observations:
+        if m.id in vectors:
+            closest = float(np.max(matrix @ vectors[m.id][0]))
+            out[m.id] = 2.0 + 6.0 * min(1.0, max(0.0, (closest - 0.2) / 0.6))
+    return out
 
 
 def protected_ids(store: Store, memory_ids: Iterable[int]) -> set[int]:
@@ -72,6 +117,8 @@ def protected_ids(store: Store, memory_ids: Iterable[int]) -> set[int]:
                 found.add(int(node))
     found |= {int(r["memory_id"]) for r in store.query(
         f"SELECT DISTINCT memory_id FROM message_context WHERE memory_id IN ({marks})", ids)}
+    for r in store.query("SELECT keep_id, other_id FROM merge_proposals WHERE state = 'pending'"):
+        found |= {int(r["keep_id"]), int(r["other_id"])} & wanted  # the person decides on those first
     for r in store.query("SELECT citations FROM messages WHERE citations != '[]'"):
         found |= {int(c) for c in json.loads(r["citations"]) if int(c) in wanted}
     return found
@@ -90,8 +137,9 @@ class FadePlan:
 
 
 def plan_fading(store: Store, memories: Sequence[Memory], keep_share: float,
-                now: datetime | None = None) -> FadePlan:
-    """Rank the observations among `memories` by importance; all but the top share fade."""
+                now: datetime | None = None, ratings: Mapping[int, float] | None = None) -> FadePlan:
+    """Rank the observations among `memories` by importance at `now` (for a session: its end, when
+    the whole interaction is known); all but the top share fade."""
     share = min(1.0, max(0.0, keep_share))
     observations = [m for m in memories if m.source is SourceType.OBSERVATION and not m.archived]
     protected = protected_ids(store, [m.id for m in observations])
@@ -99,7 +147,7 @@ def plan_fading(store: Store, memories: Sequence[Memory], keep_share: float,
     plan = FadePlan(protected=sorted(protected))
     if not eligible:
         return plan
-    scores = importances(store, eligible, now)
+    scores = importances(store, eligible, now, ratings)
     ranked = sorted(eligible, key=lambda m: (-scores[m.id], -m.captured_at.timestamp(), m.id))
     keep = int(share * len(ranked) + 0.5)  # to the nearest whole memory (LUFY §4.2)
     plan.keep = [(m.id, scores[m.id]) for m in ranked[:keep]]

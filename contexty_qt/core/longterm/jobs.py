@@ -10,7 +10,9 @@ their own (`contexty session end` runs them at once).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from contexty_qt.core.errors import NotFoundError
@@ -21,6 +23,7 @@ from contexty_qt.core.longterm.forgetting import (
     DEFAULT_KEEP_SHARE,
     apply_retention,
     fade,
+    offline_ratings,
     plan_fading,
     plan_retention,
     remove_orphan_images,
@@ -33,6 +36,9 @@ if TYPE_CHECKING:
     from contexty_qt.core.modelhost import ModelHost
     from contexty_qt.core.services import CoreServices
     from contexty_qt.core.settings import Settings
+
+
+log = logging.getLogger("contexty.longterm")
 
 
 def _session_id(job: Job) -> int | None:
@@ -65,8 +71,13 @@ class PostThinkStep:
 
 
 class ForgetStep:
-    def __init__(self, settings: Settings | None = None) -> None:
+    """Fade all but the most important share of the session's observations, ranked at the session's
+    end (LUFY: once the whole interaction is known). Observations no model rated are judged by how
+    close they are to what the person saved on purpose in the session (forgetting.offline_ratings)."""
+
+    def __init__(self, settings: Settings | None = None, index: Callable[[], EmbeddingIndex] | None = None) -> None:
         self.settings = settings
+        self.index = index
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
         session_id = _session_id(job)
@@ -78,7 +89,17 @@ class ForgetStep:
             return StepResult(note="session deleted")
         share = float(self.settings.get("forgetting.keep_share")) if self.settings is not None else DEFAULT_KEEP_SHARE
         memories = Sessions(ctx.tree).memories(session_id)
-        plan = plan_fading(ctx.store, memories, share)
+        index = None
+        if self.index is not None:
+            try:
+                index = self.index()
+            except Exception as exc:  # no embedder: the dynamics' own proxies rank
+                log.warning("fading without an embedding index: %s", exc)
+        ratings = offline_ratings(ctx.store, memories, index)
+        # importance a day after the session ended (LUFY-1 e^(−Δt/S)): a common horizon, so each memory's
+        # strength S decides, not which screen happened to be the last one before the end
+        horizon = (session.ended_at or utcnow()) + timedelta(days=1)
+        plan = plan_fading(ctx.store, memories, share, now=horizon, ratings=ratings)
         now = utcnow()
         retain = [NextJob(RETAIN_IMAGES, None, {"workspace_id": session.workspace_id},
                           key=f"workspace:{session.workspace_id}")]
@@ -113,7 +134,7 @@ class RetainImagesStep:
 
 def longterm_handlers(settings: Settings | None, gateway: LLMGateway | None,
                       index: Callable[[], EmbeddingIndex] | None = None) -> dict[str, Handler]:
-    return {POST_THINK: PostThinkStep(gateway, index), FORGET: ForgetStep(settings),
+    return {POST_THINK: PostThinkStep(gateway, index), FORGET: ForgetStep(settings, index),
             RETAIN_IMAGES: RetainImagesStep(settings)}
 
 
@@ -122,12 +143,13 @@ KINDS = (POST_THINK, FORGET, RETAIN_IMAGES)
 
 def longterm_runner(core: CoreServices, *, gateway: LLMGateway | None = None,
                     embedder: Embedder | None = None, host: ModelHost | None = None,
-                    recover: bool = True) -> JobRunner:
+                    index: Callable[[], EmbeddingIndex] | None = None, recover: bool = True) -> JobRunner:
     """A job runner for these kinds only (the CLI, the app's long-term feature): it shares the queue
     with the AI pipeline's runner, each claiming only its own kinds. `runner.close()` releases the
     gateway and embedder it made. The embedder runs in `host` (the app's model worker) when given.
-    `recover=False` beside another runner in the same process: recovery re-queues every running job,
-    the other runner's included, which is that runner's job to do at its start."""
+    `index` shares an embedding index the caller owns (not closed here). `recover=False` beside
+    another runner in the same process: recovery re-queues every running job, the other runner's
+    included, which is that runner's job to do at its start."""
     from contexty_qt.core import embeddings
     from contexty_qt.core.pipeline.vectors import IndexProvider
 
@@ -135,18 +157,23 @@ def longterm_runner(core: CoreServices, *, gateway: LLMGateway | None = None,
     if gateway is None:
         gateway = LLMGateway(core.settings, core.secrets)
         closers.append(gateway.close)
-    if embedder is not None:
-        fixed = embedder
-        provider = IndexProvider(core.store, lambda: fixed)
+    source: Callable[[], EmbeddingIndex]
+    if index is not None:
+        source = index
     else:
-        def make() -> Embedder:
-            use_host = None if core.settings.get("embeddings.backend") == "openai" else host
-            return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
+        if embedder is not None:
+            fixed = embedder
+            provider = IndexProvider(core.store, lambda: fixed)
+        else:
+            def make() -> Embedder:
+                use_host = None if core.settings.get("embeddings.backend") == "openai" else host
+                return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
 
-        provider = IndexProvider(core.store, make)
-    closers.append(provider.close)
-    runner = JobRunner(JobQueue(core.store, core.bus), core.tree,
-                       longterm_handlers(core.settings, gateway, provider), chain=(), debounce_s={})
+            provider = IndexProvider(core.store, make)
+        closers.append(provider.close)
+        source = provider
+    runner = JobRunner(JobQueue(core.store, core.bus), core.tree, longterm_handlers(core.settings, gateway, source),
+                       chain=(), debounce_s={})
     runner.closers += closers
     if not recover:
         runner._recovered = True  # see the docstring

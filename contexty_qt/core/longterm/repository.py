@@ -26,6 +26,7 @@ import math
 import re
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -36,8 +37,7 @@ import numpy.typing as npt
 
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.model import Memory, SourceType, utcnow
-from contexty_qt.core.pipeline.corpus import word_items
-from contexty_qt.core.pipeline.placement import keyword_name
+from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex
 from contexty_qt.core.store import Store
@@ -49,10 +49,10 @@ SOURCE_CODES = {SourceType.SNIPPET: 0, SourceType.OBSERVATION: 1, SourceType.CHA
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 _WORD = re.compile(r"[^\W_][\w'+\-.]*[^\W_]|[^\W_]", re.UNICODE)
 FIELDS = ("memo", "text", "summary", "title", "user_context")
-FIELD_BONUS = {"memo": 0.5, "text": 0.0, "summary": 0.1, "title": 0.2, "user_context": 0.0}
+FIELD_BONUS = {"memo": 0.5, "text": 0.1, "summary": 0.0, "title": 0.2, "user_context": 0.0}
 # The dense signal ranks every memory; a hit without a shared word must be at least this close in
-# meaning (cosine + 0.1·importance) to be shown: MiniLM puts unrelated texts below ~0.15.
-MIN_DENSE = 0.25
+# meaning (cosine + 0.1·importance) to be shown: MiniLM puts unrelated texts below ~0.2.
+MIN_DENSE = 0.3
 
 
 @dataclass(frozen=True)
@@ -436,10 +436,116 @@ def default_k(n: int) -> int:
     return int(max(2, min(12, round(math.sqrt(n / 4))))) if n >= 4 else 1
 
 
+def silhouette(points: npt.NDArray[np.float32], labels: npt.NDArray[np.int32]) -> float:
+    """Mean silhouette (Euclidean) of a labelling; O(n²): call it on a sample."""
+    x = points.astype(np.float64)
+    n = x.shape[0]
+    k = int(labels.max()) + 1
+    if k < 2 or n <= k:
+        return -1.0
+    sq = (x ** 2).sum(axis=1)
+    dist = np.sqrt(np.maximum(sq[:, None] + sq[None, :] - 2.0 * x @ x.T, 0.0))
+    onehot = np.zeros((n, k))
+    onehot[np.arange(n), labels] = 1.0
+    counts = onehot.sum(axis=0)
+    sums = dist @ onehot  # (n, k): total distance to each cluster
+    own = counts[labels] - 1.0
+    a = np.where(own > 0, sums[np.arange(n), labels] / np.maximum(own, 1.0), 0.0)
+    mean_other = sums / np.maximum(counts, 1.0)
+    mean_other[np.arange(n), labels] = np.inf
+    mean_other[:, counts == 0] = np.inf
+    b = mean_other.min(axis=1)
+    s = np.where(own > 0, (b - a) / np.maximum(np.maximum(a, b), 1e-12), 0.0)
+    return float(s.mean())
+
+
+def choose_k(points: npt.NDArray[np.float32], *, low: int = 2, high: int = 12, sample: int = 1500,
+             seed: int = 0) -> int:
+    """The number of clusters with the best silhouette on a sample (ties: fewer clusters)."""
+    n = points.shape[0]
+    if n < 4:
+        return 1
+    rng = np.random.default_rng(seed)
+    x = points[rng.choice(n, size=sample, replace=False)] if n > sample else points
+    best_k, best = low, -2.0
+    for k in range(low, min(high, x.shape[0] - 1) + 1):
+        score = silhouette(x, kmeans(x, k, seed=seed))
+        if score > best + 1e-3:
+            best_k, best = k, score
+    return best_k
+
+
+def separating_projection(points: npt.NDArray[np.float32], labels: npt.NDArray[np.int32]) -> npt.NDArray[np.float32]:
+    """2D linear projection that keeps clusters apart: Fisher's discriminant directions of the
+    k-means clusters (regularised), completed by principal components when k < 3."""
+    x = points.astype(np.float64)
+    d = x.shape[1]
+    k = int(labels.max()) + 1
+    mean = x.mean(axis=0)
+    sw = np.zeros((d, d))
+    sb = np.zeros((d, d))
+    for c in range(k):
+        members = x[labels == c]
+        if not members.shape[0]:
+            continue
+        centre = members.mean(axis=0)
+        diff = members - centre
+        sw += diff.T @ diff
+        gap = (centre - mean)[:, None]
+        sb += members.shape[0] * (gap @ gap.T)
+    sw += np.eye(d) * (np.trace(sw) / d * 0.1 + 1e-9)  # shrinkage: keeps some of each cluster's shape
+    chol = np.linalg.cholesky(sw)
+    inv = np.linalg.inv(chol)
+    values, vectors = np.linalg.eigh(inv @ sb @ inv.T)
+    order = np.argsort(values)[::-1]
+    directions = [inv.T @ vectors[:, i] for i in order[: max(0, min(2, k - 1))]]
+    basis = np.linalg.svd(x - mean, full_matrices=False)[2]  # principal axes, to complete the pair
+    for axis in basis:
+        if len(directions) >= 2:
+            break
+        v = axis.copy()
+        for u in directions:
+            v -= (v @ u) / (u @ u) * u
+        if np.linalg.norm(v) > 1e-9:
+            directions.append(v)
+    projection = np.stack([u / np.linalg.norm(u) for u in directions[:2]], axis=1)
+    xy = (x - mean) @ projection
+    for j in range(xy.shape[1]):  # a stable orientation: the largest cluster towards positive x / y
+        if xy[labels == 0, j].mean() < 0:
+            xy[:, j] = -xy[:, j]
+    xy /= np.maximum(xy.std(axis=0), 1e-12)  # both axes equally readable
+    result: npt.NDArray[np.float32] = xy.astype(np.float32)
+    return result
+
+
+def cluster_keywords(memories: Sequence[Memory], labels: npt.NDArray[np.int32], max_words: int = 3) -> list[str]:
+    """Keywords per cluster by class-based tf-idf: words many of its memories use and few other
+    clusters do (word presence per memory, from title, text and memo)."""
+    k = int(labels.max()) + 1 if len(labels) else 0
+    present = [content_words(m.title, m.text, m.memo) for m in memories]
+    counts = [Counter() for _ in range(k)]  # type: list[Counter[str]]
+    for words_, label in zip(present, labels, strict=True):
+        counts[int(label)].update(words_)
+    sizes = np.bincount(labels, minlength=k)
+    spread: Counter[str] = Counter()
+    for counter in counts:
+        spread.update(counter.keys())
+    names = []
+    for c in range(k):
+        size = int(sizes[c])
+        floor = 2 if size >= 3 else 1
+        scored = [((n / max(1, size)) * math.log(1 + k / spread[w]), w) for w, n in counts[c].items() if n >= floor]
+        chosen = [w for _score, w in sorted(scored, key=lambda t: (-t[0], t[1]))[:max_words]]
+        names.append(" · ".join(w.capitalize() for w in chosen) or "Miscellaneous")
+    return names
+
+
 def compute_map(store: Store, embeddings: EmbeddingIndex | None = None, *, memories: Sequence[Memory] | None = None,
-                vectors: npt.NDArray[np.float32] | None = None, k: int | None = None) -> MapData:
+                vectors: npt.NDArray[np.float32] | None = None, k: int | None = None,
+                layout: str = "discriminant") -> MapData:
     """The 2D map of these memories (default: all). `vectors` (aligned with `memories`) skips the
-    store's vectors (benchmarks)."""
+    store's vectors (benchmarks). `layout`: "discriminant" (default, see the module docstring) or
+    "pca" (the first two principal components)."""
     t0 = time.perf_counter()
     if memories is None:
         memories = store.memories()
@@ -474,20 +580,26 @@ def compute_map(store: Store, embeddings: EmbeddingIndex | None = None, *, memor
     reduced = pca(vectors, min(20, vectors.shape[1], max(1, n)))
     if reduced.shape[1] < 2:
         reduced = np.hstack([reduced, np.zeros((n, 2 - reduced.shape[1]), np.float32)])
-    xy = reduced[:, :2].copy()
-    span = float(np.abs(xy).max()) or 1.0
-    xy /= span
+    space = reduced[:, : min(10, reduced.shape[1])]
     t2 = time.perf_counter()
-    labels = kmeans(reduced[:, : min(10, reduced.shape[1])], k or default_k(n))
+    labels = kmeans(space, k or choose_k(space, high=max(2, min(12, round(math.sqrt(n / 3))))))
     t3 = time.perf_counter()
-    items = word_items(memories)
+    xy: npt.NDArray[np.float32]
+    if layout == "discriminant" and int(labels.max()) >= 1 and n > reduced.shape[1]:
+        xy = separating_projection(reduced, labels)
+    else:
+        xy = reduced[:, :2].copy()
+    xy = (xy - np.median(xy, axis=0)).astype(np.float32)
+    span = float(np.percentile(np.abs(xy), 99)) or float(np.abs(xy).max()) or 1.0
+    xy /= np.float32(span)
+    names = cluster_keywords(memories, labels)
     clusters = []
     for label in range(int(labels.max()) + 1):
         members = np.flatnonzero(labels == label)
         if not members.size:
             continue
-        name = keyword_name([items[i] for i in members], items, max_words=3)
-        center = xy[members].mean(axis=0)
+        name = names[label]
+        center = np.median(xy[members], axis=0)
         clusters.append(Cluster(label, name, int(members.size), (float(center[0]), float(center[1]))))
     t4 = time.perf_counter()
     return MapData(
@@ -498,7 +610,7 @@ def compute_map(store: Store, embeddings: EmbeddingIndex | None = None, *, memor
         archived=np.array([m.archived for m in memories], dtype=bool), apps=[m.provenance.app for m in memories],
         titles=[m.display_title() for m in memories], from_words=from_words,
         timings_ms={"vectors": (t1 - t0) * 1e3, "pca": (t2 - t1) * 1e3, "kmeans": (t3 - t2) * 1e3,
-                    "keywords": (t4 - t3) * 1e3},
+                    "layout+keywords": (t4 - t3) * 1e3},
     )
 
 
