@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from contexty_qt import cli
-from contexty_qt.core.events import ChangeEvent
 from contexty_qt.core import exchange
+from contexty_qt.core.events import ChangeEvent
 from contexty_qt.core.exchange import export_document, import_document, snapshot_json
 from contexty_qt.core.model import AnalysisState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.services import CoreServices, open_core
