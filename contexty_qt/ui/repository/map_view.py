@@ -3,22 +3,28 @@ cluster keywords written at their centres; hover for a preview, drag a lasso to 
 zoom, drag to pan, double-click to fit.
 
 Drawing stays cheap at 20,000 dots: the dots of each cluster are one QPolygonF built once per data
-set, drawn with one drawPoints call under the view transform with a cosmetic pen (the dot keeps its
-pixel size at any zoom). Filters dim dots (a second, grey polygon set); the hover and selection are
-drawn on top. Nothing here reads the store or computes the layout: MapData arrives ready
+set, mapped to pixels and drawn with one drawPoints call each into an image that covers the view and
+a quarter of a view around it, on a pool thread (QPainter on a QImage needs no GUI thread). A pan
+blits that image; a zoom gesture scales it; the dots are drawn again, crisply and off the GUI thread,
+when the gesture rests or a pan leaves the drawn area. Filters dim dots (a
+second, grey polygon set); the selection, hover, labels and lasso are drawn on top every frame.
+Nothing here reads the store or computes the layout: MapData arrives ready
 (core/longterm/repository.py, computed on a worker thread).
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QImage,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -38,11 +44,69 @@ from contexty_qt.core.longterm.repository import MapData, points_in_polygon
 CLUSTER_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#7F3C8D",
                   "#11A579", "#3969AC", "#E73F74", "#80BA5A"]
 HOVER_PX = 9.0
+CACHE_MARGIN = 0.25  # the cached dots cover the view plus this share of it on each side
+REST_MS = 150  # after the last zoom step, draw the dots again at the new scale
 MIN_SCALE, MAX_SCALE = 20.0, 200_000.0
 
 
 def cluster_color(label: int) -> QColor:
     return QColor(CLUSTER_COLORS[label % len(CLUSTER_COLORS)])
+
+
+@dataclass(frozen=True)
+class DotsRequest:
+    """Everything a pool thread needs to draw the dots (no widget access there)."""
+
+    generation: int
+    width: float  # logical pixels of the image
+    height: float
+    centre: QPointF  # the data point at the image's centre
+    scale: float
+    dpr: float
+    polys: tuple[tuple[int, QPolygonF], ...]
+    dim: QPolygonF
+    point_px: float
+    antialias: bool
+
+
+def draw_dots(request: DotsRequest) -> QImage:
+    image = QImage(max(1, int(request.width * request.dpr)), max(1, int(request.height * request.dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(request.dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, request.antialias)
+    t = QTransform()
+    t.translate(request.width / 2, request.height / 2)
+    t.scale(request.scale, -request.scale)
+    t.translate(-request.centre.x(), -request.centre.y())
+    if not request.dim.isEmpty():
+        pen = QPen(QColor(150, 150, 150, 70), request.point_px * 0.8)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawPoints(t.map(request.dim))
+    for label, poly in request.polys:
+        pen = QPen(cluster_color(label), request.point_px)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawPoints(t.map(poly))
+    painter.end()
+    return image
+
+
+class _Delivery(QObject):
+    done = Signal(object, object)  # DotsRequest, QImage
+
+
+class _DrawJob(QRunnable):
+    def __init__(self, delivery: _Delivery, request: DotsRequest) -> None:
+        super().__init__()
+        self.delivery, self.request = delivery, request
+
+    def run(self) -> None:
+        image = draw_dots(self.request)
+        with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
+            self.delivery.done.emit(self.request, image)
 
 
 class MapView(QWidget):
@@ -80,6 +144,17 @@ class MapView(QWidget):
         self._tip_timer.setInterval(250)
         self._tip_timer.timeout.connect(self._show_tip)
         self._tip_pos = QPointF()
+        self._cache: tuple[QImage, QPointF, float] | None = None  # dots, data point at its centre, scale
+        self._generation = 0  # data, filter or size changes make older images useless
+        self._drawing = False
+        self._draw_again = False
+        self.synchronous = False  # draw on the GUI thread (tests, screenshots that grab at once)
+        self._delivery = _Delivery(self)
+        self._delivery.done.connect(self._drawn, Qt.ConnectionType.QueuedConnection)
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(REST_MS)
+        self._rest.timeout.connect(self._rested)
 
     # ---- data ----------------------------------------------------------------------------------
     def set_data(self, data: MapData | None) -> None:
@@ -119,6 +194,7 @@ class MapView(QWidget):
         dim = np.flatnonzero(~self._visible)
         self._dim_poly = _polygon(xy[dim]) if dim.size else QPolygonF()
         self._sel_poly = _polygon(xy[np.flatnonzero(self._selected)]) if self._selected.any() else QPolygonF()
+        self._invalidate()
 
     # ---- selection ---------------------------------------------------------------------------
     def selected_ids(self) -> list[int]:
@@ -211,20 +287,8 @@ class MapView(QWidget):
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
             painter.end()
             return
-        # the polygons are in data units; mapping them is one C++ call each, and drawing untransformed
-        # keeps each dot a round dot of point_px pixels
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(data) <= 5000)
+        self._paint_dots(painter)
         transform = self.transform()
-        if not self._dim_poly.isEmpty():
-            pen = QPen(QColor(150, 150, 150, 70), self.point_px * 0.8)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawPoints(transform.map(self._dim_poly))
-        for label, poly in self._polys:
-            pen = QPen(cluster_color(label), self.point_px)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.drawPoints(transform.map(poly))
         if not self._sel_poly.isEmpty():
             selected = transform.map(self._sel_poly)
             ring = QPen(palette.color(QPalette.ColorRole.Text), self.point_px + 3.0)
@@ -256,6 +320,76 @@ class MapView(QWidget):
         painter.end()
         if self.frame_hook is not None:
             self.frame_hook((time.perf_counter() - started) * 1e3)
+
+    def _paint_dots(self, painter: QPainter) -> None:
+        """Blit (pan) or scale (zoom) the drawn dots; ask for a new drawing when they no longer cover
+        the view at this scale (the old one shows meanwhile)."""
+        w, h = float(self.width()), float(self.height())
+        if self._cache is None:
+            self._request()
+            if self._cache is None:  # drawing on a pool thread: the next frame shows it
+                return
+        image, centre, scale = self._cache
+        dpr = image.devicePixelRatio()
+        iw, ih = image.width() / dpr, image.height() / dpr
+        if scale == self.scale:
+            dx = (centre.x() - self.offset.x()) * scale
+            dy = -(centre.y() - self.offset.y()) * scale
+            painter.drawImage(QPointF(w / 2 - iw / 2 + dx, h / 2 - ih / 2 + dy), image)
+            if abs(dx) > CACHE_MARGIN * w or abs(dy) > CACHE_MARGIN * h:
+                self._request()
+        else:
+            half_w, half_h = iw / 2 / scale, ih / 2 / scale
+            area = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+            painter.drawImage(self.transform().mapRect(area), image, QRectF(image.rect()))
+            self._rest.start()
+
+    def _dots_request(self) -> DotsRequest:
+        w, h = float(self.width()), float(self.height())
+        return DotsRequest(self._generation, w * (1 + 2 * CACHE_MARGIN), h * (1 + 2 * CACHE_MARGIN),
+                           QPointF(self.offset), self.scale, self.devicePixelRatioF(), tuple(self._polys),
+                           self._dim_poly, self.point_px, self.data is not None and len(self.data) <= 5000)
+
+    def _request(self) -> None:
+        if self.synchronous:
+            request = self._dots_request()
+            self._cache = (draw_dots(request), request.centre, request.scale)
+            return
+        if self._drawing:
+            self._draw_again = True
+            return
+        self._drawing = True
+        QThreadPool.globalInstance().start(_DrawJob(self._delivery, self._dots_request()))
+
+    def _drawn(self, request: DotsRequest, image: QImage) -> None:
+        self._drawing = False
+        if request.generation == self._generation:
+            self._cache = (image, request.centre, request.scale)
+            self.update()
+        if self._draw_again or request.generation != self._generation:
+            self._draw_again = False
+            self._request()
+
+    def _invalidate(self) -> None:
+        self._generation += 1
+        self._cache = None
+
+    def wait_drawn(self, timeout_ms: int = 5000) -> bool:
+        """Tests and benchmarks: wait for the dots to be drawn."""
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+
+        clock = QElapsedTimer()
+        clock.start()
+        if self._cache is None:
+            self._request()
+        while (self._cache is None or self._drawing) and clock.elapsed() < timeout_ms:
+            QThreadPool.globalInstance().waitForDone(20)
+            QCoreApplication.processEvents()
+        return self._cache is not None
+
+    def _rested(self) -> None:
+        if self._cache is not None and self._cache[2] != self.scale:
+            self._request()
 
     def _paint_labels(self, painter: QPainter, transform: QTransform) -> None:
         data = self.data
@@ -382,6 +516,9 @@ class MapView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._generation += 1  # the drawn dots still show (in place) until the new size is drawn
+        if self._cache is not None:
+            self._request()
         if event.oldSize().width() <= 0:
             self.fit()
 

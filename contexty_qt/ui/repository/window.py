@@ -307,15 +307,20 @@ class RepositoryWindow(QMainWindow):
         self.copy_button.clicked.connect(self.copy_selection)
         controller.results.connect(self.show_results)
         controller.map_ready.connect(self.show_map)
-        controller.map_stale.connect(lambda: self.map_note.setText(
-            "Memories changed since this map was computed: Recompute to redraw it."))
+        controller.map_stale.connect(self._map_stale)
         controller.ready.connect(self._index_ready)
-        controller.failed.connect(lambda text: self.status.setText(f"Failed: {text}"))
+        controller.failed.connect(self._failed)
         controller.changed.connect(self.refresh_lists)
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
         QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_selection)
         self.refresh_lists()
         self._update_selection()
+
+    def _map_stale(self) -> None:
+        self.map_note.setText("Memories changed since this map was computed: Recompute to redraw it.")
+
+    def _failed(self, text: str) -> None:
+        self.status.setText(f"Failed: {text}")
 
     # ---- names and filters -------------------------------------------------------------------
     def workspace_name(self, workspace_id: int) -> str:
@@ -531,13 +536,10 @@ class SessionsPage(QWidget):
         self.list = QListWidget(splitter)
         self.list.setObjectName("sessionList")
         self.list.setMinimumWidth(260)
-        scroll = QScrollArea(splitter)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.detail = QWidget()
-        self.detail_layout = QVBoxLayout(self.detail)
-        self.detail_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll.setWidget(self.detail)
+        self.scroll = QScrollArea(splitter)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._new_detail()
         splitter.setSizes([300, 700])
         layout.addWidget(splitter)
         self.list.currentItemChanged.connect(lambda *_: self.show_session())
@@ -571,12 +573,20 @@ class SessionsPage(QWidget):
             if self.list.item(row).data(Qt.ItemDataRole.UserRole) == session_id:
                 self.list.setCurrentRow(row)
 
+    def _new_detail(self) -> None:
+        """A fresh detail panel (the old one, with its buttons, goes at once)."""
+        old = self.scroll.takeWidget()
+        if old is not None:
+            old.hide()
+            old.deleteLater()
+        self.detail = QWidget()
+        self.detail.setObjectName("sessionDetail")
+        self.detail_layout = QVBoxLayout(self.detail)
+        self.detail_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.scroll.setWidget(self.detail)
+
     def show_session(self) -> None:
-        while self.detail_layout.count():
-            child = self.detail_layout.takeAt(0)
-            widget = child.widget() if child is not None else None
-            if widget is not None:
-                widget.deleteLater()
+        self._new_detail()
         item = self.list.currentItem()
         if item is None:
             self.detail_layout.addWidget(QLabel("No sessions yet. A session starts with your first capture or chat."))
