@@ -34,10 +34,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from contexty_qt.core.errors import ContextyError, NotFoundError, StoreError
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus, coalesce
-from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
-from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
-from contexty_qt.core.llm.prompts import Raw
-from contexty_qt.core.llm.schemas import AnalysisResult
 from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin, utcnow
 from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.ontology import Ontology
@@ -45,7 +41,12 @@ from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
 if TYPE_CHECKING:
+    # the model gateway pulls in pydantic and the openai client: the GUI imports this module for
+    # the queue alone, so they load on the runner's thread when a step first needs them
     from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
+    from contexty_qt.core.llm.gateway import LLMGateway
+    from contexty_qt.core.llm.offline import AnalysisInput
+    from contexty_qt.core.llm.prompts import Raw
     from contexty_qt.core.services import CoreServices
 
 log = logging.getLogger("contexty.jobs")
@@ -370,6 +371,8 @@ class JobContext:
         self.tree = runner.tree
         self.store = runner.tree.store
         self.queue = runner.queue
+        from contexty_qt.core.llm.gateway import CallBudget
+
         spent = job.payload.get("llm")
         self.budget = CallBudget(runner.max_calls_per_capture, spent if isinstance(spent, dict) else None)
         self.stopping = runner._stop
@@ -661,6 +664,9 @@ class AnalyzeStep:
             memory = ctx.store.get_memory(job.memory_id)
         except NotFoundError:
             return StepResult(note="memory deleted")
+        from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
+        from contexty_qt.core.llm.schemas import AnalysisResult
+
         item = AnalysisInput(
             source=memory.source, text=memory.text, memo=memory.memo, ocr_text=self._ocr(memory),
             provenance=memory.provenance, captured_at=memory.captured_at, recent=self._recent(ctx.store, memory),
@@ -725,6 +731,8 @@ class AnalyzeStep:
 
 def analysis_variables(item: AnalysisInput, ontology: Ontology, *,
                        image_attached: bool = False) -> dict[str, str | Raw]:
+    from contexty_qt.core.llm.prompts import Raw
+
     prov = item.provenance
     provenance = "\n".join(filter(None, [
         f"Application: {prov.app}" if prov.app else "",
@@ -795,6 +803,8 @@ def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr:
         # Privacy: no redaction hook yet. core/privacy.py has exclusion rules and a pause but no secret
         # redaction (the setting privacy.redact_secrets exists without an implementation); issue 8 adds
         # it, and it belongs here as LLMGateway(..., redact=<privacy function>).
+        from contexty_qt.core.llm.gateway import LLMGateway
+
         gateway = LLMGateway(core.settings, core.secrets)
         closers.append(gateway.close)
     if ocr is None:
