@@ -53,6 +53,17 @@ TOPICS = ["flight lisbon fare airline booking", "hotel room night breakfast canc
           "camera lens aperture photo exposure", "birthday gift present party friends",
           "python asyncio event loop coroutine", "database index query sqlite vacuum",
           "poster printing conference venue", "visa embassy passport application"]
+WORDS = ("about after again also another area around back because before being best better between both "
+         "build called came change check city close come could country course data day different does done "
+         "down during early either end enough even every example fact family far feel few find first follow "
+         "found friend full give good great group hand hard help high home house idea important keep kind know "
+         "large last later lead leave left less life light line little live long look made make many mean might "
+         "money more most move much must name near need never next night number often old once only open order "
+         "other part people place plan play point power problem public question quick reason right room run "
+         "same school second seem service short show side since small something sound start state still story "
+         "study system take team tell than thing think though three through time today together told toward "
+         "turn under until upon used very want water week well while whole why will within without word work "
+         "world write year young").split()
 DIM = 384
 REST_NOTE = "150 ms after the last zoom step, or when a pan leaves the area drawn around the view"
 START = datetime(2025, 1, 1, tzinfo=UTC)
@@ -313,6 +324,11 @@ def consolidation_bench(n: int, variant: str) -> dict[str, Any]:
         os.environ["CONTEXTY_CONFIG_DIR"] = str(Path(tmp) / "config")
         core = open_core(str(Path(tmp) / "data"))
         rows, _vectors, _c = corpus(n, seed=9)
+        rng = random.Random(9)
+        for i, r in enumerate(rows):  # readable text, so MiniLM sees sentences rather than random tokens
+            topic = TOPICS[i % len(TOPICS)].split()
+            r["text"] = ". ".join(" ".join(rng.sample(WORDS, 6) + rng.sample(topic, 2)).capitalize()
+                                  for _ in range(3)) + f". Item {i}."
         sessions = Sessions(core.tree, core.settings, queue=__import__(
             "contexty_qt.core.jobs", fromlist=["JobQueue"]).JobQueue(core.store, core.bus))
         session = sessions.start(at=START)

@@ -112,35 +112,63 @@ def word_spans(sentence: str, q_tokens: Iterable[str]) -> tuple[tuple[int, int],
     return tuple(spans)
 
 
-def matching_sentence(memory: Memory, query: str, *, embed: Callable[[Sequence[str]], Any] | None = None,
-                      query_vec: Any = None) -> Sentence:
-    """The sentence of the memory that best matches the query (see the module docstring)."""
+MAX_SEMANTIC_SENTENCES = 20  # per memory, and 160 per search, embedded in one call
+
+
+def candidate_sentences(memory: Memory) -> list[tuple[str, str]]:
+    return [(name, sentence) for name in FIELDS for sentence in split_sentences(getattr(memory, name) or "")]
+
+
+def lexical_sentence(memory: Memory, query: str) -> Sentence | None:
+    """The sentence sharing the most of the query's words (None when none shares one)."""
     q = set(tokens(query))
-    candidates: list[tuple[str, str]] = []
-    for name in FIELDS:
-        for sentence in split_sentences(getattr(memory, name) or ""):
-            candidates.append((name, sentence))
-    if not candidates:
-        return Sentence(memory.display_title(), "title")
     best, best_score = None, 0.0
-    for name, sentence in candidates:
+    for name, sentence in candidate_sentences(memory):
         overlap = len(q & set(tokens(sentence)))
         if overlap:
             score = overlap + FIELD_BONUS[name] - len(sentence) / 10_000
             if score > best_score:
                 best, best_score = (name, sentence), score
-    if best is not None:
-        return Sentence(best[1], best[0], word_spans(best[1], q))
-    if embed is not None and query_vec is not None:
-        try:
-            vectors = np.asarray(embed([s for _, s in candidates[:40]]), dtype=np.float32)
-            scores = vectors @ np.asarray(query_vec, dtype=np.float32).reshape(-1)
-            name, sentence = candidates[int(np.argmax(scores))]
-            return Sentence(sentence, name, (), semantic=True)
-        except Exception as exc:  # sentence vectors are a nicety: fall back to the first sentence
-            log.debug("no sentence vectors: %s", exc)
-    name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text")), candidates[0])
-    return Sentence(sentence, name, (), semantic=True)
+    return Sentence(best[1], best[0], word_spans(best[1], q)) if best is not None else None
+
+
+def semantic_sentences(memories: Sequence[Memory], embed: Callable[[Sequence[str]], Any] | None,
+                       query_vec: Any) -> dict[int, Sentence]:
+    """For memories no sentence of which shares a word: the sentence closest in meaning, all of them
+    embedded in one call; without an embedder, the first sentence of the memo or text."""
+    out: dict[int, Sentence] = {}
+    batch: list[tuple[int, str, str]] = []
+    for memory in memories:
+        candidates = candidate_sentences(memory)
+        if not candidates:
+            out[memory.id] = Sentence(memory.display_title(), "title")
+            continue
+        name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text")), candidates[0])
+        out[memory.id] = Sentence(sentence, name, (), semantic=True)
+        batch += [(memory.id, n, s) for n, s in candidates[:MAX_SEMANTIC_SENTENCES]]
+    if embed is None or query_vec is None or not batch:
+        return out
+    batch = batch[:160]
+    try:
+        vectors = np.asarray(embed([s for _, _, s in batch]), dtype=np.float32)
+        scores = vectors @ np.asarray(query_vec, dtype=np.float32).reshape(-1)
+    except Exception as exc:  # sentence vectors are a nicety: keep the first sentences
+        log.debug("no sentence vectors: %s", exc)
+        return out
+    best: dict[int, tuple[float, str, str]] = {}
+    for (memory_id, name, sentence), score in zip(batch, scores.tolist(), strict=True):
+        if memory_id not in best or score > best[memory_id][0]:
+            best[memory_id] = (score, name, sentence)
+    for memory_id, (_score, name, sentence) in best.items():
+        out[memory_id] = Sentence(sentence, name, (), semantic=True)
+    return out
+
+
+def matching_sentence(memory: Memory, query: str, *, embed: Callable[[Sequence[str]], Any] | None = None,
+                      query_vec: Any = None) -> Sentence:
+    """The sentence of the memory that best matches the query (see the module docstring)."""
+    found = lexical_sentence(memory, query)
+    return found if found is not None else semantic_sentences([memory], embed, query_vec)[memory.id]
 
 
 # ---- the index over every workspace ---------------------------------------------------------------
@@ -175,7 +203,7 @@ class Repository:
         return len(self._meta)
 
     def build(self, memories: Sequence[Memory] | None = None,
-              vectors: dict[int, tuple[Any, Any]] | None = None) -> None:
+              vectors: dict[int, tuple[Any, Any]] | None = None, *, warm: bool = True) -> None:
         """Index every memory (or the given ones, with their vectors: benchmarks)."""
         started = time.perf_counter()
         if memories is None:
@@ -202,6 +230,12 @@ class Repository:
             self.built = True
         log.info("repository: %d memories indexed in %.0f ms (%d with vectors)", len(memories),
                  (time.perf_counter() - started) * 1e3, len(vectors))
+        embeddings = self.embeddings
+        if embeddings is not None and warm:
+            try:  # load the embedding model now, in the background, rather than at the first search
+                embeddings.embed_query("warm up")
+            except Exception as exc:
+                log.info("embedding model not warmed up: %s", exc)
 
     def update(self, memory_ids: Iterable[int]) -> None:
         """Re-read these memories (added, edited, archived, deleted)."""
@@ -313,7 +347,7 @@ class Repository:
         embed_many = None
         if sentences and embeddings is not None and query_vec is not None:
             embed_many = embeddings.embedder.embed
-        hits = []
+        kept = []
         for hit in result.hits:
             memory = found.get(hit.memory_id)
             if memory is None:
@@ -321,9 +355,16 @@ class Repository:
             lexical = hit.signals.get("bm25", 0.0) > 0 or "time" in hit.signals
             if not lexical and hit.signals.get("dense", 0.0) < MIN_DENSE:
                 continue  # ranked only because the dense signal ranks everything
-            sentence = matching_sentence(memory, query, embed=embed_many, query_vec=query_vec) if sentences \
-                else Sentence(memory.display_title(), "title")
-            hits.append(RepoHit(memory, hit.score, sentence, dict(hit.signals)))
+            kept.append((hit, memory))
+        chosen: dict[int, Sentence] = {}
+        if sentences:
+            for _hit, memory in kept:
+                lexical_hit = lexical_sentence(memory, query)
+                if lexical_hit is not None:
+                    chosen[memory.id] = lexical_hit
+            chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec))
+        hits = [RepoHit(memory, hit.score, chosen.get(memory.id, Sentence(memory.display_title(), "title")),
+                        dict(hit.signals)) for hit, memory in kept]
         done = time.perf_counter()
         timings = {"filter": (t_filter - started) * 1e3, "embed": (t_embed - t_filter) * 1e3,
                    "rank": (t_search - t_embed) * 1e3, "sentences": (done - t_search) * 1e3,
@@ -518,11 +559,18 @@ def separating_projection(points: npt.NDArray[np.float32], labels: npt.NDArray[n
     return result
 
 
+# words that say when or how much rather than what: poor names for a cluster
+GENERIC = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may june
+july august september october november december today tomorrow yesterday week weeks month months year years day
+days hour hours minute minutes time available free per new first last next used using item items notes note
+total""".split())
+
+
 def cluster_keywords(memories: Sequence[Memory], labels: npt.NDArray[np.int32], max_words: int = 3) -> list[str]:
     """Keywords per cluster by class-based tf-idf: words many of its memories use and few other
-    clusters do (word presence per memory, from title, text and memo)."""
+    clusters do (word presence per memory, from title, text and memo; time words left out)."""
     k = int(labels.max()) + 1 if len(labels) else 0
-    present = [content_words(m.title, m.text, m.memo) for m in memories]
+    present = [content_words(m.title, m.text, m.memo) - GENERIC for m in memories]
     counts = [Counter() for _ in range(k)]  # type: list[Counter[str]]
     for words_, label in zip(present, labels, strict=True):
         counts[int(label)].update(words_)

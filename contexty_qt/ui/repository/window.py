@@ -203,6 +203,7 @@ class RepositoryWindow(QMainWindow):
             self.source_filter.addItem(source.value.capitalize() + "s", source)
         for label, days in TIME_CHOICES:
             self.time_filter.addItem(label, days)
+        self.app_filter.addItem("All apps", None)
         self.archived_filter.addItem("With faded and archived", True)
         self.archived_filter.addItem("Live memories only", False)
         filters.addStretch(1)
@@ -462,12 +463,17 @@ class RepositoryWindow(QMainWindow):
             m = self.store.get_memory(memory_id)
         except ContextyError:
             return ""
-        body = m.memo or m.summary or m.text
+        title = m.display_title()
+        body = m.summary or m.text
+        if m.memo and not title.startswith(m.memo.strip()[:20]):
+            body = f"<i>Your memo:</i> {_esc(m.memo[:200])}<br>{_esc(body[:200])}"
+        else:
+            body = _esc(body[:280])
         flags = " · faded" if m.faded_at else " · archived" if m.archived else ""
         where = _esc(self.workspace_name(m.workspace_id))
         return (f"<b>{_esc(m.display_title())}</b><br><span style='color:gray'>{where}"
                 f" · {m.source.value} · {m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}</span>"
-                f"<br>{_esc(body[:280])}")
+                f"<br>{body}")
 
     # ---- selection and its actions -----------------------------------------------------------
     def selected_ids(self) -> list[int]:
