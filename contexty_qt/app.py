@@ -38,6 +38,7 @@ from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
 from contexty_qt.ui.main_window import MainWindow
+from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
 from contexty_qt.ui.tray import Tray
@@ -148,6 +149,13 @@ class Shell(QObject):
                                  icon=self.icon, keep_running_on_close=has_tray,
                                  panels={**self.canvas.panels(), **self.chat.panels()})
         self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
+        # long-term memory (issue 7): sessions follow captures and chat, post-thinking when one ends,
+        # the Memory menu (Long-term Memory…, Copy Context, End Session) and the workspace switcher
+        self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
+                                        parent=self)
+        self.longterm.install(self.window)
+        self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
+        self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
         self.settings_dialog: SettingsDialog | None = None
         self._told_about_tray = False
         # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
@@ -264,6 +272,7 @@ class Shell(QObject):
         self.capture.shutdown()  # before the runner: an in-flight snippet save still lands
         self.chat.close()  # stops a streaming answer (kept as "stopped") and the retrieval thread
         self.canvas.close()  # stops following the model before the bridge and runner go
+        self.longterm.shutdown()  # open sessions end ("quit"); their post-thinking runs at the next start
         self._shutting_down = True
         if self.jobs is not None:
             self.jobs.close(timeout=5)  # the current step finishes or is redone at next start

@@ -21,22 +21,20 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity
-from contexty_qt.core.exchange import export_context
-from contexty_qt.core.jobs import JobQueue
-from contexty_qt.core.longterm import consolidation
-from contexty_qt.core.longterm.jobs import longterm_runner
 from contexty_qt.core.longterm.sessions import EndReason, Sessions
-from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
-from contexty_qt.ui.repository.controller import RepositoryController
-from contexty_qt.ui.repository.window import RepositoryWindow
 from contexty_qt.ui.repository.workspaces import WorkspaceSwitcher
 
 if TYPE_CHECKING:
+    # numpy, pydantic and the retrieval engine load when the window first opens or on the pool thread
+    # that builds the job runner: the app's first frame must not wait for them
+    from contexty_qt.core.embeddings import EmbeddingIndex
     from contexty_qt.core.jobs import JobRunner
+    from contexty_qt.core.modelhost import ModelHost
+    from contexty_qt.ui.repository.controller import RepositoryController
+    from contexty_qt.ui.repository.window import RepositoryWindow
 
 log = logging.getLogger("contexty.ui.repository")
 
@@ -53,20 +51,22 @@ class LongtermFeature(QObject):
         """`embeddings`: the index for search and the map (default: the app's embedder in `host`);
         `run_jobs=False` leaves post-thinking to another runner (tests that drive it themselves)."""
         super().__init__(parent)
+        from contexty_qt.core.jobs import JobQueue
+
         self.services, self.bridge, self.runner = services, bridge, runner
         self.tree, self.store = services.tree, services.store
         self.sessions = Sessions(self.tree, services.settings, queue=JobQueue(self.store, services.bus))
         self._unfollow = self.sessions.follow()
-        if embeddings is None:
-            embeddings = self._app_index(host)
-        self.embeddings = embeddings
+        self._host = host
+        self._provider: Callable[[], EmbeddingIndex] | None = None
+        self.embeddings = embeddings if embeddings is not None else self._app_index
         self.jobs: JobRunner | None = None
+        self._closing = False
         if run_jobs:
-            fixed = embeddings
-            source: Callable[[], EmbeddingIndex] = fixed if callable(fixed) else (lambda: fixed)
-            self.jobs = longterm_runner(services, host=host, index=source, recover=False)
-            self.jobs.start()
-        self.controller = RepositoryController(self.store, runner, embeddings, self)
+            runner.submit(self._build_jobs, self._start_jobs,
+                          lambda exc: self.notice.emit(f"Post-thinking could not start: {exc}"))
+        self._controller: RepositoryController | None = None
+        self._watcher = watcher
         self.window: RepositoryWindow | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(EXPIRE_EVERY_MS)
@@ -74,7 +74,6 @@ class LongtermFeature(QObject):
         self._timer.start()
         self.runner.submit(self.sessions.expire)  # sessions left open by a crash or a long pause
         bridge.changed.connect(self._on_changes)
-        watcher.changed_externally.connect(self.controller.reload)
         self.open_action = QAction("Long-term Memory…", self)
         self.open_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.open_action.setToolTip("Search, map and reuse the memories of every workspace and session")
@@ -88,18 +87,44 @@ class LongtermFeature(QObject):
         self.copy_action.triggered.connect(self.copy_context)
         self.switchers: list[WorkspaceSwitcher] = []
 
-    def _app_index(self, host: ModelHost | None) -> Callable[[], EmbeddingIndex]:
-        from contexty_qt.core import embeddings as emb
-        from contexty_qt.core.pipeline.vectors import IndexProvider
+    def _app_index(self) -> EmbeddingIndex:
+        """The embedding index of the app's embedder (its model in the worker process), made on first
+        use, on whichever pool thread needs it."""
+        if self._provider is None:
+            from contexty_qt.core import embeddings as emb
+            from contexty_qt.core.pipeline.vectors import IndexProvider
 
-        services = self.services
+            services, host = self.services, self._host
 
-        def make() -> emb.Embedder:
-            use_host = None if services.settings.get("embeddings.backend") == "openai" else host
-            return emb.create_embedder(services.settings, services.secrets, host=use_host)
+            def make() -> emb.Embedder:
+                use_host = None if services.settings.get("embeddings.backend") == "openai" else host
+                return emb.create_embedder(services.settings, services.secrets, host=use_host)
 
-        self._provider = IndexProvider(self.store, make)
-        return self._provider
+            self._provider = IndexProvider(self.store, make)
+        return self._provider()
+
+    def _build_jobs(self) -> JobRunner:
+        from contexty_qt.core.longterm.jobs import longterm_runner
+
+        fixed = self.embeddings
+        source: Callable[[], EmbeddingIndex] = fixed if callable(fixed) else (lambda: fixed)
+        return longterm_runner(self.services, host=self._host, index=source, recover=False)
+
+    def _start_jobs(self, jobs: JobRunner) -> None:
+        if self._closing:
+            jobs.close(timeout=5)
+            return
+        self.jobs = jobs
+        jobs.start()
+
+    @property
+    def controller(self) -> RepositoryController:
+        if self._controller is None:
+            from contexty_qt.ui.repository.controller import RepositoryController
+
+            self._controller = RepositoryController(self.store, self.runner, self.embeddings, self)
+            self._watcher.changed_externally.connect(self._controller.reload)
+        return self._controller
 
     # ---- the main window -----------------------------------------------------------------------
     def install(self, window: QMainWindow) -> WorkspaceSwitcher:
@@ -121,6 +146,8 @@ class LongtermFeature(QObject):
         return [self.open_action, self.end_action]
 
     def open_window(self, tab: str | None = None, parent: QWidget | None = None) -> RepositoryWindow:
+        from contexty_qt.ui.repository.window import RepositoryWindow
+
         if self.window is None:
             self.window = RepositoryWindow(self.tree, self.services.settings, self.runner, self.controller, parent)
             self.window.pulled.connect(lambda ws, n: self.notice.emit(f"Pulled {n} memories into the workspace."))
@@ -147,7 +174,8 @@ class LongtermFeature(QObject):
                            lambda _s: self.notice.emit("Session ended; its summary follows in a moment."))
 
     def _on_changes(self, events: list[ChangeEvent]) -> None:
-        self.controller.on_changes(events)
+        if self._controller is not None:
+            self._controller.on_changes(events)
         for event in events:
             if event.entity is Entity.SESSION and event.action is Action.CHANGED and "summary" in event.fields:
                 for session_id in event.ids:
@@ -160,12 +188,16 @@ class LongtermFeature(QObject):
             return
         if not session.summary:
             return
+        from contexty_qt.core.longterm import consolidation
+
         pending = len(consolidation.proposals(self.store, session_id=session_id, state="pending"))
         extra = f" {pending} possible duplicate{'s' if pending != 1 else ''} to review." if pending else ""
         self.notice.emit(f"Session summary: {session.summary}{extra}")
 
     # ---- context ---------------------------------------------------------------------------------
     def copy_context(self) -> None:
+        from contexty_qt.core.exchange import export_context
+
         tree = self.tree
 
         def done(text: str) -> None:
@@ -178,6 +210,7 @@ class LongtermFeature(QObject):
     def shutdown(self) -> None:
         """Quitting: open sessions end (post-thinking waits for the next start), work stops."""
         self._timer.stop()
+        self._closing = True
         try:
             self.sessions.end_all(EndReason.QUIT)
         except Exception:
@@ -185,9 +218,11 @@ class LongtermFeature(QObject):
         self._unfollow()
         if self.jobs is not None:
             self.jobs.close(timeout=5.0)
-        provider = getattr(self, "_provider", None)
+        provider = self._provider
         if provider is not None:
-            provider.close()
+            close = getattr(provider, "close", None)
+            if close is not None:
+                close()
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()

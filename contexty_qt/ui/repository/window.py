@@ -542,9 +542,9 @@ class SessionsPage(QWidget):
         self.list = QListWidget(splitter)
         self.list.setObjectName("sessionList")
         self.list.setMinimumWidth(260)
-        self.scroll = QScrollArea(splitter)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.detail_scroll = QScrollArea(splitter)
+        self.detail_scroll.setWidgetResizable(True)
+        self.detail_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._new_detail()
         splitter.setSizes([300, 700])
         layout.addWidget(splitter)
@@ -581,7 +581,7 @@ class SessionsPage(QWidget):
 
     def _new_detail(self) -> None:
         """A fresh detail panel (the old one, with its buttons, goes at once)."""
-        old = self.scroll.takeWidget()
+        old = self.detail_scroll.takeWidget()
         if old is not None:
             old.hide()
             old.deleteLater()
@@ -589,7 +589,7 @@ class SessionsPage(QWidget):
         self.detail.setObjectName("sessionDetail")
         self.detail_layout = QVBoxLayout(self.detail)
         self.detail_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.scroll.setWidget(self.detail)
+        self.detail_scroll.setWidget(self.detail)
 
     def show_session(self) -> None:
         self._new_detail()
