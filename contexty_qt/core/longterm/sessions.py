@@ -144,11 +144,13 @@ class Sessions:
         return [memory_from_row(dict(r)) for r in rows]
 
     def counts(self, session_ids: Iterable[int]) -> dict[int, int]:
+        """Memories per session (faded ones included: they belong to it)."""
         ids = list(session_ids)
         if not ids:
             return {}
-        rows = self.store.query(f"SELECT session_id, COUNT(*) AS n FROM memories WHERE session_id IN "
-                                f"({', '.join('?' for _ in ids)}) GROUP BY session_id", ids)
+        # a merge's originals count once, as the merged card
+        rows = self.store.query(f"SELECT session_id, COUNT(*) AS n FROM memories WHERE merged_into IS NULL AND "
+                                f"session_id IN ({', '.join('?' for _ in ids)}) GROUP BY session_id", ids)
         return {int(r["session_id"]): int(r["n"]) for r in rows}
 
     # ---- explicit, undoable ----------------------------------------------------------------
