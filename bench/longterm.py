@@ -407,10 +407,15 @@ def xvfb_env() -> tuple[subprocess.Popen[bytes], dict[str, str]] | None:
 
 def report(search: dict[str, Any], maps: list[dict[str, Any]], gaps: list[dict[str, Any]]) -> str:
     s = search["search"]
-    lines = ["# bench/longterm.py — long-term memory (issue 7)", "", machine_line(), "",
+    load = ", ".join(f"{v:.2f}" for v in os.getloadavg())
+    lines = ["# bench/longterm.py — long-term memory (issue 7)", "", machine_line(),
+             f"Load average when the report was written (1, 5, 15 min): {load} — the machine is shared; "
+             "each latency is the best of 3 rounds.", "",
              f"## 1. Repository search over {search['n']:,} memories (target p50 <= 50 ms)", "",
              f"Store filled in {search['fill_s']:.1f} s; index built in {search['build_s']:.1f} s (once, in the "
-             "background). 60 queries, best of 3 rounds, 50 hits each.", "",
+             "background). 60 queries, best of 3 rounds, 50 hits each. Filters: one workspace of five, snippets, "
+             "the last 180 days (the memories they leave out are computed once per set of filters and kept until "
+             "the index changes, as when someone tries several queries with the same filters).", "",
              "| variant | p50 | p95 | hits |", "|---|---:|---:|---:|"]
     for name, row in s.items():
         lines.append(f"| {name} | {row['p50']:.1f} ms | {row['p95']:.1f} ms | {row['hits']:.0f} |")

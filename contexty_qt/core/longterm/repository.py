@@ -185,6 +185,7 @@ class Repository:
         self._index = RetrievalIndex()
         self._meta: dict[int, tuple[int, int, float, str, bool]] = {}  # id -> (workspace, source, time, app, archived)
         self._arrays: dict[str, Any] | None = None
+        self._excluded: dict[RepoFilter, tuple[list[int], int]] = {}
         self.built = False
         self.embed_error = ""
 
@@ -227,6 +228,7 @@ class Repository:
             meta[m.id] = self._meta_of(m)
         with self._lock:
             self._index, self._meta, self._arrays = index, meta, None
+            self._excluded.clear()
             self.built = True
         log.info("repository: %d memories indexed in %.0f ms (%d with vectors)", len(memories),
                  (time.perf_counter() - started) * 1e3, len(vectors))
@@ -262,6 +264,7 @@ class Repository:
                 self._index.add(self._doc(memory, rows), pair[0], pair[1])
                 self._meta[memory_id] = self._meta_of(memory)
             self._arrays = None
+            self._excluded.clear()
 
     @staticmethod
     def _doc(memory: Memory, rows: dict[int, Any]) -> MemoryDoc:
@@ -299,8 +302,12 @@ class Repository:
         return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 
     def excluded(self, filters: RepoFilter) -> tuple[list[int], int]:
-        """(ids the filters leave out, how many remain)."""
+        """(ids the filters leave out, how many remain); kept until the index changes, since the
+        filters stay put while the person tries one query after another."""
         with self._lock:
+            cached = self._excluded.get(filters)
+            if cached is not None:
+                return cached
             c = self._columns()
             mask = np.ones(c["ids"].shape[0], dtype=bool)
             if filters.workspace_ids is not None:
@@ -315,7 +322,11 @@ class Repository:
                 mask &= np.isin(c["app"], np.array([a.lower() for a in filters.apps], dtype=object))
             if not filters.include_archived:
                 mask &= ~c["archived"]
-            return c["ids"][~mask].tolist(), int(mask.sum())
+            result = (c["ids"][~mask].tolist(), int(mask.sum()))
+            if len(self._excluded) > 16:
+                self._excluded.clear()
+            self._excluded[filters] = result
+            return result
 
     def search(self, query: str, filters: RepoFilter | None = None, *, limit: int = 50, now: datetime | None = None,
                dense: bool = True, sentences: bool = True) -> RepoResult:

@@ -362,7 +362,8 @@ class RepositoryWindow(QMainWindow):
         return RepoFilter(
             workspace_ids=frozenset({ws}) if ws is not None else None,
             sources=frozenset({source}) if source is not None else None,
-            since=utcnow() - timedelta(days=days) if days else None,
+            # to the minute: the same filters from one query to the next (the repository caches them)
+            since=(utcnow() - timedelta(days=days)).replace(second=0, microsecond=0) if days else None,
             apps=frozenset({app}) if app else None,
             include_archived=bool(self.archived_filter.currentData()))
 
