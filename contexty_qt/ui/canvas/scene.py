@@ -60,6 +60,11 @@ class CanvasScene(QGraphicsScene):
     def __init__(self, mirror: TreeMirror, selection: SelectionModel, theme: CanvasTheme | None = None,
                  thumbnails: ThumbnailCache | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # No BSP index: new cards wait hidden at the origin until the layout places them, and Qt's
+        # BSP tree files every coincident item under every leaf (10,000 cards: 9.8 s and 1.7 GB on
+        # the first paint). A linear scan of the visible rect is faster anyway at this size
+        # (0.4 ms vs 1.3 ms for 10,000 laid-out cards), and cards move on every relayout.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.mirror = mirror
         self.selection = selection
         self.ctx = CanvasContext(theme or CanvasTheme.from_system(), thumbnails)
@@ -91,7 +96,6 @@ class CanvasScene(QGraphicsScene):
         self.setBackgroundBrush(self.ctx.theme.background)
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # room for the visible cards' cached pixmaps
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         mirror.applied.connect(self._on_applied)
         selection.changed.connect(self._selection_from_model)
         self.selectionChanged.connect(self._selection_to_model)
