@@ -128,7 +128,7 @@ class TreeMirror(QObject):
             def job() -> _Read:
                 workspace = tree.workspace(ws)
                 with tree.store.transaction():  # one consistent read
-                    memories = tree.store.memories(workspace, ids=ids) if ids else []
+                    memories = tree.workspace_memories(workspace, ids) if ids else []
                     branches = tree.store.branches(workspace) if want_branches else None
                     links = tree.store.links(workspace) if want_links else None
                 return _Read(workspace, memories, ids, branches, links)
