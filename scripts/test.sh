@@ -8,6 +8,8 @@ scripts/setup.sh test
 export PATH="$PWD/.venv/bin:$PATH"
 echo "== ruff"
 ruff check contexty_qt tests bench
+echo "== README benchmark tables match bench/results"
+python bench/update_readme.py --check
 echo "== mypy (strict on contexty_qt/core)"
 mypy contexty_qt/core
 echo "== unit tests (offscreen)"
