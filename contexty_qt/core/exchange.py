@@ -50,7 +50,7 @@ from contexty_qt.core.model import (
 )
 from contexty_qt.core.sanitize import MAX_IMAGE_BYTES, MAX_MEMO_CHARS, MAX_TEXT_CHARS, validate_image
 from contexty_qt.core.store import Store, memory_to_row, to_db_time
-from contexty_qt.core.tree import MemoryTree, TreeSnapshot
+from contexty_qt.core.tree import MemoryTree, TreeSnapshot, with_descendants
 
 FORMAT = "contexty-export"
 # 2: sessions, thoughts, merge proposals, references (memory_refs) and the memory/workspace columns of
@@ -330,16 +330,6 @@ class Selection:
         return bool(self.memory_ids or self.branch_ids)
 
 
-def _descendants(branches: Sequence[Branch], roots: Iterable[int]) -> set[int]:
-    found = set(roots)
-    grew = True
-    while grew:
-        grew = False
-        for b in branches:
-            if b.parent_id in found and b.id not in found:
-                found.add(b.id)
-                grew = True
-    return found
 
 
 def _ancestors(branches: Mapping[int, Branch], branch_id: int | None) -> list[int]:
@@ -355,7 +345,7 @@ def select_snapshot(snapshot: TreeSnapshot, selection: Selection | None) -> Tree
     if not selection:
         return snapshot
     by_id = {b.id: b for b in snapshot.branches}
-    whole = _descendants(snapshot.branches, [b for b in selection.branch_ids if b in by_id])
+    whole = with_descendants(snapshot.branches, [b for b in selection.branch_ids if b in by_id])
     memories = [m for m in snapshot.memories if m.id in selection.memory_ids or m.branch_id in whole]
     keep_branches = set(whole)
     for memory in memories:

@@ -63,6 +63,19 @@ class TreeSnapshot:
         return [b for b in self.branches if b.parent_id == branch_id]
 
 
+def with_descendants(branches: Sequence[Branch], roots: Iterable[int]) -> set[int]:
+    """The given branch ids and every branch nested below them (parent links from the model)."""
+    found = set(roots)
+    grew = True
+    while grew:
+        grew = False
+        for b in branches:
+            if b.parent_id in found and b.id not in found:
+                found.add(b.id)
+                grew = True
+    return found
+
+
 def normalize_tags(tags: Iterable[str]) -> list[str]:
     seen: list[str] = []
     for tag in tags:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from contexty_qt.core.model import Branch, Memory, SourceType
 from contexty_qt.core.store import Store
+from contexty_qt.core.tree import with_descendants
 
 MAX_CONTEXT = 8  # memories per answer
 BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)
@@ -97,7 +98,7 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
         target = next((b for b in branches if b.id == ref.id), None)
         if target is None:
             continue
-        members = [m for branch_id in _subtree(target.id, branches)
+        members = [m for branch_id in with_descendants(branches, [target.id])
                    for m in store.memories(target.workspace_id, include_archived=False, branch_id=branch_id,
                                            newest_first=True, limit=per_branch + len(seen))
                    if m.id not in seen]
@@ -108,16 +109,6 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
     return items
 
 
-def _subtree(root: int, branches: Sequence[Branch]) -> set[int]:
-    found = {root}
-    grew = True
-    while grew:
-        grew = False
-        for b in branches:
-            if b.parent_id in found and b.id not in found:
-                found.add(b.id)
-                grew = True
-    return found
 
 
 SOURCE_LABEL = {SourceType.SNIPPET: "snippet", SourceType.OBSERVATION: "observation", SourceType.CHAT: "chat"}

@@ -31,6 +31,7 @@ from contexty_qt.core.model import Branch, Memory, utcnow
 from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
 from contexty_qt.core.store import Store
+from contexty_qt.core.tree import with_descendants
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -377,16 +378,7 @@ class RetrievalService:
                                      extra_text=" ".join(branch_path(memory.branch_id, branches)))
 
     def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
-        branches = self.store.branches(self.workspace_id)
-        found = set(branch_ids)
-        grew = True
-        while grew:
-            grew = False
-            for b in branches:
-                if b.parent_id in found and b.id not in found:
-                    found.add(b.id)
-                    grew = True
-        return found
+        return with_descendants(self.store.branches(self.workspace_id), branch_ids)
 
 
 def branch_path(branch_id: int | None, branches: dict[int, Branch]) -> list[str]:
