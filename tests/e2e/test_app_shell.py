@@ -157,9 +157,17 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     wait_for(lambda: (s := status(data_dir)) and not s["window_visible"], 10, "the window to hide")
     assert app.poll() is None
 
-    # a click on the tray icon brings it back
-    subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", "1"], env=app_env, timeout=10)
-    wait_for(lambda: (s := status(data_dir)) and s["window_visible"], 10, "the tray click to show the window")
+    # a click on the tray icon brings it back; under load the first click right after the hide is
+    # sometimes not delivered to the embedded icon, so click again as a user would (at most 3 times)
+    for attempt in range(3):
+        subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", "1"], env=app_env,
+                       timeout=10)
+        try:
+            wait_for(lambda: (s := status(data_dir)) and s["window_visible"], 5, "the tray click to show the window")
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
 
     # the tray menu's last entry quits for real
     subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", "3"], env=app_env, timeout=10)
