@@ -6,8 +6,12 @@ import os
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from contexty_qt.core.services import CoreServices
 
 pytest_plugins = ["tests.fakes.fixtures"]
 
@@ -34,12 +38,18 @@ def data_dir(isolated_dirs: Path) -> Path:
 
 
 @pytest.fixture
-def core(data_dir: Path) -> Iterator[object]:
+def services(data_dir: Path) -> Iterator[CoreServices]:
+    """The core services on the test's own data dir, closed afterwards."""
     from contexty_qt.core.services import open_core
 
-    services = open_core(str(data_dir))
-    yield services
-    services.close()
+    opened = open_core(str(data_dir))
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def core(services: CoreServices) -> CoreServices:
+    return services
 
 
 @pytest.fixture(autouse=True)

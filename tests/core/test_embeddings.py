@@ -10,7 +10,7 @@ import subprocess
 import sys
 import textwrap
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -31,7 +31,7 @@ from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.llm.errors import LLMTransientError
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.modelhost import ModelHost, ModelHostError
-from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.services import CoreServices
 from tests.fakes.openai_server import FakeOpenAIServer, Reply, fake_embedding
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,13 +58,6 @@ class HashEmbedder:
 
     def close(self) -> None:
         pass
-
-
-@pytest.fixture
-def services(data_dir: Path) -> Iterator[CoreServices]:
-    core = open_core(str(data_dir))
-    yield core
-    core.close()
 
 
 def test_openai_backend_through_the_fake_server(fake_openai: FakeOpenAIServer) -> None:

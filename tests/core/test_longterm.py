@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -54,13 +53,6 @@ class Clock:
 
     def advance(self, minutes: float) -> None:
         self.now += timedelta(minutes=minutes)
-
-
-@pytest.fixture
-def services(data_dir: Path) -> Iterator[CoreServices]:
-    core = open_core(str(data_dir))
-    yield core
-    core.close()
 
 
 def add(core: CoreServices, text: str, *, minutes: float = 0, memo: str = "", app: str = "Firefox",

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from contexty_qt.core.jobs import create_runner
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.ocr import OcrService, lines_to_text
-from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.services import CoreServices
 from contexty_qt.core.store import Store
 from tests.core.pipeline_support import WordEmbedder
 
@@ -29,13 +27,6 @@ class CountingEngine:
         if self.error is not None:
             raise self.error
         return self.text
-
-
-@pytest.fixture
-def services(data_dir: Path) -> Iterator[CoreServices]:
-    core = open_core(str(data_dir))
-    yield core
-    core.close()
 
 
 def png(lines: list[str], size: tuple[int, int] = (1000, 260)) -> bytes:

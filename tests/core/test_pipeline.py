@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -58,20 +57,6 @@ class Clock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
-
-
-@pytest.fixture
-def services(data_dir: Path) -> Iterator[CoreServices]:
-    core = open_core(str(data_dir))
-    yield core
-    core.close()
-
-
-@pytest.fixture
-def gateway(fake_openai: FakeOpenAIServer) -> Iterator[LLMGateway]:
-    gw = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
-    yield gw
-    gw.close()
 
 
 OFFLINE = LLMGateway(config=LLMConfig())

@@ -3,9 +3,7 @@ undoable step; offline proposals by clustering."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,25 +12,11 @@ from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.pipeline.regroup import Operation, Regrouper, RegroupError
-from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.services import CoreServices
 from tests.core.pipeline_support import WordEmbedder, block
 from tests.fakes.openai_server import FakeOpenAIServer, Reply
 
 T0 = datetime.now(UTC) - timedelta(days=1)
-
-
-@pytest.fixture
-def services(data_dir: Path) -> Iterator[CoreServices]:
-    core = open_core(str(data_dir))
-    yield core
-    core.close()
-
-
-@pytest.fixture
-def gateway(fake_openai: FakeOpenAIServer) -> Iterator[LLMGateway]:
-    gw = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
-    yield gw
-    gw.close()
 
 
 def add(core: CoreServices, text: str, url: str = "", minutes: float = 0) -> int:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from contexty_qt.core.llm.gateway import LLMGateway
 
 from tests.fakes.openai_server import FakeOpenAIServer
 
@@ -17,3 +21,13 @@ def fake_openai() -> Iterator[FakeOpenAIServer]:
         yield server
     finally:
         server.close()
+
+
+@pytest.fixture
+def gateway(fake_openai: FakeOpenAIServer) -> Iterator[LLMGateway]:
+    """The real gateway (real openai client) talking to the fake server; small timeout for tests."""
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+
+    gw = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
+    yield gw
+    gw.close()
