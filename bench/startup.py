@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.machine import machine_line
+from bench.xsession import x_session
 
 BARE = """
 import sys
@@ -37,30 +38,6 @@ pixmap = QPixmap(22, 22); pixmap.fill(QColor("orange"))
 tray = QSystemTrayIcon(QIcon(pixmap)); tray.show()
 app.exec()
 """
-
-
-class XSession:
-    """Xvfb + matchbox-window-manager + trayer, torn down on exit."""
-
-    def __enter__(self) -> str:
-        read_end, write_end = os.pipe()
-        self.procs = [subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1920x1080x24",
-                                        "-nolisten", "tcp"], pass_fds=(write_end,), stderr=subprocess.DEVNULL)]
-        os.close(write_end)
-        with os.fdopen(read_end) as numbers:
-            self.display = ":" + numbers.readline().strip()
-        env = {**os.environ, "DISPLAY": self.display}
-        self.procs.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
-                                           stderr=subprocess.DEVNULL))
-        self.procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right"], env=env,
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        time.sleep(1.0)
-        return self.display
-
-    def __exit__(self, *exc: object) -> None:
-        for proc in reversed(self.procs):
-            proc.terminate()
-            proc.wait(5)
 
 
 def visible_window(display: str, query: list[str]) -> bool:
@@ -134,7 +111,8 @@ def main() -> int:
     # (none_dealloc while finalising); owning a QCoreApplication gives them a proper teardown.
     qt_app = QCoreApplication.instance() or QCoreApplication([])
     rows = []
-    with XSession() as display, tempfile.TemporaryDirectory() as tmp:
+    with x_session(tray=True) as x_env, tempfile.TemporaryDirectory() as tmp:
+        display = x_env["DISPLAY"]
         root = Path(tmp)
         base_env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
                     "CONTEXTY_CONFIG_DIR": str(root / "config"), "CONTEXTY_LOG_DIR": str(root / "log")}

@@ -1,5 +1,5 @@
 """A private X session for benchmarks: Xvfb (display chosen by the server itself with -displayfd,
-so concurrent runs cannot race for a number) plus matchbox-window-manager."""
+so concurrent runs cannot race for a number) plus matchbox-window-manager and, if asked, a tray host."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from collections.abc import Iterator
 
 
 @contextlib.contextmanager
-def x_session(width: int = 1920, height: int = 1080, window_manager: bool = True) -> Iterator[dict[str, str]]:
+def x_session(width: int = 1920, height: int = 1080, window_manager: bool = True,
+              tray: bool = False) -> Iterator[dict[str, str]]:
     read_fd, write_fd = os.pipe()
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24",
                              "-nolisten", "tcp"], pass_fds=(write_fd,), stdout=subprocess.DEVNULL,
@@ -33,6 +34,10 @@ def x_session(width: int = 1920, height: int = 1080, window_manager: bool = True
                 if time.monotonic() > deadline:
                     raise RuntimeError("the window manager did not start")
                 time.sleep(0.05)
+        if tray:
+            procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right"], env=env,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            time.sleep(1.0)  # trayer takes the tray selection shortly after mapping
         yield env
     finally:
         for proc in reversed(procs):
