@@ -57,3 +57,12 @@ def test_locomo_time_and_question_splitting() -> None:
     assert split_question("Why does X clash with Y, and how am I working around it?") == [
         "Why does X clash with Y", "how am I working around it"]
     assert split_question("How much is the card?") == []
+
+
+def test_heldout_questions_are_valid() -> None:
+    from bench.datasets import HELDOUT_QUESTIONS, load_questions, load_snippets, problems
+
+    heldout = load_questions(HELDOUT_QUESTIONS)
+    assert len(heldout) >= 20
+    assert not {q.id for q in heldout} & {q.id for q in load_questions()}
+    assert problems(load_snippets(), heldout, min_per_type=5) == []
