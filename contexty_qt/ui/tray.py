@@ -10,6 +10,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMenu, QSystemTrayIcon
 
+from contexty_qt.capture import autostart
+from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.settings import Settings
 
 log = logging.getLogger("contexty.ui.tray")
@@ -48,6 +50,18 @@ class Tray(QObject):
         else:
             self.observation_action.setToolTip("Passive screenshots while you work in other apps")
         self.menu.addAction(self.observation_action)
+        # the autostart entry file is the truth: re-read whenever the menu opens (the CLI may have changed it)
+        self.autostart_action = QAction("Start at login", self.menu)
+        self.autostart_action.setCheckable(True)
+        self.autostart_action.toggled.connect(self._on_autostart_toggled)
+        if unsupported := autostart.supported():
+            self.autostart_action.setEnabled(False)
+            self.autostart_action.setToolTip(unsupported)
+        else:
+            self.autostart_action.setToolTip(f"Start Contexty when you log in ({autostart.entry_path()})")
+        self.refresh_autostart()
+        self.menu.aboutToShow.connect(self.refresh_autostart)
+        self.menu.addAction(self.autostart_action)
         self.menu.addSeparator()
         self.settings_action = self._add("Settings…", self.settings_requested)
         self.menu.addSeparator()
@@ -100,6 +114,22 @@ class Tray(QObject):
     def _on_observation_toggled(self, checked: bool) -> None:
         if bool(self._settings.get(OBSERVATION_KEY)) != checked:
             self._settings.set(OBSERVATION_KEY, checked)
+
+    def refresh_autostart(self) -> None:
+        self._show_autostart(autostart.supported() is None and autostart.is_enabled())
+
+    def _show_autostart(self, enabled: bool) -> None:
+        self.autostart_action.blockSignals(True)
+        self.autostart_action.setChecked(enabled)
+        self.autostart_action.blockSignals(False)
+
+    def _on_autostart_toggled(self, checked: bool) -> None:
+        try:
+            autostart.set_enabled(checked)
+        except (OSError, ContextyError) as exc:
+            log.warning("could not change start at login: %s", exc)
+            self.notify("Start at login", f"Could not {'turn it on' if checked else 'turn it off'}: {exc}")
+        self.refresh_autostart()  # show what the file says now, whether or not the write worked
 
     def _on_setting(self, key: str, value: Any) -> None:
         with contextlib.suppress(RuntimeError):  # tray already deleted

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from contexty_qt.capture import autostart
 from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.tray import Tray
@@ -22,8 +23,8 @@ def tray(core: CoreServices) -> Iterator[Tray]:
 
 def test_menu_has_the_entries_of_the_issue(tray: Tray) -> None:
     texts = [a.text() for a in tray.menu.actions() if not a.isSeparator()]
-    assert texts == ["Show Contexty", "Capture text", "Capture region", "Observation", "Settings…",
-                     "Quit Contexty"]
+    assert texts == ["Show Contexty", "Capture text", "Capture region", "Observation", "Start at login",
+                     "Settings…", "Quit Contexty"]
     assert tray.icon.contextMenu() is tray.menu
     assert not tray.icon.icon().isNull()
 
@@ -62,3 +63,46 @@ def test_without_a_system_tray_show_reports_false(tray: Tray) -> None:
     # the offscreen test platform has no tray: the app must then quit when the window closes
     assert tray.show() is Tray.available()
     assert tray.is_visible() is Tray.available()
+
+
+# ---- Start at login: the autostart entry file is the truth -------------------------------------
+def test_start_at_login_writes_and_removes_the_autostart_entry(tray: Tray) -> None:
+    action = tray.autostart_action
+    assert action.isCheckable() and action.isEnabled() and not action.isChecked()
+    action.trigger()
+    assert action.isChecked() and autostart.is_enabled()
+    assert autostart.entry_path().read_text(encoding="utf-8").count("Exec=") == 1
+    action.trigger()
+    assert not action.isChecked() and not autostart.entry_path().exists()
+
+
+def test_start_at_login_shows_what_the_file_says_when_the_menu_opens(core: CoreServices) -> None:
+    autostart.enable(["/opt/contexty-qt/contexty-qt", "run"])  # e.g. `contexty autostart on` before the app started
+    tray = Tray(core.settings, app_icon())
+    try:
+        assert tray.autostart_action.isChecked()
+        autostart.disable()  # `contexty autostart off` while the app runs
+        tray.menu.aboutToShow.emit()
+        assert not tray.autostart_action.isChecked()
+        assert not autostart.entry_path().exists()  # re-reading never writes
+    finally:
+        tray.close()
+
+
+def test_start_at_login_that_cannot_be_written_stays_unchecked(tray: Tray) -> None:
+    autostart.autostart_dir().parent.mkdir(parents=True, exist_ok=True)
+    autostart.autostart_dir().write_text("a file where the folder should be")
+    tray.autostart_action.trigger()
+    assert not tray.autostart_action.isChecked()
+    assert not autostart.is_enabled()
+
+
+def test_start_at_login_is_disabled_where_it_is_not_implemented(core: CoreServices,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(autostart, "supported", lambda platform=None: "Start at login is not implemented on macOS yet.")
+    tray = Tray(core.settings, app_icon())
+    try:
+        assert not tray.autostart_action.isEnabled() and not tray.autostart_action.isChecked()
+        assert tray.autostart_action.toolTip() == "Start at login is not implemented on macOS yet."
+    finally:
+        tray.close()
