@@ -1,5 +1,28 @@
+"""`python -m contexty_qt`, and the entry point of the frozen bundle (packaging/contexty-qt.spec).
+
+The bundle's one executable is three programs: the app, the `contexty` command line (its verbs:
+`contexty-qt add --text ...`, `contexty-qt tree`), and the model worker the app starts for
+embeddings and OCR (core/modelhost.py), selected by a first argument no user types.
+"""
+
 import sys
 
-from contexty_qt.cli import main
+from contexty_qt.core.modelhost import WORKER_ARGUMENT
 
-sys.exit(main())
+
+def main() -> int:
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # a library's child process re-enters here, not in main()
+    if sys.argv[1:2] == [WORKER_ARGUMENT]:
+        from contexty_qt.core.modelhost import main as worker_main
+
+        return worker_main(sys.argv[2:])
+    from contexty_qt.cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

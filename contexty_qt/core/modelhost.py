@@ -37,6 +37,18 @@ DEFAULT_TIMEOUT_S = 180.0  # the first request loads a model (~11 s here; slow d
 DEFAULT_IDLE_S = 900.0
 
 
+# A frozen bundle (PyInstaller) has no `python -m`: its executable is the app, and its entry point
+# (contexty_qt/__main__.py) turns into this worker when given this first argument.
+WORKER_ARGUMENT = "--contexty-model-worker"
+
+
+def worker_command(idle_s: float) -> list[str]:
+    """The command line that starts the worker, from a source checkout or from a frozen bundle."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, WORKER_ARGUMENT, "--idle", str(idle_s)]
+    return [sys.executable, "-m", "contexty_qt.core.modelhost", "--idle", str(idle_s)]
+
+
 class ModelHostError(ContextyError):
     retryable = True
 
@@ -119,7 +131,7 @@ class ModelHost:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
             self._log_file = open(self.log_path, "ab")  # noqa: SIM115 - lives as long as the worker
             stderr = self._log_file
-        command = [sys.executable, "-m", "contexty_qt.core.modelhost", "--idle", str(self.idle_s)]
+        command = worker_command(self.idle_s)
         started = time.monotonic()
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
                                       env=env, close_fds=True)
