@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import warnings
 
 from contexty_qt.core.errors import InvalidInputError
@@ -12,7 +13,11 @@ from contexty_qt.core.errors import InvalidInputError
 MAX_TEXT_CHARS = 1_000_000
 MAX_MEMO_CHARS = 20_000
 MAX_IMAGE_BYTES = 64 * 1024 * 1024
-MAX_IMAGE_PIXELS = 16_384 * 16_384  # a 16k x 16k screenshot wall is the largest we accept
+# Pillow's own decompression-bomb threshold (about 89 megapixels: 9459x9459, or 16384x5461; three 4K
+# screens side by side are 25). Decoding that many pixels takes up to 360 MB, and every later reader
+# (thumbnails, OCR through Pillow) accepts it without a warning. A 16384x16384 image (268 megapixels,
+# 1 GB decoded) is refused from its header, before any pixel is decoded.
+MAX_IMAGE_PIXELS = 89_478_485
 TRUNCATION_MARK = "\n[… truncated by Contexty: {omitted} characters omitted]"
 
 
@@ -45,24 +50,30 @@ def validate_image(data: bytes) -> str:
 
     try:
         with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            # up to twice Pillow's limit it only warns: our own check below names the size
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             with Image.open(io.BytesIO(data)) as probe:
                 fmt = probe.format or ""
                 width, height = probe.size
                 if width * height > MAX_IMAGE_PIXELS:
-                    raise InvalidInputError(
-                        f"The image is {width}x{height} pixels; the limit is 16384x16384."
-                    )
+                    raise InvalidInputError(f"The image is {width}x{height} pixels ({_megapixels(width * height)}); "
+                                            f"the limit is {_megapixels(MAX_IMAGE_PIXELS)}.")
                 probe.verify()
             with Image.open(io.BytesIO(data)) as full:
                 full.load()  # verify() misses truncated pixel data
     except InvalidInputError:
         raise
-    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
-        raise InvalidInputError(f"The image looks like a decompression bomb: {exc}") from exc
+    except Image.DecompressionBombError as exc:  # from the header alone: nothing was decoded
+        found = re.search(r"\((\d+) pixels\)", str(exc))
+        size = _megapixels(int(found.group(1))) if found else "far too many pixels"
+        raise InvalidInputError(f"The image is {size}; the limit is {_megapixels(MAX_IMAGE_PIXELS)}.") from None
     except Exception as exc:  # Pillow raises many types for broken files
         raise InvalidInputError(f"The file is not a readable image ({exc}).") from exc
     suffix = IMAGE_SUFFIX.get(fmt)
     if suffix is None:
         raise InvalidInputError(f"Unsupported image format {fmt or 'unknown'}; use PNG, JPEG or WebP.")
     return suffix
+
+
+def _megapixels(pixels: int) -> str:
+    return f"{pixels / 1_000_000:,.0f} megapixels"
