@@ -35,6 +35,7 @@ from contexty_qt import __version__
 from contexty_qt.core.commands import DeleteRow, InsertRow, UpdateRows
 from contexty_qt.core.errors import ImportFormatError, InvalidInputError
 from contexty_qt.core.model import (
+    MAX_GROUP_DEPTH,
     AnalysisState,
     Branch,
     Link,
@@ -698,17 +699,30 @@ def _unique(kind: str, ids: Iterable[int]) -> set[int]:
     return seen
 
 
-def _check_branch_cycles(branches: Sequence[BranchIn]) -> None:
+def _branch_depths(branches: Sequence[BranchIn]) -> dict[int, int]:
+    """Nesting level of every group (0 at the top), in linear time; refuses cycles and trees deeper than
+    MAX_GROUP_DEPTH. Parents must already be known to be in the file."""
     parent = {b.id: b.parent_id for b in branches}
+    depths: dict[int, int] = {}
     for branch in branches:
-        seen: set[int] = set()
+        path: list[int] = []
+        on_path: set[int] = set()
         current: int | None = branch.id
-        while current is not None:
-            if current in seen:
-                raise ImportFormatError(f"Group {branch.id} in the file is nested inside itself "
+        while current is not None and current not in depths:
+            if current in on_path:
+                raise ImportFormatError(f"Group {current} in the file is nested inside itself "
                                         "(a cycle of parent groups).")
-            seen.add(current)
+            path.append(current)
+            on_path.add(current)
             current = parent[current]
+        level = -1 if current is None else depths[current]
+        for id in reversed(path):
+            level += 1
+            if level >= MAX_GROUP_DEPTH:
+                raise ImportFormatError(f"Group {id} in the file is nested {level + 1} groups deep; "
+                                        f"groups nest at most {MAX_GROUP_DEPTH} deep.")
+            depths[id] = level
+    return depths
 
 
 def check_references(doc: ExportDocument) -> None:
@@ -730,7 +744,7 @@ def check_references(doc: ExportDocument) -> None:
         if b.parent_id is not None:
             _require(branch_ws.get(b.parent_id) == b.workspace_id,
                      f"group {b.id} is inside group {b.parent_id}")
-    _check_branch_cycles(doc.branches)
+    _branch_depths(doc.branches)
     for m in doc.memories:
         _require(m.workspace_id in workspaces, f"memory {m.id} is in workspace {m.workspace_id}")
         if m.branch_id is not None:
@@ -1050,15 +1064,8 @@ def _workspace_row(ws: WorkspaceIn) -> dict[str, Any]:
 
 
 def _parents_first(branches: Sequence[BranchIn]) -> list[BranchIn]:
-    by_id = {b.id: b for b in branches}
-
-    def depth(b: BranchIn) -> int:
-        level = 0
-        while b.parent_id is not None:
-            b, level = by_id[b.parent_id], level + 1
-        return level
-
-    return sorted(branches, key=lambda b: (depth(b), b.id))
+    depths = _branch_depths(branches)
+    return sorted(branches, key=lambda b: (depths[b.id], b.id))
 
 
 def _json_list(values: list[int]) -> str:

@@ -6,6 +6,10 @@ import enum
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+# Groups nest at most this deep; an import file with deeper nesting is refused, so every
+# walk of the tree (outline, export, canvas layout) stays far from Python's recursion limit.
+MAX_GROUP_DEPTH = 100
+
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
