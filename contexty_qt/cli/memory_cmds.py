@@ -6,6 +6,7 @@ Every change goes through MemoryTree, so the CLI runs the very commands the GUI 
 from __future__ import annotations
 
 import argparse
+import os
 import stat
 import sys
 from datetime import datetime
@@ -141,9 +142,29 @@ def cmd_add(args: argparse.Namespace) -> int:
             provenance=Provenance(args.app, args.title, args.url), captured_at=args.at,
             workspace_id=args.workspace,
         )
-        print(memory.id)
+        make_durable(core.store.db_path, core.store.images_dir if memory.image else None)
+        print(memory.id)  # the acknowledgement: from here on the capture survives a crash or a power cut
         notify_changed(core.data_dir)
     return 0
+
+
+def make_durable(db_path: Path, images_dir: Path | None) -> None:
+    """Flush what the commit left in the OS cache before the id is printed.
+
+    The store runs WAL with synchronous=NORMAL: a commit survives any process crash at once, but sits
+    in the -wal file unsynced until a checkpoint, and the image's rename into images/ is a directory
+    entry not yet on disk. A power cut right after `contexty add` printed an id could lose both.
+    """
+    paths = [Path(f"{db_path}-wal"), *([images_dir] if images_dir is not None else [])]
+    for path in paths:
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except FileNotFoundError:  # no WAL: the commit was checkpointed (and synced) already
+            continue
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 # ---- reading ---------------------------------------------------------------------------------

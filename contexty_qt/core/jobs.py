@@ -62,6 +62,9 @@ MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, branch names 0-2, ev
 DEBOUNCE_S = {UNDERSTAND: 10.0, SUMMARIZE: 15.0}
 MAX_DEBOUNCE_FACTOR = 6.0
 MAX_ERROR_CHARS = 2000
+# Every job this process claims is stamped later than this (claiming needs this module): the app's
+# recover() tells a crashed process's leftovers from the jobs its own runners hold by it.
+PROCESS_STARTED = utcnow()
 
 
 @dataclass(frozen=True)
@@ -288,13 +291,20 @@ class JobQueue:
         self._emit(events)
         return self.get(job_id)
 
-    def recover(self) -> int:
-        """At startup: jobs a crashed runner left running are pending again (redone from scratch)."""
+    def recover(self, claimed_before: datetime | None = None) -> int:
+        """At startup: jobs a crashed runner left running are pending again (redone from scratch).
+
+        `claimed_before`: only jobs claimed before then. The app passes its process's start: another
+        runner of the same process (the long-term memory's, started on another thread) may already
+        hold a job, and taking it from under it would run that step twice."""
+        cutoff = "9999" if claimed_before is None else to_db_time(claimed_before)
         with self.store.transaction() as db:
-            ids = [int(r["id"]) for r in db.execute("SELECT id FROM jobs WHERE state = 'running'")]
+            ids = [int(r["id"]) for r in db.execute(
+                "SELECT id FROM jobs WHERE state = 'running' AND updated_at < ?", (cutoff,))]
             if ids:
-                db.execute("UPDATE jobs SET state = 'pending', next_run_at = NULL, updated_at = ? "
-                           "WHERE state = 'running'", (to_db_time(self.clock()),))
+                marks = ", ".join("?" for _ in ids)
+                db.execute(f"UPDATE jobs SET state = 'pending', next_run_at = NULL, updated_at = ? "
+                           f"WHERE id IN ({marks})", (to_db_time(self.clock()), *ids))
         if ids:
             log.info("recovered %d interrupted job(s): %s", len(ids), ids)
             self._emit([ChangeEvent(Entity.JOB, Action.CHANGED, tuple(ids), Origin.AI, ("state",))])
@@ -513,10 +523,10 @@ class JobRunner:
                      job.attempts, message)
 
     # ---- headless ------------------------------------------------------------------------------
-    def prepare(self) -> None:
+    def prepare(self, claimed_before: datetime | None = None) -> None:
         """Once per process: recover interrupted jobs, queue analysis for unanalysed captures."""
         if not self._recovered:
-            self.queue.recover()
+            self.queue.recover(claimed_before)
             self._recovered = True
         if ANALYZE in self.handlers:
             self.queue.ensure_analysis()
@@ -615,7 +625,7 @@ class JobRunner:
 
     def _loop(self) -> None:
         try:
-            self.prepare()
+            self.prepare(claimed_before=PROCESS_STARTED)  # in the app: runners of this process share the queue
         except Exception:
             log.exception("job queue recovery failed")
         while not self._stop.is_set():
