@@ -24,6 +24,17 @@ log = logging.getLogger("contexty.ocr")
 
 MAX_OCR_CHARS = 20_000
 DET_LIMIT_SIDE = 1600  # shrink larger screenshots for text detection; 4K text stays legible at this size
+# RapidOCR first scales the longer side down to its max_side_len (2000 by default) and rounds both sides to
+# multiples of 32 (round half to even); a strip whose shorter side ends at 16 px or less becomes 0 px and
+# RapidOCR raises.
+RAPIDOCR_MAX_SIDE = 2000
+MIN_SCALED_SIDE = 17
+
+
+def too_thin_to_read(width: int, height: int) -> bool:
+    """A strip (16384x30, 4000x2) whose text would shrink below legibility before OCR reads it."""
+    longest = max(width, height)
+    return longest > RAPIDOCR_MAX_SIDE and int(min(width, height) * RAPIDOCR_MAX_SIDE / longest) < MIN_SCALED_SIDE
 
 
 class OcrEngine(Protocol):
@@ -49,6 +60,11 @@ class LocalOcrEngine:
         return self._engine
 
     def read(self, path: Path) -> str:
+        from PIL import Image
+
+        with Image.open(path) as probe:  # the header only
+            if too_thin_to_read(*probe.size):
+                return ""
         with self._lock:
             engine = self._load()
             result, _elapsed = engine(str(path), use_cls=False)
