@@ -1,0 +1,466 @@
+"""Find likely secrets in text and replace them with typed placeholders before text leaves the machine.
+
+`redact(text)` returns the redacted text and what was found (kind -> count), so the UI can say
+"2 likely secrets are redacted before anything is sent to the model". `redactor_for(settings)` is
+the `Callable[[str], str]` the model gateway and the OpenAI embeddings backend apply to every
+outgoing text; it reads `privacy.redact_secrets` at each call, so turning it off applies at once.
+
+What counts as a secret, in order of precedence (an earlier rule wins where two overlap):
+  * PEM / OpenSSH / PGP / PuTTY private key blocks (to the END line, or to the end of the key
+    material when the END line was not captured).
+  * Tokens by their documented prefixes: OpenAI (sk-, sk-proj-), Anthropic (sk-ant-), GitHub
+    (ghp_/gho_/ghu_/ghs_/ghr_, github_pat_), GitLab (glpat-), Slack (xox?-, webhooks), AWS access
+    key ids (AKIA/ASIA/...) and secret keys (by key name, or any 40-character base64 word next to
+    an access key id), Google (AIza), Stripe (sk_/rk_/pk_ live and test), npm, PyPI, Hugging Face,
+    SendGrid, JWTs, "Bearer"/"Basic" authorization values.
+  * Credentials by context: password=..., api_key: ..., token="..." assignments (the value only),
+    user:password@ in URLs (the password only), ?token=/?key=/?sig= query values.
+  * Card numbers: 13-19 digits, single spaces or dashes allowed between digits, a known issuer
+    prefix (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay) and a valid Luhn check digit.
+  * A lone password: a line that is one password-shaped word (8-64 characters, three of
+    lower/upper/digit/symbol, not a URL, path, e-mail, file name, version or identifier) standing
+    by itself: the text is only that line, or the line has blank lines or a "...:" label around it.
+    That is what a selection of a password looks like once a prompt quotes it.
+  * High entropy (last resort): a word of 24+ characters from the base64/base62 alphabet that
+    mixes upper case, lower case and digits, has a Shannon entropy near that of random text and
+    changes character class often (random strings do; camelCase identifiers and paths do not).
+
+Decided false-positive rules for the entropy rule, because captured text is full of identifiers
+that are not secrets: hex-only words (git SHAs, SHA-1/256 checksums, MD5s, Docker digests) and
+UUIDs are never flagged by entropy alone (a hex API key is still caught when it is assigned to a
+key-like name, e.g. `api_key = 3f9c...`); words inside URLs are not flagged (document and video
+ids live there; secrets in URLs are caught by the query-name and user:password rules); base64
+after "base64," (data: URIs) and sha256-/sha512- integrity hashes are not flagged; path-like
+words (most segments between slashes are lower-case or CamelCase words) are not flagged.
+
+Redaction is idempotent: placeholders are never matched again. This module never logs content.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+PLACEHOLDER = "[REDACTED:{kind}]"
+
+# kind -> how the UI names it
+KIND_LABELS: dict[str, str] = {
+    "private-key": "private key",
+    "openai-key": "OpenAI API key",
+    "anthropic-key": "Anthropic API key",
+    "github-token": "GitHub token",
+    "gitlab-token": "GitLab token",
+    "slack-token": "Slack token",
+    "slack-webhook": "Slack webhook URL",
+    "aws-access-key": "AWS access key id",
+    "aws-secret-key": "AWS secret key",
+    "google-api-key": "Google API key",
+    "stripe-key": "Stripe key",
+    "npm-token": "npm token",
+    "pypi-token": "PyPI token",
+    "huggingface-token": "Hugging Face token",
+    "sendgrid-key": "SendGrid key",
+    "jwt": "JSON web token",
+    "bearer-token": "bearer token",
+    "basic-auth": "basic auth credentials",
+    "password": "password",
+    "secret": "secret value",
+    "url-password": "password in a URL",
+    "card-number": "card number",
+    "high-entropy": "random-looking token",
+    "password-field": "text from a password prompt",
+}
+
+
+class SettingsReader(Protocol):
+    def get(self, key: str) -> object: ...
+
+
+@dataclass(frozen=True, order=True)
+class Finding:
+    start: int
+    end: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class RedactionResult:
+    text: str
+    counts: Mapping[str, int] = field(default_factory=dict)  # kind -> how many were replaced
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    def __bool__(self) -> bool:
+        return self.total > 0
+
+
+# ---- rules -----------------------------------------------------------------------------------------
+_B = r"(?<![A-Za-z0-9_\-])"  # a token starts at a word boundary that also treats - and _ as word chars
+_E = r"(?![A-Za-z0-9_\-])"
+
+
+@dataclass(frozen=True)
+class _Rule:
+    kind: str
+    pattern: re.Pattern[str]
+    needles: tuple[str, ...] = ()  # a cheap substring test before the regex runs (any of them, case-sensitive)
+    group: int = 0  # which group is the secret (the rest is context that stays)
+    check: Callable[[str], bool] | None = None
+
+
+def _is_placeholder_like(value: str) -> bool:
+    """A value that only stands for a secret: masks, template variables, environment lookups."""
+    v = value.strip("\"'`")
+    if not v or set(v) <= set("*•·x X.-_#"):
+        return True
+    lowered = v.lower()
+    return (v.startswith(("$", "<", "{{", "%", "[REDACTED", "os.", "process.env", "env[", "getenv", "getpass"))
+            or lowered in {"none", "null", "nil", "true", "false", "undefined", "empty", "required", "optional",
+                           "string", "str", "your_password", "yourpassword", "password", "secret", "changeit"})
+
+
+_CODE_VALUE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|.*[(\[].*")  # self.password, get_token(...), cfg["key"]
+_TYPE_NAME = re.compile(r"(?:[A-Z][a-z]+){2,}|[a-z]+")  # `password: SecretStr`, `token: str` (annotations)
+
+
+def _assigned_value(value: str) -> bool:
+    return len(value.strip("\"'`")) >= 3 and not _is_placeholder_like(value) and (
+        value[:1] in "\"'`" or not _CODE_VALUE.fullmatch(value))
+
+
+def _colon_value(value: str) -> bool:
+    return (_assigned_value(value) and len(value.strip("\"'`")) >= 6
+            and (value[:1] in "\"'`" or not _TYPE_NAME.fullmatch(value)))
+
+
+def _token_shaped(value: str) -> bool:
+    """An authorization value, not a word: it has a digit or mixes cases or carries token symbols."""
+    has_digit = any(c.isdigit() for c in value)
+    mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+    return (has_digit or mixed or any(c in "._~+/=-" for c in value)) and not _is_placeholder_like(value)
+
+
+_KEY_NAMES_PASSWORD = r"passw(?:or)?d|passwd|pwd|pass|passphrase|db_pass(?:word)?"
+_KEY_NAMES_SECRET = (r"secret(?:_?key)?|client_?secret|api[_-]?key|apikey|api[_-]?secret|access[_-]?key(?:_?id)?|"
+                     r"secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|"
+                     r"private[_-]?key|signing[_-]?key|encryption[_-]?key|credentials?")
+_VALUE_QUOTED = r"\"[^\"\n]{1,512}\"|'[^'\n]{1,512}'|`[^`\n]{1,512}`"
+_VALUE_BARE = r"[^\s\"'`,;)\]}]{1,512}"
+
+
+def _assignment(names: str, separator: str) -> re.Pattern[str]:
+    # NAME (optionally with a prefix such as DB_ or "aws_") = value | NAME: value
+    return re.compile(
+        rf"(?i)(?:(?<![A-Za-z0-9])|(?<=[_.\-]))(?:{names})[\"']?\s*{separator}\s*({_VALUE_QUOTED}|{_VALUE_BARE})"
+    )
+
+
+_RULES: tuple[_Rule, ...] = (
+    _Rule("private-key", re.compile(
+        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=:,.\- \t\r\n]*)"),
+        ("PRIVATE KEY",)),
+    _Rule("private-key", re.compile(r"PuTTY-User-Key-File-\d+:[\s\S]*?(?:Private-MAC: *[0-9a-fA-F]+|\Z)"),
+          ("PuTTY-User-Key-File",)),
+    _Rule("anthropic-key", re.compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E), ("sk-ant-",)),
+    _Rule("openai-key", re.compile(_B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E),
+          ("sk-",), check=lambda v: any(c.isdigit() for c in v) and any(c.isalpha() for c in v[3:])),
+    _Rule("github-token", re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E),
+          ("gh", "github_pat_")),
+    _Rule("gitlab-token", re.compile(_B + r"gl(?:pat|dt|ptt|rt)-[A-Za-z0-9_\-]{20,}" + _E), ("gl",)),
+    _Rule("slack-webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_/\-]{16,}"),
+          ("hooks.slack.com",)),
+    _Rule("slack-token", re.compile(_B + r"xox[abposre]-[A-Za-z0-9\-]{10,}" + _E), ("xox",)),
+    _Rule("aws-access-key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA)[A-Z0-9]{16}"
+                                       r"(?![A-Z0-9])"), ("AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA")),
+    _Rule("aws-secret-key", re.compile(
+        r"(?i)aws.{0,24}?(?:secret|sk).{0,24}?[\"']?\s*[:=]\s*[\"']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
+        ("aws", "AWS", "Aws"), group=1),
+    _Rule("google-api-key", re.compile(r"(?<![A-Za-z0-9_\-])AIza[0-9A-Za-z_\-]{35}(?![A-Za-z0-9_\-])"), ("AIza",)),
+    _Rule("stripe-key", re.compile(_B + r"(?:sk|rk|pk)_(?:live|test)_[0-9A-Za-z]{16,}" + _E), ("_live_", "_test_")),
+    _Rule("npm-token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), ("npm_",)),
+    _Rule("pypi-token", re.compile(_B + r"pypi-AgE[A-Za-z0-9_\-]{50,}" + _E), ("pypi-",)),
+    _Rule("huggingface-token", re.compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E), ("hf_",)),
+    _Rule("sendgrid-key", re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E), ("SG.",)),
+    _Rule("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
+          ("eyJ",)),
+    _Rule("url-password", re.compile(r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s/:@]{1,128}:([^\s/@]{1,256})@"),
+          ("://",), group=1, check=lambda v: not _is_placeholder_like(v)),
+    _Rule("bearer-token", re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=\-]{16,})"), ("earer", "EARER"),
+          group=1, check=_token_shaped),
+    _Rule("basic-auth", re.compile(r"(?i)\bauthorization\s*[:=]\s*[\"']?basic\s+([A-Za-z0-9+/=]{8,})"),
+          ("asic", "ASIC"), group=1),
+    _Rule("secret", re.compile(r"(?i)[?&](?:access_token|token|api_?key|key|secret|client_secret|password|pwd|"
+                               r"sig|signature|auth)=([^&#\s\"'<>]{6,})"), ("=",), group=1,
+          check=lambda v: not _is_placeholder_like(v)),
+    _Rule("password", _assignment(_KEY_NAMES_PASSWORD, r"(?:=|:=|=>)"), ("=",), group=1, check=_assigned_value),
+    _Rule("password", _assignment(_KEY_NAMES_PASSWORD, r":"), (":",), group=1, check=_colon_value),
+    _Rule("secret", _assignment(_KEY_NAMES_SECRET, r"(?:=|:=|=>)"), ("=",), group=1, check=_assigned_value),
+    _Rule("secret", _assignment(_KEY_NAMES_SECRET, r":"), (":",), group=1, check=_colon_value),
+)
+
+# ---- card numbers ---------------------------------------------------------------------------------
+_CARD = re.compile(r"(?<![\w\-.,/])\d(?:[ \-]?\d){12,18}(?![\w\-]|[.,/]\d)")
+_ISSUER = re.compile(r"4|5[1-5]|2[2-7]|3[47]|3[0689]|35|6(?:011|22|4[4-9]|5)")
+
+
+def luhn_ok(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def _card_numbers(text: str) -> Iterator[Finding]:
+    for match in _CARD.finditer(text):
+        raw = match.group()
+        separators = set(raw) - set("0123456789")
+        if len(separators) > 1:  # "1234-5678 9012..." mixes separators: not how cards are written
+            continue
+        digits = raw.replace(" ", "").replace("-", "")
+        if 13 <= len(digits) <= 19 and _ISSUER.match(digits) and luhn_ok(digits) and len(set(digits)) > 1:
+            yield Finding(match.start(), match.end(), "card-number")
+
+
+# ---- lone passwords -------------------------------------------------------------------------------
+_NOT_PASSWORD = re.compile(
+    r"(?i)^(?:[a-z][a-z0-9+.\-]*://.*|www\..*|[^@\s]+@[^@\s]+\.[a-z]{2,}|.*[/\\].*|-.*|[@#].*"
+    r"|v?\d+(?:[._\-]\d+)+[a-z0-9.\-+]*"  # versions, dates, times
+    r"|[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,5}"  # file and host names: name.ext, example.co.uk
+    r"|(?:[A-Z]?[a-z]++)++_?\d*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"  # CamelCase2, CONSTANT_NAMES
+    r"|[\d\s.,:;%+\-$€£()]+)$"  # numbers, amounts, phone numbers
+)
+
+
+def looks_like_lone_password(text: str) -> bool:
+    """One word that reads like a password: 8-64 characters, three of lower/upper/digit/symbol, a letter,
+    and none of the shapes ordinary words take (URL, path, e-mail, file name, version, identifier)."""
+    word = text.strip()
+    if not 8 <= len(word) <= 64 or any(c.isspace() for c in word) or not word.isprintable():
+        return False
+    lower = any(c.islower() for c in word)
+    upper = any(c.isupper() for c in word)
+    digit = any(c.isdigit() for c in word)
+    symbol = any(not c.isalnum() for c in word)
+    if sum((lower, upper, digit, symbol)) < 3 or not (lower or upper) or not (digit or symbol):
+        return False
+    if ("(" in word and ")" in word) or word.endswith((";", ",", ":", ".")) or "==" in word:
+        return False  # code and punctuation of prose
+    return not _NOT_PASSWORD.match(word)
+
+
+def _lone_passwords(text: str) -> Iterator[Finding]:
+    """A password-shaped line standing alone: the whole text, or a line between blanks or after a label."""
+    lines = text.split("\n")
+    if len(lines) > 5000:  # quoted selections are short; do not walk a 20 MB paste line by line twice
+        lines = lines[:5000]
+    offset = 0
+    for i, line in enumerate(lines):
+        word = line.strip()
+        if word and looks_like_lone_password(word):
+            before = lines[i - 1].strip() if i > 0 else ""
+            after = lines[i + 1].strip() if i + 1 < len(lines) else ""
+            if (not before or before.endswith(":")) and not after:
+                start = offset + line.index(word)
+                yield Finding(start, start + len(word), "password")
+        offset += len(line) + 1
+
+
+# ---- high entropy ---------------------------------------------------------------------------------
+_ENTROPY_WORD = re.compile(r"(?<![A-Za-z0-9_+/=\-])[A-Za-z0-9_+/\-]{24,}={0,2}(?![A-Za-z0-9_+/=\-])")
+_HEX = re.compile(r"[0-9a-fA-F\-]+")
+_URL = re.compile(r"(?i)\b(?:[a-z][a-z0-9+.\-]{1,20}://|www\.)[^\s<>\"'`]+")
+_PATH_SEGMENT = re.compile(r"[a-z0-9_.\-]*[a-z][a-z0-9_.\-]*|(?:[A-Z][a-z]+)+\d*")
+_WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
+_HASH_PREFIX = re.compile(r"(?i)^(?:sha(?:1|224|256|384|512)|md5)[-_]")
+
+
+def shannon_entropy(word: str) -> float:
+    counts = Counter(word)
+    n = len(word)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _char_class(c: str) -> int:
+    return 0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3
+
+
+def looks_random(word: str) -> bool:
+    """A base62/base64 word that reads like random bytes (see the module notes for what is excluded)."""
+    core = word.rstrip("=")
+    n = len(core)
+    if n < 24 or _HEX.fullmatch(core) or _HASH_PREFIX.match(core):
+        return False
+    if not (any(c.islower() for c in core) and any(c.isupper() for c in core) and any(c.isdigit() for c in core)):
+        return False
+    if "/" in core:
+        segments = [s for s in core.split("/") if s]
+        if sum(1 for s in segments if _PATH_SEGMENT.fullmatch(s)) * 2 >= len(segments):
+            return False
+    if shannon_entropy(core) < min(4.0, 0.82 * math.log2(n)):
+        return False
+    words = sum(len(w) for w in _WORDISH.findall(core))  # camelCase and snake_case identifiers are words
+    if words * 2 >= n:
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(core) if _char_class(a) != _char_class(b))
+    return changes / (n - 1) >= 0.4
+
+
+def _high_entropy(text: str) -> Iterator[Finding]:
+    urls = [m.span() for m in _URL.finditer(text)] if "://" in text or "www." in text else []
+    for match in _ENTROPY_WORD.finditer(text):
+        start, end = match.span()
+        if any(a <= start < b for a, b in urls) or text[max(0, start - 7):start].lower() == "base64,":
+            continue
+        if looks_random(match.group()):
+            yield Finding(start, end, "high-entropy")
+
+
+# ---- the scan -------------------------------------------------------------------------------------
+def find_secrets(text: str) -> list[Finding]:
+    """Non-overlapping findings in text order; where rules overlap the one listed first wins."""
+    if not text:
+        return []
+    taken: list[Finding] = []  # sorted by start, never overlapping
+
+    def take(found: Iterator[Finding]) -> None:
+        for f in found:
+            at = bisect.bisect_left(taken, f)
+            if f.end > f.start and (at == 0 or taken[at - 1].end <= f.start) and (
+                    at == len(taken) or f.end <= taken[at].start):
+                taken.insert(at, f)
+
+    for rule in _RULES:
+        if rule.needles and not any(n in text for n in rule.needles):
+            continue
+        take(Finding(m.start(rule.group), m.end(rule.group), rule.kind)
+             for m in rule.pattern.finditer(text)
+             if rule.check is None or rule.check(m.group(rule.group)))
+        if rule.kind == "aws-access-key" and taken:
+            take(_aws_secret_beside_key_id(text, taken))
+    if any(c.isdigit() for c in text):
+        take(_card_numbers(text))
+    take(_lone_passwords(text))
+    take(_high_entropy(text))
+    return taken
+
+
+_AWS_SECRET_WORD = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+
+
+def _aws_secret_beside_key_id(text: str, taken: list[Finding]) -> Iterator[Finding]:
+    """A 40-character base64 word in the same text as an AWS access key id is its secret key."""
+    if not any(t.kind == "aws-access-key" for t in taken):
+        return
+    for match in _AWS_SECRET_WORD.finditer(text):
+        word = match.group()
+        if not _HEX.fullmatch(word) and any(c.isupper() for c in word) and any(c.islower() for c in word):
+            yield Finding(match.start(), match.end(), "aws-secret-key")
+
+
+def redact(text: str) -> RedactionResult:
+    """The text with every finding replaced by [REDACTED:<kind>], and how many of each kind."""
+    findings = find_secrets(text)
+    if not findings:
+        return RedactionResult(text, {})
+    parts: list[str] = []
+    last = 0
+    for f in findings:
+        parts.append(text[last:f.start])
+        parts.append(PLACEHOLDER.format(kind=f.kind))
+        last = f.end
+    parts.append(text[last:])
+    return RedactionResult("".join(parts), dict(Counter(f.kind for f in findings)))
+
+
+def redact_text(text: str) -> str:
+    return redact(text).text
+
+
+def redactor_for(settings: SettingsReader) -> Callable[[str], str]:
+    """The gateway's `redact` hook: redacts while privacy.redact_secrets is on (read at every call)."""
+
+    def redactor(text: str) -> str:
+        if not settings.get("privacy.redact_secrets"):
+            return text
+        return redact(text).text
+
+    return redactor
+
+
+# ---- password prompts -----------------------------------------------------------------------------
+# WM_CLASS / process names of programs whose windows are password prompts or password stores
+PASSWORD_PROMPT_APPS = ("pinentry", "gcr-prompter", "polkit", "askpass", "kwalletd", "lxpolkit", "keepassxc",
+                        "1password", "bitwarden", "lastpass", "seahorse", "gnome-keyring", "kwalletmanager")
+PASSWORD_PROMPT_TITLE = re.compile(
+    r"(?i)\b(?:password|passphrase|passcode|pin entry|enter (?:your )?pin|authentication required|authenticate"
+    r"|unlock (?:\w+ )?keyring|sudo|one-time (?:password|code)|verification code|two-factor|2fa)\b")
+
+
+def password_prompt_reason(app: str, window_title: str) -> str | None:
+    """Why a window looks like a password prompt (its class or its title), or None."""
+    lowered = app.lower()
+    for name in PASSWORD_PROMPT_APPS:
+        if name in lowered:
+            return f"captured from {app}, a password prompt or password store"
+    match = PASSWORD_PROMPT_TITLE.search(window_title)
+    if match:
+        return f"captured from a window titled “{window_title}” (“{match.group()}” suggests a password prompt)"
+    return None
+
+
+def redact_capture(text: str, app: str = "", window_title: str = "") -> RedactionResult:
+    """A capture's text as it may leave the machine: all of it withheld when it came from a password
+    prompt (its window class or title), otherwise with its secrets (a lone password included) redacted."""
+    if text.strip() and password_prompt_reason(app, window_title):
+        return RedactionResult(PLACEHOLDER.format(kind="password-field"), {"password-field": 1})
+    return redact(text)
+
+
+# ---- the per-capture indicator ------------------------------------------------------------------
+SCAN_LIMIT = 200_000  # characters per field the indicator reads; redaction itself always reads everything
+
+
+def capture_secrets(memo: str, text: str, ocr_text: str = "", *, app: str = "",
+                    window_title: str = "") -> dict[str, int]:
+    """kind -> count of likely secrets in a capture's memo, selected text and OCR text (the indicator).
+
+    Fields longer than SCAN_LIMIT are read up to it, so a 20 MB paste cannot stall the canvas; what
+    is sent to the model is redacted in full either way.
+    """
+    counts: Counter[str] = Counter()
+    counts.update(redact(memo[:SCAN_LIMIT]).counts)
+    counts.update(redact_capture(text[:SCAN_LIMIT], app, window_title).counts)
+    counts.update(redact(ocr_text[:SCAN_LIMIT]).counts)
+    return dict(counts)
+
+
+def secrets_notice(counts: Mapping[str, int]) -> str:
+    """The indicator's sentence, e.g. "2 likely secrets are redacted before anything is sent to the model"."""
+    total = sum(counts.values())
+    if total <= 0:
+        return ""
+    kinds = ", ".join(KIND_LABELS.get(k, k) + (f" ×{n}" if n > 1 else "") for k, n in sorted(counts.items()))
+    verb = "is" if total == 1 else "are"
+    noun = "secret" if total == 1 else "secrets"
+    return f"{total} likely {noun} {verb} redacted before anything is sent to the model ({kinds})."
+
+
+__all__ = [
+    "KIND_LABELS", "PASSWORD_PROMPT_APPS", "PLACEHOLDER", "Finding", "RedactionResult", "capture_secrets",
+    "find_secrets", "looks_like_lone_password", "looks_random", "luhn_ok", "password_prompt_reason", "redact",
+    "redact_capture", "redact_text", "redactor_for", "secrets_notice", "shannon_entropy",
+]
