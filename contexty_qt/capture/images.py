@@ -69,8 +69,10 @@ def ensure_thumbnail(images_dir: Path, image_name: str, size: tuple[int, int] = 
         return target
     target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     with Image.open(images_dir / image_name) as source:
+        # shrink before converting: JPEG decodes at a fraction of its size (draft) and the rest is
+        # reduced by whole factors first, so an 89-megapixel image never exists twice in memory
+        source.thumbnail(size, Image.Resampling.LANCZOS)
         image = source.convert("RGB")
-    image.thumbnail(size, Image.Resampling.LANCZOS)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".thumb-")
     try:
         with os.fdopen(fd, "wb") as handle:
