@@ -10,6 +10,19 @@ POST /v1/embeddings. Everything is scriptable per test:
     Reply(status=429, headers={"Retry-After": "3"}) / Reply(delay=2.0) / Reply(body=b"{not json")
     Reply(content="...", disconnect_after=2)                  # streaming: drop the socket mid-way
 
+Fault modes for the fault-injection tests (`server.fault(...)`, before routes and the queue, until
+`clear_faults()`; `times` limits them), plus an endpoint that is down:
+
+    server.fault("drop")                       # close the connection without an answer (mid-stream for streams)
+    server.fault("rate_limit", retry_after=2)  # 429 with Retry-After
+    server.fault("server_error")               # 500
+    server.fault("stall", seconds=60)          # no answer for that long (the client's timeout decides)
+    server.fault("garbage_json")               # a completion whose content is not the JSON asked for
+    server.fault("garbage_body")               # an HTTP body that is not JSON at all
+    server.fault("unknown_citations", ids=[9999])  # a chat answer citing memories that do not exist
+    server.down(); ...; server.up()            # nothing listens on the port, then the same port again
+    FakeOpenAIServer(port=p)                   # a fixed port: "down at start" is a port nobody serves yet
+
 Every request is appended to `server.requests` (path, model, messages, prompt name, token counts),
 which is the accounting benchmarks use to report LLM calls and tokens per capture.
 
@@ -133,6 +146,7 @@ class Reply:
     usage: dict[str, int] | None = None  # override the computed usage (None: computed)
     omit_usage: bool = False  # servers that report no usage at all
     reject_json_mode: bool = False  # answer 400 when response_format is set (servers without JSON mode)
+    drop: bool = False  # close the connection without answering (non-streaming requests)
 
     def text(self) -> str:
         if self.content is not None:
@@ -154,6 +168,37 @@ def _as_reply(value: Reply | str | dict[str, Any]) -> Reply:
     return Reply(json=value)
 
 
+FAULT_MODES = ("drop", "rate_limit", "server_error", "stall", "garbage_json", "garbage_body", "unknown_citations")
+
+
+def fault_reply(mode: str, *, retry_after: float = 2.0, seconds: float = 60.0, ids: tuple[int, ...] = (9999,),
+                status: int = 500) -> Responder:
+    """The answer of one fault mode; a responder, because a drop differs for streaming requests."""
+    if mode not in FAULT_MODES:
+        raise ValueError(f"unknown fault mode {mode!r}; known: {', '.join(FAULT_MODES)}")
+
+    def answer(request: FakeRequest) -> Reply:
+        if mode == "drop":
+            if request.stream:  # the role chunk and a few words, then the socket goes
+                return Reply(content="The answer starts well and then the connection is lost " * 4,
+                             disconnect_after=4)
+            return Reply(drop=True)
+        if mode == "rate_limit":
+            return Reply(status=429, headers={"Retry-After": f"{retry_after:g}"}, error="Rate limit reached")
+        if mode == "server_error":
+            return Reply(status=status, error="The server had an error while processing your request")
+        if mode == "stall":
+            return Reply(content="late", delay=seconds)
+        if mode == "garbage_json":
+            return Reply(content='{"title": "Half an obj')
+        if mode == "garbage_body":
+            return Reply(body=b"<html><body>502 Bad Gateway</body></html>")
+        cited = "".join(f"[m{i}]" for i in ids)
+        return Reply(content=f"As you noted, the answer is in your saved pages {cited}.")
+
+    return answer
+
+
 def fake_embedding(text: str, dim: int = 8) -> list[float]:
     """A deterministic unit vector from the text's words (hashed bag of words): similar texts, similar vectors."""
     vec = [0.0] * dim
@@ -168,13 +213,16 @@ def fake_embedding(text: str, dim: int = 8) -> list[float]:
 class FakeOpenAIServer:
     """Start with `start()` (or as a context manager); `base_url` ends in /v1."""
 
-    def __init__(self, *, models: tuple[str, ...] = ("fake-small", "fake-large"), embedding_dim: int = 8) -> None:
+    def __init__(self, *, models: tuple[str, ...] = ("fake-small", "fake-large"), embedding_dim: int = 8,
+                 port: int = 0) -> None:
         self.models = list(models)
+        self._port = port
         self.embedding_dim = embedding_dim
         self.requests: list[FakeRequest] = []
         self.default: Responder = lambda request: Reply(content=f"echo: {request.last_user}")
         self._queue: deque[Reply | Responder] = deque()
         self._routes: list[tuple[Matcher, Reply | Responder, int | None]] = []
+        self._faults: list[tuple[Matcher, Reply | Responder, int | None]] = []
         self._lock = threading.Lock()
         self._closing = threading.Event()
         self._connections: set[socket.socket] = set()
@@ -201,10 +249,24 @@ class FakeOpenAIServer:
         with self._lock:
             self._routes.insert(0, (matcher, value, times))
 
+    def fault(self, mode: str, *, match: str | Matcher | None = None, times: int | None = None,
+              **options: Any) -> None:
+        """Answer chat requests (all, or those `match` selects) with a fault (see FAULT_MODES and
+        `fault_reply` for the options), ahead of the queue and the routes, until `clear_faults()`."""
+        responder = fault_reply(mode, **options)
+        matcher = _matcher(match) if match is not None else (lambda request: True)
+        with self._lock:
+            self._faults.insert(0, (matcher, responder, times))
+
+    def clear_faults(self) -> None:
+        with self._lock:
+            self._faults.clear()
+
     def reset(self) -> None:
         with self._lock:
             self._queue.clear()
             self._routes.clear()
+            self._faults.clear()
             self.requests.clear()
             self.embedding_replies.clear()
 
@@ -233,8 +295,12 @@ class FakeOpenAIServer:
     # ---- lifecycle ---------------------------------------------------------------------------
     @property
     def port(self) -> int:
-        assert self._httpd is not None, "server not started"
-        return int(self._httpd.server_address[1])
+        assert self._httpd is not None or self._port, "server not started"
+        return int(self._httpd.server_address[1]) if self._httpd is not None else self._port
+
+    @property
+    def is_up(self) -> bool:
+        return self._httpd is not None
 
     @property
     def base_url(self) -> str:
@@ -246,7 +312,9 @@ class FakeOpenAIServer:
         class Handler(_Handler):
             fake = server
 
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._closing.clear()
+        self._httpd = ThreadingHTTPServer(("127.0.0.1", self._port), Handler)
+        self._port = int(self._httpd.server_address[1])  # up() after down() takes the same port again
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
                                         name="fake-openai-server")
@@ -268,6 +336,21 @@ class FakeOpenAIServer:
             self._thread.join(5)
         self._httpd = None
 
+    def down(self) -> None:
+        """Stop listening and drop open connections: clients get "connection refused"."""
+        self.close()
+
+    def up(self) -> FakeOpenAIServer:
+        """Listen again on the same port (scripted routes and the request log are kept)."""
+        return self if self._httpd is not None else self.start()
+
+    @staticmethod
+    def free_port() -> int:
+        """A port nothing listens on right now, for a server that is down at the client's start."""
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            probe.bind(("127.0.0.1", 0))
+            return int(probe.getsockname()[1])
+
     def __enter__(self) -> FakeOpenAIServer:
         return self.start()
 
@@ -277,19 +360,11 @@ class FakeOpenAIServer:
     # ---- used by the handler -----------------------------------------------------------------
     def _pick(self, request: FakeRequest) -> Reply:
         with self._lock:
-            chosen: Reply | Responder | None = None
-            if self._queue:
+            chosen = _take(self._faults, request)
+            if chosen is None and self._queue:
                 chosen = self._queue.popleft()
-            else:
-                for index, (matcher, value, times) in enumerate(self._routes):
-                    if matcher(request):
-                        chosen = value
-                        if times is not None:
-                            if times <= 1:
-                                del self._routes[index]
-                            else:
-                                self._routes[index] = (matcher, value, times - 1)
-                        break
+            if chosen is None:
+                chosen = _take(self._routes, request)
             if chosen is None:
                 chosen = self.default
         return chosen if isinstance(chosen, Reply) else _as_reply(chosen(request))
@@ -301,6 +376,20 @@ class FakeOpenAIServer:
     def _sleep(self, seconds: float) -> bool:
         """Sleep unless the server is closing; False when woken by close()."""
         return not self._closing.wait(seconds) if seconds > 0 else True
+
+
+def _take(routes: list[tuple[Matcher, Reply | Responder, int | None]],
+          request: FakeRequest) -> Reply | Responder | None:
+    """The first route that matches, counting down its `times` (a route used up is removed)."""
+    for index, (matcher, value, times) in enumerate(routes):
+        if matcher(request):
+            if times is not None:
+                if times <= 1:
+                    del routes[index]
+                else:
+                    routes[index] = (matcher, value, times - 1)
+            return value
+    return None
 
 
 def _matcher(match: str | Matcher) -> Matcher:
@@ -371,6 +460,9 @@ class _Handler(BaseHTTPRequestHandler):
         prompt_tokens = sum(count_tokens(_message_text(m)) for m in request.messages)
         if not self.fake._sleep(reply.delay):
             self.close_connection = True
+            return
+        if reply.drop:
+            self._drop()
             return
         if reply.reject_json_mode and request.json_mode:
             self._error(request, 400, "response_format is not supported by this server", reply.headers)

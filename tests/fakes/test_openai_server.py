@@ -160,3 +160,79 @@ def test_close_with_a_request_still_sleeping_does_not_hang() -> None:
     server.close()
     quick.close()
     assert time.monotonic() - started < 2.0
+
+
+# ---- fault modes, through the real gateway (how Contexty classifies each) ------------------------
+@pytest.mark.parametrize(("mode", "options", "expected"), [
+    ("drop", {}, "Cannot reach the model server"),
+    ("rate_limit", {"retry_after": 7}, "rate limiting requests (HTTP 429)"),
+    ("server_error", {}, "had an error (HTTP 500)"),
+    ("stall", {"seconds": 5}, "did not answer within 0.5 s"),
+    ("garbage_body", {}, "not a valid completion"),
+])
+def test_fault_modes_become_retryable_gateway_errors(fake_openai: FakeOpenAIServer, mode: str,
+                                                     options: dict[str, float], expected: str) -> None:
+    from contexty_qt.core.llm.errors import LLMTransientError
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+
+    gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small",
+                                          timeout_s=0.5))
+    fake_openai.fault(mode, times=1, **options)
+    try:
+        with pytest.raises(LLMTransientError, match=expected.replace("(", r"\(").replace(")", r"\)")) as caught:
+            gateway.complete("analysis", USER)
+        if mode == "rate_limit":
+            assert caught.value.retry_after == 7
+        # the fault was used up (times=1): the next call is answered normally
+        assert gateway.complete("analysis", USER).text == "echo: hello there"
+    finally:
+        gateway.close()
+
+
+def test_a_dropped_stream_keeps_the_part_received(fake_openai: FakeOpenAIServer) -> None:
+    from contexty_qt.core.llm.errors import LLMTransientError
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+
+    gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, chat_model="fake-large", timeout_s=2))
+    fake_openai.fault("drop", match="", times=1)
+    parts: list[str] = []
+    with pytest.raises(LLMTransientError, match="cut off after"):
+        for piece in gateway.stream("chat", USER):
+            parts.append(piece)
+    gateway.close()
+    assert "".join(parts).startswith("The answer starts")
+
+
+def test_faults_apply_by_prompt_and_clear(fake_openai: FakeOpenAIServer, client: openai.OpenAI) -> None:
+    fake_openai.fault("unknown_citations", match=lambda r: "cite" in r.last_user, ids=(41, 42))
+    cited = client.chat.completions.create(model="fake-small", messages=[{"role": "user", "content": "cite"}])
+    assert cited.choices[0].message.content.endswith("[m41][m42].")
+    plain = client.chat.completions.create(model="fake-small", messages=USER)
+    assert plain.choices[0].message.content == "echo: hello there"
+    fake_openai.fault("garbage_json")
+    assert client.chat.completions.create(model="fake-small", messages=USER).choices[0].message.content \
+        == '{"title": "Half an obj'
+    fake_openai.clear_faults()
+    assert client.chat.completions.create(model="fake-small", messages=USER).choices[0].message.content \
+        == "echo: hello there"
+
+
+def test_down_at_start_then_up_on_the_same_port() -> None:
+    port = FakeOpenAIServer.free_port()
+    server = FakeOpenAIServer(port=port)
+    client = openai.OpenAI(api_key="test", base_url=f"http://127.0.0.1:{port}/v1", max_retries=0, timeout=2)
+    try:
+        with pytest.raises(openai.APIConnectionError):
+            client.chat.completions.create(model="fake-small", messages=USER)
+        server.up()
+        assert server.port == port and server.is_up
+        assert client.chat.completions.create(model="fake-small", messages=USER).choices[0].message.content
+        server.down()
+        assert not server.is_up
+        with pytest.raises(openai.APIConnectionError):
+            client.chat.completions.create(model="fake-small", messages=USER)
+        server.up()
+        assert client.chat.completions.create(model="fake-small", messages=USER).choices[0].message.content
+    finally:
+        client.close()
+        server.close()
