@@ -276,7 +276,7 @@ class Ontology:
                 try:
                     self.add(tag, parent=parent or None, origin=origin)
                 except (InvalidInputError, NotFoundError) as exc:
-                    log.info("not adding proposed tag %r under %r: %s", tag, parent, exc)
+                    log.debug("not adding proposed tag %r under %r: %s", tag, parent, exc)  # tags name captured topics
                     continue
                 names.add(tag)
                 added += 1
@@ -305,7 +305,7 @@ class Ontology:
                 (parent_node.id if parent_node else None, tag, _keywords_json(keywords), origin.value,
                  to_db_time(utcnow())),
             )
-        log.info("ontology: %s added “%s” under “%s”", origin.value, tag, parent_node.name if parent_node else "-")
+        log.debug("ontology: %s added “%s” under “%s”", origin.value, tag, parent_node.name if parent_node else "-")
         return TagNode(int(cursor.lastrowid or 0), tag, parent_node.id if parent_node else None,
                        tuple(_keywords(keywords)), origin, parent_node.depth + 1 if parent_node else 1)
 
