@@ -6,6 +6,9 @@ Backends (setting `embeddings.backend`):
   sentence-transformers costs ~11 s and ~570 MB, which the GUI process must never pay.
   `LocalEmbedder` is the same model in-process, for the CLI, benchmarks and the worker itself.
 * "openai": any OpenAI-compatible `/v1/embeddings` endpoint (`OpenAIEmbedder`), at llm.base_url.
+  Text leaves the machine there, so it is redacted like model prompts (core/redaction.py, setting
+  privacy.redact_secrets): every text (memories and search queries) through `redact`, and a
+  capture from a password prompt is withheld whole (`redact_capture`, applied in EmbeddingIndex.texts).
 
 Every embedder returns unit-norm float32 rows, so a dot product is the cosine.
 
@@ -18,6 +21,7 @@ recomputes; `purge_other_models()` drops vectors of models no longer in use.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import os
@@ -137,10 +141,14 @@ class WorkerEmbedder:
 class OpenAIEmbedder:
     """An OpenAI-compatible /v1/embeddings endpoint."""
 
-    def __init__(self, base_url: str, model: str, api_key: str = "", timeout_s: float = 60.0) -> None:
+    def __init__(self, base_url: str, model: str, api_key: str = "", timeout_s: float = 60.0, *,
+                 redact: Callable[[str], str] | None = None,
+                 redact_capture: Callable[[str, str, str], str] | None = None) -> None:
         from contexty_qt.core.llm.gateway import NO_KEY
 
         self.base_url, self.model, self.timeout_s = base_url, model, timeout_s
+        self.redact = redact  # applied to every text sent
+        self.redact_capture = redact_capture  # (text, app, window title): a capture's body, by EmbeddingIndex
         self._api_key = api_key or NO_KEY
         self._client: Any = None
         self._lock = threading.Lock()
@@ -165,6 +173,8 @@ class OpenAIEmbedder:
         client = self._get_client()
         for start in range(0, len(texts), OPENAI_BATCH):
             batch = [(t[:MAX_EMBED_CHARS] or " ") for t in texts[start:start + OPENAI_BATCH]]  # "" is refused
+            if self.redact is not None:
+                batch = [self.redact(t) or " " for t in batch]
             try:
                 response = client.embeddings.create(model=self.model, input=batch)
                 data = sorted(response.data, key=lambda d: d.index)
@@ -193,10 +203,13 @@ def create_embedder(settings: Settings, secrets: SecretStore | None = None, *,
     """The configured backend; with `host`, the local model runs in that worker process."""
     model = str(settings.get("embeddings.model")) or DEFAULT_MODEL
     if settings.get("embeddings.backend") == "openai":
+        from contexty_qt.core.redaction import capture_redactor_for, redactor_for
+
         key_name = str(settings.get("llm.api_key_name"))
         return OpenAIEmbedder(str(settings.get("llm.base_url")), model,
                               secrets.get(key_name) if secrets and key_name else "",
-                              float(settings.get("llm.timeout_s")))
+                              float(settings.get("llm.timeout_s")),
+                              redact=redactor_for(settings), redact_capture=capture_redactor_for(settings))
     if host is not None:
         return WorkerEmbedder(host, model)
     return LocalEmbedder(model)
@@ -234,6 +247,11 @@ class EmbeddingIndex:
         ocr = ""
         if memory.image and not memory.text.strip() and self.ocr_lookup is not None:
             ocr = self.ocr_lookup(memory.image) or ""
+        withhold = getattr(self.embedder, "redact_capture", None)  # a backend that sends text away
+        if callable(withhold):
+            app, title = memory.provenance.app, memory.provenance.window_title
+            memory = dataclasses.replace(memory, text=withhold(memory.text, app, title))
+            ocr = withhold(ocr, app, title)
         return {CONTENT: content_text(memory, ocr), MEMO: memo_text(memory)}
 
     def ensure(self, memory_ids: Iterable[int] | None = None, *, batch: int = 64) -> int:

@@ -430,6 +430,17 @@ def redact_capture(text: str, app: str = "", window_title: str = "") -> Redactio
     return redact(text)
 
 
+def capture_redactor_for(settings: SettingsReader) -> Callable[[str, str, str], str]:
+    """`redact_capture(text, app, window_title).text` while privacy.redact_secrets is on (read at every call)."""
+
+    def redactor(text: str, app: str, window_title: str) -> str:
+        if not settings.get("privacy.redact_secrets"):
+            return text
+        return redact_capture(text, app, window_title).text
+
+    return redactor
+
+
 # ---- the per-capture indicator ------------------------------------------------------------------
 SCAN_LIMIT = 200_000  # characters per field the indicator reads; redaction itself always reads everything
 
@@ -460,7 +471,8 @@ def secrets_notice(counts: Mapping[str, int]) -> str:
 
 
 __all__ = [
-    "KIND_LABELS", "PASSWORD_PROMPT_APPS", "PLACEHOLDER", "Finding", "RedactionResult", "capture_secrets",
+    "KIND_LABELS", "PASSWORD_PROMPT_APPS", "PLACEHOLDER", "Finding", "RedactionResult", "capture_redactor_for",
+    "capture_secrets",
     "find_secrets", "looks_like_lone_password", "looks_random", "luhn_ok", "password_prompt_reason", "redact",
     "redact_capture", "redact_text", "redactor_for", "secrets_notice", "shannon_entropy",
 ]
