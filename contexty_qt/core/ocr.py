@@ -62,12 +62,14 @@ class LocalOcrEngine:
     def read(self, path: Path) -> str:
         from PIL import Image
 
-        with Image.open(path) as probe:  # the header only
-            if too_thin_to_read(*probe.size):
+        # opened here, not by RapidOCR, which leaves the file open when the image turns out truncated
+        with Image.open(path) as image:
+            if too_thin_to_read(*image.size):  # known from the header
                 return ""
-        with self._lock:
-            engine = self._load()
-            result, _elapsed = engine(str(path), use_cls=False)
+            image.load()
+            with self._lock:
+                engine = self._load()
+                result, _elapsed = engine(image, use_cls=False)
         return lines_to_text(result or [])
 
 
