@@ -3,17 +3,23 @@
 New settings appear here by being added to SCHEMA; nothing in this file lists them. The API key is
 not a setting: it goes to the SecretStore (OS keyring or a 0600 file), under the name the
 `llm.api_key_name` setting gives, and is never read back into the dialog.
+
+"Erase everything…" (Privacy) asks for the typed word "erase" in a second dialog, then hands the
+plan (core/erase.py) to `on_erase`; without one it schedules the erase for when the app has closed
+its store (`erase_after_exit`) and quits.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -30,7 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from contexty_qt.core.erase import ErasePlan, erase_after_exit, plan_erase
 from contexty_qt.core.errors import InvalidInputError
+from contexty_qt.core.paths import config_dir, log_dir, resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.settings import SCHEMA, Setting, Settings, coerce
 
@@ -45,6 +53,7 @@ SECTION_TITLES = {
     "privacy": "Privacy",
 }
 API_KEY_FIELD = "llm.api_key"  # object name of the key field (not a settings key)
+ERASE_WORD = "erase"
 
 
 def section_of(key: str) -> str:
@@ -65,12 +74,18 @@ class SettingsDialog(QDialog):
     """Edits are validated all together on Save: either every change is stored or none."""
 
     def __init__(self, settings: Settings, secrets: SecretStore, *,
-                 unavailable: Mapping[str, str] | None = None, parent: QWidget | None = None) -> None:
-        """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet)."""
+                 unavailable: Mapping[str, str] | None = None, parent: QWidget | None = None,
+                 data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None) -> None:
+        """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet).
+        `data_dir`: the folder the running app uses (default: as the data_dir setting resolves).
+        `on_erase`: carries out a confirmed "Erase everything" (default: erase after quitting)."""
         super().__init__(parent)
         self.setWindowTitle("Contexty settings")
         self.setObjectName("settingsDialog")
         self._settings, self._secrets = settings, secrets
+        self._data_dir = data_dir
+        self._on_erase = on_erase
+        self.erase_dialog: EraseDialog | None = None
         self._unavailable = dict(unavailable or {})
         self.editors: dict[str, QWidget] = {}
 
@@ -91,6 +106,8 @@ class SettingsDialog(QDialog):
                 if section == "llm":
                     self._add_api_key_row(form)
             self._add_row(sections[section], setting)
+        if "privacy" in sections:
+            self._add_erase_row(sections["privacy"])
         content_layout.addStretch(1)
 
         scroll = QScrollArea(self)
@@ -160,6 +177,42 @@ class SettingsDialog(QDialog):
         self.key_storage.setObjectName("keyStorage")
         column.addWidget(self.key_storage)
         form.addRow("API key", field)
+
+    def _add_erase_row(self, form: QFormLayout) -> None:
+        self.erase_button = QPushButton("Erase everything…")
+        self.erase_button.setObjectName("eraseEverything")
+        self.erase_button.setToolTip("Delete all memories, images, logs and (unless you keep them) the settings "
+                                     "and the stored API key, then quit")
+        self.erase_button.clicked.connect(self.ask_to_erase)
+        field = QWidget()
+        column = QVBoxLayout(field)
+        column.setContentsMargins(0, 0, 0, 4)
+        column.setSpacing(2)
+        column.addWidget(self.erase_button, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self._help_label("Deletes the data folder, the logs and your settings, and quits. "
+                                          "There is no undo; `contexty erase` does the same from a terminal."))
+        form.addRow("Erase", field)
+
+    def erase_plan(self, keep_settings: bool) -> ErasePlan:
+        data_dir = self._data_dir or resolve_data_dir(None, str(self._settings.get("data_dir")))
+        return plan_erase(data_dir, log_dir(), config_dir(), str(self._settings.get("llm.api_key_name")),
+                          keep_settings=keep_settings)
+
+    def ask_to_erase(self) -> None:
+        if self.erase_dialog is None:
+            self.erase_dialog = EraseDialog(self.erase_plan, self)
+            self.erase_dialog.confirmed.connect(self._erase)
+        self.erase_dialog.open()
+
+    def _erase(self, plan: ErasePlan) -> None:
+        log.info("erase everything confirmed by the user (keep settings: %s)", plan.keep_settings)
+        if self._on_erase is not None:
+            self._on_erase(plan)
+            return
+        erase_after_exit(plan, self._secrets)
+        app = QApplication.instance()
+        if app is not None:
+            app.exit(0)  # not quit(): the main window hides to the tray instead of closing
 
     @staticmethod
     def _help_label(text: str) -> QLabel:
@@ -255,3 +308,55 @@ class SettingsDialog(QDialog):
         self.api_key.clear()
         self.remove_key.setChecked(False)
         self.accept()
+
+
+class EraseDialog(QDialog):
+    """The confirmation: what will be deleted, an option to keep the settings, and the typed word."""
+
+    confirmed = Signal(object)  # the ErasePlan
+
+    def __init__(self, plan_for: Callable[[bool], ErasePlan], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Erase everything")
+        self.setObjectName("eraseDialog")
+        self._plan_for = plan_for
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.keep_settings = QCheckBox("Keep my settings and the stored API key", self)
+        self.keep_settings.toggled.connect(self._describe)
+        self.word = QLineEdit(self)
+        self.word.setObjectName("eraseWord")
+        self.word.setPlaceholderText(f"type {ERASE_WORD}")
+        self.word.textChanged.connect(self._update_button)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.erase_button = self.buttons.addButton("Erase and quit", QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.erase_button.setObjectName("eraseConfirm")
+        self.erase_button.setEnabled(False)
+        self.erase_button.clicked.connect(self._confirm)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.keep_settings)
+        layout.addWidget(QLabel(f"To confirm, type “{ERASE_WORD}”:", self))
+        layout.addWidget(self.word)
+        layout.addWidget(self.buttons)
+        self._describe()
+
+    def plan(self) -> ErasePlan:
+        return self._plan_for(self.keep_settings.isChecked())
+
+    def _describe(self) -> None:
+        lines = "\n".join(f"• {line}" for line in self.plan().describe())
+        self.summary.setText(f"This deletes, with no way back:\n{lines}\n\nContexty then quits.")
+
+    def _update_button(self, text: str) -> None:
+        self.erase_button.setEnabled(text.strip().lower() == ERASE_WORD)
+
+    def _confirm(self) -> None:
+        if not self.erase_button.isEnabled():
+            return
+        plan = self.plan()
+        self.word.clear()
+        self.accept()
+        self.confirmed.emit(plan)
