@@ -39,14 +39,18 @@ Redaction is idempotent: placeholders are never matched again. This module never
 from __future__ import annotations
 
 import bisect
+import hashlib
 import itertools
 import math
 import re
 import string
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
+
+from contexty_qt.core.model import Memory
 
 PLACEHOLDER = "[REDACTED:{kind}]"
 
@@ -482,7 +486,36 @@ def capture_secrets(memo: str, text: str, ocr_text: str = "", *, app: str = "",
     return dict(counts)
 
 
-def secrets_notice(counts: Mapping[str, int]) -> str:
+_CACHE_SIZE = 20_000
+_cache: OrderedDict[bytes, dict[str, int]] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def memory_secrets(memory: Memory, ocr_text: str = "") -> dict[str, int]:
+    """capture_secrets for a memory row, remembered by a digest of what it reads (the timeline reloads
+    thousands of rows; the canvas repaints): computed on the fly, not stored, so a better rule applies
+    to old captures at once and no capture path has to keep a stored count current."""
+    prov = memory.provenance
+    digest = hashlib.blake2b(digest_size=16)
+    for part in (memory.memo[:SCAN_LIMIT], memory.text[:SCAN_LIMIT], ocr_text[:SCAN_LIMIT], prov.app,
+                 prov.window_title):
+        digest.update(part.encode("utf-8", "surrogatepass"))
+        digest.update(b"\0")
+    key = digest.digest()
+    with _cache_lock:
+        found = _cache.get(key)
+        if found is not None:
+            _cache.move_to_end(key)
+            return dict(found)
+    counts = capture_secrets(memory.memo, memory.text, ocr_text, app=prov.app, window_title=prov.window_title)
+    with _cache_lock:
+        _cache[key] = counts
+        if len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    return dict(counts)
+
+
+def secrets_notice(counts: Mapping[str, int], *, redacting: bool = True) -> str:
     """The indicator's sentence, e.g. "2 likely secrets are redacted before anything is sent to the model"."""
     total = sum(counts.values())
     if total <= 0:
@@ -490,12 +523,15 @@ def secrets_notice(counts: Mapping[str, int]) -> str:
     kinds = ", ".join(KIND_LABELS.get(k, k) + (f" ×{n}" if n > 1 else "") for k, n in sorted(counts.items()))
     verb = "is" if total == 1 else "are"
     noun = "secret" if total == 1 else "secrets"
+    if not redacting:
+        return (f"{total} likely {noun} ({kinds}) {verb} sent to the model as captured: redaction is off "
+                f"(Settings > Privacy > Redact secrets).")
     return f"{total} likely {noun} {verb} redacted before anything is sent to the model ({kinds})."
 
 
 __all__ = [
     "KIND_LABELS", "PASSWORD_PROMPT_APPS", "PLACEHOLDER", "Finding", "RedactionResult", "capture_redactor_for",
-    "capture_secrets",
-    "find_secrets", "looks_like_lone_password", "looks_random", "luhn_ok", "password_prompt_reason", "redact",
-    "redact_capture", "redact_text", "redactor_for", "secrets_notice", "shannon_entropy",
+    "capture_secrets", "find_secrets", "looks_like_lone_password", "looks_random", "luhn_ok", "memory_secrets",
+    "password_prompt_reason", "redact", "redact_capture", "redact_text", "redactor_for", "secrets_notice",
+    "shannon_entropy",
 ]

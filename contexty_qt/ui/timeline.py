@@ -7,7 +7,7 @@ rows are read by the TaskRunner off the GUI thread and applied in one model rese
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QSize,
     Qt,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import Memory, SourceType
+from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
 
@@ -48,6 +50,7 @@ SOURCE_COLORS = {
     SourceType.OBSERVATION: QColor("#5CB85C"),
     SourceType.CHAT: QColor("#4A90D9"),
 }
+SECRETS_COLOR = QColor("#B86E00")  # the secrets badge, as on canvas cards
 SOURCE_LABELS = {SourceType.SNIPPET: "Snippet", SourceType.OBSERVATION: "Observation", SourceType.CHAT: "Chat"}
 MAX_INCREMENTAL_IDS = 500  # above this a full reload is cheaper than an IN (...) query
 
@@ -68,19 +71,38 @@ class TimelineRow:
     url: str
     captured_at: datetime  # local time
     hidden: bool
+    secrets: tuple[tuple[str, int], ...] = ()  # likely secrets by kind in memo, text and OCR text (issue 8)
+
+    @property
+    def secret_count(self) -> int:
+        return sum(n for _, n in self.secrets)
 
     @classmethod
-    def from_memory(cls, memory: Memory) -> TimelineRow:
+    def from_memory(cls, memory: Memory, ocr_text: str = "") -> TimelineRow:
         return cls(memory.id, memory.source, memory.display_title(), memory.provenance.app,
                    memory.provenance.window_title, memory.provenance.url,
-                   memory.captured_at.astimezone(), memory.hidden)
+                   memory.captured_at.astimezone(), memory.hidden,
+                   tuple(sorted(memory_secrets(memory, ocr_text).items())))
+
+
+def ocr_texts(store: Store, images: Iterable[str]) -> dict[str, str]:
+    """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
+    names = sorted(set(images))
+    found: dict[str, str] = {}
+    for start in range(0, len(names), 500):
+        chunk = names[start:start + 500]
+        rows = store.query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
+                           chunk)
+        found.update((str(r["image"]), str(r["text"])) for r in rows)
+    return found
 
 
 def load_rows(store: Store, ids: Iterable[int] | None = None) -> list[TimelineRow]:
     """Runs on a worker thread. Archived memories are left out (they are out of the context)."""
     workspace = store.default_workspace_id()
     memories = store.memories(workspace, include_archived=False, ids=ids, newest_first=True)
-    return [TimelineRow.from_memory(m) for m in memories]
+    ocr = ocr_texts(store, (m.image for m in memories if m.image))
+    return [TimelineRow.from_memory(m, ocr.get(m.image, "") if m.image else "") for m in memories]
 
 
 def day_label(day: date, today: date) -> str:
@@ -102,6 +124,7 @@ class TimelineModel(QAbstractListModel):
         self._entries: list[date | TimelineRow] = []
         self._position: dict[int, int] = {}  # memory id -> row, for reselecting after a reset
         self._today = date.today()
+        self.redaction_enabled: Callable[[], bool] = lambda: True  # privacy.redact_secrets, for the tooltip
 
     # ---- updates (GUI thread) --------------------------------------------------------------
     def set_rows(self, rows: Iterable[TimelineRow]) -> None:
@@ -177,6 +200,8 @@ class TimelineModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [entry.title, f"{SOURCE_LABELS[entry.source]}, {entry.captured_at:%Y-%m-%d %H:%M}"]
             lines += [text for text in (entry.app, entry.window_title, entry.url) if text]
+            if entry.secrets:
+                lines.append(secrets_notice(dict(entry.secrets), redacting=self.redaction_enabled()))
             return "\n".join(lines)
         return None
 
@@ -227,6 +252,8 @@ class TimelineDelegate(QStyledItemDelegate):
             width = rect.right() - self.PAD - text_left
             font = QFont(option.font)
             fm = QFontMetrics(font)
+            if row.secret_count:
+                width -= self._paint_secrets(painter, option, rect, row.secret_count) + self.PAD
             title_color = palette.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
             meta_color = QColor(title_color)
             meta_color.setAlphaF(0.65)
@@ -246,6 +273,23 @@ class TimelineDelegate(QStyledItemDelegate):
                              small_fm.elidedText(meta_text(row), Qt.TextElideMode.ElideRight, width))
         finally:
             painter.restore()
+
+    def _paint_secrets(self, painter: QPainter, option: QStyleOptionViewItem, rect: QRect, count: int) -> int:
+        """A small amber pill, "2 secrets", right-aligned on the title line; returns its width."""
+        small = QFont(option.font)
+        small.setPointSizeF(max(option.font.pointSizeF() * 0.8, 6.5))
+        small.setBold(True)
+        fm = QFontMetrics(small)
+        label = f"{count} secret{'s' if count != 1 else ''}"
+        pill = QRect(0, 0, fm.horizontalAdvance(label) + 10, fm.height() + 2)
+        pill.moveTopRight(rect.topRight() + QPoint(-self.PAD, self.PAD + 1))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(SECRETS_COLOR)
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.setFont(small)
+        painter.setPen(QColor("white"))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, label)
+        return pill.width()
 
     def _paint_day(self, painter: QPainter, option: QStyleOptionViewItem, rect: QRect,
                    palette: QPalette, label: str) -> None:

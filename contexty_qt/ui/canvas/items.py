@@ -8,6 +8,7 @@ sizes from the shared CanvasTheme. At low zoom (level of detail) cards draw as c
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from contexty_qt.core.model import AnalysisState, Branch, Link, Memory, Origin, SourceType
+from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.ui.canvas.layout import UNASSIGNED
 from contexty_qt.ui.canvas.theme import CanvasTheme, SourceColors
 
@@ -41,6 +43,11 @@ TILE_TEXT_LOD = 0.1  # below this, tiles are plain colour
 Z_FRAME, Z_LINK, Z_CARD, Z_LABEL, Z_DRAG, Z_OVERLAY = 0.0, 50.0, 100.0, 200.0, 1000.0, 2000.0
 
 SOURCE_NAMES = {SourceType.SNIPPET: "Snippet", SourceType.OBSERVATION: "Observation", SourceType.CHAT: "Chat"}
+SECRETS_FILL = QColor("#B86E00")  # amber: readable with white text on light and dark canvases
+
+
+def _redacting() -> bool:
+    return True
 
 
 @dataclass
@@ -51,6 +58,10 @@ class CanvasContext:
     thumbnails: ThumbnailCache | None = None
     spinner_phase: float = 0.0  # degrees; advanced by the scene while cards are being analysed
     now: datetime = field(default_factory=lambda: datetime.now().astimezone())
+    # the secrets badge: cached OCR text by image name (OcrService.cached), and whether
+    # privacy.redact_secrets is on (the tooltip says what happens to them)
+    ocr_lookup: Callable[[str], str | None] | None = None
+    redaction_enabled: Callable[[], bool] = _redacting
 
 
 def wrap_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
@@ -137,6 +148,7 @@ class CardItem(QGraphicsItem):
         self.match: bool | None = None  # search: None (no search), True hit, False miss
         self.plan_note = ""  # "Prompt with AI" preview text over the card
         self._text: _CardText | None = None
+        self._secrets: int | None = None  # likely secrets in memo/text/OCR, counted at first paint
         self._tile_cache: tuple[int, list[str], QFont] | None = None
         self._thumb: QPixmap | None = None
         self._thumb_asked = False
@@ -168,7 +180,7 @@ class CardItem(QGraphicsItem):
         if memory.image != self.memory.image:
             self._thumb, self._thumb_asked = None, False
         self.memory = memory
-        self._text, self._tile_cache = None, None
+        self._text, self._tile_cache, self._secrets = None, None, None
         if (self.footprint(), memory.updated) != old_shape:
             self._update_geometry()
         self.update()
@@ -224,6 +236,33 @@ class CardItem(QGraphicsItem):
         t = self.ctx.theme
         fm = QFontMetricsF(_font(t.font, 0.85, bold=True))
         return QRectF(t.line * 0.6, -t.line * 0.55, fm.horizontalAdvance("Updated") + t.line * 0.9, t.line * 1.1)
+
+    def secrets_count(self) -> int:
+        """Likely secrets in the capture (memo, text, OCR text); sets the card's tooltip to say so.
+        Counted when the card is first painted (only visible cards pay), cached until the row changes."""
+        if self._secrets is None:
+            m = self.memory
+            ocr = ""
+            if m.image and self.ctx.ocr_lookup is not None:
+                try:
+                    ocr = self.ctx.ocr_lookup(m.image) or ""
+                except Exception:  # the badge is a hint; a closed store must not break painting
+                    ocr = ""
+            counts = memory_secrets(m, ocr)
+            self._secrets = sum(counts.values())
+            self.setToolTip(secrets_notice(counts, redacting=self.ctx.redaction_enabled()))
+        return self._secrets
+
+    def secrets_label(self) -> str:
+        count = self.secrets_count()
+        return f"{count} secret{'s' if count != 1 else ''}"
+
+    def secrets_rect(self) -> QRectF:
+        t = self.ctx.theme
+        fm = QFontMetricsF(_font(t.font, 0.85, bold=True))
+        left = self.badge_rect().right() + t.line * 0.4 if self.memory.updated else t.line * 0.6
+        return QRectF(left, -t.line * 0.55, fm.horizontalAdvance(self.secrets_label()) + t.line * 0.9,
+                      t.line * 1.1)
 
     def retry_rect(self) -> QRectF:
         t = self.ctx.theme
@@ -450,6 +489,8 @@ class CardItem(QGraphicsItem):
             self._paint_spinner(painter)
         if m.updated:
             self._paint_pill(painter, self.badge_rect(), "Updated", t.badge, QColor("white"))
+        if self.secrets_count():
+            self._paint_pill(painter, self.secrets_rect(), self.secrets_label(), SECRETS_FILL, QColor("white"))
         flag = "Archived" if m.archived else ("Hidden" if m.hidden else "")
         if flag:
             bf = _font(t.font, 0.85, bold=True)
