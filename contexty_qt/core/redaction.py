@@ -33,6 +33,17 @@ ids live there; secrets in URLs are caught by the query-name and user:password r
 after "base64," (data: URIs) and sha256-/sha512- integrity hashes are not flagged; path-like
 words (most segments between slashes are lower-case or CamelCase words) are not flagged.
 
+Password-field captures (what X11 allows): X11 does not say which widget has the focus or whether
+it masks its text; only AT-SPI (ROLE_PASSWORD_TEXT) could, and it needs the accessibility bus and
+pyatspi, which capture/provenance.py already decided against. Toolkits do not export a masked field
+to PRIMARY or CLIPBOARD (GtkEntry with visibility off, QLineEdit in Password mode, <input
+type=password> in Firefox and Chromium), so a selection taken from a masked field is normally empty.
+What remains is a password shown in plain text: a selected lone password (the lone-password rule
+above, on every outgoing text), and text captured from a window whose class or title marks a password
+prompt (pinentry, polkit, ssh-askpass, gcr-prompter, "[sudo] password for", "Passphrase", ...):
+`redact_capture` withholds such a capture's text whole. Limits: a password inside a sentence is
+caught only by the other rules; a title rule cannot see a password field inside an ordinary page.
+
 Redaction is idempotent: placeholders are never matched again. This module never logs content.
 """
 

@@ -51,11 +51,15 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("observation.debounce_s", float, 1.5, "Wait this long after input settles before a screenshot."),
     Setting("observation.floor_s", float, 300.0, "Capture an unchanged screen again after this many seconds."),
     Setting("privacy.excluded_apps", list, ["keepassxc", "1password", "bitwarden", "lastpass", "seahorse",
-                                             "gnome-keyring", "kwalletmanager"],
+                                             "gnome-keyring", "kwalletmanager", "pinentry", "gcr-prompter",
+                                             "polkit", "askpass"],
             "Applications never captured (matched against the application name, case-insensitive)."),
-    Setting("privacy.excluded_titles", list, ["private browsing", "incognito", "inprivate", "password"],
+    Setting("privacy.excluded_titles", list, ["private browsing", "incognito", "inprivate", "password",
+                                               "passphrase", "authentication required"],
             "Window titles never captured (case-insensitive substrings)."),
-    Setting("privacy.redact_secrets", bool, True, "Redact likely secrets before text leaves the machine."),
+    Setting("privacy.redact_secrets", bool, True, "Redact likely secrets (API keys and tokens, private keys, "
+            "card numbers, passwords, text captured from password prompts) before any text or OCR text is sent "
+            "to the model or an embeddings endpoint. Captures are kept as they are on this computer."),
     Setting("chat.generated_queries", bool, True, "Chat: let the model decide whether a question needs your "
             "memories and write extra search queries for it (one more model call per question)."),
     Setting("chat.relevance_filter", bool, True, "Chat: let the model drop retrieved memories that do not bear "

@@ -260,3 +260,15 @@ def test_log_folder_and_files_are_private() -> None:
         for handler in list(logging.getLogger("contexty").handlers):
             logging.getLogger("contexty").removeHandler(handler)
             handler.close()
+
+
+# ---- password prompts ------------------------------------------------------------------------------
+@pytest.mark.parametrize("app,title", [
+    ("pinentry-gtk-2", "PIN entry"), ("gcr-prompter", "Unlock keyring"),
+    ("polkit-gnome-authentication-agent-1", "Authenticate"), ("ssh-askpass", "OpenSSH"),
+    ("xterm", "Enter passphrase for key"), ("Zenity", "Authentication required"),
+])
+def test_password_prompts_are_excluded_from_capture_by_default(services: CoreServices, app: str, title: str) -> None:
+    from contexty_qt.core.privacy import PrivacyGuard
+
+    assert PrivacyGuard(services.settings).exclusion_rule(Provenance(app, title)) is not None
