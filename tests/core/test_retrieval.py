@@ -114,6 +114,31 @@ def test_time_scope_resolves_relative_to_the_question_time() -> None:
     assert parse_time_scope("compare the laptops", NOW) is None
 
 
+def test_weekend_is_saturday_and_sunday() -> None:
+    monday = datetime(2026, 11, 23, 9, tzinfo=UTC)
+    saturday, monday_0 = datetime(2026, 11, 21, tzinfo=UTC), datetime(2026, 11, 23, tzinfo=UTC)
+    for question in ("What did I capture over the weekend?", "at the weekend", "this weekend", "last weekend"):
+        scope = parse_time_scope(question, monday)
+        assert scope is not None and (scope.start, scope.end, scope.order) == (saturday, monday_0, None), question
+    sunday = datetime(2026, 11, 22, 10, tzinfo=UTC)  # asked during a weekend
+    scope = parse_time_scope("what did I read this weekend", sunday)
+    assert scope is not None and (scope.start, scope.end) == (saturday, sunday + timedelta(seconds=1))
+    scope = parse_time_scope("the last thing I saved last weekend", sunday)
+    assert scope is not None and scope.start == saturday - timedelta(days=7) and scope.order == "last"
+    scope = parse_time_scope("over the weekend in the morning", monday)  # a part of a 2-day span: the span
+    assert scope is not None and (scope.start, scope.end) == (saturday, monday_0)
+
+
+def test_weekend_question_ranks_only_weekend_captures() -> None:
+    monday = datetime(2026, 11, 23, 9, tzinfo=UTC)
+    docs = [doc(1, "capture on friday", at=datetime(2026, 11, 20, 17, tzinfo=UTC)),
+            doc(2, "laptop review", at=datetime(2026, 11, 21, 10, tzinfo=UTC)),
+            doc(3, "itinerary draft", at=datetime(2026, 11, 22, 22, tzinfo=UTC)),
+            doc(4, "capture on monday", at=datetime(2026, 11, 23, 8, tzinfo=UTC))]
+    hits = RetrievalIndex(docs).search("What did I capture over the weekend?", monday).ids()
+    assert sorted(hits) == [2, 3]
+
+
 def test_recall_probability_follows_dyn1() -> None:
     assert recall_probability(1.0, 0.0, 1.0) == pytest.approx(1.0)
     assert recall_probability(0.5, 0.0, 1.0) == pytest.approx((1 - math.exp(-0.5)) / (1 - math.exp(-1)))

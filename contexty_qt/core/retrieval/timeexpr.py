@@ -1,4 +1,4 @@
-"""Time-aware retrieval (CAIM-3): turn "yesterday afternoon", "on Monday", "Nov 17", "this morning",
+"""Time-aware retrieval (CAIM-3): turn "yesterday afternoon", "on Monday", "over the weekend", "Nov 17",
 "the first thing I saved" into a time range and an order, relative to when the question is asked.
 
 Ranges are half-open [start, end) in the question's own timezone (the `now` passed in), so
@@ -76,6 +76,11 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     elif m := re.search(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
         back = (now.weekday() - WEEKDAYS.index(m[1])) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
+    elif m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text):
+        saturday = _day(now, 5 - now.weekday() if now.weekday() >= 5 else -(now.weekday() + 2))
+        if m[1] == "last" and now.weekday() >= 5:
+            saturday -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
+        day, span = saturday, timedelta(days=2)
     elif m := re.search(r"\blast\s+week\b", text):
         day, span = _day(now, -now.weekday() - 7), timedelta(days=7)
     elif m := re.search(r"\bthis\s+week\b", text):
@@ -92,7 +97,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     start: datetime | None = day
     end: datetime | None = day + span if day is not None else None
     part = re.search(r"\b(?:this\s+|in\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
-    if part:
+    if part and span == timedelta(days=1):  # a part of a several-day span ("last week in the evening"): the span
         first_hour, last_hour = PARTS_OF_DAY[part[1]]
         base = day if day is not None else _day(now)
         if day is None and "this" not in part[0] and base + timedelta(hours=first_hour) > now:
@@ -115,7 +120,8 @@ _LAST = re.compile(r"\b(?:the\s+)?(last|latest|most recent|newest)\b(?:\s+(?:thi
 def _with_order(text: str, scope: TimeScope) -> TimeScope:
     if (m := _FIRST.search(text)) and "last week" not in m.group(0):
         return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
-    m = _LAST.search(text)
-    if m and not re.search(r"\blast\s+(week|night|" + "|".join(WEEKDAYS) + r")\b", text[m.start():]):
-        return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
+    time_word = re.compile(r"last\s+(weekend|week|night|" + "|".join(WEEKDAYS) + r")\b")
+    for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
+        if not time_word.match(text, m.start(1)):
+            return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
     return scope
