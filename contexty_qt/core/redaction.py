@@ -59,6 +59,7 @@ import threading
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Protocol
 
 from contexty_qt.core.model import Memory
@@ -130,6 +131,7 @@ class _Rule:
     needles: tuple[str, ...] = ()  # a cheap substring test before the regex runs (any of them, case-sensitive)
     group: int = 0  # which group is the secret (the rest is context that stays)
     check: Callable[[str], bool] | None = None
+    check_match: Callable[[re.Match[str], str], bool] | None = None  # (match, the secret from the original text)
     folded: bool = False  # match the ASCII-lower-cased text (fast, case-insensitive) at a word start
 
 
@@ -139,23 +141,56 @@ def _is_placeholder_like(value: str) -> bool:
     if not v or set(v) <= set("*•·x X.-_#"):
         return True
     lowered = v.lower()
-    return (v.startswith(("$", "<", "{{", "%", "[REDACTED", "os.", "process.env", "env[", "getenv", "getpass"))
+    return (v.startswith(("$", "<", "{", "(", "[", "%", "os.", "process.env", "env[", "getenv", "getpass"))
+            or re.fullmatch(r"#[0-9A-Fa-f]{3,8}", v) is not None  # a colour
+
             or lowered in {"none", "null", "nil", "true", "false", "undefined", "empty", "required", "optional",
-                           "string", "str", "your_password", "yourpassword", "password", "secret", "changeit"})
+                           "string", "str", "your_password", "yourpassword", "password", "secret", "changeit",
+                           "pass", "passwd", "pwd", "pw", "token", "key", "apikey", "api_key", "user"})
 
 
 _CODE_VALUE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|.*[(\[].*")  # self.password, get_token(...), cfg["key"]
 _TYPE_NAME = re.compile(r"(?:[A-Z][a-z]+){2,}|[a-z]+")  # `password: SecretStr`, `token: str` (annotations)
 
 
+_SECRET_WORD = re.compile(r"(?i)pass|pwd|secret|token|key|credential|auth")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_NUMBER = re.compile(r"[\d_.,]+")
+_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:[.\-][A-Za-z_][A-Za-z0-9_]*)*")
+
+
 def _assigned_value(value: str) -> bool:
-    return len(value.strip("\"'`")) >= 3 and not _is_placeholder_like(value) and (
-        value[:1] in "\"'`" or not _CODE_VALUE.fullmatch(value))
+    if len(value.strip("\"'`")) < 3 or _is_placeholder_like(value):
+        return False
+    if value[:1] in "\"'`":
+        return True
+    return not _CODE_VALUE.fullmatch(value)  # code: self.password, get_token(), cfg["key"]
 
 
 def _colon_value(value: str) -> bool:
     return (_assigned_value(value) and len(value.strip("\"'`")) >= 6
             and (value[:1] in "\"'`" or not _TYPE_NAME.fullmatch(value)))
+
+
+def _names_a_secret(inner: str) -> bool:
+    """"llm.api_key_name", "API_TOKEN": the name of a setting or variable, not its value."""
+    return bool(_DOTTED.fullmatch(inner) and _SECRET_WORD.search(inner))
+
+
+def _assignment_ok(_match: re.Match[str], value: str, *, colon: bool, password: bool) -> bool:
+    if not (_colon_value(value) if colon else _assigned_value(value)):
+        return False
+    inner = value.strip("\"'`")
+    if not password and _NUMBER.fullmatch(inner):
+        return False  # max_token=129_599: a number, not a token
+    if value[:1] in "\"'`":
+        # a quoted token has no spaces (a password may); a quoted secret's *name* is no secret
+        return not _names_a_secret(inner) and (password or not any(c.isspace() for c in inner))
+    if _IDENTIFIER.fullmatch(inner):
+        # `token = Error`, unk_token=unk_piece: code names a variable (a literal would be quoted); a bare
+        # password in an INI or .env file (`password = hunter2`) has a digit in it. Missed: digitless ones.
+        return any(c.isdigit() for c in inner) and any(c.isalpha() for c in inner)
+    return True
 
 
 def _token_shaped(value: str) -> bool:
@@ -166,6 +201,7 @@ def _token_shaped(value: str) -> bool:
 
 
 _KEY_NAMES_PASSWORD = r"passw(?:or)?d|passwd|pwd|pass|passphrase|db_pass(?:word)?"
+_KEY_NAMES_PASSWORD_COLON = r"passw(?:or)?d|passwd|pwd|passphrase"  # "pass:" is mostly prose
 _KEY_NAMES_SECRET = (r"secret(?:_?key)?|client_?secret|api[_-]?key|apikey|api[_-]?secret|access[_-]?key(?:_?id)?|"
                      r"secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|token|"
                      r"private[_-]?key|signing[_-]?key|encryption[_-]?key|credentials?")
@@ -174,12 +210,17 @@ _VALUE_BARE = r"[^\s\"'`,;)\]}]{1,512}"
 
 
 def _assignment(names: str, separator: str) -> re.Pattern[str]:
-    # NAME = value | NAME: value, matched in folded text; the word start (DB_PASSWORD counts) is checked after:
-    # a leading look-behind would cost Python's regex engine its literal-prefix scan (20x slower)
-    return re.compile(rf"(?:{names})[\"']?\s*{separator}\s*({_VALUE_QUOTED}|{_VALUE_BARE})")
+    # NAME = value | NAME: value (no space before the colon: "pass :class:" is prose), matched in folded
+    # text; the word start (DB_PASSWORD counts) is checked after: a leading look-behind would cost
+    # Python's regex engine its literal-prefix scan (20x slower)
+    before = "" if separator == ":" else "[ \t]*"
+    return re.compile(rf"(?:{names})[\"']?{before}{separator}[ \t]*({_VALUE_QUOTED}|{_VALUE_BARE})")
 
 
 _ASCII_FOLD = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)  # keeps every position
+
+
+_KEY_MATERIAL = re.compile(r"[A-Za-z0-9+/=]{16,}")  # base64 key lines: not code that only names the markers
 
 
 def _at_word_start(folded: str, start: int) -> bool:
@@ -190,9 +231,9 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("private-key", re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
         r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=:,.\- \t\r\n]*)"),
-        ("PRIVATE KEY",)),
+        ("PRIVATE KEY",), check=lambda block: _KEY_MATERIAL.search(block) is not None),
     _Rule("private-key", re.compile(r"PuTTY-User-Key-File-\d+:[\s\S]*?(?:Private-MAC: *[0-9a-fA-F]+|\Z)"),
-          ("PuTTY-User-Key-File",)),
+          ("PuTTY-User-Key-File",), check=lambda block: _KEY_MATERIAL.search(block) is not None),
     _Rule("anthropic-key", re.compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E), ("sk-ant-",)),
     _Rule("openai-key", re.compile(_B + r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E),
           ("sk-",), check=lambda v: any(c.isdigit() for c in v) and any(c.isalpha() for c in v[3:])),
@@ -216,7 +257,7 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("jwt", re.compile(r"(?<![A-Za-z0-9_\-])eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]*"),
           ("eyJ",)),
     _Rule("url-password", re.compile(r"(?i)\b[a-z][a-z0-9+.\-]{1,20}://[^\s/:@]{1,128}:([^\s/@]{1,256})@"),
-          ("://",), group=1, check=lambda v: not _is_placeholder_like(v)),
+          ("://",), group=1, check=lambda v: not _is_placeholder_like(v) and not re.fullmatch(r"[a-z]{1,4}", v)),
     _Rule("bearer-token", re.compile(r"(?i)\bbearer\s+([A-Za-z0-9._~+/=\-]{16,})"), ("earer", "EARER"),
           group=1, check=_token_shaped),
     _Rule("basic-auth", re.compile(r"(?i)\bauthorization\s*[:=]\s*[\"']?basic\s+([A-Za-z0-9+/=]{8,})"),
@@ -225,13 +266,13 @@ _RULES: tuple[_Rule, ...] = (
                                r"sig|signature|auth)=([^&#\s\"'<>]{6,})"), ("=",), group=1,
           check=lambda v: not _is_placeholder_like(v)),
     _Rule("password", _assignment(_KEY_NAMES_PASSWORD, r"(?:=|:=|=>)"), ("pass", "pwd"), group=1,
-          check=_assigned_value, folded=True),
-    _Rule("password", _assignment(_KEY_NAMES_PASSWORD, r":"), ("pass", "pwd"), group=1, check=_colon_value,
-          folded=True),
+          check_match=partial(_assignment_ok, colon=False, password=True), folded=True),
+    _Rule("password", _assignment(_KEY_NAMES_PASSWORD_COLON, r":"), ("pass", "pwd"), group=1,
+          check_match=partial(_assignment_ok, colon=True, password=True), folded=True),
     _Rule("secret", _assignment(_KEY_NAMES_SECRET, r"(?:=|:=|=>)"), ("secret", "key", "token", "credential"),
-          group=1, check=_assigned_value, folded=True),
+          group=1, check_match=partial(_assignment_ok, colon=False, password=False), folded=True),
     _Rule("secret", _assignment(_KEY_NAMES_SECRET, r":"), ("secret", "key", "token", "credential"), group=1,
-          check=_colon_value, folded=True),
+          check_match=partial(_assignment_ok, colon=True, password=False), folded=True),
 )
 
 # ---- card numbers ---------------------------------------------------------------------------------
@@ -256,13 +297,18 @@ def _card_numbers(text: str) -> Iterator[Finding]:
     if not _FOUR_DIGITS.search(text):  # every way of writing a card has a group of four digits
         return
     for match in _CARD.finditer(text):
-        start = match.start()
+        start, end = match.span()
         if start and (text[start - 1].isalnum() or text[start - 1] in "_-.,/"):
             continue  # part of a longer number, a word, a version or a date
         raw = match.group()
         separators = set(raw) - set("0123456789")
         if len(separators) > 1:  # "1234-5678 9012..." mixes separators: not how cards are written
             continue
+        if separators and min(len(g) for g in re.split(r"[ \-]", raw)) < 3:
+            continue  # cards are written in groups of 4 (4-6-5 for Amex): "2 4 4 3 0 0 ..." is a table
+        if not separators and ((start and text[start - 1] in "(*^+%") or text[end:end + 1] in (")", "*", "^", "%")
+                               or not 15 <= len(raw) <= 16):
+            continue  # a formula's literal, seed(348932549825235); unbroken cards are 15 (Amex) or 16 digits
         digits = raw.replace(" ", "").replace("-", "")
         if 13 <= len(digits) <= 19 and _ISSUER.match(digits) and luhn_ok(digits) and len(set(digits)) > 1:
             yield Finding(match.start(), match.end(), "card-number")
@@ -274,7 +320,10 @@ _NOT_PASSWORD = re.compile(
     r"|v?\d+(?:[._\-]\d+)+[a-z0-9.\-+]*"  # versions, dates, times
     r"|[\w\-]+(?:\.[\w\-]+)*\.[a-z][a-z0-9]{0,5}"  # file and host names: name.ext, example.co.uk
     r"|(?:[A-Z]?[a-z]++)++_?\d*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*"  # CamelCase2, CONSTANT_NAMES
-    r"|[\d\s.,:;%+\-$€£()]+)$"  # numbers, amounts, phone numbers
+    r"|[\d\s.,:;%+\-$€£()]+"  # numbers, amounts, phone numbers
+    r"|[{\[<(%$].*|.*[}\]>)]|[*_~`=].*[*_~`=]"  # {placeholders}, [links], <tags>, ${VARS}, **bold**
+    r"|[:\"'].*|.*[\"'`]|.*`.*`.*"  # :rst:`roles`, \"\"\"docstrings, quoted words
+    r"|\.?[A-Za-z_]\w*(?:\.[A-Za-z_~]\w*)+|[A-Za-z_]\w*=.*)$"  # dotted.names.Of.Modules, flag=Value
 )
 
 
@@ -320,6 +369,8 @@ _HEX = re.compile(r"[0-9a-fA-F\-]+")
 _URL = re.compile(r"(?i)\b(?:[a-z][a-z0-9+.\-]{1,20}://|www\.)[^\s<>\"'`]+")
 _PATH_SEGMENT = re.compile(r"[a-z0-9_.\-]*[a-z][a-z0-9_.\-]*|(?:[A-Z][a-z]+)+\d*")
 _WORDISH = re.compile(r"[A-Z]?[a-z]{3,}")
+_SEPARATORS = re.compile(r"[_\-/+=]")
+_WORD_SEGMENT = re.compile(r"(?:[A-Z]{2,}+|[A-Z]?[a-z]++)++\d*[a-z]?|\d+[A-Za-z]{0,4}")
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha(?:1|224|256|384|512)|md5)[-_]")
 
 
@@ -350,6 +401,9 @@ def looks_random(word: str) -> bool:
     words = sum(len(w) for w in _WORDISH.findall(core))  # camelCase and snake_case identifiers are words
     if words * 2 >= n:
         return False
+    segments = [seg for seg in _SEPARATORS.split(core) if seg]
+    if len(segments) >= 2 and sum(1 for seg in segments if _WORD_SEGMENT.fullmatch(seg)) * 4 >= len(segments) * 3:
+        return False  # OpenCV_REPLACE_SYS_PATH_0, OpenGVLab/InternVL3-1B-hf: names, not noise
     changes = sum(1 for a, b in itertools.pairwise(core) if _char_class(a) != _char_class(b))
     return changes / (n - 1) >= 0.4
 
@@ -386,7 +440,8 @@ def find_secrets(text: str) -> list[Finding]:
         take(Finding(m.start(rule.group), m.end(rule.group), rule.kind)
              for m in rule.pattern.finditer(haystack)
              if (not rule.folded or _at_word_start(folded, m.start()))
-             and (rule.check is None or rule.check(text[m.start(rule.group):m.end(rule.group)])))
+             and (rule.check is None or rule.check(text[m.start(rule.group):m.end(rule.group)]))
+             and (rule.check_match is None or rule.check_match(m, text[m.start(rule.group):m.end(rule.group)])))
         if rule.kind == "aws-access-key" and taken:
             take(_aws_secret_beside_key_id(text, taken))
     if any(c.isdigit() for c in text):

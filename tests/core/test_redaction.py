@@ -128,6 +128,16 @@ def test_a_pem_block_whose_end_line_was_not_captured_is_still_redacted() -> None
     "<img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk\">",
     "README.md\n\nSummer2024\n\nuser@example.com\n\n+1 (555) 123-4567",
     "Meeting notes: we discussed the Q3 roadmap, 12 items, budget 45,000 EUR.",
+    # code and docs seen in a scan of 8,000 library files (each was a false positive once)
+    "tokenizer = Tok(unk_token=unk_piece, sep_token=\"[SEP]\", max_token=129_599)\nk_pass = k_pass * scale",
+    "styles = {\n    Token: '#dcdccc',\n}\nSECRET_KEYS = {\"llm.api_key\": \"llm.api_key_name\"}",
+    "It is used to pass :class:`DTensor` objects.\n\n**References**\n\n.PrimeIdeal.valuation\n\nis_Continuous=True",
+    "See Also\n========\n\nsympy.series.fourier.FourierSeries.truncate\n\n{tf32_note}\n",
+    "OpenCV_REPLACE_SYS_PATH_0 OpenGVLab/InternVL3-1B-hf test-8000Hz-le-3ch-5S-24bit-rf64.wav",
+    "g = 120352542776360960*x + 7; rng = default_rng(348932549825235)\n2 4 4 3 0 0 0 0 0 0 0 0 0 0 0 0",
+    '_SK_START = b"-----BEGIN OPENSSH PRIVATE KEY-----"\n_SK_END = b"-----END OPENSSH PRIVATE KEY-----"',
+    "e.g. `pass` in `https://user:pass@host:port` and github://org:repo@sha/path",
+    "VIDEO_TOKEN = \"]<]video of the day[>[\"\ntoken = Error",
     "",
 ])
 def test_ordinary_text_is_left_alone(text: str) -> None:
