@@ -13,10 +13,13 @@ What counts as a secret, in order of precedence (an earlier rule wins where two 
     key ids (AKIA/ASIA/...) and secret keys (by key name, or any 40-character base64 word next to
     an access key id), Google (AIza), Stripe (sk_/rk_/pk_ live and test), npm, PyPI, Hugging Face,
     SendGrid, JWTs, "Bearer"/"Basic" authorization values.
-  * Credentials by context: password=..., api_key: ..., token="..." assignments (the value only),
+  * Credentials by context: password=..., api_key: ..., token="..." assignments (the value only;
+    a bare value that is a plain identifier needs a digit, since code names variables there:
+    `token=token`, `password = get_password()` are left alone, and so is a digitless bare password),
     user:password@ in URLs (the password only), ?token=/?key=/?sig= query values.
-  * Card numbers: 13-19 digits, single spaces or dashes allowed between digits, a known issuer
-    prefix (Visa, Mastercard, Amex, Discover, JCB, Diners, UnionPay) and a valid Luhn check digit.
+  * Card numbers: 13-19 digits in groups of three or more split by single spaces or dashes (one
+    kind of separator), or 15-16 digits unbroken; a known issuer prefix (Visa, Mastercard, Amex,
+    Discover, JCB, Diners, UnionPay) and a valid Luhn check digit.
   * A lone password: a line that is one password-shaped word (8-64 characters, three of
     lower/upper/digit/symbol, not a URL, path, e-mail, file name, version or identifier) standing
     by itself: the text is only that line, or the line has blank lines or a "...:" label around it.
