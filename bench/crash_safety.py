@@ -43,7 +43,7 @@ def table(crash: CrashReport, base: CrashReport) -> list[str]:
         f"| `PRAGMA integrity_check` ok (after each kill + at the end) | "
         f"{sum(k.integrity == 'ok' for k in crash.kills) + (crash.integrity_final == 'ok')}/{len(crash.kills) + 1} | "
         f"{int(base.integrity_final == 'ok')}/1 | |",
-        f"| jobs interrupted mid-step by a kill | {crash.jobs_interrupted} | 0 | |",
+        f"| jobs interrupted mid-step by a kill (distinct) | {crash.jobs_interrupted} | 0 | |",
         f"| jobs left pending/running by a kill, resumed and done | {crash.jobs_resumed} | | |",
         f"| jobs unfinished at the end / failed | {crash.jobs_left} / {crash.jobs_failed} | "
         f"{base.jobs_left} / {base.jobs_failed} | |",
@@ -63,10 +63,11 @@ def table(crash: CrashReport, base: CrashReport) -> list[str]:
 
 
 def kills_table(crash: CrashReport) -> list[str]:
-    lines = ["| run | killed after | phase | acknowledged so far | jobs running | jobs pending | integrity |",
-             "|---:|---:|---|---:|---:|---:|---|"]
+    lines = ["| run | killed after | phase | acknowledged so far | jobs running (claimed) | jobs pending | "
+             "jobs done so far | integrity |",
+             "|---:|---:|---|---:|---:|---:|---:|---|"]
     lines += [f"| {k.run} | {k.after_s:.1f} s | {k.phase} | {k.captures_acknowledged_before} | {k.jobs_running} | "
-              f"{k.jobs_pending} | {k.integrity} |" for k in crash.kills]
+              f"{k.jobs_pending} | {k.jobs_done} | {k.integrity} |" for k in crash.kills]
     return lines
 
 
@@ -91,7 +92,9 @@ def main() -> int:
              f"{args.captures} captures (real PNGs, each with a memo) sent with `contexty add`, two at a time, while "
              f"the app ran under Xvfb with a fake OpenAI-compatible model as llm.base_url (each answer takes "
              f"0.15 s) and embeddings from the same server. In each of {args.runs} runs the app was started, "
-             f"got its share of the captures and was killed with SIGKILL at a random moment (seed {args.seed}); "
+             f"got its share of the captures and was killed with SIGKILL at a random moment (seed {args.seed}): "
+             "a quarter of the kills while it starts, the rest between its first answer over the "
+             "single-instance socket and a few seconds after its share was sent; "
              "the captures still being sent went on while it was dead. Then it was started once more to finish "
              "the work and quit with SIGTERM. Checked from outside with sqlite3 and Pillow. Baseline: the same "
              "captures into one app that is never killed.", "",

@@ -51,6 +51,7 @@ class KillPoint:
     captures_acknowledged_before: int
     jobs_running: int  # claimed by the killed app: interrupted mid-step
     jobs_pending: int
+    jobs_done: int  # so far, by all the app's lifetimes
     integrity: str
 
 
@@ -66,7 +67,7 @@ class CrashReport:
     bad_images: list[int] = field(default_factory=list)
     integrity_final: str = ""
     kills: list[KillPoint] = field(default_factory=list)
-    jobs_interrupted: int = 0  # running when a kill landed (sum over kills)
+    jobs_interrupted: int = 0  # distinct jobs that were running (claimed) when a kill landed
     jobs_resumed: int = 0  # distinct jobs left pending/running by some kill, done at the end
     jobs_left: int = 0  # pending/running/failed after the final run (should be 0)
     jobs_failed: int = 0
@@ -218,6 +219,7 @@ class CrashHarness:
     def _killing_runs(self, pool: ThreadPoolExecutor, left_behind: set[int]) -> None:
         shares = [self.captures // self.runs + (1 if r < self.captures % self.runs else 0) for r in range(self.runs)]
         next_index = 0
+        interrupted: set[int] = set()
         for run, share in enumerate(shares, 1):
             batch = list(range(next_index, next_index + share))
             next_index += share
@@ -225,24 +227,32 @@ class CrashHarness:
             launched = time.monotonic()
             futures = [pool.submit(self._add, i) for i in batch]
             self.report.captures_sent += len(batch)
-            # a moment between the start and a few seconds after the batch's expected end
-            kill_after = self.rng.uniform(0.2, 0.8 * len(batch) + self.kill_window_s)
+            # a quarter of the kills land while the app starts (its startup takes seconds on a loaded
+            # machine); the rest at a moment between its first answer and a few seconds after the batch
             phase = "starting"
-            while time.monotonic() - launched < kill_after:
-                if phase == "starting" and self._answers():
-                    phase = "running"
-                time.sleep(0.05)
+            if self.rng.random() < 0.25:
+                deadline = launched + self.rng.uniform(0.2, 1.5)
+            else:
+                while not self._answers() and time.monotonic() - launched < 60:
+                    time.sleep(0.05)
+                phase = "running"
+                deadline = time.monotonic() + self.rng.uniform(0.0, 0.4 * len(batch) + self.kill_window_s)
+            while time.monotonic() < deadline:
+                time.sleep(0.02)
             os.kill(app.pid, signal.SIGKILL)
             app.wait(30)
             states = self._job_states()
             left_behind |= {i for i, s in states.items() if s in ("pending", "running")}
+            interrupted |= {i for i, s in states.items() if s == "running"}
             kill = KillPoint(run, round(time.monotonic() - launched, 2), phase, len(self.acked),
                              sum(1 for s in states.values() if s == "running"),
-                             sum(1 for s in states.values() if s == "pending"), self._integrity())
+                             sum(1 for s in states.values() if s == "pending"),
+                             sum(1 for s in states.values() if s == "done"), self._integrity())
             self.report.kills.append(kill)
-            self.report.jobs_interrupted += kill.jobs_running
+            self.report.jobs_interrupted = len(interrupted)
             self.log(f"run {run}: killed after {kill.after_s:.1f} s ({phase}); acknowledged {len(self.acked)}, "
-                     f"jobs running {kill.jobs_running}, pending {kill.jobs_pending}; integrity {kill.integrity}")
+                     f"jobs running {kill.jobs_running}, pending {kill.jobs_pending}, done {kill.jobs_done}; "
+                     f"integrity {kill.integrity}")
             for future in futures:  # the CLI does not need the app: its captures land while it is dead
                 future.result()
 

@@ -242,7 +242,8 @@ def _fault(mode: str, **options: Any) -> Callable[[FakeOpenAIServer], None]:
 
 ENDPOINT_FAULTS = (
     EndpointFault("down at start", lambda server: None),  # the rig is built with the server down
-    EndpointFault("drops mid-stream", _fault("drop")),
+    # the answer's stream breaks after a few words; the analysis call loses its connection
+    EndpointFault("drops mid-stream", _fault("drop", match=lambda r: r.stream or r.prompt == "analysis")),
     EndpointFault("429 with Retry-After", _fault("rate_limit", retry_after=1)),
     EndpointFault("HTTP 500", _fault("server_error")),
     EndpointFault("stall (timeout 1 s)", _fault("stall", seconds=4)),

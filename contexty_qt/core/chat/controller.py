@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from contexty_qt.core.llm.errors import LLMError
@@ -29,6 +29,7 @@ class Decision:
     queries: tuple[str, ...] = ()
     source: str = "heuristic"  # "model" | "heuristic" | "mention"
     reasons: tuple[str, ...] = field(default=(), compare=False)
+    problem: LLMError | None = field(default=None, compare=False)  # why the model's decision is missing
 
     def describe(self) -> str:
         needs = [n for n, on in (("memories", self.memories), ("conversation", self.conversation)) if on]
@@ -89,7 +90,7 @@ def plan(gateway: LLMGateway | None, message: str, history: Sequence[Message], m
         }, PlanResult)
     except LLMError as exc:
         log.warning("memory controller: the model call failed (%s); using the heuristic", exc)
-        return fallback
+        return replace(fallback, problem=exc)
     memories = result.memories or bool(mentions)
     return Decision(memories, result.conversation and bool(history), tuple(result.queries) if memories else (),
                     "model")

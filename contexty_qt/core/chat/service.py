@@ -207,14 +207,20 @@ class ChatService:
         mentions = resolve_references(self.store, refs)
         decision = plan(self.gateway if self._setting("chat.generated_queries", True) else None, question,
                         history, [f"m{i.memory.id} {i.memory.display_title()}" for i in mentions])
-        context, notes = self._context(question, mentions, decision, thread_id, now, use_model=True)
+        # the endpoint just failed (down, timing out, rate limiting): no relevance-filter call on top
+        trouble = getattr(decision.problem, "retryable", False)
+        context, notes = self._context(question, mentions, decision, thread_id, now, use_model=not trouble)
         summary, _upto = self.threads.summary(thread_id)
         recent = history[-RECENT_MESSAGES:] if decision.conversation else []
         self._save_context(message_id, context)
         observer.context_ready(message_id, context, decision)
         messages = answer_messages(question, context, recent, summary=summary)
-        probe_job = self._start_probe(question, context, decision, thread_id, recent, summary, now)
-        result = self._stream(thread_id, user, message_id, messages, context, observer, cancel)
+        probe_job = None if trouble else self._start_probe(question, context, decision, thread_id, recent, summary,
+                                                           now)
+        if _timed_out(decision.problem):  # the answer would wait as long again: say so now, Retry is there
+            result = self._unanswered(thread_id, user, message_id, context, str(decision.problem))
+        else:
+            result = self._stream(thread_id, user, message_id, messages, context, observer, cancel)
         result.decision, result.notes = decision, notes
         if probe_job is not None:
             result.probe = self._finish_probe(probe_job, result, question, thread_id, observer)
@@ -288,6 +294,12 @@ class ChatService:
         citations = valid_citations(content, context.ids(), self._existing)
         self.threads.update_message(message_id, content=stored, state=state, citations=citations)
         return TurnResult(thread_id, user.id, message_id, state, stored, citations, context, error=error)
+
+    def _unanswered(self, thread_id: int, user: Message, message_id: int, context: Context,
+                    error: str) -> TurnResult:
+        stored = f"The answer could not be generated: {error}"
+        self.threads.update_message(message_id, content=stored, state=th.ERROR, citations=[])
+        return TurnResult(thread_id, user.id, message_id, th.ERROR, stored, [], context, error=error)
 
     def _without_model(self, thread_id: int, user: Message, message_id: int, question: str,
                        refs: Sequence[Reference], history: Sequence[Message], observer: TurnObserver,
@@ -524,6 +536,14 @@ class ChatService:
                                valid_citations(other, job.context.ids(), self._existing), value)
         observer.probe_ready(outcome)
         return outcome
+
+
+def _timed_out(problem: LLMError | None) -> bool:
+    if problem is None:
+        return False
+    from contexty_qt.core.llm.gateway import LLMTimeoutError
+
+    return isinstance(problem, LLMTimeoutError)
 
 
 def _gist(memory: Memory, chars: int = 400) -> str:

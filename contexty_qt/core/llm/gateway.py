@@ -424,6 +424,11 @@ def describe_validation_error(exc: ValidationError) -> str:
 
 
 # ---- transport errors ----------------------------------------------------------------------------
+class LLMTimeoutError(LLMTransientError):
+    """No answer within llm.timeout_s: a caller with more calls to make may stop here instead of
+    waiting that long again (the chat does, so a stalled server costs one timeout, not three)."""
+
+
 def _is_bad_request(exc: Exception) -> bool:
     import openai
 
@@ -436,7 +441,7 @@ def classify_error(exc: Exception, config: LLMConfig) -> LLMError:
     if isinstance(exc, LLMError):
         return exc
     if isinstance(exc, openai.APITimeoutError):
-        return LLMTransientError(f"The model server did not answer within {config.timeout_s:g} s.")
+        return LLMTimeoutError(f"The model server did not answer within {config.timeout_s:g} s.")
     if isinstance(exc, openai.APIConnectionError):
         return LLMTransientError(f"Cannot reach the model server at {config.base_url} ({exc}).")
     if isinstance(exc, openai.APIStatusError):
