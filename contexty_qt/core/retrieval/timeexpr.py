@@ -1,5 +1,5 @@
 """Time-aware retrieval (CAIM-3): turn "yesterday afternoon", "on Monday", "over the weekend", "Nov 17",
-"the first thing I saved" into a time range and an order, relative to when the question is asked.
+"this morning", "the first thing I saved" into a time range and an order, relative to when the question is asked.
 
 Ranges are half-open [start, end) in the question's own timezone (the `now` passed in), so
 "this morning" means the asker's morning.
