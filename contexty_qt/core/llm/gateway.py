@@ -38,6 +38,7 @@ from contexty_qt.core.llm.errors import (
     LLMOutputError,
     LLMTransientError,
 )
+from contexty_qt.core.redaction import redactor_for
 
 if TYPE_CHECKING:
     import openai
@@ -153,6 +154,9 @@ class LLMGateway:
         self._settings = settings
         self._secrets = secrets
         self._fixed = config
+        if redact is None and settings is not None:
+            # every gateway built from settings redacts likely secrets (privacy.redact_secrets, read per call)
+            redact = redactor_for(settings)
         self._redact = redact
         self._lock = threading.Lock()
         self._slot = _ClientSlot()
