@@ -810,9 +810,7 @@ def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr:
         return hosts[0]
 
     if gateway is None:
-        # Privacy: no redaction hook yet. core/privacy.py has exclusion rules and a pause but no secret
-        # redaction (the setting privacy.redact_secrets exists without an implementation); issue 8 adds
-        # it, and it belongs here as LLMGateway(..., redact=<privacy function>).
+        # built from settings, the gateway redacts likely secrets (core/redaction.py) before sending
         from contexty_qt.core.llm.gateway import LLMGateway
 
         gateway = LLMGateway(core.settings, core.secrets)
