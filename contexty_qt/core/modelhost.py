@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.logsetup import private_log_dir, private_log_fd
 
 log = logging.getLogger("contexty.modelhost")
 
@@ -128,8 +129,8 @@ class ModelHost:
         env.setdefault("OMP_NUM_THREADS", "1")
         stderr: Any = subprocess.DEVNULL
         if self.log_path is not None:
-            self.log_path.parent.mkdir(parents=True, exist_ok=True)
-            self._log_file = open(self.log_path, "ab")  # noqa: SIM115 - lives as long as the worker
+            private_log_dir(self.log_path.parent)
+            self._log_file = open(private_log_fd(self.log_path), "ab")  # noqa: SIM115 - lives as long as the worker
             stderr = self._log_file
         command = worker_command(self.idle_s)
         started = time.monotonic()

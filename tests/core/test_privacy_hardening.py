@@ -248,8 +248,6 @@ def test_data_dir_database_images_settings_and_logs_are_private(data_dir: Path) 
         core.close()
 
 
-@pytest.mark.xfail(strict=True, reason="core/logsetup.py (not owned by issue 8's privacy work) creates the log "
-                                       "folder and files with the umask's modes; the fix is in the issue 8 report")
 def test_log_folder_and_files_are_private() -> None:
     log_file = setup_logging(log_dir(), console=False)
     try:
