@@ -154,3 +154,41 @@ def test_lufy_importance_decays_slower_for_stronger_memories() -> None:
     assert importance(weak, 0) == pytest.approx(1.0)
     assert importance(strong, 5) > importance(weak, 5)
     assert arousal_proxy("URGENT: deadline tomorrow!") > arousal_proxy("a table of numbers")
+
+
+def _paraphrase_index() -> tuple[RetrievalIndex, dict[str, np.ndarray]]:
+    """Memory 1 means what the question asks but shares none of its words; 2-6 share one word
+    ("Portugal") and mean something else."""
+    loft, other = np.array([1.0, 0.0, 0.0, 0.0]), np.array([0.6, 0.8, 0.0, 0.0])
+    docs = [doc(1, "sunny loft in the heart of Alfama, three nights", days=1)]
+    docs += [doc(i, f"Portugal football results week {i}", days=1) for i in range(2, 7)]
+    docs += [doc(i, f"unrelated note {i}", days=1) for i in range(7, 12)]
+    vectors = {1: (loft, None), **{i: (other, None) for i in range(2, 7)},
+               **{i: (np.array([0.0, 0.0, 1.0, 0.0]), None) for i in range(7, 12)}}
+    return RetrievalIndex(docs, vectors, dim=4), {"loft": loft, "portugal": other}
+
+
+def test_lexical_coverage_is_the_best_memorys_share_of_the_query_idf() -> None:
+    index, _ = _paraphrase_index()
+    n, df = 11, 5
+    idf_portugal = math.log(1 + (n - df + 0.5) / (df + 0.5))
+    idf_unseen = math.log(1 + (n + 0.5) / 0.5)
+    assert index.lexical_coverage(["portugal", "sleep", "capital"]) == pytest.approx(
+        idf_portugal / (idf_portugal + 2 * idf_unseen))
+    assert index.lexical_coverage(["portugal"]) == 1.0
+    assert index.lexical_coverage([]) == 1.0
+
+
+def test_words_no_memory_covers_leave_the_ranking_to_meaning(monkeypatch: pytest.MonkeyPatch) -> None:
+    import contexty_qt.core.retrieval.engine as engine
+
+    index, vectors = _paraphrase_index()
+    question = "Which place did I book to sleep in the capital of Portugal?"
+    hits = index.search(question, NOW, embed=lambda _q: vectors["loft"])
+    assert hits.ids()[0] == 1 and "bm25" not in hits.hits[0].ranks
+    monkeypatch.setattr(engine, "MIN_LEXICAL_COVERAGE", 0.0)  # the lists the gate drops would win
+    assert index.search(question, NOW, embed=lambda _q: vectors["loft"]).ids()[0] != 1
+    monkeypatch.undo()
+    # a question its words cover keeps the lexical lists; without vectors they are all there is
+    assert index.search("Portugal football results", NOW, embed=lambda _q: vectors["loft"]).ids()[0] != 1
+    assert set(index.search(question, NOW).ids()) == {2, 3, 4, 5, 6}

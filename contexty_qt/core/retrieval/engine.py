@@ -14,6 +14,8 @@ Signals (each ranks the candidates on its own):
             recalled and its consolidation g_n: memories used in answers stay retrievable for longer.
             Weight 0.25: with no recall history it is cosine times recency, which at weight >= 0.5
             cost paraphrase and memo questions on the benchmark.
+Lexical coverage: with dense vectors, a query whose words no memory covers well (under
+MIN_LEXICAL_COVERAGE of its idf mass: a paraphrase) is ranked by meaning and time alone.
 Generated queries (LTM-5: `queries=`, written by the chat model) add their own lexical and dense
 lists at half weight. Memories are added, replaced, removed and re-weighted in place (`add`,
 `remove`, `update_dynamics`, `set_vectors`) so the index follows the store without rebuilding.
@@ -48,6 +50,10 @@ SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "reca
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
+# With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
+# of the query's term weight (idf): below it the shared words are incidental ("Portugal" in a question
+# about a loft that never names the country) and the lexical lists would push aside what dense found.
+MIN_LEXICAL_COVERAGE = 0.2
 POOL = 200  # candidates taken from each signal before fusion
 DAY = 86400.0
 
@@ -299,6 +305,25 @@ class RetrievalIndex:
         result: FloatArray = score * arrays["weights"]
         return result, (overlap > 0) | tagged
 
+    def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
+        """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
+        memory holds; 1.0 for a query without content words."""
+        distinct = set(q_tokens)
+        n = len(self.docs)
+        if not distinct or n == 0:
+            return 1.0
+        mass = np.zeros(n, dtype=np.float64)
+        total = 0.0
+        for token in distinct:
+            posting = self._posting(token)
+            df = 0 if posting is None else len(posting[0])
+            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            total += idf
+            if posting is not None:
+                mass[posting[0]] += idf
+        mass[~self._arrays()["live"]] = 0.0
+        return float(mass.max() / total) if total > 0 else 1.0
+
     def bm25_scores(self, q_tokens: Sequence[str], k1: float = 1.2, b: float = 0.75) -> FloatArray:
         arrays = self._arrays()
         n = len(self.docs)
@@ -384,20 +409,7 @@ class RetrievalIndex:
         for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
             scale = 1.0 if number == 0 else GENERATED_WEIGHT
             words = q_tokens if number == 0 else tokens(text)
-            if "contexty" in signals and (number == 0 or words):
-                t = clock.perf_counter()
-                scores, evidence = self._contexty(text, words, now)
-                timings["contexty"] = timings.get("contexty", 0.0) + (clock.perf_counter() - t) * 1e3
-                if number == 0:
-                    raw["contexty"] = scores
-                lists.append(("contexty", np.where(evidence, scores, 0.0), scale * self.weights["contexty"]))
-            if "bm25" in signals and words:
-                t = clock.perf_counter()
-                scores = self.bm25_scores(words)
-                timings["bm25"] = timings.get("bm25", 0.0) + (clock.perf_counter() - t) * 1e3
-                if number == 0:
-                    raw["bm25"] = scores
-                lists.append(("bm25", scores, scale * self.weights["bm25"]))
+            dense: FloatArray | None = None
             if "dense" in signals and embed is not None:
                 t = clock.perf_counter()
                 vector = embed(text.strip() or question)
@@ -407,6 +419,26 @@ class RetrievalIndex:
                     if number == 0:
                         raw["dense"], cosine = dense, dense - 0.1 * importance
                     lists.append(("dense", dense, scale * self.weights["dense"]))
+            lexical_weight = scale
+            if dense is not None:  # words no memory covers well: meaning (and time) decide
+                t = clock.perf_counter()
+                if self.lexical_coverage(words) < MIN_LEXICAL_COVERAGE:
+                    lexical_weight = 0.0
+                timings["coverage"] = timings.get("coverage", 0.0) + (clock.perf_counter() - t) * 1e3
+            if "contexty" in signals and (number == 0 or words):
+                t = clock.perf_counter()
+                scores, evidence = self._contexty(text, words, now)
+                timings["contexty"] = timings.get("contexty", 0.0) + (clock.perf_counter() - t) * 1e3
+                if number == 0:
+                    raw["contexty"] = scores
+                lists.append(("contexty", np.where(evidence, scores, 0.0), lexical_weight * self.weights["contexty"]))
+            if "bm25" in signals and words:
+                t = clock.perf_counter()
+                scores = self.bm25_scores(words)
+                timings["bm25"] = timings.get("bm25", 0.0) + (clock.perf_counter() - t) * 1e3
+                if number == 0:
+                    raw["bm25"] = scores
+                lists.append(("bm25", scores, lexical_weight * self.weights["bm25"]))
         t = clock.perf_counter()
         if "time" in signals and scope is not None:
             times = arrays["times"]
