@@ -9,6 +9,7 @@ Size limits bound what a hostile or broken answer can make us store.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -197,10 +198,19 @@ class RegroupPlan(_Answer):
     def _set_aside_unknown_steps(cls, data: Any) -> Any:
         if isinstance(data, dict) and isinstance(data.get("operations"), list):
             steps = data["operations"]
-            known = [s for s in steps if not isinstance(s, dict) or s.get("op") in REGROUP_OPS]
-            refused = [str(s.get("op"))[:40] for s in steps if isinstance(s, dict) and s.get("op") not in REGROUP_OPS]
+            known = [s for s in steps if not _unknown_step(s)]
+            refused = [str(s.get("op"))[:40] for s in steps if _unknown_step(s)]
             data = {**data, "operations": known, "refused": refused}
         return data
+
+
+def _unknown_step(step: Any) -> bool:
+    """A step of a kind the plan language does not have. A malformed "op" (a list, an object: a TypeError
+    here escaped the parser) stays for validation to report back to the model."""
+    if not isinstance(step, dict):
+        return False
+    op = step.get("op")
+    return isinstance(op, Hashable) and op not in REGROUP_OPS
 
 
 SCHEMA_FOR_PROMPT: dict[str, type[BaseModel]] = {
