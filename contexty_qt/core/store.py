@@ -352,6 +352,12 @@ class Store:
         self.db_path = self.data_dir / DB_NAME
         self._lock = threading.RLock()
         self._depth = 0
+        self._writer_thread: int | None = None  # the thread inside transaction(), if any
+        # Reads outside a transaction use one connection per thread: under WAL they run beside the writer
+        # and beside each other, so a GUI-thread read never waits for a background load or a job's write.
+        self._readers: dict[int, tuple[sqlite3.Connection, threading.Lock]] = {}
+        self._readers_lock = threading.Lock()
+        self._closed = False
         try:
             # create the file with 0600 before sqlite does with the umask's mode
             fd = os.open(self.db_path, os.O_CREAT | os.O_RDWR, 0o600)
@@ -385,6 +391,12 @@ class Store:
     # ---- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
         with self._lock:
+            self._closed = True
+            with self._readers_lock:
+                readers, self._readers = list(self._readers.values()), {}
+            for reader, in_use in readers:
+                with in_use:
+                    reader.close()
             self._db.close()
 
     def __enter__(self) -> Store:
@@ -426,6 +438,7 @@ class Store:
         with self._lock:
             depth = self._depth
             self._depth += 1
+            self._writer_thread = threading.get_ident()
             try:
                 if depth == 0:
                     self._db.execute("BEGIN IMMEDIATE")
@@ -449,13 +462,47 @@ class Store:
                 raise StoreError(f"Database error: {exc}") from exc
             finally:
                 self._depth -= 1
+                if self._depth == 0:
+                    self._writer_thread = None
 
     def _query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        with self._lock:
+        if self._writer_thread == threading.get_ident():
+            # inside this thread's transaction: read through it, uncommitted rows included
+            with self._lock:
+                try:
+                    return self._db.execute(sql, tuple(params)).fetchall()
+                except sqlite3.Error as exc:
+                    raise StoreError(f"Database error: {exc}") from exc
+        reader, in_use = self._reader()
+        with in_use:  # close() waits for a running read: closing a connection mid-query crashes sqlite3
+            if self._closed:
+                raise StoreError("The store is closed.")
             try:
-                return self._db.execute(sql, tuple(params)).fetchall()
+                return reader.execute(sql, tuple(params)).fetchall()
             except sqlite3.Error as exc:
                 raise StoreError(f"Database error: {exc}") from exc
+
+    def _reader(self) -> tuple[sqlite3.Connection, threading.Lock]:
+        """This thread's read-only connection and its in-use lock (opened on first use; those of
+        finished threads are closed)."""
+        # current_thread() registers a thread Python did not start (a QThreadPool worker) in threading's
+        # table, so the pruning below cannot mistake it for a finished thread and close its connection
+        threading.current_thread()
+        ident = threading.get_ident()
+        with self._readers_lock:
+            if self._closed:
+                raise StoreError("The store is closed.")
+            entry = self._readers.get(ident)
+            if entry is None:
+                alive = {thread.ident for thread in threading.enumerate()}
+                for gone in [i for i in self._readers if i not in alive]:
+                    self._readers.pop(gone)[0].close()  # its thread has ended: nobody is reading on it
+                reader = sqlite3.connect(self.db_path, isolation_level=None, check_same_thread=False, timeout=10.0)
+                reader.row_factory = sqlite3.Row
+                reader.execute("PRAGMA foreign_keys=ON")
+                reader.execute("PRAGMA query_only=ON")
+                entry = self._readers[ident] = (reader, threading.Lock())
+            return entry
 
     def query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         """Read rows of a table a core module owns (jobs, ontology, embeddings); writes use transaction()."""
@@ -470,7 +517,11 @@ class Store:
 
     def data_version(self) -> int:
         """Changes whenever another connection commits: a cheap way to notice outside writers."""
-        return int(self._query("PRAGMA data_version")[0][0])
+        with self._lock:  # on the writing connection: it moves for other connections' commits only
+            try:
+                return int(self._db.execute("PRAGMA data_version").fetchone()[0])
+            except sqlite3.Error as exc:
+                raise StoreError(f"Database error: {exc}") from exc
 
     # ---- images ----------------------------------------------------------------------------
     def put_image(self, data: bytes) -> str:
