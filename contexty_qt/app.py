@@ -27,6 +27,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt import __version__, ipc
+from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
 from contexty_qt.core.modelhost import ModelHost
@@ -41,6 +42,7 @@ from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
+from contexty_qt.ui.timeline import ocr_texts
 from contexty_qt.ui.tray import Tray
 
 if TYPE_CHECKING:
@@ -149,6 +151,7 @@ class Shell(QObject):
                                  icon=self.icon, keep_running_on_close=has_tray,
                                  panels={**self.canvas.panels(), **self.chat.panels()})
         self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
+        self._show_secret_badges(services)
         # long-term memory (issue 7): sessions follow captures and chat, post-thinking when one ends,
         # the Memory menu (Long-term Memory…, Copy Context, End Session) and the workspace switcher
         self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
@@ -157,6 +160,7 @@ class Shell(QObject):
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
         self.settings_dialog: SettingsDialog | None = None
+        self.erase_plan: ErasePlan | None = None  # "Erase everything" runs once the store has closed
         self._told_about_tray = False
         # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
         # understand) on its own thread. Built on a pool thread: its imports (pydantic, the model
@@ -237,11 +241,28 @@ class Shell(QObject):
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
                 unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
-                else {}, parent=self.window)
+                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit)
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
         self.settings_dialog.activateWindow()
+
+    def _show_secret_badges(self, services: CoreServices) -> None:
+        """Cards and timeline rows mark likely secrets (core/redaction.py); their tooltips say whether
+        privacy.redact_secrets is on. Screenshot cards are scanned through their cached OCR text."""
+        def redacting() -> bool:
+            return bool(services.settings.get("privacy.redact_secrets"))
+
+        def cached_ocr(image: str) -> str | None:
+            return ocr_texts(services.store, [image]).get(image)
+
+        ctx = self.canvas.canvas.scene.ctx
+        ctx.ocr_lookup, ctx.redaction_enabled = cached_ocr, redacting
+        self.window.timeline.model.redaction_enabled = redacting
+
+    def _erase_after_quit(self, plan: ErasePlan) -> None:
+        self.erase_plan = plan
+        self.quit()
 
     def _forget_settings_dialog(self) -> None:
         if self.settings_dialog is not None:
@@ -417,6 +438,10 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
             wakeup.close()
         services.close()
         log.info("Contexty stopped")
+        if shell is not None and shell.erase_plan is not None:
+            report = erase_everything(shell.erase_plan, services.secrets)
+            for problem in report.problems:
+                print(f"contexty: erase: {problem}", file=sys.stderr)
     return int(code)
 
 

@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QApplication
 from contexty_qt import app as app_module
 from contexty_qt import ipc
 from contexty_qt.app import Shell, display_problem, run_gui
+from contexty_qt.core.erase import plan_erase
 from contexty_qt.core.model import SourceType
+from contexty_qt.core.paths import config_dir, log_dir
 from contexty_qt.core.services import CoreServices
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
@@ -147,6 +149,21 @@ def test_settings_open_once_and_quit_exits_the_loop(qtbot: Any, shell: Shell,
     shell.tray.quit_action.trigger()
     assert exits == [0]
     assert shell.window.keep_running_on_close is False  # a quit is not cancelled by hide-to-tray
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
+def test_erase_everything_from_settings_quits_and_leaves_the_plan_for_after_the_store_closed(
+        qtbot: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch) -> None:
+    exits: list[int] = []
+    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
+    shell.open_settings()
+    dialog = shell.settings_dialog
+    assert dialog is not None
+    plan = plan_erase(shell.services.data_dir, log_dir(), config_dir(), "llm")
+    dialog._erase(plan)
+    assert exits == [0] and shell.erase_plan == plan
+    assert plan.data_dir.exists()  # nothing is deleted while the store is open: _run_primary erases after close
+    dialog.reject()
     qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
 
 
