@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from contexty_qt.core.paths import config_dir, resolve_data_dir
+from contexty_qt.core.paths import resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.services import open_settings
 from contexty_qt.core.settings import Settings
@@ -61,7 +61,7 @@ def register(subparsers: Any) -> None:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     settings = open_settings()
-    ctx = Context(settings, SecretStore(config_dir() / "secrets.json"),
+    ctx = Context(settings, SecretStore(),
                   resolve_data_dir(getattr(args, "data_dir", None), settings.get("data_dir")), dict(os.environ))
     failed = False
     for name, check in CHECKS:

@@ -59,7 +59,7 @@ def cmd_erase(args: argparse.Namespace) -> int:
             if answer.strip().lower() != CONFIRM_WORD:
                 print("Nothing was deleted.")
                 return 1
-        report = erase_everything(plan, SecretStore(config_dir() / "secrets.json"))
+        report = erase_everything(plan, SecretStore())
     finally:
         lock.release()
     for note in report.kept:

@@ -12,7 +12,6 @@ import sys
 from typing import Any
 
 from contexty_qt.core.errors import InvalidInputError
-from contexty_qt.core.paths import config_dir
 from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.services import open_settings
@@ -51,7 +50,7 @@ def _known(key: str) -> None:
 
 
 def _secrets() -> SecretStore:
-    return SecretStore(config_dir() / "secrets.json")
+    return SecretStore()
 
 
 def cmd_list(args: argparse.Namespace) -> int:

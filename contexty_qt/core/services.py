@@ -39,4 +39,4 @@ def open_core(data_dir: str | None = None, settings: Settings | None = None) -> 
     store = Store(resolve_data_dir(data_dir, settings.get("data_dir")))
     bus = EventBus()
     tree = MemoryTree(store, bus, UndoStack())
-    return CoreServices(settings, SecretStore(config_dir() / "secrets.json"), store, bus, tree)
+    return CoreServices(settings, SecretStore(), store, bus, tree)

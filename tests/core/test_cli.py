@@ -18,6 +18,7 @@ import pytest
 
 from contexty_qt import cli
 from contexty_qt.cli import memory_cmds
+from tests.fakes.keyring import MemoryKeyring
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -322,20 +323,29 @@ def test_settings_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 1 and "must be one of: local, openai" in err
 
 
-def test_api_key_goes_to_the_secret_store_and_is_never_printed(
-        capsys: pytest.CaptureFixture[str], isolated_dirs: Path) -> None:
+def test_api_key_goes_to_the_keyring_and_is_never_printed(
+        capsys: pytest.CaptureFixture[str], isolated_dirs: Path, os_keyring: MemoryKeyring) -> None:
     out = run_ok(capsys, "settings", "set", "llm.api_key", "sk-test-123")
     assert out.startswith("Stored the API key (")
     settings_file = isolated_dirs / "config" / "settings.json"
     assert not settings_file.exists() or "sk-test-123" not in settings_file.read_text()
-    from contexty_qt.core.secrets import SecretStore
-
-    assert SecretStore(isolated_dirs / "config" / "secrets.json").get("llm") == "sk-test-123"
+    assert os_keyring.values == {("contexty-qt", "llm"): "sk-test-123"}
     shown = run_ok(capsys, "settings", "get", "llm.api_key")
     assert "sk-test-123" not in shown and shown.startswith("(set;")
     assert "sk-test-123" not in run_ok(capsys, "settings", "list")
     run_ok(capsys, "settings", "set", "llm.api_key", "")
     assert run_ok(capsys, "settings", "get", "llm.api_key").startswith("(not set;")
+    assert os_keyring.values == {}
+
+
+def test_without_a_keyring_storing_a_key_is_refused_with_the_way_out(
+        capsys: pytest.CaptureFixture[str], isolated_dirs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from contexty_qt.core.secrets import SecretStore
+
+    monkeypatch.setattr(SecretStore, "_usable_keyring", staticmethod(lambda: None))
+    code, _, err = run(capsys, "settings", "set", "llm.api_key", "sk-test-123")
+    assert code == 1 and "No OS keyring" in err and "CONTEXTY_API_KEY" in err
+    assert not any(b"sk-test-123" in f.read_bytes() for f in isolated_dirs.rglob("*") if f.is_file())
 
 
 # ---- doctor -----------------------------------------------------------------------------------

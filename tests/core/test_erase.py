@@ -8,7 +8,6 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-import keyring
 import pytest
 
 from contexty_qt.cli import main
@@ -16,18 +15,10 @@ from contexty_qt.core import erase
 from contexty_qt.core.erase import erase_everything, plan_erase
 from contexty_qt.core.logsetup import setup_logging
 from contexty_qt.core.paths import config_dir, log_dir
-from tests.core.test_privacy_hardening import MemoryKeyring, png_bytes
+from tests.core.test_privacy_hardening import png_bytes
+from tests.fakes.keyring import MemoryKeyring
 
 KEY = "sk-proj-" + "EraseMe0a1b2c3d4e5f6g7h8i9j0k1"
-
-
-@pytest.fixture
-def os_keyring() -> Iterator[MemoryKeyring]:
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from contexty_qt.core.llm.gateway import LLMConfig, extract_json_object, retry_a
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.settings import Settings
 from tests.core.test_llm_prompts import SAMPLE
+from tests.fakes.keyring import MemoryKeyring
 from tests.fakes.openai_server import FakeOpenAIServer, Reply
 
 GOOD = {
@@ -206,11 +207,12 @@ def test_not_configured(tmp_path: Path) -> None:
         ask(gw)
 
 
-def test_settings_roles_and_key_from_secret_store(fake_openai: FakeOpenAIServer, tmp_path: Path) -> None:
+def test_settings_roles_and_key_from_secret_store(fake_openai: FakeOpenAIServer, tmp_path: Path,
+                                                  os_keyring: MemoryKeyring) -> None:
     settings = Settings(tmp_path / "settings.json")
     settings.set("llm.base_url", fake_openai.base_url)
     settings.set("llm.chat_model", "fake-large")
-    secrets = SecretStore(tmp_path / "secrets.json")
+    secrets = SecretStore(environ={})
     secrets.set("llm", "sk-test-123")
     gw = LLMGateway(settings, secrets)
     assert gw.config().model("analysis") == "fake-large"  # one model serves both roles when only one is set

@@ -10,11 +10,8 @@ import re
 import sqlite3
 import stat
 from pathlib import Path
-from typing import Any
 
-import keyring
 import pytest
-from keyring.backend import KeyringBackend
 from PIL import Image
 
 from contexty_qt.core.chat import threads as th
@@ -27,9 +24,10 @@ from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.paths import config_dir, log_dir
 from contexty_qt.core.redaction import redactor_for
 from contexty_qt.core.retrieval.service import RetrievalService
-from contexty_qt.core.secrets import SecretStore
+from contexty_qt.core.secrets import NoKeyringError, SecretStore
 from contexty_qt.core.services import CoreServices, open_core
 from tests.core.pipeline_support import WordEmbedder, default_routes
+from tests.fakes.keyring import MemoryKeyring
 from tests.fakes.openai_server import FakeOpenAIServer, Reply
 
 OPENAI_KEY = "sk-proj-" + "Zq81MbcLx02NwE5yTr7Uv3Ka9Sd4Fg6Hj"
@@ -149,34 +147,6 @@ def test_captured_content_and_answers_never_reach_info_logs(services: CoreServic
 
 
 # ---- keys ------------------------------------------------------------------------------------------
-class MemoryKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.values: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.values.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.values[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if (service, username) not in self.values:
-            raise keyring.errors.PasswordDeleteError(username)
-        del self.values[(service, username)]
-
-
-@pytest.fixture
-def os_keyring() -> Any:
-    previous = keyring.get_keyring()
-    backend = MemoryKeyring()
-    keyring.set_keyring(backend)
-    yield backend
-    keyring.set_keyring(previous)
-
-
 def _all_bytes_under(*folders: Path) -> bytes:
     return b"".join(p.read_bytes() for folder in folders if folder.exists() for p in folder.rglob("*") if p.is_file())
 
@@ -221,12 +191,17 @@ def test_a_configured_key_is_only_in_the_keyring(os_keyring: MemoryKeyring, caps
             assert key not in json.dumps(db.execute(f"SELECT * FROM {table}").fetchall(), default=str)
 
 
-def test_without_a_keyring_the_fallback_file_is_private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_a_keyring_no_key_is_written_and_the_environment_can_give_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(SecretStore, "_usable_keyring", staticmethod(lambda: None))
-    store = SecretStore(tmp_path / "cfg" / "secrets.json")
-    store.set("llm", "k-123")
-    assert stat.S_IMODE(store.fallback_path.stat().st_mode) == 0o600
-    assert store.get("llm") == "k-123" and "0600" in store.describe()
+    store = SecretStore(environ={})
+    with pytest.raises(NoKeyringError, match="CONTEXTY_API_KEY"):
+        store.set("llm", "k-123")
+    store.set("llm", "")  # removing a key that is nowhere is fine
+    assert not any(b"k-123" in f.read_bytes() for f in config_dir().parent.rglob("*") if f.is_file())
+    assert store.get("llm") == "" and "environment" in store.describe()
+    from_env = SecretStore(environ={"CONTEXTY_API_KEY": "k-env", "CONTEXTY_API_KEY_WORK": "k-work"})
+    assert from_env.get("llm") == "k-env" and from_env.get("work") == "k-work"
 
 
 # ---- permissions -----------------------------------------------------------------------------------

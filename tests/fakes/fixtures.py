@@ -10,6 +10,7 @@ import pytest
 if TYPE_CHECKING:
     from contexty_qt.core.llm.gateway import LLMGateway
 
+from tests.fakes.keyring import MemoryKeyring
 from tests.fakes.openai_server import FakeOpenAIServer
 
 
@@ -31,3 +32,17 @@ def gateway(fake_openai: FakeOpenAIServer) -> Iterator[LLMGateway]:
     gw = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
     yield gw
     gw.close()
+
+
+@pytest.fixture
+def os_keyring() -> Iterator[MemoryKeyring]:
+    """An in-memory OS keyring in place of the machine's (which CI does not have)."""
+    import keyring
+
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    try:
+        yield backend
+    finally:
+        keyring.set_keyring(previous)
