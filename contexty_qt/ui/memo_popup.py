@@ -31,6 +31,17 @@ PREVIEW_MAX = QSize(640, 360)  # most snippets fit 1:1 (scaled text blurs)
 TEXT_PREVIEW_CHARS = 4000
 MEMO_PLACEHOLDER = "Your thought about this…"
 KEYS_HINT = "Enter sends · Shift+Enter new line · Esc cancels"
+SOURCE_TOOLTIP_CHARS = 1000  # per provenance value: a hostile window title may be megabytes long
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def isolate(text: str) -> str:
+    """Wrap in FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE (Unicode bidi): overrides and embeddings
+    inside `text` end at its end, so they cannot reorder the text around it."""
+    return f"\u2068{text}\u2069" if text else text
 
 
 def headless() -> bool:
@@ -113,8 +124,8 @@ class MemoPopup(QFrame):
         self.source_label.setObjectName("memoSource")
         self.source_label.setTextFormat(Qt.TextFormat.PlainText)
         self.source_label.setMaximumWidth(PREVIEW_MAX.width())
-        self.source_label.setToolTip("\n".join(v for v in (payload.provenance.app, payload.provenance.window_title,
-                                                            payload.provenance.url) if v))
+        self.source_label.setToolTip("\n".join(clip(v, SOURCE_TOOLTIP_CHARS) for v in (
+            payload.provenance.app, payload.provenance.window_title, payload.provenance.url) if v))
         layout.addWidget(self.source_label)
 
         if payload.note:
@@ -161,10 +172,11 @@ class MemoPopup(QFrame):
     # ---- building ----------------------------------------------------------------------------
     @staticmethod
     def _source_text(provenance: Provenance) -> str:
-        parts = [p for p in (provenance.app, provenance.window_title) if p]
+        # each part isolated: a right-to-left override in a window title must not reorder the rest
+        parts = [isolate(clip(p, 90)) for p in (provenance.app, provenance.window_title) if p]
         text = " — ".join(parts) if parts else "Unknown window"
         if provenance.url:
-            text += f"  ({provenance.url})"
+            text += f"  ({isolate(clip(provenance.url, 90))})"
         return text if len(text) <= 90 else text[:89] + "…"
 
     def _build_preview(self, payload: CapturePayload) -> QWidget:

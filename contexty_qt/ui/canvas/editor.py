@@ -8,7 +8,9 @@ what the AI changed; closing or saving it clears the badge.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
+from urllib.parse import urlparse
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,6 +32,36 @@ from contexty_qt.ui.canvas.items import SOURCE_NAMES, url_host
 from contexty_qt.ui.canvas.mirror import TreeMirror
 
 UNASSIGNED_LABEL = "(no group)"
+PREVIEW_CHARS = 600  # of the captured text and of each value before an AI update
+URL_CHARS = 300
+UNBROKEN_CHARS = 60  # a word wraps after this many characters (a 600-character word made the dialog 4,000 px wide)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def isolate(text: str) -> str:
+    """Unicode bidi isolation (FSI ... PDI): overrides inside `text` end with it."""
+    return f"\u2068{text}\u2069"
+
+
+# combining marks, variation selectors, joiners, skin tones, tag characters: never separated from what they follow
+_JOINING = ("\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe00-\ufe0f\ufe20-\ufe2f\u200c\u200d"
+            "\U0001f3fb-\U0001f3ff\U000e0020-\U000e007f")
+_LONG_RUN = re.compile(rf"(\S{{{UNBROKEN_CHARS}}})(?<!\u200d)(?=[^\s{_JOINING}])")
+
+
+def breakable(text: str) -> str:
+    """Give word wrap a place to break inside very long words (zero-width spaces between characters)."""
+    return _LONG_RUN.sub("\\1\u200b", text)
+
+
+def _scheme(url: str) -> str:
+    try:
+        return urlparse(url).scheme.lower()
+    except ValueError:  # "http://[oops": not a usable address
+        return ""
 
 
 def parse_tags(text: str) -> list[str]:
@@ -48,16 +80,25 @@ class CardEditor(QDialog):
         layout = QVBoxLayout(self)
 
         prov = memory.provenance
-        origin = " · ".join(p for p in (SOURCE_NAMES[memory.source], prov.app, url_host(prov.url) if prov.url else "",
-                                        memory.captured_at.astimezone().strftime("%Y-%m-%d %H:%M")) if p)
+        # each part isolated, so a right-to-left override in an app name cannot reorder the rest
+        origin = " · ".join(isolate(breakable(clip(p, 120))) for p in (
+            SOURCE_NAMES[memory.source], prov.app, url_host(prov.url) if prov.url else "",
+            memory.captured_at.astimezone().strftime("%Y-%m-%d %H:%M")) if p)
         header = QLabel(origin, self)
         header.setObjectName("cardEditorProvenance")
+        header.setTextFormat(Qt.TextFormat.PlainText)
         header.setWordWrap(True)
         header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(header)
         if prov.url:
-            url = QLabel(f'<a href="{html.escape(prov.url, quote=True)}">{html.escape(prov.url)}</a>', self)
-            url.setOpenExternalLinks(True)
+            shown = breakable(clip(prov.url, URL_CHARS))
+            # only web addresses are links: a captured file://, smb:// or javascript: address is shown, not opened
+            web = _scheme(prov.url) in ("http", "https")
+            url = QLabel(f'<a href="{html.escape(prov.url, quote=True)}">{html.escape(shown)}</a>' if web else shown,
+                         self)
+            url.setObjectName("cardEditorUrl")
+            url.setTextFormat(Qt.TextFormat.RichText if web else Qt.TextFormat.PlainText)
+            url.setOpenExternalLinks(web)
             url.setWordWrap(True)
             layout.addWidget(url)
 
@@ -93,10 +134,10 @@ class CardEditor(QDialog):
         form.addRow("&Group", self.branch)
         layout.addLayout(form)
 
-        preview = memory.text.strip() or memory.summary.strip()
+        preview = memory.text.lstrip()[:PREVIEW_CHARS * 2].rstrip() or memory.summary.strip()
         if preview:
-            raw = QLabel(f"<b>Captured content</b><br>{html.escape(preview[:600])}{'…' if len(preview) > 600 else ''}",
-                         self)
+            raw = QLabel(f"<b>Captured content</b><br>{html.escape(breakable(clip(preview, PREVIEW_CHARS)))}", self)
+            raw.setObjectName("cardEditorContent")
             raw.setWordWrap(True)
             raw.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             layout.addWidget(raw)
@@ -107,9 +148,10 @@ class CardEditor(QDialog):
         self.previous.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if memory.previous:
             lines = ["<b>The AI updated this card.</b> Before its update:"]
-            for key, value in memory.previous.items():
+            for key, value in list(memory.previous.items())[:10]:
                 shown = ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
-                lines.append(f"<i>{html.escape(key.replace('_', ' '))}</i>: {html.escape(shown) or '(empty)'}")
+                shown = html.escape(breakable(clip(shown, PREVIEW_CHARS)))
+                lines.append(f"<i>{html.escape(clip(key, 40).replace('_', ' '))}</i>: {shown or '(empty)'}")
             self.previous.setText("<br>".join(lines))
         self.previous.setVisible(bool(memory.previous) and memory.updated)
         layout.addWidget(self.previous)
