@@ -116,3 +116,18 @@ def test_usage_errors(capsys: pytest.CaptureFixture[str]) -> None:
     code, _out, err = run(capsys, "jobs", "run", "--timeout", "-1")
     assert code == 1 and "positive" in err
     assert run(capsys, "jobs", "retry", "--failed")[1] == "No failed jobs.\n"
+
+
+def test_jobs_run_also_does_the_post_thinking_of_a_session_ended_for_later(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "session", "start")[0] == 0
+    add(capsys, "Offer from Acme: 120k, remote", "looks good")
+    add(capsys, "Offer from Beta: 110k, office", "commute is long")
+    code, out, err = run(capsys, "session", "end", "--later")
+    assert code == 0, err
+    code, _, err = run(capsys, "jobs", "run")
+    assert code == 0, err
+    code, out, _ = run(capsys, "jobs", "list", "--all", "--json")
+    kinds = {(job["kind"], job["state"]) for job in json.loads(out)}
+    assert ("post_think", "done") in kinds, kinds
+    assert not [k for k in kinds if k[1] in ("pending", "running")], kinds
