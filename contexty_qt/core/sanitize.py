@@ -46,7 +46,7 @@ def validate_image(data: bytes) -> str:
         raise InvalidInputError(
             f"The image is {len(data) // (1024 * 1024)} MB; the limit is {MAX_IMAGE_BYTES // (1024 * 1024)} MB."
         )
-    from PIL import Image
+    from PIL import Image, UnidentifiedImageError
 
     try:
         with warnings.catch_warnings():
@@ -67,6 +67,8 @@ def validate_image(data: bytes) -> str:
         found = re.search(r"\((\d+) pixels\)", str(exc))
         size = _megapixels(int(found.group(1))) if found else "far too many pixels"
         raise InvalidInputError(f"The image is {size}; the limit is {_megapixels(MAX_IMAGE_PIXELS)}.") from None
+    except UnidentifiedImageError:  # its message names a BytesIO object, of no use to anyone
+        raise InvalidInputError("The file is not a readable image (not PNG, JPEG, WebP, GIF or BMP data).") from None
     except Exception as exc:  # Pillow raises many types for broken files
         raise InvalidInputError(f"The file is not a readable image ({exc}).") from exc
     suffix = IMAGE_SUFFIX.get(fmt)
