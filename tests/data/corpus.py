@@ -66,17 +66,20 @@ INVALID_UTF8 = (b"caf\xe9 \xff\xfe overlong \xc0\xaf surrogate \xed\xa0\x80 cut 
 @dataclass(frozen=True)
 class TextCase:
     name: str
-    file: str | None  # fixed file in tests/data, or None when generated
+    file: str | None  # fixed file in tests/data, or None when `make` generates it
     description: str
+    make: Callable[[], bytes] | None = None
 
     def data(self) -> bytes:
         if self.file is not None:
             return (DATA / self.file).read_bytes()
-        return big_text()
+        assert self.make is not None
+        return self.make()
 
 
 TEXT_CASES = [
-    TextCase("20 MB text", None, "20 MiB of words"),
+    TextCase("20 MB text", None, "20 MiB of words", lambda: big_text()),
+    TextCase("1 MB unbroken word", None, "1,000,000 characters without a space", lambda: b"x" * 1_000_000),
     TextCase("NUL bytes", "nul_bytes.bin", "NULs inside and between words"),
     TextCase("invalid UTF-8", "invalid_utf8.bin", "Latin-1, overlong, surrogate and cut sequences"),
     TextCase("RTL, emoji, ZWJ, combining, bidi", "rtl_emoji.txt", "Arabic/Hebrew, ZWJ families, Zalgo, RLO"),
