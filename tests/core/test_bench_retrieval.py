@@ -66,3 +66,25 @@ def test_heldout_questions_are_valid() -> None:
     assert len(heldout) >= 20
     assert not {q.id for q in heldout} & {q.id for q in load_questions()}
     assert problems(load_snippets(), heldout, min_per_type=5) == []
+
+
+def test_sentences_split_a_capture_into_parts_of_at_least_three_words() -> None:
+    from bench.retrieval_variants import sentences
+
+    text = "Sunny loft in Alfama · 1 bedroom · 1 double bed. Rooftop terrace with river view.\nfirefox"
+    assert sentences(text) == ["Sunny loft in Alfama", "1 bedroom 1 double bed.",
+                               "Rooftop terrace with river view. firefox"]
+    assert sentences("ok") == ["ok"]
+
+
+def test_variant_rows_show_both_halves_and_the_heldout_figure() -> None:
+    from bench.retrieval import ablation_markdown
+
+    def row(all10: float, n: int, h1: float, h2: float) -> dict[str, float]:
+        out = {}
+        for key, value, count in (("memo", all10, n), ("overall", all10, n), ("half1", h1, 2), ("half2", h2, 2)):
+            out |= {f"{key}:all@10": value, f"{key}:any@10": 1.0, f"{key}:n": count}
+        return out
+
+    lines = ablation_markdown(["memo"], {"engine": row(0.75, 4, 1.0, 0.5)}, {"engine": row(0.5, 2, 0.0, 1.0)})
+    assert lines[-1] == "| engine | 0.75 (1.00) | 0.75 (1.00) | 2/2, 1/2 | 0.50 |"
