@@ -119,7 +119,9 @@ def configure(env: dict[str, str], server: FakeOpenAIServer, timeout_s: float) -
 class CrashHarness:
     def __init__(self, env: dict[str, str], work_dir: Path, *, runs: int, captures: int, seed: int = 8,
                  model_latency_s: float = 0.15, kill_window_s: float = 4.0, settle_timeout_s: float = 300.0,
-                 log: Any = None) -> None:
+                 settle_kinds: tuple[str, ...] | None = None, log: Any = None) -> None:
+        """`settle_kinds`: the job kinds the last start must finish (None: all, including the debounced
+        workspace-wide ones, which wait 10-15 s after the last change)."""
         self.work = work_dir
         self.env = {**env, "CONTEXTY_DATA_DIR": str(work_dir / "data"), "CONTEXTY_CONFIG_DIR": str(work_dir / "config"),
                     "CONTEXTY_LOG_DIR": str(work_dir / "log"), "XDG_STATE_HOME": str(work_dir / "state"),
@@ -131,6 +133,7 @@ class CrashHarness:
         self.latency = model_latency_s
         self.kill_window_s = kill_window_s
         self.settle_timeout_s = settle_timeout_s
+        self.settle_kinds = settle_kinds
         self.log = log or (lambda message: None)
         self.acked: dict[int, int] = {}  # capture index -> memory id
         self.images: dict[int, Path] = {}
@@ -179,13 +182,22 @@ class CrashHarness:
             return "; ".join(str(r[0]) for r in db.execute("PRAGMA integrity_check"))
 
     def _settled(self) -> bool:
+        kinds = self._kinds_sql()
         with contextlib.closing(self._db()) as db:
-            busy = db.execute("SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'running')").fetchone()[0]
+            busy = db.execute(f"SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'running'){kinds}").fetchone()[0]
             ids = list(self.acked.values())
             marks = ",".join("?" for _ in ids)
             waiting = db.execute(f"SELECT COUNT(*) FROM memories WHERE id IN ({marks}) AND analysis_state = "
                                  f"'pending'", ids).fetchone()[0] if ids else 0
         return busy == 0 and waiting == 0
+
+    def _kinds_sql(self) -> str:
+        if self.settle_kinds is None:
+            return ""
+        return " AND kind IN (" + ", ".join(f"'{k}'" for k in self.settle_kinds) + ")"
+
+    def _counts(self, job: dict[str, Any]) -> bool:
+        return self.settle_kinds is None or job["kind"] in self.settle_kinds
 
     # ---- the experiment ----------------------------------------------------------------------
     def run(self, server: FakeOpenAIServer, *, kill: bool = True) -> CrashReport:
@@ -305,7 +317,7 @@ class CrashHarness:
                 report.bad_images.append(memory_id)
         by_id = {j["id"]: j for j in jobs}
         report.jobs_resumed = sum(1 for i in left_behind if by_id.get(i, {}).get("state") == "done")
-        report.jobs_left = sum(1 for j in jobs if j["state"] in ("pending", "running"))
+        report.jobs_left = sum(1 for j in jobs if j["state"] in ("pending", "running") and self._counts(j))
         report.jobs_failed = sum(1 for j in jobs if j["state"] == "failed")
         done = Counter((j["kind"], j["memory_id"]) for j in jobs if j["state"] == "done" and j["kind"] in CHAIN_KINDS)
         report.duplicate_done_jobs = sum(n - 1 for n in done.values() if n > 1)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.crash_harness import CrashHarness
+from tests.e2e.crash_harness import CHAIN_KINDS, CrashHarness
 from tests.fakes.openai_server import FakeOpenAIServer
 
 pytestmark = pytest.mark.e2e
@@ -22,13 +22,15 @@ def test_captures_survive_sigkill_and_interrupted_jobs_resume_once(x_env: dict[s
                                                                    fake_openai: FakeOpenAIServer) -> None:
     work = tmp_path / "crash"
     work.mkdir()
-    harness = CrashHarness(x_env, work, runs=3, captures=18, seed=3, model_latency_s=0.1, kill_window_s=2.0,
-                           settle_timeout_s=90)
+    # the debounced workspace-wide steps (understanding, group summaries) are left to the bench: waiting
+    # for them costs 15 s here
+    harness = CrashHarness(x_env, work, runs=3, captures=12, seed=3, model_latency_s=0.1, kill_window_s=2.0,
+                           settle_timeout_s=90, settle_kinds=CHAIN_KINDS)
     report = harness.run(fake_openai)
 
-    assert report.captures_sent == 18
+    assert report.captures_sent == 12
     assert not report.refused, report.refused
-    assert report.acknowledged == 18
+    assert report.acknowledged == 12
     assert report.found == report.acknowledged and not report.missing
     assert report.images_ok == report.acknowledged, f"images differ or are missing: {report.bad_images}"
     assert [k.integrity for k in report.kills] == ["ok"] * 3 and report.integrity_final == "ok"
