@@ -32,7 +32,16 @@ from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.sanitize import MAX_MEMO_CHARS, clean_text
 from contexty_qt.core.services import CoreServices, open_core
 from tests.core.test_bad_input import assert_clear_error, contexty, fingerprint, run
-from tests.data.corpus import IMAGE_CASES, IMPORT_CASES, TEXT_CASES, ImageCase, ImportCase, TextCase, as_argv
+from tests.data.corpus import (
+    IMAGE_CASES,
+    IMPORT_CASES,
+    LIMIT_TEXT,
+    TEXT_CASES,
+    ImageCase,
+    ImportCase,
+    TextCase,
+    as_argv,
+)
 from tests.fakes.openai_server import fake_embedding
 
 TEXT_FIELDS = ("text", "memo", "title", "summary", "user_context")
@@ -235,6 +244,8 @@ def test_ocr_of_every_accepted_image(case: ImageCase, services: CoreServices, wo
     ocr = OcrService(services.store, ocr_engine)
     text = ocr(memory.image or "")
     assert isinstance(text, str) and ocr.cached(memory.image or "") == text
+    if case.file == "limit_16384x5461.png":
+        assert LIMIT_TEXT in text
 
 
 def test_a_thin_strip_is_not_sent_to_the_ocr_engine(services: CoreServices) -> None:

@@ -148,6 +148,22 @@ def _wall() -> bytes:
     return _png(16384, 16384, "1", 1)
 
 
+LIMIT_TEXT = "Quarterly report region budget"
+
+
+def _at_the_limit() -> bytes:
+    """16384x5461 (89 megapixels, just under the limit) with large text rows for OCR: 0.6 MB."""
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (16384, 5461), "white")
+    draw = ImageDraw.Draw(image)
+    for y in range(0, 5461, 400):
+        draw.text((50, y), LIMIT_TEXT, fill="black", font_size=120)
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG")
+    return buffer.getvalue()
+
+
 IMAGE_CASES = [
     ImageCase("zero-byte PNG", "zero.png", "The image is empty (0 bytes)", lambda: b""),
     ImageCase("truncated PNG", "truncated.png", "not a readable image", lambda: _png(320, 200, "RGB", "teal")[:300]),
@@ -159,6 +175,8 @@ IMAGE_CASES = [
     ImageCase("forged header (10,000 MP in 68 B)", "bomb_header.png", "The image is 10,000 megapixels",
               lambda: _forged_png_header(100_000, 100_000)),
     ImageCase("16384 x 16384", "wall_16384.png", "The image is 268 megapixels", _wall, generated=True),
+    ImageCase("at the limit: 16384 x 5461 (89 MP) with text", "limit_16384x5461.png", "accepted", _at_the_limit,
+              generated=True),
     ImageCase("16384 x 1 strip", "strip_16384x1.png", "accepted", lambda: _png(16384, 1, "RGB", "navy")),
     ImageCase("1 x 1 pixel", "pixel.png", "accepted", lambda: _png(1, 1, "RGBA", (255, 0, 0, 128))),
     ImageCase("normal JPEG", "normal.jpg", "accepted", lambda: _jpeg(640, 400)),

@@ -8,6 +8,7 @@ card editor show every input without freezing, and show a bounded prefix of huge
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,9 +22,10 @@ from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.bridge import EventBridge, TaskRunner
 from contexty_qt.ui.canvas import items
 from contexty_qt.ui.canvas.editor import CardEditor
+from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
 from contexty_qt.ui.memo_popup import TEXT_PREVIEW_CHARS, CapturePayload, MemoPopup
 from contexty_qt.ui.timeline import TimelineView
-from tests.data.corpus import TEXT_CASES, TextCase, as_argv
+from tests.data.corpus import IMAGE_CASES, TEXT_CASES, TextCase, as_argv
 
 pytest_plugins = ["tests.ui.canvas_support"]
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -196,3 +198,21 @@ def test_only_web_addresses_are_links_in_the_card_editor(make_canvas: Any, url: 
     assert ("<a href=" in label.text()) is link
     if not link:
         assert label.text() == url
+
+
+@pytest.mark.xfail(strict=True, reason="ui/canvas/thumbnails.py reads the full image with QImageReader, which refuses "
+                                       "images over Qt's 256 MB allocation limit (see the issue 8 report)")
+@pytest.mark.qt_log_ignore("exceeds the current allocation limit")
+def test_an_accepted_image_at_the_pixel_limit_gets_a_canvas_thumbnail(qtbot: Any, core: CoreServices,
+                                                                       tmp_path: Path) -> None:
+    case = next(c for c in IMAGE_CASES if c.file == "limit_16384x5461.png")
+    memory = core.tree.add_memory(SourceType.SNIPPET, image=case.path(tmp_path).read_bytes())
+    runner = TaskRunner()
+    cache = ThumbnailCache(core.store, runner)
+    try:
+        with qtbot.waitSignal(cache.ready, timeout=30_000) as ready:
+            cache.request(memory.image or "")
+        assert not ready.args[1].isNull()
+    finally:
+        cache.close()
+        runner.shutdown()
