@@ -134,8 +134,10 @@ class ModelHost:
             stderr = self._log_file
         command = worker_command(self.idle_s)
         started = time.monotonic()
+        # Windows: a worker started from a windowed (frozen) app would flash a console window; 0 elsewhere
+        no_window = getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr,
-                                      env=env, close_fds=True)
+                                      env=env, close_fds=True, creationflags=no_window)
         self._replies = queue.Queue()
         self._reader = threading.Thread(target=_pump, args=(self._proc.stdout, self._replies),
                                         name="contexty-modelhost-reader", daemon=True)
