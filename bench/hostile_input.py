@@ -269,6 +269,8 @@ def image_rows(case: corpus.ImageCase, workdir: Path) -> list[tuple[str, str, st
             rows.append(("thumbnail (capture/images.py)",
                          *attempt(lambda: f"accepted: {ensure_thumbnail(core.store.images_dir, saved['name']).name}")))
             rows.append(("OCR (RapidOCR, local)", *attempt(lambda: ocr_note(core, saved["name"]))))
+            rows.append(("canvas thumbnail (ui/canvas/thumbnails.py)",
+                         *attempt(lambda: canvas_thumbnail_note(core.store.image_path(saved["name"])))))
 
         def cli_add() -> str:
             code = _quiet(lambda: cli.main(["add", "--image", str(case.path(workdir)), "--data-dir",
@@ -293,6 +295,17 @@ def ocr_note(core: Any, name: str) -> str:
     _ocr_engine = _ocr_engine or LocalOcrEngine()
     text = OcrService(core.store, _ocr_engine)(name)
     return f"accepted: {len(text)} characters read"
+
+
+def canvas_thumbnail_note(path: Path) -> str:
+    qt_app()
+    from contexty_qt.ui.canvas.thumbnails import load_thumbnail
+
+    try:
+        image = load_thumbnail(str(path))
+    except OSError as exc:  # ThumbnailCache logs it and the card shows no picture
+        return f"**no thumbnail**: {_short(str(exc).split(': ', 1)[-1])}"
+    return f"accepted: {image.width()}x{image.height()}"
 
 
 _last_error = ""
@@ -413,6 +426,10 @@ def summary(rows: list[Row]) -> str:
     slow = [r for r in rows if r.seconds > 0.1 and ("popup" in r.entry or "card" in r.entry)]
     text = (f"{len(rows)} runs: {accepted} accepted, {len(refused)} refused with a typed error "
             f"({changed} of them changed the data dir), {crashes} crashes.")
+    flagged = [r for r in rows if "**" in r.outcome and "CRASH" not in r.outcome]
+    if flagged:
+        text += " Accepted but flagged: " + "; ".join(f"{r.input} / {r.entry}: {r.outcome.replace('**', '')}"
+                                                     for r in flagged) + "."
     if slow:
         text += " GUI-thread work over 100 ms: " + "; ".join(f"{r.input} / {r.entry}: {_duration(r.seconds)}"
                                                               for r in slow) + "."
