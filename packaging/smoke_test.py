@@ -42,6 +42,7 @@ from contexty_qt import ipc  # noqa: E402
 from contexty_qt.core.modelhost import WORKER_ARGUMENT, decode_vectors  # noqa: E402
 
 SCREENSHOT = REPO / "docs" / "screenshots" / "packaged-app.png"
+CUDA_LIBRARY = re.compile(r"lib(cudart|cublas|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nccl|torch_cuda)")
 RESULTS = REPO / "bench" / "results" / "packaging.md"
 OCR_WORDS = "Quarterly budget 4711"
 CAPTURES = [
@@ -478,6 +479,9 @@ def main() -> int:
         bundle = Bundle(folder, env)
         image = make_ocr_image(root / "budget.png")
 
+        print("== contents", flush=True)
+        cuda = [str(f.relative_to(folder)) for f in folder.rglob("lib*") if CUDA_LIBRARY.match(f.name)]
+        check(not cuda, f"no CUDA libraries in the bundle {cuda or ''}")
         print("== command line", flush=True)
         test_cli(bundle, image)
         test_autostart(bundle, root / "xdg-config")
