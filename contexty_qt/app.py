@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -52,6 +52,7 @@ log = logging.getLogger("contexty.app")
 qt_log = logging.getLogger("contexty.qt")
 
 GUI_COMMANDS = ("open", "capture-text", "capture-region")
+FIRST_PAINT_WAIT_MS = 1000  # a hidden start (tray only) loads after this long
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
@@ -134,6 +135,7 @@ class Shell(QObject):
         self.icon = icon if icon is not None else app_icon()
         self.bridge = EventBridge(services.bus, services.tree.undo_stack, self)
         self.runner = TaskRunner(parent=self)
+        self._hold_loads_until_first_paint()
         self.watcher = ExternalChangeWatcher(services.store, self)
         # capture (issue 5): hotkeys, snippets with a memo, observation, the floating widget
         self.capture = CaptureController(services.tree, services.settings, runner=self.runner, parent=self)
@@ -152,6 +154,7 @@ class Shell(QObject):
                                  panels={**self.canvas.panels(), **self.chat.panels()})
         self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
         self._show_secret_badges(services)
+        self.window.installEventFilter(self)  # the first paint releases the held loads
         # long-term memory (issue 7): sessions follow captures and chat, post-thinking when one ends,
         # the Memory menu (Long-term Memory…, Copy Context, End Session) and the workspace switcher
         self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
@@ -274,6 +277,27 @@ class Shell(QObject):
             self._told_about_tray = True
             self.tray.notify("Contexty is still running", "It stays in the tray; choose Quit there to exit.")
 
+    # ---- startup ---------------------------------------------------------------------------
+    def _hold_loads_until_first_paint(self) -> None:
+        """Background loads (timeline rows, the canvas mirror, the job runner) start once the main
+        window has painted, or after FIRST_PAINT_WAIT_MS when it stays hidden (a start in the tray)."""
+        self.runner.hold()
+        self._release_timer = QTimer(self)
+        self._release_timer.setSingleShot(True)
+        self._release_timer.timeout.connect(self._release_loads)
+        self._release_timer.start(FIRST_PAINT_WAIT_MS)
+
+    def _release_loads(self) -> None:
+        self._release_timer.stop()
+        if self.runner.holding():
+            self.window.removeEventFilter(self)
+            self.runner.release()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Paint and self.runner.holding():
+            self._release_timer.start(0)  # after this paint has reached the screen
+        return False
+
     # ---- lifecycle -------------------------------------------------------------------------
     def _on_session_ending(self, *_args: object) -> None:
         self.window.keep_running_on_close = False
@@ -286,6 +310,7 @@ class Shell(QObject):
 
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
+        self._release_timer.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
             self.settings_dialog.close()

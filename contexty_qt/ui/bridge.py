@@ -123,7 +123,23 @@ class TaskRunner(QObject):
         self._tasks: dict[int, Task] = {}
         self._ids = itertools.count(1)
         self._closed = False
+        self._held: list[_Job] | None = None  # work submitted while held: started by release()
         self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+
+    def hold(self) -> None:
+        """Queue new work instead of starting it, until `release()`. The app holds its loads until the
+        window's first paint: loader threads building 10,000 rows take the GIL from the GUI thread and
+        delayed that paint by seconds."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        held, self._held = self._held or [], None
+        for job in held:
+            self._pool.start(job)
+
+    def holding(self) -> bool:
+        return self._held is not None
 
     def submit(self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None = None,
                on_error: Callable[[BaseException], None] | None = None) -> Task:
@@ -132,7 +148,11 @@ class TaskRunner(QObject):
             task.cancelled = True
             return task
         self._tasks[task.id] = task
-        self._pool.start(_Job(self, task.id, fn))
+        job = _Job(self, task.id, fn)
+        if self._held is not None:
+            self._held.append(job)
+        else:
+            self._pool.start(job)
         return task
 
     def pending(self) -> int:
@@ -154,6 +174,7 @@ class TaskRunner(QObject):
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Stop accepting work and wait for running tasks; True when all finished in time."""
         self._closed = True
+        self._held = None  # never started: nothing to wait for
         for task in self._tasks.values():
             task.cancel()
         self._tasks.clear()

@@ -100,6 +100,25 @@ def test_shell_builds_window_and_tray_and_opens(qtbot: Any, shell: Shell) -> Non
     assert status["window_visible"] is True
 
 
+def test_loads_wait_for_the_first_paint_or_a_second_when_hidden(qtbot: Any, qapp: QApplication,
+                                                                core: CoreServices) -> None:
+    core.tree.add_memory(SourceType.SNIPPET, text="already here")
+    shown = Shell(qapp, core)
+    hidden = Shell(qapp, core)
+    try:
+        assert shown.runner.holding() and hidden.runner.holding()
+        shown.open_main_window()
+        qtbot.waitUntil(lambda: not shown.runner.holding(), timeout=900)  # the paint, not the 1 s timer
+        qtbot.waitUntil(lambda: shown.canvas.mirror.loaded_once and not shown.window.timeline.is_loading())
+        assert len(shown.canvas.mirror.memories) == 1
+        assert hidden.runner.holding() or hidden.window.isVisible() is False
+        qtbot.waitUntil(lambda: not hidden.runner.holding(), timeout=3000)
+    finally:
+        for built in (shown, hidden):
+            built.window.hide()
+            built.shutdown()
+
+
 def test_capture_commands_reach_the_capture_controller(qtbot: Any, shell: Shell, core: CoreServices) -> None:
     # offscreen: nothing selected and no screen to grab; each says so where the user looks
     from PySide6.QtGui import QGuiApplication

@@ -106,6 +106,22 @@ def test_a_cancelled_task_delivers_nothing(qtbot: Any, runner: TaskRunner) -> No
     assert results == []
 
 
+def test_held_work_starts_only_at_release_and_a_shutdown_drops_it(qtbot: Any, runner: TaskRunner) -> None:
+    ran: list[str] = []
+    runner.hold()
+    runner.submit(lambda: ran.append("first"), lambda _r: ran.append("first done"))
+    qtbot.wait(50)
+    assert ran == [] and runner.holding()
+    runner.release()
+    qtbot.waitUntil(lambda: ran == ["first", "first done"])
+    assert not runner.holding()
+    runner.hold()
+    runner.submit(lambda: ran.append("never"))
+    runner.shutdown()
+    qtbot.wait(20)
+    assert "never" not in ran
+
+
 def test_a_failing_task_without_error_callback_is_logged(qtbot: Any, runner: TaskRunner,
                                                          caplog: pytest.LogCaptureFixture) -> None:
     runner.submit(lambda: 1 / 0)
