@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("contexty.app")
 qt_log = logging.getLogger("contexty.qt")
 
-GUI_COMMANDS = ("open", "capture-text", "capture-region")
+GUI_COMMANDS = ("open", "background", "capture-text", "capture-region")
 FIRST_PAINT_WAIT_MS = 1000  # a hidden start (tray only) loads after this long
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
@@ -214,6 +214,9 @@ class Shell(QObject):
         """One entry point for every command, whichever way it arrived."""
         if cmd == "open":
             self.open_main_window()
+        elif cmd == "background":
+            if not self.tray.is_visible():  # without a tray an unseen app could not be reached
+                self.open_main_window()
         elif cmd == "capture-text":
             self.capture.capture_text()
         elif cmd == "capture-region":

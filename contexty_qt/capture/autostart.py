@@ -131,7 +131,7 @@ def enable(command: Sequence[str] | None = None, env: Mapping[str, str] | None =
         raise UnsupportedPlatformError(reason)
     path = entry_path(env)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = render_entry(list(command) if command is not None else [*launch_command(), "run"])
+    text = render_entry(list(command) if command is not None else [*launch_command(), "run", "--background"])
     fd, temp = tempfile.mkstemp(prefix=".contexty-qt.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

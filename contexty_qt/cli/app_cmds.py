@@ -21,6 +21,9 @@ COMMANDS = {
 def register(subparsers: Any) -> None:
     for name, (gui_command, help_text) in COMMANDS.items():
         parser = subparsers.add_parser(name, help=help_text, description=help_text)
+        if name == "run":
+            parser.add_argument("--background", action="store_true",
+                                help="start in the tray without opening the window (Start at login uses this)")
         parser.set_defaults(handler=_handler(gui_command))
 
 
@@ -29,6 +32,7 @@ def _handler(gui_command: str) -> Any:
         # imported here: `contexty add` and friends must not pay for loading Qt widgets
         from contexty_qt.app import run_gui
 
-        return run_gui(gui_command, getattr(args, "data_dir", None), bool(getattr(args, "verbose", False)))
+        command = "background" if getattr(args, "background", False) else gui_command
+        return run_gui(command, getattr(args, "data_dir", None), bool(getattr(args, "verbose", False)))
 
     return handler

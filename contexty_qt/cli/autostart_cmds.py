@@ -29,7 +29,7 @@ def cmd_autostart(args: argparse.Namespace) -> int:
         return fail(reason)
     path = autostart.entry_path()
     if args.state == "on":
-        command = [*autostart.launch_command(), "run"]
+        command = [*autostart.launch_command(), "run", "--background"]  # in the tray, window closed
         data_dir = getattr(args, "data_dir", None)
         if data_dir:  # a chosen data folder is started at login too
             command += ["--data-dir", str(Path(data_dir).expanduser().resolve())]

@@ -150,7 +150,7 @@ def test_cli_verb_turns_it_on_reports_and_turns_it_off(capsys: pytest.CaptureFix
     assert code == 0 and out.startswith("on:")
     assert autostart.is_enabled()
     command = parse_exec(entry_keys(autostart.entry_path())["Exec"])
-    assert command == [*autostart.launch_command(), "run", "--data-dir", str(tmp_path / "my data")]
+    assert command == [*autostart.launch_command(), "run", "--background", "--data-dir", str(tmp_path / "my data")]
 
     code, out, _ = run(capsys, "autostart", "status")
     assert code == 0 and out.splitlines()[0] == f"on: {autostart.entry_path()}"

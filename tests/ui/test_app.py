@@ -119,6 +119,17 @@ def test_loads_wait_for_the_first_paint_or_a_second_when_hidden(qtbot: Any, qapp
             built.shutdown()
 
 
+def test_a_background_start_opens_the_window_only_without_a_tray(qtbot: Any, shell: Shell,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shell.tray, "is_visible", lambda: True)
+    assert shell.handle("background", {}) == {"ok": True}
+    assert not shell.window.isVisible()  # at login: in the tray
+    monkeypatch.setattr(shell.tray, "is_visible", lambda: False)
+    assert shell.handle("background", {}) == {"ok": True}
+    assert shell.window.isVisible()  # no tray: a hidden app could not be reached
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
 def test_capture_commands_reach_the_capture_controller(qtbot: Any, shell: Shell, core: CoreServices) -> None:
     # offscreen: nothing selected and no screen to grab; each says so where the user looks
     from PySide6.QtGui import QGuiApplication
