@@ -13,7 +13,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from contexty_qt.core.events import ChangeEvent
 from contexty_qt.core.jobs import JobQueue
@@ -92,20 +92,23 @@ class CanvasPanel(QWidget):
         self.search.setAccessibleName("Search cards")
         self.search.textChanged.connect(self._search_changed)
         self.search.returnPressed.connect(self.next_match)
+        # the field keeps room for a query in a narrow window; the legend gives way first
+        self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance("Search cards (te"))
         row.addWidget(self.search, 1)
         self.hits = QLabel("", bar)
         self.hits.setObjectName("canvasSearchHits")
         row.addWidget(self.hits)
         self.show_hidden = QToolButton(bar)
         self.show_hidden.setObjectName("showHidden")
-        self.show_hidden.setText("Show hidden")
-        self.show_hidden.setToolTip("Show observations the AI hid as near-duplicates of visible cards")
+        self.show_hidden.setText("Hidden")
+        self.show_hidden.setToolTip("Show the observations the AI hid as near-duplicates of visible cards")
         self.show_hidden.setCheckable(True)
         self.show_hidden.toggled.connect(self.scene.set_show_hidden)
         row.addWidget(self.show_hidden)
         self.show_archived = QToolButton(bar)
         self.show_archived.setObjectName("showArchived")
-        self.show_archived.setText("Show archived")
+        self.show_archived.setText("Archived")
+        self.show_archived.setToolTip("Show archived and faded cards")
         self.show_archived.setCheckable(True)
         self.show_archived.toggled.connect(self.scene.set_show_archived)
         row.addWidget(self.show_archived)
@@ -115,7 +118,7 @@ class CanvasPanel(QWidget):
         fit.clicked.connect(self.view.fit_all)
         row.addWidget(fit)
         to_selection = QToolButton(bar)
-        to_selection.setText("Zoom to selection")
+        to_selection.setText("Fit selection")
         to_selection.setToolTip("Zoom to the selected cards (Ctrl+2)")
         to_selection.clicked.connect(self.view.zoom_to_selection)
         row.addWidget(to_selection)
@@ -129,6 +132,7 @@ class CanvasPanel(QWidget):
         row.addWidget(self.zoom_label)
         self.legend = QLabel(bar)
         self.legend.setObjectName("canvasLegend")
+        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(self.legend)
         self._update_legend()
 
