@@ -78,12 +78,9 @@ def test_memo_popup_with_a_16384_wide_image(qtbot: Any) -> None:
     popup.grab()
 
 
-# ui/canvas/items.py is not this test's to change: wrap_lines lays out the whole text (1.3-3.4 s for a
-# 1,000,000-character capture, one 1,000,000-character line for an unbroken word). The change it needs is
-# in the issue 8 report; these two cases pass once it is made (strict: then remove the marks).
-NEEDS_ITEMS_FIX = pytest.mark.xfail(strict=True, reason="items.wrap_lines lays out the whole text")
-HUGE = ("20 MB text", "1 MB unbroken word")
-CARD_CASES = [pytest.param(name, case, id=name, marks=NEEDS_ITEMS_FIX if name in HUGE else ()) for name, case in CASES]
+# wrap_lines used to lay out the whole text (1.3-3.4 s for a 1,000,000-character capture, one
+# 1,000,000-character line for an unbroken word); it lays out a prefix now
+CARD_CASES = [pytest.param(name, case, id=name) for name, case in CASES]
 
 
 @pytest.mark.parametrize(("name", "case"), CARD_CASES)
@@ -221,9 +218,6 @@ def test_small_accepted_images_get_a_canvas_thumbnail(qtbot: Any, core: CoreServ
     assert not canvas_thumbnail(qtbot, core, case.path(tmp_path).read_bytes()).isNull()
 
 
-@pytest.mark.xfail(strict=True, reason="ui/canvas/thumbnails.py: QImageReader refuses images over Qt's 256 MB "
-                                       "allocation limit, and scales 16384x1 to 640x0 (see the issue 8 report)")
-@pytest.mark.qt_log_ignore("exceeds the current allocation limit")
 @pytest.mark.parametrize("file", ["limit_16384x5461.png", "strip_16384x1.png"])
 def test_large_or_thin_accepted_images_get_a_canvas_thumbnail(qtbot: Any, core: CoreServices, tmp_path: Path,
                                                               file: str) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
     QTextLayout,
+    QTextOption,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -64,12 +65,24 @@ class CanvasContext:
     redaction_enabled: Callable[[], bool] = _redacting
 
 
+WRAP_CHARS_PER_LINE = 400  # more than any card line holds: only this prefix is laid out
+
+
 def wrap_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
-    """Word-wrapped lines, the last one elided when the text does not fit."""
-    text = " ".join(text.split())
-    if not text or width <= 0 or max_lines <= 0:
+    """Word-wrapped lines (a word longer than a line breaks anywhere), the last one elided when the
+    text does not fit. Only a prefix is laid out: a 1 MB capture took seconds on the GUI thread."""
+    if width <= 0 or max_lines <= 0:
+        return []
+    text = text.lstrip()
+    limit = max_lines * WRAP_CHARS_PER_LINE
+    clipped = len(text) > limit
+    text = " ".join(text[:limit].split())
+    if not text:
         return []
     layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
     layout.beginLayout()
     lines: list[str] = []
     last_start = 0
@@ -82,8 +95,9 @@ def wrap_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str
         lines.append(text[last_start: last_start + line.textLength()].rstrip())
     layout.endLayout()
     consumed = sum(len(x) for x in lines)
-    if lines and last_start + len(lines[-1]) < len(text.rstrip()) and consumed < len(text):
-        lines[-1] = QFontMetricsF(font).elidedText(text[last_start:], Qt.TextElideMode.ElideRight, width)
+    if lines and (clipped or (last_start + len(lines[-1]) < len(text.rstrip()) and consumed < len(text))):
+        rest = text[last_start:] + ("…" if clipped else "")
+        lines[-1] = QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
     return lines
 
 

@@ -26,12 +26,27 @@ def load_thumbnail(path: str, size: QSize = THUMB_SIZE) -> QImage:
     reader = QImageReader(path)
     reader.setAutoTransform(True)
     original = reader.size()
+    if original.isValid() and original.width() * original.height() * 4 > QImageReader.allocationLimit() * 1024 * 1024:
+        return _shrunk_with_pillow(path, size)  # Qt refuses to decode past its allocation limit
     if original.isValid() and (original.width() > size.width() or original.height() > size.height()):
-        reader.setScaledSize(original.scaled(size, Qt.AspectRatioMode.KeepAspectRatio))
+        # expandedTo: a 16384x1 strip would scale to 640x0, which Qt cannot read into
+        reader.setScaledSize(original.scaled(size, Qt.AspectRatioMode.KeepAspectRatio).expandedTo(QSize(1, 1)))
     image = reader.read()
     if image.isNull():
         raise OSError(f"cannot read {path}: {reader.errorString()}")
     return image
+
+
+def _shrunk_with_pillow(path: str, size: QSize) -> QImage:
+    """Pillow decodes a huge image in reduced steps (draft mode for JPEG) within the store's pixel limit."""
+    from PIL import Image
+
+    with Image.open(path) as opened:
+        opened.draft("RGB", (size.width(), size.height()))
+        opened.thumbnail((size.width(), size.height()))
+        rgba = opened.convert("RGBA")
+    data = rgba.tobytes("raw", "RGBA")
+    return QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
 
 
 class ThumbnailCache(QObject):
