@@ -16,6 +16,7 @@ from contexty_qt.core.commands import Command, DeleteRow, InsertRow, Macro, Undo
 from contexty_qt.core.errors import ContextyError, InvalidInputError, NotFoundError, TreeError
 from contexty_qt.core.events import ChangeEvent, EventBus, coalesce
 from contexty_qt.core.model import (
+    MAX_GROUP_DEPTH,
     Branch,
     Link,
     Memory,
@@ -335,6 +336,7 @@ class MemoryTree:
         ws = self.workspace(workspace_id)
         if parent_id is not None:
             self._require_branch(parent_id, ws)
+            self._check_depth(len(self._ancestors(parent_id)) + 1)
         row = {"workspace_id": ws, "parent_id": parent_id, "name": name, "summary": clean_text(summary, limit=4000),
                "created_by": origin.value, "created_at": to_db_time(utcnow())}
         command = self.execute(InsertRow("branches", row, f"Create group “{name}”", origin))
@@ -451,8 +453,26 @@ class MemoryTree:
         if parent_id is None:
             return
         parent = self._require_branch(parent_id, branch.workspace_id)
-        if branch.id in self._ancestors(parent.id):
+        above = self._ancestors(parent.id)
+        if branch.id in above:
             raise TreeError(f"“{branch.name}” cannot go inside itself or one of its own groups.")
+        self._check_depth(len(above) + self._height(branch))
+
+    def _height(self, branch: Branch) -> int:
+        """Levels of groups from `branch` down to its deepest descendant, itself included."""
+        children: dict[int | None, list[int]] = {}
+        for b in self.store.branches(branch.workspace_id):
+            children.setdefault(b.parent_id, []).append(b.id)
+        height, level = 0, [branch.id]
+        while level and height <= MAX_GROUP_DEPTH:  # the bound also stops at a (damaged) cycle
+            height += 1
+            level = [c for b in level for c in children.get(b, [])]
+        return height
+
+    @staticmethod
+    def _check_depth(depth: int) -> None:
+        if depth > MAX_GROUP_DEPTH:
+            raise TreeError(f"Groups nest at most {MAX_GROUP_DEPTH} deep; this would make {depth} levels.")
 
     def _links_touching(self, kind: NodeKind, ids: Iterable[int]) -> list[Link]:
         found: dict[int, Link] = {}

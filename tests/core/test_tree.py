@@ -274,3 +274,19 @@ def test_text_is_cleaned_nul_bytes_invalid_utf8_and_oversize(tree: MemoryTree) -
     assert rtl.text == "שלום 👋🏽 مرحبا"
     sql = tree.add_memory(SourceType.SNIPPET, text="'); DROP TABLE memories; --")
     assert tree.store.get_memory(sql.id).text == "'); DROP TABLE memories; --"
+
+
+def test_groups_nest_at_most_max_group_depth_deep(services: CoreServices) -> None:
+    from contexty_qt.core.model import MAX_GROUP_DEPTH
+
+    tree = services.tree
+    chain = [tree.create_branch("level 1")]
+    for level in range(2, MAX_GROUP_DEPTH + 1):
+        chain.append(tree.create_branch(f"level {level}", parent_id=chain[-1].id))
+    with pytest.raises(TreeError, match=f"at most {MAX_GROUP_DEPTH} deep"):
+        tree.create_branch("one too deep", parent_id=chain[-1].id)
+    pair = tree.create_branch("pair")
+    tree.create_branch("pair child", parent_id=pair.id)
+    with pytest.raises(TreeError, match="at most"):
+        tree.nest_branch(pair.id, chain[-2].id)  # 99 above + 2 levels of its own = 101
+    tree.nest_branch(pair.id, chain[-3].id)  # 98 + 2 = 100 fits
