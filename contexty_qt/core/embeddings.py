@@ -34,6 +34,7 @@ import numpy.typing as npt
 
 from contexty_qt.core.model import Memory, utcnow
 from contexty_qt.core.modelhost import ModelHost, decode_vectors
+from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, to_db_time
 
 if TYPE_CHECKING:
@@ -105,12 +106,18 @@ class LocalEmbedder:
             return np.zeros((0, 0), dtype=np.float32)
         with self._lock:
             model = self._load()
-            vectors = model.encode([t[:MAX_EMBED_CHARS] for t in texts], batch_size=32, normalize_embeddings=True,
+            vectors = model.encode([embeddable(t) for t in texts], batch_size=32, normalize_embeddings=True,
                                    convert_to_numpy=True, show_progress_bar=False)
         return normalize_rows(vectors)
 
     def close(self) -> None:
         self._model = None
+
+
+def embeddable(text: str) -> str:
+    """The prefix the model reads, with lone surrogates (undecodable argv bytes) replaced: the tokenizer
+    and the worker's JSON both fail on them, and search would silently fall back to words only."""
+    return clean_text(text[:MAX_EMBED_CHARS], limit=MAX_EMBED_CHARS)
 
 
 class WorkerEmbedder:
@@ -127,7 +134,7 @@ class WorkerEmbedder:
     def embed(self, texts: Sequence[str]) -> Vectors:
         parts = []
         for start in range(0, len(texts), WORKER_BATCH):
-            batch = [t[:MAX_EMBED_CHARS] for t in texts[start:start + WORKER_BATCH]]
+            batch = [embeddable(t) for t in texts[start:start + WORKER_BATCH]]
             reply = self.host.request("embed", model=self._name, texts=batch)
             parts.append(decode_vectors(str(reply["vectors"]), int(reply["dim"])))
         if not parts:

@@ -219,3 +219,13 @@ def test_local_model_and_ocr_run_in_the_worker_not_in_the_caller(tmp_path: Path)
     assert result["loaded"] == ["embed:all-MiniLM-L6-v2", "ocr"]
     assert result["heavy"] == []  # the calling process imported neither torch nor onnxruntime
     assert result["rss_mb"] < 150
+
+
+def test_text_with_undecodable_argv_bytes_is_embeddable() -> None:
+    from contexty_qt.core.embeddings import MAX_EMBED_CHARS, embeddable
+
+    query = b"caf\xe9 menu".decode("utf-8", errors="surrogateescape")  # how argv hands over invalid UTF-8
+    cleaned = embeddable(query)
+    cleaned.encode("utf-8")  # no lone surrogates left: the tokenizer and JSON accept it
+    assert cleaned.startswith("caf") and cleaned.endswith(" menu")
+    assert len(embeddable("x" * (MAX_EMBED_CHARS * 2))) == MAX_EMBED_CHARS
