@@ -38,6 +38,7 @@ def table(crash: CrashReport, base: CrashReport) -> list[str]:
         f"| runs (app lifetimes ended by SIGKILL) | {len(crash.kills)} | 0 | |",
         f"| captures sent | {crash.captures_sent} | {base.captures_sent} | |",
         f"| acknowledged as saved (`contexty add` printed an id) | {crash.acknowledged} | {base.acknowledged} | |",
+        f"| refused by `contexty add` (an error, no id) | {len(crash.refused)} | {len(base.refused)} | |",
         f"| found after restart | {crash.found} | {base.found} | |",
         f"| ... with their image, pixel-identical | {crash.images_ok} | {base.images_ok} | |",
         f"| `PRAGMA integrity_check` ok (after each kill + at the end) | "
@@ -93,8 +94,9 @@ def main() -> int:
              f"the app ran under Xvfb with a fake OpenAI-compatible model as llm.base_url (each answer takes "
              f"0.15 s) and embeddings from the same server. In each of {args.runs} runs the app was started, "
              f"got its share of the captures and was killed with SIGKILL at a random moment (seed {args.seed}): "
-             "a quarter of the kills while it starts, the rest between its first answer over the "
-             "single-instance socket and a few seconds after its share was sent; "
+             "a quarter of the kills while it starts, a third while one of its jobs was claimed (mid-step), "
+             "the rest between its first answer over the single-instance socket and a few seconds after its "
+             "share was sent; "
              "the captures still being sent went on while it was dead. Then it was started once more to finish "
              "the work and quit with SIGTERM. Checked from outside with sqlite3 and Pillow. Baseline: the same "
              "captures into one app that is never killed.", "",
@@ -102,7 +104,7 @@ def main() -> int:
              "Every kill:", "", *kills_table(crash), "",
              f"Verdict: {'all checks passed' if crash.ok and base.ok else 'FAILED'}"
              + (f"; errors: {crash.errors + base.errors}" if crash.errors or base.errors else "")
-             + (f"; refused: {crash.refused[:5]}" if crash.refused else ""), "",
+             + (f"; refused: {(crash.refused + base.refused)[:5]}" if crash.refused or base.refused else ""), "",
              machine_line(), ""]
     text = "\n".join(lines)
     print(text)

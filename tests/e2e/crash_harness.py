@@ -30,6 +30,7 @@ import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,7 @@ CHAIN_KINDS = ("analyze", "place", "evolve")
 class KillPoint:
     run: int
     after_s: float  # since the app was started
-    phase: str  # "starting" (no IPC answer yet) or "running"
+    phase: str  # "starting" (no IPC answer yet), "running", or "mid-step" (while a job was claimed)
     captures_acknowledged_before: int
     jobs_running: int  # claimed by the killed app: interrupted mid-step
     jobs_pending: int
@@ -175,6 +176,12 @@ class CrashHarness:
         with contextlib.closing(self._db()) as db:
             return {int(r["id"]): str(r["state"]) for r in db.execute("SELECT id, state FROM jobs")}
 
+    def _claimed(self) -> bool:
+        """A job of the app is running right now (claimed after this run's recovery)."""
+        with contextlib.closing(self._db()) as db:
+            return bool(db.execute("SELECT COUNT(*) FROM jobs WHERE state = 'running' AND attempts > 0 AND "
+                                   "updated_at > ?", (self._run_started,)).fetchone()[0])
+
     def _integrity(self) -> str:
         if not self.db_path.exists():
             return "ok"
@@ -235,20 +242,28 @@ class CrashHarness:
         for run, share in enumerate(shares, 1):
             batch = list(range(next_index, next_index + share))
             next_index += share
+            self._run_started = datetime.now(UTC).isoformat(timespec="microseconds")
             app = self._start_app()
             launched = time.monotonic()
             futures = [pool.submit(self._add, i) for i in batch]
             self.report.captures_sent += len(batch)
             # a quarter of the kills land while the app starts (its startup takes seconds on a loaded
-            # machine); the rest at a moment between its first answer and a few seconds after the batch
+            # machine), a third while one of its jobs is claimed (mid-step: the model call, OCR or the
+            # commit), the rest at a moment between its first answer and a few seconds after the batch
             phase = "starting"
-            if self.rng.random() < 0.25:
+            draw = self.rng.random()
+            if draw < 0.25:
                 deadline = launched + self.rng.uniform(0.2, 1.5)
             else:
                 while not self._answers() and time.monotonic() - launched < 60:
                     time.sleep(0.05)
                 phase = "running"
                 deadline = time.monotonic() + self.rng.uniform(0.0, 0.4 * len(batch) + self.kill_window_s)
+                if draw < 0.6:
+                    phase = "mid-step"
+                    while not self._claimed() and time.monotonic() - launched < 60:
+                        time.sleep(0.02)
+                    deadline = time.monotonic() + self.rng.uniform(0.0, 0.3)
             while time.monotonic() < deadline:
                 time.sleep(0.02)
             os.kill(app.pid, signal.SIGKILL)
