@@ -8,21 +8,18 @@ What goes (decided; README "Privacy" describes it):
   * the logs: contexty.log and its rotations, crash.log, modelhost.log (they may hold error
     messages that quote a model's answer or a file name), then the log folder when it is empty.
   * unless keep_settings: settings.json (endpoint, model names, excluded apps, window geometry),
-    the API key in the OS keyring under the llm.api_key_name setting, and the 0600 fallback key
-    file (config_dir()/secrets.json), then the config folder when it is empty.
+    the API key in the OS keyring under the llm.api_key_name setting, and secrets.json (the key file
+    of early versions, which no longer write one), then the config folder when it is empty.
 
 The database must be closed first: the CLI refuses while Contexty runs on the data dir; the app
-quits and erases after its store has closed (`erase_after_exit`, run once by `run_pending`).
+quits and erases after its store has closed (app.py: Shell.erase_plan, carried out by _run_primary).
 """
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import logging
-import os
 import shutil
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -134,38 +131,3 @@ def erase_everything(plan: ErasePlan, secrets: SecretWriter | None = None) -> Er
         _remove_if_empty(plan.config_dir)
     log.debug("erased %d paths, %d problems", len(report.removed), len(report.problems))
     return report
-
-
-# ---- erasing after the app has closed its store -------------------------------------------------
-_pending: list[tuple[ErasePlan, SecretWriter | None]] = []
-_pending_lock = threading.Lock()
-_registered = False
-
-
-def erase_after_exit(plan: ErasePlan, secrets: SecretWriter | None = None) -> None:
-    """Erase once the process is done with its files: at `run_pending()` (call it after the store
-    closed), or at interpreter exit at the latest."""
-    global _registered
-    with _pending_lock:
-        _pending.append((plan, secrets))
-        if not _registered:
-            atexit.register(run_pending)
-            _registered = True
-
-
-def pending() -> list[ErasePlan]:
-    with _pending_lock:
-        return [plan for plan, _ in _pending]
-
-
-def run_pending() -> list[EraseReport]:
-    with _pending_lock:
-        jobs = list(_pending)
-        _pending.clear()
-    reports = []
-    for plan, secrets in jobs:
-        report = erase_everything(plan, secrets)
-        for problem in report.problems:
-            os.write(2, f"contexty: erase: {problem}\n".encode("utf-8", "replace"))
-        reports.append(report)
-    return reports

@@ -1,12 +1,11 @@
 """Settings, generated from the typed schema in core/settings.py (user-visible entries only).
 
 New settings appear here by being added to SCHEMA; nothing in this file lists them. The API key is
-not a setting: it goes to the SecretStore (OS keyring or a 0600 file), under the name the
+not a setting: it goes to the OS keyring (core/secrets.py), under the name the
 `llm.api_key_name` setting gives, and is never read back into the dialog.
 
 "Erase everything…" (Privacy) asks for the typed word "erase" in a second dialog, then hands the
-plan (core/erase.py) to `on_erase`; without one it schedules the erase for when the app has closed
-its store (`erase_after_exit`) and quits.
+plan (core/erase.py) to `on_erase`, the app's quit-then-erase; without one the button is not shown.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -36,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from contexty_qt.core.erase import ErasePlan, erase_after_exit, plan_erase
+from contexty_qt.core.erase import ErasePlan, plan_erase
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.paths import config_dir, log_dir, resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
@@ -78,7 +76,7 @@ class SettingsDialog(QDialog):
                  data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None) -> None:
         """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet).
         `data_dir`: the folder the running app uses (default: as the data_dir setting resolves).
-        `on_erase`: carries out a confirmed "Erase everything" (default: erase after quitting)."""
+        `on_erase`: carries out a confirmed "Erase everything" (without it the dialog offers no erase)."""
         super().__init__(parent)
         self.setWindowTitle("Contexty settings")
         self.setObjectName("settingsDialog")
@@ -106,7 +104,7 @@ class SettingsDialog(QDialog):
                 if section == "llm":
                     self._add_api_key_row(form)
             self._add_row(sections[section], setting)
-        if "privacy" in sections:
+        if "privacy" in sections and on_erase is not None:  # only the app can erase: after closing its store
             self._add_erase_row(sections["privacy"])
         content_layout.addStretch(1)
 
@@ -208,11 +206,6 @@ class SettingsDialog(QDialog):
         log.info("erase everything confirmed by the user (keep settings: %s)", plan.keep_settings)
         if self._on_erase is not None:
             self._on_erase(plan)
-            return
-        erase_after_exit(plan, self._secrets)
-        app = QApplication.instance()
-        if app is not None:
-            app.exit(0)  # not quit(): the main window hides to the tray instead of closing
 
     @staticmethod
     def _help_label(text: str) -> QLabel:

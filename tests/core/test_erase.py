@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from contexty_qt.cli import main
-from contexty_qt.core import erase
 from contexty_qt.core.erase import erase_everything, plan_erase
 from contexty_qt.core.logsetup import setup_logging
 from contexty_qt.core.paths import config_dir, log_dir
@@ -114,15 +113,3 @@ def test_the_home_folder_is_never_removed_whole(tmp_path: Path, monkeypatch: pyt
     report = erase_everything(plan_erase(home, tmp_path / "logs", tmp_path / "cfg", "", keep_settings=True))
     assert home.exists() and (home / ".bashrc").exists() and not (home / "contexty.sqlite3").exists()
     assert report.ok
-
-
-def test_erase_after_exit_runs_once(tmp_path: Path) -> None:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    (folder / "contexty.sqlite3").write_bytes(b"")
-    plan = plan_erase(folder, tmp_path / "logs", tmp_path / "cfg", "", keep_settings=True)
-    erase.erase_after_exit(plan)
-    assert erase.pending() == [plan] and folder.exists()
-    [report] = erase.run_pending()
-    assert report.ok and not folder.exists()
-    assert erase.run_pending() == [] and erase.pending() == []

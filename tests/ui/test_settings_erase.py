@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QPushButton
 
-from contexty_qt.core import erase
 from contexty_qt.core.erase import ErasePlan
-from contexty_qt.core.model import SourceType
-from contexty_qt.core.paths import config_dir
-from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.settings_dialog import SettingsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -44,7 +40,7 @@ def test_erase_needs_the_typed_word_and_hands_over_the_plan(qtbot: Any, core: Co
     qtbot.mouseClick(confirm.erase_button, Qt.MouseButton.LeftButton)
     [plan] = plans
     assert plan.data_dir == core.data_dir and plan.keep_settings and plan.key_names == ()
-    assert not confirm.isVisible() and erase.pending() == []
+    assert not confirm.isVisible()
 
 
 def test_cancel_erases_nothing(qtbot: Any, core: CoreServices) -> None:
@@ -57,20 +53,7 @@ def test_cancel_erases_nothing(qtbot: Any, core: CoreServices) -> None:
     assert plans == [] and (core.data_dir / "contexty.sqlite3").exists()
 
 
-def test_without_a_handler_it_quits_and_erases_once_the_store_closed(qtbot: Any, data_dir: Path,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    exits: list[int] = []
-    monkeypatch.setattr(QApplication, "exit", staticmethod(lambda code=0: exits.append(code)))
-    services = open_core(str(data_dir))
-    services.tree.add_memory(SourceType.SNIPPET, text="private")
-    services.settings.set("llm.timeout_s", 20.0)
-    dialog = SettingsDialog(services.settings, services.secrets, data_dir=services.data_dir)
+def test_without_a_handler_the_dialog_offers_no_erase(qtbot: Any, core: CoreServices) -> None:
+    dialog = SettingsDialog(core.settings, core.secrets, data_dir=core.data_dir)
     qtbot.addWidget(dialog)
-    confirm = open_erase(qtbot, dialog)
-    confirm.word.setText("erase")
-    qtbot.mouseClick(confirm.erase_button, Qt.MouseButton.LeftButton)
-    assert exits == [0]
-    assert data_dir.exists() and [p.data_dir for p in erase.pending()] == [data_dir]  # not while the store is open
-    services.close()  # what the app does on its way out
-    [report] = erase.run_pending()
-    assert report.ok and not data_dir.exists() and not (config_dir() / "settings.json").exists()
+    assert dialog.findChild(QPushButton, "eraseEverything") is None  # nobody could erase after the store closed
