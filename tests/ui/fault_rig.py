@@ -18,8 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.chat import threads as th
@@ -90,8 +89,17 @@ def wait_until(predicate: Callable[[], Any], timeout_s: float, what: str) -> Any
         value = predicate()
         if value:
             return value
-        QTest.qWait(20)
+        spin(20)
     raise AssertionError(f"timed out after {timeout_s:g} s waiting for {what}")
+
+
+def spin(ms: int) -> None:
+    """Run the event loop for `ms`, as the app's own loop would. Not QTest.qWait: PySide6's keeps the
+    GIL while it sleeps between event batches, so worker threads crawl (importing the openai client
+    on the chat's worker took 57 s instead of 0.5 s) and the frame gaps would not be the app's."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
 
 
 @dataclass
