@@ -604,7 +604,9 @@ class JobRunner:
     def _on_events(self, events: list[ChangeEvent]) -> None:
         # runs on whichever thread changed something (often the GUI thread): only set flags here
         for event in events:
-            if event.entity is Entity.JOB and event.action is Action.ADDED:
+            if event.entity is Entity.JOB:
+                # a new job, or one made due: Retry on a failed card (JobQueue.retry) changes a row, and
+                # without this the runner slept on until its next timer (up to 30 s) before running it
                 self._wake.set()
             elif event.entity is Entity.MEMORY and event.action is Action.ADDED:
                 self._check_new.set()

@@ -30,3 +30,21 @@ def test_recover_leaves_jobs_claimed_by_this_process(services: CoreServices) -> 
     # without a cutoff (the CLI's `contexty jobs run`, another process): every running job comes back
     assert queue.recover() == 1
     assert queue.get(held_here.id).state is JobState.PENDING
+
+
+def test_retry_of_a_failed_job_wakes_the_runner(services: CoreServices) -> None:
+    from contexty_qt.core.jobs import JobRunner
+
+    queue = JobQueue(services.store, services.bus)
+    runner = JobRunner(queue, services.tree, {"analyze": lambda job, ctx: None})  # type: ignore[arg-type, return-value]
+    unsubscribe = services.bus.subscribe(runner._on_events)  # what start() does, without the thread
+    try:
+        job = queue.enqueue("analyze", None, {"n": 1}, dedupe=False)
+        claimed = queue.claim(["analyze"])
+        assert claimed is not None
+        queue.fail(claimed, "The model server had an error (HTTP 500).", retryable=False)
+        runner._wake.clear()  # the runner went to sleep: nothing was due
+        queue.retry(job.id)  # the person pressed Retry on the card
+        assert runner._wake.is_set(), "the runner must look for the job now, not at its next timer"
+    finally:
+        unsubscribe()
