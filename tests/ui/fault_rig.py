@@ -183,8 +183,8 @@ class FaultRig:
         QApplication.processEvents()
 
     # ---- what the person does ----------------------------------------------------------------
-    def capture(self, text: str) -> int:
-        return self.core.tree.add_memory(SourceType.SNIPPET, text=text, memo="captured during the fault",
+    def capture(self, text: str, memo: str = "captured during the fault") -> int:
+        return self.core.tree.add_memory(SourceType.SNIPPET, text=text, memo=memo,
                                          provenance=Provenance("Firefox")).id
 
     def ask(self, question: str = QUESTION, timeout_s: float = 30) -> Any:
@@ -385,13 +385,14 @@ def run_baseline_case(rig: FaultRig) -> CaseResult:
     started = time.monotonic()
     WatchedGateway.gui_thread_calls = 0
     rig.meter.start()
-    memory_id = rig.capture("Budget note with a healthy model: ask for 2,000 more for travel")
+    memory_id = rig.capture("Budget note with a healthy model: ask for 2,000 more for travel",
+                            memo="travel budget is short")
     answer = rig.ask()
     result.chat_sees = f"answered ({answer.item.state}) with {len(answer.chip_widgets())} citation chip(s)"
     wait_until(lambda: rig.analysis_state(memory_id) is AnalysisState.DONE, 60, "the analysis")
     result.job_sees = "card analysed: " + rig.core.store.get_memory(memory_id).title
     result.retry_works = True
-    result.retry_how = "(nothing to retry)"
+    result.retry_how = "nothing to retry"
     result.captures_kept = rig.captures_kept([memory_id])
     result.max_gap_ms = rig.meter.stop()
     result.gui_thread_calls = WatchedGateway.gui_thread_calls
