@@ -353,6 +353,22 @@ class CardItem(QGraphicsItem):
             self._paint_card(painter, colors)
         painter.setOpacity(1.0)
         self._paint_outline(painter, lod)
+        if lod >= DETAIL_LOD:
+            self._paint_pills(painter)  # over the outline: a selected card's frame would cut through them
+
+    def _paint_pills(self, painter: QPainter) -> None:
+        """Updated, N secrets, Archived/Hidden: pills astride the card's top edge."""
+        t, m = self.ctx.theme, self.memory
+        if m.updated:
+            self._paint_pill(painter, self.badge_rect(), "Updated", t.badge, QColor("white"))
+        if self.secrets_count():
+            self._paint_pill(painter, self.secrets_rect(), self.secrets_label(), SECRETS_FILL, QColor("white"))
+        flag = "Archived" if m.archived else ("Hidden" if m.hidden else "")
+        if flag:
+            bf = _font(t.font, 0.85, bold=True)
+            w = QFontMetricsF(bf).horizontalAdvance(flag) + t.line * 0.9
+            self._paint_pill(painter, QRectF(t.card_w - w - t.line * 2.4, -t.line * 0.55, w, t.line * 1.1), flag,
+                             t.muted, t.background)
 
     def _paint_outline(self, painter: QPainter, lod: float) -> None:
         t = self.ctx.theme
@@ -501,16 +517,6 @@ class CardItem(QGraphicsItem):
         self._paint_edit_button(painter)
         if m.analysis_state is AnalysisState.PENDING:
             self._paint_spinner(painter)
-        if m.updated:
-            self._paint_pill(painter, self.badge_rect(), "Updated", t.badge, QColor("white"))
-        if self.secrets_count():
-            self._paint_pill(painter, self.secrets_rect(), self.secrets_label(), SECRETS_FILL, QColor("white"))
-        flag = "Archived" if m.archived else ("Hidden" if m.hidden else "")
-        if flag:
-            bf = _font(t.font, 0.85, bold=True)
-            w = QFontMetricsF(bf).horizontalAdvance(flag) + t.line * 0.9
-            self._paint_pill(painter, QRectF(t.card_w - w - t.line * 2.4, -t.line * 0.55, w, t.line * 1.1), flag,
-                             t.muted, t.background)
         if self.has_note():
             self._paint_note(painter, text)
         if self.plan_note:
