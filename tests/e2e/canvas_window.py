@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 from contexty_qt.core.services import open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
+from contexty_qt.ui.chat.feature import ChatFeature
 from contexty_qt.ui.main_window import MainWindow
 
 STEPS = ("normal", "low", "quit")
@@ -33,8 +34,9 @@ def main() -> int:
     watcher = ExternalChangeWatcher(core.store)
     runner = TaskRunner()
     feature = CanvasFeature(core.tree, bridge, watcher, runner)
-    window = MainWindow(core.tree, core.settings, bridge, watcher, runner, panels=feature.panels(),
-                        keep_running_on_close=False)
+    chat = ChatFeature(core, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
+    window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
+                        panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
     feature.attach(window)
     window.resize(1920, 1080)
     window.splitter.setSizes([150, 330, 1140, 300])
@@ -66,7 +68,7 @@ def main() -> int:
     def tick() -> None:
         step = STEPS[state["step"]]
         if step == "quit":
-            app.quit()
+            app.exit(0)  # not quit(): Qt 6 first asks the windows to close
             return
         if not (control / f"go-{step}").exists() or not settled():
             return
@@ -87,6 +89,7 @@ def main() -> int:
     timer.start(100)
     code = app.exec()
     timer.stop()
+    chat.close()
     feature.close()
     window.shutdown()
     bridge.close()

@@ -36,7 +36,8 @@ CAPTURES: list[tuple[str, dict[str, str], dict[str, Any]]] = [
       "user_context": "You are checking whether the resubmitted budget answers the reviewers' concern about "
                       "equipment costs."}),
     ("aims", {"text": "Aim 1: characterise drift in longitudinal EHR data. Aim 2: adapt models online without "
-                      "labels. Aim 3: validate at two partner hospitals.",
+                      "labels. Aim 3: validate at two partner hospitals. Pilot code: git clone "
+                      "https://ghp_R8xK2mQ9vT4wZ7yB3nD6fH1jL5pS0aC2eG4i@github.com/drift-lab/pilot",  # a secret: badge
               "app": "Google Docs", "title": "Specific Aims — draft 3", "url": "https://docs.google.com/document/d/aims",
               "at": "2025-05-12T09:40", "source": "snippet"},
      {"title": "Specific aims, draft 3", "tags": ["writing", "draft"],
