@@ -55,12 +55,12 @@ def test_endpoint_fault(make_rig: Any, fault: EndpointFault) -> None:
     rig = make_rig(down_at_start=fault.name == "down at start")
     result = run_endpoint_case(rig, fault)
     chat_expected, job_expected = EXPECTED[fault.name]
-    assert chat_expected in result.chat_sees
+    assert chat_expected in result.chat_sees, result
     if fault.chat_fails:
-        assert "Retry when it is back" in result.chat_sees
+        assert "Retry when it is back" in result.chat_sees, result
     assert result.job_sees.startswith("Analysis failed: "), result.job_sees
     assert job_expected in result.job_error, result.job_error
-    assert result.captures_kept
+    assert result.captures_kept, result
     assert result.retry_works, result
     assert result.gui_thread_calls == 0, "a model call ran on the GUI thread"
     if fault.name == "drops mid-stream":
