@@ -282,7 +282,10 @@ def run_endpoint_case(rig: FaultRig, fault: EndpointFault, *, wait_s: float = 60
     retried_chat = fault.chat_fails
     chat_ok = True
     if retried_chat:
-        chat_ok = rig.retry_answer(timeout_s=wait_s).item.state == th.DONE
+        retried = rig.retry_answer(timeout_s=wait_s).item
+        chat_ok = retried.state == th.DONE
+        if not chat_ok:
+            result.notes.append(f"the retried answer ended {retried.state}: {retried.error or retried.content[:200]}")
     rig.canvas.tree_actions.retry(memory_id)
     wait_until(lambda: rig.analysis_state(memory_id) is AnalysisState.DONE, wait_s, "the retried analysis")
     result.retry_works = chat_ok and rig.analysis_state(memory_id) is AnalysisState.DONE
