@@ -14,6 +14,7 @@ import os
 import sqlite3
 import tempfile
 import threading
+import time
 from collections.abc import Iterable, Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
@@ -41,6 +42,7 @@ from contexty_qt.core.sanitize import validate_image
 log = logging.getLogger("contexty.store")
 
 DB_NAME = "contexty.sqlite3"
+WAL_SWITCH_WAIT_S = 10.0  # as long as the busy timeout of every other statement
 IMAGES_DIR = "images"
 
 # Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
@@ -372,10 +374,13 @@ class Store:
         try:
             # refuse a newer schema before anything writes to the file (journal_mode rewrites its header)
             self._check_not_too_new()
-            self._db.execute("PRAGMA journal_mode=WAL")
+            self._use_wal()
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL survives a process crash
             self._migrate()
+        except sqlite3.OperationalError as exc:
+            self._db.close()
+            raise StoreError(f"Cannot open the database at {self.db_path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
             self._db.close()
             raise StoreError(f"The database at {self.db_path} is damaged or not a database: {exc}") from exc
@@ -405,6 +410,19 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _use_wal(self) -> None:
+        """Switch to WAL, waiting for other processes opening the same new file: the switch takes an
+        exclusive lock without SQLite's busy handler, so a simultaneous open saw "database is locked"."""
+        deadline = time.monotonic() + WAL_SWITCH_WAIT_S
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
+
     def schema_version(self) -> int:
         return int(self._db.execute("PRAGMA user_version").fetchone()[0])
 
@@ -420,14 +438,18 @@ class Store:
         self._check_not_too_new()
         current = self.schema_version()
         for version in range(current, SCHEMA_VERSION):
-            log.info("migrating database schema %d -> %d", version, version + 1)
             with self.transaction():
+                # read again under the write lock: another process opening the same new folder at the
+                # same moment may have migrated already ("table workspaces already exists")
+                if self.schema_version() > version:
+                    continue
+                log.info("migrating database schema %d -> %d", version, version + 1)
                 for statement in MIGRATIONS[version].split(";"):
                     if statement.strip():
                         self._db.execute(statement)
                 self._db.execute(f"PRAGMA user_version = {version + 1}")
-        if self._db.execute("SELECT COUNT(*) FROM workspaces").fetchone()[0] == 0:
-            with self.transaction():
+        with self.transaction():  # checked under the write lock too, or two processes make two Defaults
+            if self._db.execute("SELECT COUNT(*) FROM workspaces").fetchone()[0] == 0:
                 self._db.execute(
                     "INSERT INTO workspaces (name, created_at) VALUES (?, ?)", ("Default", to_db_time(utcnow()))
                 )

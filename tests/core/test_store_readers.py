@@ -61,3 +61,29 @@ def test_reads_in_many_threads_and_after_close(tmp_path: Path) -> None:
     store.close()
     with pytest.raises(StoreError, match="closed"):
         store.list_workspaces()
+
+
+OPEN_WHEN_TOLD = """
+import sys, time
+from pathlib import Path
+go = Path(sys.argv[2])
+while not go.exists():
+    time.sleep(0.001)
+from contexty_qt.core.store import Store
+Store(Path(sys.argv[1])).close()
+"""
+
+
+def test_processes_opening_a_new_data_dir_at_once_all_succeed(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    for trial in range(3):
+        data, go = tmp_path / f"d{trial}", tmp_path / f"go{trial}"
+        children = [subprocess.Popen([sys.executable, "-c", OPEN_WHEN_TOLD, str(data), str(go)],
+                                     stderr=subprocess.PIPE, text=True) for _ in range(6)]
+        go.touch()
+        errors = [child.communicate(timeout=60)[1] for child in children]
+        assert [child.returncode for child in children] == [0] * 6, errors
+        with Store(data) as store:
+            assert [w.name for w in store.list_workspaces()] == ["Default"]
