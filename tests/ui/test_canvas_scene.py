@@ -136,6 +136,10 @@ def test_pending_and_failed_states_and_the_spinner(canvas: Harness) -> None:
     c.settle()
     assert c.scene.cards[added.id].memory.analysis_state is AnalysisState.PENDING
     assert spinner.isActive()
+    assert c.scene.cards[added.id]._layout_text().context[0].startswith("Analysing")
+    c.tree.edit_memory(added.id, analysis_error="Waiting to retry: Cannot reach the model server", origin=Origin.AI)
+    c.settle()
+    assert c.scene.cards[added.id]._layout_text().context[0].startswith("Waiting to retry: Cannot reach")
     c.tree.edit_memory(added.id, analysis_state=AnalysisState.FAILED, analysis_error="HTTP 500 from the model",
                        origin=Origin.AI)
     c.settle()

@@ -324,7 +324,9 @@ class CardItem(QGraphicsItem):
             chips.append((label, width))
             x += width + t.line * 0.3
         context_font = _font(t.font, 0.9, italic=True)
-        if m.analysis_state is AnalysisState.PENDING and not m.user_context:
+        if m.analysis_state is AnalysisState.PENDING and m.analysis_error:
+            context_src = m.analysis_error  # "Waiting to retry: <why>" while the model is unreachable
+        elif m.analysis_state is AnalysisState.PENDING and not m.user_context:
             context_src = "Analysing… the AI's reading of your context appears here."
         else:
             context_src = m.user_context or m.summary or "No context yet."
