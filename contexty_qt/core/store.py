@@ -296,6 +296,10 @@ MIGRATIONS: list[str] = [
     );
     CREATE INDEX memory_refs_memory ON memory_refs(memory_id);
     """,
+    # 6: LTM-4 "merge two": memories of an answer the person asked to treat as one
+    """
+    ALTER TABLE message_context ADD COLUMN merged INTEGER NOT NULL DEFAULT 0;
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -301,6 +301,33 @@ def test_refine_states_the_changes_and_regenerates(world: dict[str, Any], fake_o
     assert "Leave out [m" in fake_openai.chat_requests("chat_answer")[-1].system
 
 
+def test_refine_merges_two_memories_into_one_and_a_retry_keeps_the_merge(
+        world: dict[str, Any], fake_openai: FakeOpenAIServer) -> None:
+    ids = world["ids"]
+    script(fake_openai, f"Flight [m{ids['flight']}] and loft [m{ids['hotel']}].",
+           relevant=[ids["flight"], ids["hotel"]])
+    chat = service(world, fake_openai)
+    first = chat.ask(world["threads"].create().id, "What have I planned for Lisbon?", now=NOW)
+    only_one = Refinement(merge=(ids["flight"],))
+    assert only_one.empty()  # one memory is nothing to merge yet
+    fake_openai.on("chat_answer", Reply(content=f"One trip [m{ids['flight']}] [m{ids['hotel']}]."))
+    refined = chat.refine(first.message_id, Refinement(merge=(ids["flight"], ids["hotel"])), now=NOW)
+    assert refined.state == th.DONE
+    request = fake_openai.chat_requests("chat_answer")[-1]
+    assert f"Treat [m{ids['flight']}] [m{ids['hotel']}] as one memory" in request.system
+    assert f"[m{ids['flight']}] MERGED" in request.last_user and f"[m{ids['hotel']}] MERGED" in request.last_user
+    assert world["threads"].messages(first.thread_id)[-2].content.endswith(
+        f"merging m{ids['flight']} and m{ids['hotel']}.")
+    merged = {r.memory_id for r in world["threads"].context(refined.message_id) if r.merged}
+    assert merged == {ids["flight"], ids["hotel"]}
+    fake_openai.on("chat_answer", Reply(status=500))
+    failed = chat.refine(refined.message_id, Refinement(merge=(ids["flight"], ids["hotel"])), now=NOW)
+    assert failed.state == th.ERROR
+    fake_openai.on("chat_answer", Reply(content="One trip."))
+    assert chat.retry(failed.message_id, now=NOW).state == th.DONE
+    assert "as one memory" in fake_openai.chat_requests("chat_answer")[-1].system
+
+
 def test_threads_persist_across_restart(data_dir: Path) -> None:
     from contexty_qt.core.services import open_core
 

@@ -217,6 +217,23 @@ def test_refine_from_the_chips(world: World, fake_openai: FakeOpenAIServer, qtbo
     assert [m.role for m in world.session.messages] == ["user", "assistant", "user", "assistant"]
 
 
+def test_merge_two_cited_memories_from_the_chips(world: World, fake_openai: FakeOpenAIServer, qtbot: Any) -> None:
+    fake_openai.on("chat_answer", Reply(content=ANSWER))
+    world.session.send("What is my Lisbon plan?")
+    wait_idle(qtbot, world)
+    answer = next(w for w in world.panel.view.widgets.values() if w.item.role == "assistant")
+    first, second = answer.chip_widgets()[:2]
+    first.menu().actions()[3].trigger()  # merge
+    assert first.text().startswith("⧉ ") and not answer.regenerate_button.isVisible()  # one is not a merge yet
+    assert answer.discard_button.isVisible()
+    second.menu().actions()[3].trigger()
+    assert answer.regenerate_button.isVisible()
+    fake_openai.on("chat_answer", Reply(content="One trip [m1] [m2]."))
+    answer.regenerate_button.click()
+    wait_idle(qtbot, world)
+    assert "Treat [m1] [m2] as one memory" in fake_openai.chat_requests("chat_answer")[-1].system
+
+
 def test_probe_shows_both_answers_side_by_side_and_logs_the_choice(world: World, fake_openai: FakeOpenAIServer,
                                                                    qtbot: Any) -> None:
     world.core.settings.set("chat.preference_probe", True)

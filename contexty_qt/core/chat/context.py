@@ -51,6 +51,7 @@ class ContextItem:
     weight: float = 1.0  # > 1: emphasized (LTM-4)
     score: float = 0.0  # retrieval score, for retrieved items
     via_branch: str = ""  # the referenced branch that contributed it
+    merged: bool = False  # LTM-4: the person merged it with the other merged items of this context
 
     @property
     def emphasized(self) -> bool:
@@ -122,6 +123,8 @@ def memory_block(item: ContextItem) -> str:
         flags.append("MENTION")
     if item.emphasized:
         flags.append("EMPHASIZE")
+    if item.merged:
+        flags.append("MERGED")  # with every other MERGED block: one memory, as the person asked
     lines = [f"[m{m.id}]" + (" " + " ".join(flags) if flags else "")]
     lines.append(f"source: {SOURCE_LABEL[m.source]}")
     lines.append(f"title: {m.display_title()}")

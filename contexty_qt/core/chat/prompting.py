@@ -27,9 +27,13 @@ class Refinement:
     exclude: tuple[int, ...] = ()
     include: tuple[int, ...] = ()
     emphasize: tuple[int, ...] = ()
+    merge: tuple[int, ...] = ()  # two or more memories to treat as one (fewer: nothing to merge yet)
+
+    def merging(self) -> tuple[int, ...]:
+        return self.merge if len(self.merge) >= 2 else ()
 
     def empty(self) -> bool:
-        return not (self.exclude or self.include or self.emphasize)
+        return not (self.exclude or self.include or self.emphasize or self.merging())
 
     def statement(self) -> str:
         """The changes, stated for the model (our own wording; ids only, no captured text)."""
@@ -43,6 +47,9 @@ class Refinement:
             lines.append(f"- Use {_ids(self.include)}, added by the person, and cite it.")
         if self.emphasize:
             lines.append(f"- Give {_ids(self.emphasize)} more weight: build the answer around it.")
+        if self.merging():
+            lines.append(f"- Treat {_ids(self.merging())} as one memory: the person says they are about the same "
+                         "thing. Combine what they say into one point and cite them together.")
         return "\n".join(lines)
 
     def describe(self) -> str:
@@ -54,6 +61,8 @@ class Refinement:
             parts.append("with " + ", ".join(f"m{i}" for i in self.include))
         if self.emphasize:
             parts.append("emphasising " + ", ".join(f"m{i}" for i in self.emphasize))
+        if self.merging():
+            parts.append("merging " + " and ".join(f"m{i}" for i in self.merging()))
         return "Refine the answer: " + "; ".join(parts) + "."
 
 

@@ -174,10 +174,10 @@ class ChatService:
 
     def refine(self, message_id: int, refinement: Refinement, *, observer: TurnObserver | None = None,
                cancel: threading.Event | None = None, now: datetime | None = None) -> TurnResult:
-        """LTM-4: regenerate an answer with memories excluded, included or emphasized."""
+        """LTM-4: regenerate an answer with memories excluded, included, emphasized or merged."""
         observer = observer or TurnObserver()
         if refinement.empty():
-            raise ValueError("Nothing to refine: exclude, include or emphasize a memory first.")
+            raise ValueError("Nothing to refine: exclude, include, emphasize or merge memories first.")
         previous = self.threads.message(message_id)
         if previous.role != "assistant":
             raise ValueError("Only an answer can be refined.")
@@ -246,14 +246,17 @@ class ChatService:
             keep_ids = [r.memory_id for r in base]
             kinds = {r.memory_id: ItemKind(r.kind) for r in base}
             weights = {r.memory_id: r.weight for r in base}
+            merged = {r.memory_id for r in base if r.merged}
         else:
             keep_ids = [r.memory_id for r in base if r.memory_id not in refinement.exclude]
             keep_ids += [i for i in refinement.include if i not in keep_ids]
             kinds = {r.memory_id: ItemKind(r.kind) for r in base}
             kinds.update({i: ItemKind.INCLUDED for i in refinement.include})
             weights = {i: (2.0 if i in refinement.emphasize else 1.0) for i in keep_ids}
+            merged = set(refinement.merging()) - set(refinement.exclude)
         memories = {m.id: m for m in self.store.memories(ids=keep_ids)} if keep_ids else {}
-        context = Context([ContextItem(memories[i], kinds.get(i, ItemKind.RETRIEVED), weights.get(i, 1.0))
+        context = Context([ContextItem(memories[i], kinds.get(i, ItemKind.RETRIEVED), weights.get(i, 1.0),
+                                       merged=i in merged)
                            for i in keep_ids if i in memories], excluded=list(refinement.exclude))
         self._save_context(reuse, context, refinement)
         observer.context_ready(reuse, context, None)
@@ -384,7 +387,7 @@ class ChatService:
     def _save_context(self, message_id: int, context: Context, refinement: Refinement | None = None) -> None:
         rows = [(i.memory.id, i.kind.value, i.weight) for i in context.items]
         rows += [(i, ItemKind.EXCLUDED.value, 0.0) for i in context.excluded if i not in context.ids()]
-        self.threads.set_context(message_id, rows)
+        self.threads.set_context(message_id, rows, merged=[i.memory.id for i in context.items if i.merged])
 
     # ---- after an answer ---------------------------------------------------------------------
     def _after_answer(self, thread_id: int, user: Message, result: TurnResult, question: str, now: datetime) -> None:
@@ -476,7 +479,8 @@ class ChatService:
         excluded = tuple(r.memory_id for r in rows if r.kind == ItemKind.EXCLUDED.value)
         included = tuple(r.memory_id for r in rows if r.kind == ItemKind.INCLUDED.value)
         emphasized = tuple(r.memory_id for r in rows if r.weight > 1.0)
-        refinement = Refinement(excluded, included, emphasized)
+        merged = tuple(r.memory_id for r in rows if r.merged)
+        refinement = Refinement(excluded, included, emphasized, merged)
         return None if refinement.empty() else refinement
 
     @staticmethod

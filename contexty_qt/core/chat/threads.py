@@ -34,6 +34,7 @@ class ContextRow:
     kind: str
     weight: float
     position: int
+    merged: bool = False  # LTM-4: one of the memories the person merged into one
 
 
 class ThreadStore:
@@ -142,18 +143,20 @@ class ThreadStore:
             self._emit(Entity.MESSAGE, Action.CHANGED, [message_id], tuple(columns))
 
     # ---- what an answer was given (LTM-4) ----------------------------------------------------
-    def set_context(self, message_id: int, rows: Sequence[tuple[int, str, float]]) -> None:
+    def set_context(self, message_id: int, rows: Sequence[tuple[int, str, float]],
+                    merged: Sequence[int] = ()) -> None:
         with self.store.transaction() as db:
             db.execute("DELETE FROM message_context WHERE message_id = ?", (message_id,))
             db.executemany(
-                "INSERT OR REPLACE INTO message_context (message_id, memory_id, position, kind, weight) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [(message_id, memory_id, position, kind, weight)
+                "INSERT OR REPLACE INTO message_context (message_id, memory_id, position, kind, weight, merged) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(message_id, memory_id, position, kind, weight, int(memory_id in merged))
                  for position, (memory_id, kind, weight) in enumerate(rows)])
 
     def context(self, message_id: int) -> list[ContextRow]:
         rows = self.store.query("SELECT * FROM message_context WHERE message_id = ? ORDER BY position", (message_id,))
-        return [ContextRow(int(r["memory_id"]), str(r["kind"]), float(r["weight"]), int(r["position"])) for r in rows]
+        return [ContextRow(int(r["memory_id"]), str(r["kind"]), float(r["weight"]), int(r["position"]),
+                           bool(r["merged"])) for r in rows]
 
     # ---- running summary of older turns ------------------------------------------------------
     def summary(self, thread_id: int) -> tuple[str, int]:

@@ -93,17 +93,17 @@ class MarkdownView(QTextBrowser):
 
 
 class CitationChip(QToolButton):
-    """[m12 · title] — click: show on the canvas; the arrow: exclude / emphasize."""
+    """[m12 · title] — click: show on the canvas; the arrow: exclude / emphasize / merge."""
 
     activated = Signal(int)  # memory id
-    mark_requested = Signal(object, str)  # self, "exclude" | "emphasize"
+    mark_requested = Signal(object, str)  # self, "exclude" | "emphasize" | "merge"
 
     def __init__(self, memory_id: int, title: str, parent: QWidget | None = None, *, included: bool = False) -> None:
         super().__init__(parent)
         self.memory_id = memory_id
         self.title = title
         self.included = included  # picked with "Include memory…", not yet in an answer
-        self.mark = ""  # "", "exclude", "emphasize"
+        self.mark = ""  # "", "exclude", "emphasize", "merge"
         self.setObjectName("citationChip")
         self.setProperty("memoryId", memory_id)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -121,6 +121,7 @@ class CitationChip(QToolButton):
             menu.addAction("Show on canvas").triggered.connect(self._activate)
             menu.addAction("Exclude from the answer").triggered.connect(self._exclude)
             menu.addAction("Emphasize").triggered.connect(self._emphasize)
+            menu.addAction("Merge with another (mark two or more)").triggered.connect(self._merge)
             self.setMenu(menu)
         self._update()
 
@@ -133,13 +134,16 @@ class CitationChip(QToolButton):
     def _emphasize(self) -> None:
         self.mark_requested.emit(self, "emphasize")
 
+    def _merge(self) -> None:
+        self.mark_requested.emit(self, "merge")
+
     def set_mark(self, mark: str) -> None:
         self.mark = mark
         self._update()
 
     def _update(self) -> None:
         short = self.title if len(self.title) <= 32 else self.title[:31] + "…"
-        prefix = "+ " if self.included else {"exclude": "✕ ", "emphasize": "★ "}.get(self.mark, "")
+        prefix = "+ " if self.included else {"exclude": "✕ ", "emphasize": "★ ", "merge": "⧉ "}.get(self.mark, "")
         self.setText(f"{prefix}m{self.memory_id} · {short}")
         font = self.font()
         font.setStrikeOut(self.mark == "exclude")
@@ -282,7 +286,8 @@ class MessageWidget(QFrame):
     def refinement(self) -> Refinement:
         chips = self.chip_widgets()
         return Refinement(tuple(c.memory_id for c in chips if c.mark == "exclude"), tuple(self._include),
-                          tuple(c.memory_id for c in chips if c.mark == "emphasize"))
+                          tuple(c.memory_id for c in chips if c.mark == "emphasize"),
+                          tuple(c.memory_id for c in chips if c.mark == "merge"))
 
     def discard_changes(self) -> None:
         self._include = []
@@ -294,7 +299,8 @@ class MessageWidget(QFrame):
     def _update_refine_buttons(self) -> None:
         pending = not self.refinement().empty()
         self.regenerate_button.setVisible(pending)
-        self.discard_button.setVisible(pending)
+        # one memory marked to merge is not a change yet, but it can be discarded
+        self.discard_button.setVisible(pending or any(c.mark for c in self.chip_widgets()))
 
     def _regenerate(self) -> None:
         refinement = self.refinement()
