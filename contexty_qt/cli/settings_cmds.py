@@ -1,7 +1,8 @@
 """`contexty settings list | get KEY | set KEY VALUE | reset KEY`, typed through core/settings.py.
 
 API keys are not settings: `settings set llm.api_key VALUE` stores the key in the SecretStore
-(OS keyring, or a 0600 file where none exists) under the name the llm.api_key_name setting gives.
+(the OS keyring only; without one the command says how to give the key) under the name the llm.api_key_name
+setting gives.
 """
 
 from __future__ import annotations

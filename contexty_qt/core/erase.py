@@ -51,7 +51,7 @@ class ErasePlan:
         lines = [f"all memories, images and the database in {self.data_dir}", f"the logs in {self.log_dir}"]
         if not self.keep_settings:
             lines.append(f"the settings in {self.config_dir}")
-            lines += [f"the API key “{name}” in the OS keyring (or its fallback file)" for name in self.key_names]
+            lines += [f"the API key “{name}” in the OS keyring" for name in self.key_names]
         return lines
 
 
