@@ -21,7 +21,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 
 
 def main() -> int:
@@ -83,10 +83,7 @@ def main() -> int:
         f"| bare commit: MemoryTree.add_memory (baseline) | {bare:.1f} ms | | 1.0x |", "",
         f"Target: Send → card visible <= 50 ms — {verdict}.", "",
     ])
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 

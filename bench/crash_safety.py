@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from bench.xsession import x_session
 from tests.e2e.crash_harness import CrashHarness, CrashReport, report_dict
 from tests.fakes.openai_server import FakeOpenAIServer
@@ -107,9 +107,7 @@ def main() -> int:
              + (f"; refused: {(crash.refused + base.refused)[:5]}" if crash.refused or base.refused else ""), "",
              machine_line(), ""]
     text = "\n".join(lines)
-    print(text)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text)
+    publish(text, args.out)
     return 0 if crash.ok and base.ok else 1
 
 

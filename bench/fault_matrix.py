@@ -24,7 +24,7 @@ os.environ["HF_HUB_OFFLINE"] = "1"
 
 from PySide6.QtWidgets import QApplication
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from contexty_qt.core.jobs import RetryPolicy
 from tests.ui.fault_rig import (
     ENDPOINT_FAULTS,
@@ -129,9 +129,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
     results = run_all(args.quick)
     text = report(results)
-    print(text)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text)
+    publish(text, args.out)
     del app
     ok = all(r.captures_kept and r.retry_works and r.gui_thread_calls == 0 for r in results)
     return 0 if ok else 1

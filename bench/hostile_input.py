@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench.machine import machine_line  # noqa: E402
+from bench.machine import machine_line, publish  # noqa: E402
 from tests.data import corpus  # noqa: E402
 
 ORDINARY_TEXT = ("The funding section of the proposal looks thin: the budget justification does not cover "
@@ -452,8 +452,7 @@ def main() -> int:
             f"through one entry point on a fresh data dir; *ordinary input* is the same entry point with an ordinary "
             f"paragraph / a 640x400 JPEG / a valid export / a valid answer, in the same run.\n\n"
             f"{summary(rows)}\n\n{body}\n")
-    print(text)
-    args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 

@@ -26,7 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.machine import machine_line  # noqa: E402
+from bench.machine import machine_line, publish  # noqa: E402
 from bench.xsession import x_session  # noqa: E402
 
 
@@ -135,9 +135,7 @@ def main() -> None:
         "SQLite; the card appearing in the timeline is the main window's part and is not measured here.",
     ]
     text = "\n".join(lines) + "\n"
-    print(text)
-    if args.out:
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
 
 
 def _p90(values: list[float]) -> float:

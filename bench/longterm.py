@@ -41,7 +41,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.machine import machine_line  # noqa: E402
+from bench.machine import machine_line, publish  # noqa: E402
 
 TOPICS = ["flight lisbon fare airline booking", "hotel room night breakfast cancellation",
           "grant budget equipment reviewer aims", "gpu training dataloader workers batch",
@@ -490,8 +490,7 @@ def main() -> int:
                 proc.wait(10)
     gaps = [in_subprocess(["--step", f"gaps:{v}", *common]) for v in ("idle", "consolidate")]
     text = report(search, maps, gaps)
-    print(text)
-    Path(args.out).write_text(text + "\n", encoding="utf-8")
+    publish(text + "\n", Path(args.out))
     return 0
 
 

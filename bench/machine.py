@@ -1,10 +1,11 @@
-"""One line describing the machine a benchmark ran on, for the committed result tables."""
+"""One line describing the machine a benchmark ran on, and where its result table goes."""
 
 from __future__ import annotations
 
 import os
 import platform
 from datetime import UTC, datetime
+from pathlib import Path
 
 
 def machine_line() -> str:
@@ -16,3 +17,11 @@ def machine_line() -> str:
         pass
     return (f"Machine: {cpu}, {os.cpu_count()} cores, Python {platform.python_version()}, "
             f"{platform.system()} {platform.release()}; run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC.")
+
+
+def publish(text: str, out: Path | None) -> None:
+    """Print the result table and, with --out, write it (bench/results/*.md is what the README shows)."""
+    print(text)
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from bench.machine import machine_line  # noqa: E402
+from bench.machine import machine_line, publish  # noqa: E402
 from bench.xsession import x_session  # noqa: E402
 
 TEXT = "\n".join(f"Line {i}: the quarterly funding report shows the numbers for region {i}" for i in range(40))
@@ -230,9 +230,7 @@ def main() -> None:
         finally:
             stop(helper)
     text = "\n".join(lines) + "\n"
-    print(text)
-    if args.out:
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
 
 
 if __name__ == "__main__":

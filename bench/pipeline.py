@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.datasets import Snippet, load_snippets  # noqa: E402
-from bench.machine import machine_line  # noqa: E402
+from bench.machine import machine_line, publish  # noqa: E402
 
 FRAME_MS = 5.0
 GAP_LIMIT_MS = 50.0
@@ -408,10 +408,7 @@ def main() -> int:
     text += (f"\nLoad average (1 min) on this shared {os.cpu_count()}-core machine: {load_before[0]:.1f} before, "
              f"{load_after[0]:.1f} after the run; other work on it competes for the CPU, so treat the latencies "
              f"as figures under load.\n")
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 

@@ -22,7 +22,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.datasets import load_snippets
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from contexty_qt.core.pipeline.placement import (
     CosineRelevance,
     OfflineRelevance,
@@ -104,10 +104,7 @@ def main() -> int:
         "so branch identities stay and user-placed memories never move. The cut was chosen on this corpus; "
         "with one corpus, treat the figure as optimistic.", "",
     ])
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 

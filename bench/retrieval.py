@@ -39,7 +39,7 @@ import numpy as np
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval import engine
 from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex
@@ -521,10 +521,7 @@ def main() -> int:
         lines.append("")
     lines.append(NOTES)
     text = "\n".join(lines)
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 

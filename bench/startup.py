@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from bench.xsession import x_session
 
 BARE = """
@@ -154,10 +154,7 @@ def main() -> int:
         f"Targets: launch <= 1.0 s and idle RSS <= 200 MB — {verdict}. The launch time includes the Python "
         "interpreter start; readiness is polled every 5 ms.", "",
     ])
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     del qt_app
     return 0
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.machine import machine_line
+from bench.machine import machine_line, publish
 from contexty_qt.core.commands import UndoStack
 from contexty_qt.core.events import EventBus
 from contexty_qt.core.model import Origin, Provenance, SourceType
@@ -114,10 +114,7 @@ def main() -> int:
     verdict = "meets" if read < 1.0 and cold_read < 1.0 else "MISSES"
     text = "\n".join([f"# bench/store.py — {n:,} memories in 60 branches", "", machine_line(), "", *table, "",
                       f"Target: a {n:,}-memory tree loads in under 1 s — {verdict}.", ""])
-    print(text)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text, encoding="utf-8")
+    publish(text, args.out)
     return 0
 
 
