@@ -28,7 +28,7 @@ from contexty_qt.core.longterm.forgetting import (
     plan_retention,
     remove_orphan_images,
 )
-from contexty_qt.core.longterm.sessions import FORGET, POST_THINK, RETAIN_IMAGES, Sessions
+from contexty_qt.core.longterm.sessions import FORGET, POST_THINK, RETAIN_IMAGES, Session, Sessions
 from contexty_qt.core.model import Job, utcnow
 
 if TYPE_CHECKING:
@@ -41,9 +41,15 @@ if TYPE_CHECKING:
 log = logging.getLogger("contexty.longterm")
 
 
-def _session_id(job: Job) -> int | None:
-    value = job.payload.get("session_id")
-    return value if isinstance(value, int) else None
+def _job_session(job: Job, ctx: JobContext) -> Session | StepResult:
+    """The session the job is about, or the result that ends the step when there is none any more."""
+    session_id = job.payload.get("session_id")
+    if not isinstance(session_id, int):
+        return StepResult(note="no session")
+    try:
+        return Sessions(ctx.tree).get(session_id)
+    except NotFoundError:
+        return StepResult(note="session deleted")
 
 
 class PostThinkStep:
@@ -52,20 +58,16 @@ class PostThinkStep:
         self.index = index
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        session_id = _session_id(job)
-        if session_id is None:
-            return StepResult(note="no session")
-        try:
-            session = Sessions(ctx.tree).get(session_id)
-        except NotFoundError:
-            return StepResult(note="session deleted")
+        session = _job_session(job, ctx)
+        if isinstance(session, StepResult):
+            return session
         if session.open:
             return StepResult(note="session reopened")
         thinker = PostThinker(ctx.store, self.gateway, self.index)
         result = thinker.think(session, ctx.budget)
-        payload = {"session_id": session_id, "workspace_id": session.workspace_id}
+        payload = {"session_id": session.id, "workspace_id": session.workspace_id}
         return StepResult(lambda: thinker.apply(ctx.tree, result),
-                          next=[NextJob(FORGET, None, payload, key=f"session:{session_id}")],
+                          next=[NextJob(FORGET, None, payload, key=f"session:{session.id}")],
                           label=f"Post-thinking of the session {session.describe()}",
                           note="; ".join([result.source, *result.notes]))
 
@@ -80,15 +82,11 @@ class ForgetStep:
         self.index = index
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        session_id = _session_id(job)
-        if session_id is None:
-            return StepResult(note="no session")
-        try:
-            session = Sessions(ctx.tree).get(session_id)
-        except NotFoundError:
-            return StepResult(note="session deleted")
+        session = _job_session(job, ctx)
+        if isinstance(session, StepResult):
+            return session
         share = float(self.settings.get("forgetting.keep_share")) if self.settings is not None else DEFAULT_KEEP_SHARE
-        memories = Sessions(ctx.tree).memories(session_id)
+        memories = Sessions(ctx.tree).memories(session.id)
         index = None
         if self.index is not None:
             try:
