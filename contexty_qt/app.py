@@ -42,7 +42,6 @@ from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
-from contexty_qt.ui.timeline import ocr_texts
 from contexty_qt.ui.tray import Tray
 
 if TYPE_CHECKING:
@@ -254,16 +253,12 @@ class Shell(QObject):
         self.settings_dialog.activateWindow()
 
     def _show_secret_badges(self, services: CoreServices) -> None:
-        """Cards and timeline rows mark likely secrets (core/redaction.py); their tooltips say whether
-        privacy.redact_secrets is on. Screenshot cards are scanned through their cached OCR text."""
+        """Cards and timeline rows mark likely secrets (core/redaction.py, counted on worker threads);
+        their tooltips say whether privacy.redact_secrets is on."""
         def redacting() -> bool:
             return bool(services.settings.get("privacy.redact_secrets"))
 
-        def cached_ocr(image: str) -> str | None:
-            return ocr_texts(services.store, [image]).get(image)
-
-        ctx = self.canvas.canvas.scene.ctx
-        ctx.ocr_lookup, ctx.redaction_enabled = cached_ocr, redacting
+        self.canvas.canvas.scene.ctx.redaction_enabled = redacting
         self.window.timeline.model.redaction_enabled = redacting
 
     def _erase_after_quit(self, plan: ErasePlan) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import threading
 from datetime import UTC, datetime
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -109,3 +111,37 @@ def _png() -> bytes:
     from tests.core.test_privacy_hardening import png_bytes
 
     return png_bytes()
+
+
+def test_the_apps_cards_count_on_a_worker_thread_and_repaint_when_counted(
+        qtbot: Any, core: CoreServices, monkeypatch: pytest.MonkeyPatch) -> None:
+    from contexty_qt.ui.bridge import TaskRunner
+    from contexty_qt.ui.canvas import secret_counts
+    from contexty_qt.ui.canvas.secret_counts import SecretCounter
+
+    threads: list[threading.Thread] = []
+    real = secret_counts.memory_secrets
+
+    def counting(m: Memory, ocr: str = "") -> dict[str, int]:
+        threads.append(threading.current_thread())
+        return real(m, ocr)
+
+    monkeypatch.setattr(secret_counts, "memory_secrets", counting)
+    shot = core.tree.add_memory(SourceType.OBSERVATION, image=_png())
+    with core.store.transaction() as db:
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'test', ?, '2026-01-01')",
+                   (shot.image, f"card {CARD}"))
+    runner = TaskRunner()
+    counter = SecretCounter(core.store, runner)
+    try:
+        card = CardItem(core.store.get_memory(shot.id), CanvasContext(CanvasTheme.from_system(),
+                                                                      secret_counter=counter))
+        assert card.secrets_count() == 0 and not has_badge(card, render(card))  # not counted yet: no badge
+        with qtbot.waitSignal(counter.ready, timeout=5000) as arrived:
+            pass
+        assert arrived.args == [shot.id] and threads and threads[0] is not threading.main_thread()
+        card.secrets_counted()  # what the scene does on counter.ready: forget the 0, repaint
+        assert card.secrets_count() == 1 and has_badge(card, render(card))  # the screenshot's OCR text
+    finally:
+        counter.close()
+        runner.shutdown()

@@ -37,6 +37,7 @@ from contexty_qt.ui.canvas.layout import UNASSIGNED
 from contexty_qt.ui.canvas.theme import CanvasTheme, SourceColors
 
 if TYPE_CHECKING:
+    from contexty_qt.ui.canvas.secret_counts import SecretCounter
     from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
 
 DETAIL_LOD = 0.5  # below this zoom cards draw as compact tiles
@@ -63,6 +64,8 @@ class CanvasContext:
     # privacy.redact_secrets is on (the tooltip says what happens to them)
     ocr_lookup: Callable[[str], str | None] | None = None
     redaction_enabled: Callable[[], bool] = _redacting
+    # counts on a worker thread (the app's canvas); without one a card counts in its first paint
+    secret_counter: SecretCounter | None = None
 
 
 WRAP_CHARS_PER_LINE = 400  # more than any card line holds: only this prefix is laid out
@@ -253,19 +256,24 @@ class CardItem(QGraphicsItem):
 
     def secrets_count(self) -> int:
         """Likely secrets in the capture (memo, text, OCR text); sets the card's tooltip to say so.
-        Counted when the card is first painted (only visible cards pay), cached until the row changes."""
+        Asked for when the card is first painted (only visible cards pay), cached until the row changes."""
         if self._secrets is None:
-            m = self.memory
-            ocr = ""
-            if m.image and self.ctx.ocr_lookup is not None:
-                try:
-                    ocr = self.ctx.ocr_lookup(m.image) or ""
-                except Exception:  # the badge is a hint; a closed store must not break painting
-                    ocr = ""
-            counts = memory_secrets(m, ocr)
+            m, counter = self.memory, self.ctx.secret_counter
+            if counter is not None:
+                counts = counter.get(m)
+                if counts is None:
+                    counter.request(m)  # the scene calls secrets_counted() when it arrives
+                    return 0
+            else:
+                ocr = self.ctx.ocr_lookup(m.image) or "" if m.image and self.ctx.ocr_lookup is not None else ""
+                counts = memory_secrets(m, ocr)
             self._secrets = sum(counts.values())
             self.setToolTip(secrets_notice(counts, redacting=self.ctx.redaction_enabled()))
         return self._secrets
+
+    def secrets_counted(self) -> None:
+        self._secrets = None
+        self.update()
 
     def secrets_label(self) -> str:
         count = self.secrets_count()

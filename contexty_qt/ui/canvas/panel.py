@@ -26,6 +26,7 @@ from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
 from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel
 from contexty_qt.ui.canvas.scene import CanvasScene
+from contexty_qt.ui.canvas.secret_counts import SecretCounter
 from contexty_qt.ui.canvas.theme import CanvasTheme
 from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
 from contexty_qt.ui.canvas.understanding import UnderstandingBar
@@ -71,6 +72,8 @@ class CanvasPanel(QWidget):
         self.thumbnails = ThumbnailCache(tree.store, runner, self) if runner is not None else None
         self.scene = CanvasScene(self.mirror, selection, theme or CanvasTheme.from_system(self.font()),
                                  self.thumbnails, self)
+        self.secret_counts = SecretCounter(tree.store, runner, self) if runner is not None else None
+        self.scene.count_secrets_with(self.secret_counts)
         self.tree_actions = CanvasActions(tree, self.mirror, jobs, runner, self)
         self.tree_actions.scene = self.scene
         self.view = CanvasView(self.scene, self.tree_actions, selection, self)
@@ -200,6 +203,8 @@ class CanvasPanel(QWidget):
         self.scene.close()
         if self.thumbnails is not None:
             self.thumbnails.close()
+        if self.secret_counts is not None:
+            self.secret_counts.close()
         if self._owns_mirror:
             self.mirror.close()
         with contextlib.suppress(RuntimeError, TypeError):

@@ -34,6 +34,7 @@ from contexty_qt.ui.canvas.items import (
 )
 from contexty_qt.ui.canvas.layout import UNASSIGNED, BranchSpec, CardSpec, Layout, Rect, compute_layout
 from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
+from contexty_qt.ui.canvas.secret_counts import SecretCounter
 from contexty_qt.ui.canvas.theme import CanvasTheme
 from contexty_qt.ui.canvas.thumbnails import ThumbnailCache
 from contexty_qt.ui.selection import SelectionModel
@@ -581,6 +582,17 @@ class CanvasScene(QGraphicsScene):
         if self.zoom >= 0.5:
             for card in pending:
                 card.update(card.edit_button_rect().adjusted(-card.ctx.theme.line * 2, -4, 4, 4))
+
+    def count_secrets_with(self, counter: SecretCounter | None) -> None:
+        """Cards count their likely secrets on `counter`'s worker thread, not in their first paint."""
+        self.ctx.secret_counter = counter
+        if counter is not None:
+            counter.ready.connect(self._secrets_counted)
+
+    def _secrets_counted(self, memory_id: int) -> None:
+        card = self.cards.get(memory_id)
+        if card is not None:
+            card.secrets_counted()
 
     def _thumbnail_ready(self, name: str, pixmap: QPixmap) -> None:
         for card in self.cards.values():
