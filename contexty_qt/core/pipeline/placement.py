@@ -304,13 +304,16 @@ class Reorganization:
 
 
 def consolidate(items: Sequence[PlacementItem], table: BranchTable,
-                pinned: frozenset[int] = frozenset()) -> Reorganization:
+                pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
+                sub_cut: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large branches (sub-topics).
 
     Clusters are matched to the branches their members already sit in, so branch identities stay
     put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
     count when matching, so a user's correction anchors the cluster around it.
     """
+    top_cut = TOP_CUT if top_cut is None else top_cut
+    sub_cut = SUB_CUT if sub_cut is None else sub_cut
     items = list(items)[-CONSOLIDATE_WINDOW:]
     moves: dict[int, int | str] = {}
     new: dict[str, int | str | None] = {}
@@ -318,7 +321,7 @@ def consolidate(items: Sequence[PlacementItem], table: BranchTable,
         return Reorganization(moves, new)
     sims = similarity_matrix(items)
     roots = {i.id: table.root_of(i.branch_id) for i in items}
-    top_groups = _groups([i.id for i in items], cluster(sims, TOP_CUT))
+    top_groups = _groups([i.id for i in items], cluster(sims, top_cut))
     top_target: dict[int, int | str] = {}
     for gi, (group, branch) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
         target: int | str
@@ -338,7 +341,7 @@ def consolidate(items: Sequence[PlacementItem], table: BranchTable,
         leaf_target: dict[int, int | str] = {m: root for m in members}
         if len(members) >= SPLIT_AT:
             index = [next(k for k, i in enumerate(items) if i.id == m) for m in members]
-            labels = cluster(sims[np.ix_(index, index)], SUB_CUT)
+            labels = cluster(sims[np.ix_(index, index)], sub_cut)
             sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
@@ -380,7 +383,8 @@ class OnlineResult:
 
 
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
-                 k: int = 10) -> OnlineResult:
+                 k: int = 10, top_cut: float | None = None, sub_cut: float | None = None,
+                 on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_branch, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
     table = BranchTable()
@@ -395,8 +399,11 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
             table.parents[branch] = None
         placed.append(_with_branch(item, branch))
         if not consolidating:
+            if on_step is not None:
+                on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
+                                     BranchTable(dict(table.parents))))
             continue
-        plan = consolidate(placed, table)
+        plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut)
         created: dict[str, int] = {}
         for key in sorted(plan.new_branches, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_branches[key]
@@ -407,6 +414,9 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
         occupied = {p.branch_id for p in placed}
         for branch_id in [b for b in table.parents if b not in occupied and not table.children(b)]:
             del table.parents[branch_id]  # an emptied branch the AI made goes away
+        if on_step is not None:
+            on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
+                                     BranchTable(dict(table.parents))))
     return OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None}, table)
 
 
