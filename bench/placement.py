@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
@@ -38,28 +38,28 @@ from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import content_text
 from contexty_qt.core.model import Branch, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline.naming import (
-    KNOWN_APP_WORDS,
     GroupNode,
+    lexical_words,
     NamingDoc,
     name_tree,
     naming_text,
     provenance_words,
 )
 from contexty_qt.core.pipeline.placement import (
-    SUB_CUT,
     TOP_CUT,
-    BranchTable,
     CosineRelevance,
     OfflineRelevance,
     OnlineResult,
     PlacementItem,
-    content_words,
     keyword_name,
     place_online,
 )
 
-TOP_GRID = (0.68, 0.70, 0.72, 0.74, 0.76, 0.78, 0.80, 0.82, 0.84)
-SUB_GRID = (0.45, 0.50, 0.55, 0.60, 0.65)
+TOP_GRID = (0.76, 0.78, 0.80, 0.82, 0.84, 0.86)
+SUB_GRID = (0.55, 0.65)
+LEXICAL_GRID = (0.0, 0.3, 0.5)
+TIME_GRID = (0.0, 0.2)
+Params = tuple[float, float, float, float]  # top cut, sub cut, lexical weight, time weight
 
 
 def adjusted_rand(labels_a: Sequence[object], labels_b: Sequence[object]) -> float:
@@ -102,7 +102,7 @@ def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
         memos = model.encode([c.memo or " " for c in caps], normalize_embeddings=True)
         items = [PlacementItem(id=i, content_vec=contents[i], memo_vec=memos[i] if c.memo else None,
                                captured_at=c.captured_at, app=c.app, url=c.url,
-                               words=content_words(c.body, c.memo, c.window_title))
+                               words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr))
                  for i, c in enumerate(caps)]
         docs = {i: NamingDoc(i, naming_text(c.text, c.memo, c.window_title, c.app, c.ocr),
                              provenance_words(c.app, c.url, c.window_title), contents[i])
@@ -205,7 +205,14 @@ def tag_scores(corpus: Corpus, store_dir: Path) -> tuple[float, float, int]:
 
 
 # ---- understanding ----------------------------------------------------------------------------------
-def understanding_hits(e: Embedded, top_cut: float, sub_cut: float) -> tuple[int, int]:
+def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
+        on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
+    top, sub, lexical, time_weight = params
+    return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_cut=sub,
+                        lexical=lexical, time=time_weight, on_step=on_step)
+
+
+def understanding_hits(e: Embedded, params: Params) -> tuple[int, int]:
     """At every 5th capture from the 15th: does the offline understanding call current the task of
     the most recent capture? (its first task's group, mapped to the majority task of its members)"""
     from contexty_qt.core.pipeline.understanding import Inputs, understand_offline
@@ -230,12 +237,12 @@ def understanding_hits(e: Embedded, top_cut: float, sub_cut: float) -> tuple[int
         latest = max(result.assignment, key=lambda m: e.corpus.captures[m].captured_at)
         checks.append(bool(labels) and majority(labels) == e.tasks[latest])
 
-    place_online(e.items, OfflineRelevance(), top_cut=top_cut, sub_cut=sub_cut, on_step=step)
+    run(e, params, on_step=step)
     return sum(checks), len(checks)
 
 
 # ---- speed ------------------------------------------------------------------------------------------
-def speed(embedded: Sequence[Embedded], top_cut: float, sub_cut: float, total: int = 600,
+def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
           timed: int = 30) -> tuple[float, float, int]:
     """p50 ms of one capture's placement (choose_branch + consolidation) for the last `timed` of `total`
     captures, and naming ms per group on the resulting tree."""
@@ -253,10 +260,9 @@ def speed(embedded: Sequence[Embedded], top_cut: float, sub_cut: float, total: i
         items.append(replace(it, id=n, content_vec=vec, captured_at=when))
         docs[n] = replace(e.docs[it.id], id=n)
     stamps: list[float] = []
-    place_online(items, OfflineRelevance(), top_cut=top_cut, sub_cut=sub_cut,
-                 on_step=lambda _r: stamps.append(time.perf_counter()))
+    run(embedded[0], params, items, on_step=lambda _r: stamps.append(time.perf_counter()))
     gaps = [b - a for a, b in zip(stamps[-timed - 1:], stamps[-timed:], strict=False)]
-    result = place_online(items[-200:], OfflineRelevance(), top_cut=top_cut, sub_cut=sub_cut)
+    result = run(embedded[0], params, items[-200:])
     nodes = [GroupNode(b, p, tuple(docs[m] for m, br in result.assignment.items() if br == b))
              for b, p in result.table.parents.items()]
     t0 = time.perf_counter()
@@ -271,22 +277,23 @@ def main() -> int:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--quick", action="store_true", help="a 3 x 3 grid (for trying things)")
     args = parser.parse_args()
-    top_grid = TOP_GRID[2::3] if args.quick else TOP_GRID
-    sub_grid = SUB_GRID[1::2] if args.quick else SUB_GRID
+    grid_params: list[Params] = [(t, s, lx, tm) for t in TOP_GRID for s in SUB_GRID for lx in LEXICAL_GRID
+                                 for tm in TIME_GRID]
+    if args.quick:
+        grid_params = [p for p in grid_params if p[1] == SUB_GRID[0]]
     embedded = embed(load_all())
-    grid: dict[tuple[str, float, float], tuple[float, float]] = {}
-    results: dict[tuple[str, float, float], OnlineResult] = {}
+    grid: dict[tuple[str, Params], tuple[float, float]] = {}
+    results: dict[tuple[str, Params], OnlineResult] = {}
     for e in embedded:
-        for t in top_grid:
-            for s in sub_grid:
-                result = place_online(e.items, OfflineRelevance(), top_cut=t, sub_cut=s)
-                grid[(e.corpus.name, t, s)] = scores(e, result)
-                results[(e.corpus.name, t, s)] = result
+        for params in grid_params:
+            result = run(e, params)
+            grid[(e.corpus.name, params)] = scores(e, result)
+            results[(e.corpus.name, params)] = result
         print(f"grid done: {e.corpus.name}", file=sys.stderr)
 
-    def chosen_on(names: Sequence[str]) -> tuple[float, float]:
-        return max(((t, s) for t in top_grid for s in sub_grid),
-                   key=lambda ts: (statistics.mean(sum(grid[(n, *ts)]) for n in names), -abs(ts[0] - TOP_CUT)))
+    def chosen_on(names: Sequence[str]) -> Params:
+        return max(grid_params, key=lambda p: (statistics.mean(sum(grid[(n, p)]) for n in names),
+                                               -abs(p[0] - TOP_CUT)))
 
     rows, name_rows, details = [], [], []
     before_after: list[str] = []
@@ -294,9 +301,9 @@ def main() -> int:
         for i, e in enumerate(embedded):
             c = e.corpus
             others = [x.corpus.name for x in embedded if x is not e]
-            t, s = chosen_on(others)
-            result = results[(c.name, t, s)]
-            task_ari, sub_ari = grid[(c.name, t, s)]
+            params = chosen_on(others)
+            result = results[(c.name, params)]
+            task_ari, sub_ari = grid[(c.name, params)]
             top, leaf = result.top_level_labels(), result.leaf_labels()
             base = place_online(e.items, CosineRelevance(), consolidating=False)
             b_task, b_sub = scores(e, base)
@@ -304,10 +311,10 @@ def main() -> int:
             ns = score_names(e, result, names)
             old = score_names(e, result, old_names(e, result))
             precision, recall, n_tags = tag_scores(c, Path(tmp) / c.name)
-            hits, checks = understanding_hits(e, t, s)
+            hits, checks = understanding_hits(e, params)
             rows.append(
                 f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
-                f"| {t:.2f} / {s:.2f} | {task_ari:.3f} | {sub_ari:.3f} | {purity(e.tasks, top):.3f} | "
+                f"| {' / '.join(f'{x:.2f}' for x in params)} | {task_ari:.3f} | {sub_ari:.3f} | {purity(e.tasks, top):.3f} | "
                 f"{purity(e.subs, leaf):.3f} | {len(set(top))} / {len(set(leaf))} | "
                 f"{ns.top_ok}/{ns.top_n} | {ns.sub_ok}/{ns.sub_n} | {precision:.2f} / {recall:.2f} | "
                 f"{hits}/{checks} | {b_task:.3f} / {b_sub:.3f} | {old.top_ok}/{old.top_n}, {old.sub_ok}/{old.sub_n} |")
@@ -319,8 +326,8 @@ def main() -> int:
                                 zip(ns.rows, score_names(e, result, old_by).rows, strict=True)]
                 before_name = c.name
             details.append(c.name)
-        t_all, s_all = chosen_on([e.corpus.name for e in embedded])
-        p50, naming_ms, n_groups = speed(embedded, t_all, s_all)
+        p_all = chosen_on([e.corpus.name for e in embedded])
+        p50, naming_ms, n_groups = speed(embedded, p_all)
 
     lines = [
         f"# bench/placement.py — {len(embedded)} corpora, leave-one-corpus-out", "",
@@ -334,8 +341,8 @@ def main() -> int:
         "| names before issue 12 (top, sub) |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         *rows, "",
-        f"Speed (all corpora pooled and repeated to 600 memories, cuts chosen on all four: {t_all:.2f} / "
-        f"{s_all:.2f}): placing one capture (choose_branch + consolidation over the 600) p50 "
+        f"Parameters chosen on all four corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
+        f"Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture (choose_branch + consolidation over the 600) p50 "
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"### Group names on `{before_name}`: before (keyword names) and after (naming.py), same groups", "",

@@ -17,6 +17,7 @@ named (created_by USER) is never renamed by the callers (place.py, SummarizeStep
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -103,6 +104,14 @@ def naming_text(text: str, memo: str = "", window_title: str = "", app: str = ""
     return " \n ".join(p for p in (strip_provenance(window_title, app), body[:2000], memo) if p)
 
 
+def lexical_words(text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
+                  ocr: str = "") -> frozenset[str]:
+    """Stemmed content words of a capture without provenance and filler: placement's lexical signal."""
+    banned = provenance_words(app, url, window_title)
+    return frozenset(stem(w) for w in _analyzer_words(naming_text(text, memo, window_title, app, ocr), banned)
+                     if w != "|")
+
+
 @dataclass(frozen=True)
 class NamingDoc:
     """One memory as naming sees it."""
@@ -126,7 +135,7 @@ def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
 
 def _phrases(words: list[str]) -> list[str]:
     grams = [w for w in words if w != "|"]
-    grams += [f"{a} {b}" for a, b in zip(words, words[1:], strict=False) if a != "|" and b != "|" and a != b]
+    grams += [f"{a} {b}" for a, b in itertools.pairwise(words) if a != "|" and b != "|" and a != b]
     return grams
 
 
@@ -263,9 +272,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")
-            if node.key in frozen and old:
-                names[node.key] = old
-            elif old and keeps_name(old, candidates):
+            if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
                 names[node.key] = old
             else:
                 names[node.key] = compose(candidates, avoid=[parent_name] if parent_name else []) or old or "Notes"
