@@ -62,6 +62,7 @@ from contexty_qt.core.pipeline.placement import (
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
 from contexty_qt.core.store import Store
+from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
 
@@ -407,6 +408,8 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
         by_target.setdefault(resolved, []).append(memory_id)
     for target_id, memory_ids in by_target.items():
         tree.move_memories(sorted(memory_ids), target_id, Origin.AI)
+    if plan.sigma_source.startswith("offline"):
+        _say_where(tree, store, by_target)
     if plan.hide:
         hidden = store.memories(ids=[plan.memory_id])
         if hidden and not hidden[0].hidden and not hidden[0].archived:
@@ -421,6 +424,30 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
         exists = any({(x.src_kind, x.src_id), (x.dst_kind, x.dst_id)} == ends for x in store.links(workspace_id))
         if alive == {proposal.src, proposal.dst} and not exists:
             tree.link((NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst), proposal.label, Origin.AI)
+
+
+BELONGS = " It belongs to "
+
+
+def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[int]]) -> None:
+    """Offline, a card's context sentence names the task (and sub-group) it was filed under; the
+    analyzer cannot, it runs before placement. A model's sentence is left as the model wrote it."""
+    branches = {b.id: b for b in store.branches(store.get_branch(next(iter(by_target))).workspace_id)} \
+        if by_target else {}
+    for target_id, memory_ids in by_target.items():
+        path = []
+        node = branches.get(target_id)
+        while node is not None and len(path) < 4:
+            path.insert(0, f"“{node.name}”")
+            node = branches.get(node.parent_id) if node.parent_id is not None else None
+        if not path:
+            continue
+        where = f"{BELONGS}{' › '.join(path[:2] if len(path) <= 2 else [path[0], path[-1]])}."
+        for memory in store.memories(ids=list(memory_ids)):
+            base = memory.user_context.split(BELONGS)[0].rstrip()
+            if base and base + where != memory.user_context:
+                tree.edit_memories([memory.id], Origin.AI, label="Say where the card belongs",
+                                   user_context=base + where)
 
 
 def _branch_exists(store: Store, branch_id: int, workspace_id: int) -> bool:
