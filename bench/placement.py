@@ -39,14 +39,13 @@ from contexty_qt.core.embeddings import content_text
 from contexty_qt.core.model import Branch, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline.naming import (
     GroupNode,
-    lexical_words,
     NamingDoc,
+    lexical_words,
     name_tree,
     naming_text,
     provenance_words,
 )
 from contexty_qt.core.pipeline.placement import (
-    TOP_CUT,
     CosineRelevance,
     OfflineRelevance,
     OnlineResult,
@@ -292,8 +291,9 @@ def main() -> int:
         print(f"grid done: {e.corpus.name}", file=sys.stderr)
 
     def chosen_on(names: Sequence[str]) -> Params:
+        middle = TOP_GRID[len(TOP_GRID) // 2]  # ties: the cut nearer the middle of the grid
         return max(grid_params, key=lambda p: (statistics.mean(sum(grid[(n, p)]) for n in names),
-                                               -abs(p[0] - TOP_CUT)))
+                                               -abs(p[0] - middle)))
 
     rows, name_rows, details = [], [], []
     before_after: list[str] = []
@@ -310,11 +310,12 @@ def main() -> int:
             names = name_tree(tree_nodes(e, result))
             ns = score_names(e, result, names)
             old = score_names(e, result, old_names(e, result))
-            precision, recall, n_tags = tag_scores(c, Path(tmp) / c.name)
+            precision, recall, _n_tags = tag_scores(c, Path(tmp) / c.name)
             hits, checks = understanding_hits(e, params)
             rows.append(
                 f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
-                f"| {' / '.join(f'{x:.2f}' for x in params)} | {task_ari:.3f} | {sub_ari:.3f} | {purity(e.tasks, top):.3f} | "
+                f"| {' / '.join(f'{x:.2f}' for x in params)} | {task_ari:.3f} | {sub_ari:.3f} | "
+                f"{purity(e.tasks, top):.3f} | "
                 f"{purity(e.subs, leaf):.3f} | {len(set(top))} / {len(set(leaf))} | "
                 f"{ns.top_ok}/{ns.top_n} | {ns.sub_ok}/{ns.sub_n} | {precision:.2f} / {recall:.2f} | "
                 f"{hits}/{checks} | {b_task:.3f} / {b_sub:.3f} | {old.top_ok}/{old.top_n}, {old.sub_ok}/{old.sub_n} |")
@@ -332,17 +333,20 @@ def main() -> int:
     lines = [
         f"# bench/placement.py — {len(embedded)} corpora, leave-one-corpus-out", "",
         machine_line(), "",
-        "Each row is one corpus held out: its cuts (top / sub-group) are chosen on the other corpora, then it is "
+        "Each row is one corpus held out: its parameters (top cut / sub-group cut / lexical weight / time weight) are "
+        "chosen on the other corpora, then it is "
         "replayed with them. Targets on every held-out corpus: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% "
         "top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
-        "| held-out corpus | cuts chosen on the others | task ARI | sub-topic ARI | task purity | sub-topic purity "
+        "| held-out corpus | parameters chosen on the others | task ARI | sub-topic ARI | task purity "
+        "| sub-topic purity "
         "| groups (top / leaf) | names agree: top | names agree: sub | tags precision / recall "
         "| understanding names the current task | plain Contexty rule (σ = cosine): task / sub-topic ARI "
         "| names before issue 12 (top, sub) |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         *rows, "",
         f"Parameters chosen on all four corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
-        f"Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture (choose_branch + consolidation over the 600) p50 "
+        "Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture "
+        f"(choose_branch + consolidation over the 600) p50 "
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"### Group names on `{before_name}`: before (keyword names) and after (naming.py), same groups", "",

@@ -355,7 +355,7 @@ TASKS["triage"] += [
       "flag threaded through. test with zając + 'quoted, field'", "software, coding"),
     c("export", KO, "dan@ws-14: ~/ledger — Konsole", "",
       "", "BOM there ✔ ; delimiter ✔", "software, coding",
-      ocr="$ xxd out/invoices_excel.csv | head -2\n00000000: efbb bf49 6e76 6f69 6365 3b43 7573 746f  ...Invoice;Custo\n"
+      ocr="$ xxd out/invoices_excel.csv | head -2\n00000000: efbb bf49 6e76 6f69 6365 3b43 7573 746f  ...Invoice;Custo\n"  # noqa: E501
           "00000010: 6d65 723b 416d 6f75 6e74 0d0a 3230 3237  mer;Amount..2027"),
     c("ci", CR, "Flaky test dashboard - GitLab - Chromium",
       "https://gitlab.acme.dev/platform/ledger/-/quality/test_cases?flaky=true", "",

@@ -91,7 +91,7 @@ TASKS = {
           "Multilingual extract from civil status record (birth). Standard form according to Regulation (EU) "
           "2016/1191. Issued by: Urząd Stanu Cywilnego w Krakowie.",
           "the EU multilingual form - enough for gemeente, no apostille", "planning, visa"),
-        c("housing", FF, "Is this a scam? Room in Delft landlord wants deposit before viewing : r/Delft — Mozilla Firefox",
+        c("housing", FF, "Is this a scam? Room in Delft landlord wants deposit before viewing : r/Delft — Mozilla Firefox",  # noqa: E501
           "https://www.reddit.com/r/Delft/comments/1hx2k9p/is_this_a_scam_room_landlord_deposit",
           "Rule of thumb: never pay anything before you have seen the room (in person or a live video call) and "
           "signed a contract. Scammers ask for a deposit via Western Union and claim to be abroad.",
@@ -189,7 +189,7 @@ TASKS = {
           "need it converted to dutch scale? they ask 8/10", "finance, funding"),
         c("budget", LW, "budget_delft.ods — LibreOffice Calc", "",
           "", "without scholarship I'm 3,200 short for yr 1", "finance, spending",
-          ocr="A           B        C\nRent        520     x12\nFood        230\nInsurance   0 (EHIC)\nPhone        15\n"
+          ocr="A           B        C\nRent        520     x12\nFood        230\nInsurance   0 (EHIC)\nPhone        15\n"  # noqa: E501
               "Books        40\nTotal/mo    ~900\nSavings   8,700\nParents   300/mo\nGAP yr1  -3,200"),
         c("documents", FF, "Grade conversion Poland — Nuffic — Mozilla Firefox",
           "https://www.nuffic.nl/en/education-systems/poland/grading-system",

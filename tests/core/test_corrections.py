@@ -5,12 +5,15 @@ moves on, proposed links are accepted or dismissed; each correction is one undoa
 from __future__ import annotations
 
 from contexty_qt.core.jobs import UNDERSTAND, summarize_job
+from contexty_qt.core.llm.gateway import LLMGateway
 from contexty_qt.core.model import NodeKind, Origin
 from contexty_qt.core.pipeline.links import accept_link, dismiss_link, entities
 from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree
 from contexty_qt.core.pipeline.understanding import correct_understanding, load_understanding
 from contexty_qt.core.services import CoreServices
+from tests.core.pipeline_support import default_routes, named
 from tests.core.test_pipeline import JOB, TRAVEL, branch_of, capture, job_notes, make_runner
+from tests.fakes.openai_server import FakeOpenAIServer
 
 
 def test_a_group_the_user_renamed_is_never_renamed(services: CoreServices) -> None:
@@ -120,3 +123,17 @@ def test_a_proposed_link_is_accepted_and_undone(services: CoreServices) -> None:
     assert services.store.links() == []
     services.tree.undo()
     assert [x.id for x in services.store.links()] == [link.id]
+
+
+def test_with_a_model_the_naming_prompt_asks_for_a_short_name_without_app_names(
+        services: CoreServices, gateway: LLMGateway, fake_openai: FakeOpenAIServer) -> None:
+    default_routes(fake_openai)
+    fake_openai.on("branch_name", named(name="Lisbon trip"))
+    runner = make_runner(services, gateway)
+    for i, text in enumerate(TRAVEL):
+        capture(services, text, url="https://travel.example.org", minutes=i)
+    runner.run_until_idle()
+    [request, *_] = fake_openai.chat_requests("branch_name")
+    assert "2 to 4 words" in request.system and "Never use an application, browser, website or file name" \
+        in request.system
+    assert any(b.name.startswith("Lisbon trip") for b in services.store.branches())

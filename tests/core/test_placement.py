@@ -136,3 +136,11 @@ def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> No
     others = [item(3, unit(0, 1), words="laptop review cheap"), item(4, unit(0, 1), words="laptop battery")]
     name = keyword_name(members, members + others)
     assert name.split(" · ")[:2] == ["Flights", "Lisbon"]
+
+
+def test_lexical_overlap_without_shared_words_is_zero() -> None:
+    from contexty_qt.core.pipeline.placement import lexical_matrix
+
+    a = item(1, np.array([1.0, 0.0], dtype=np.float32), words="ferry timetable")
+    b = item(2, np.array([0.0, 1.0], dtype=np.float32), words="laptop battery")
+    assert lexical_matrix([a, b]).tolist() == [[0.0, 0.0], [0.0, 0.0]]

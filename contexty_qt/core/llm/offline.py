@@ -55,7 +55,8 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
 
 def supported_tags(text: str, ontology: Ontology, limit: int = 1) -> list[str]:
     """Ontology tags the text supports: a node whose name or keyword occurs together with a word of one
-    of its ancestors (or an attribute whose own name occurs), most evidence first (`limit` such nodes), each with the ancestors that occur."""
+    of its ancestors (or an attribute whose own name occurs), most evidence first (`limit` such nodes),
+    each with its ancestors."""
     from collections import Counter
 
     from contexty_qt.core.ontology import _stem, words
