@@ -54,8 +54,8 @@ from contexty_qt.core.pipeline.placement import (
     place_online,
 )
 
-TOP_GRID = (0.76, 0.78, 0.80, 0.82, 0.84, 0.86)
-SUB_GRID = (0.55, 0.65)
+TOP_GRID = (0.78, 0.80, 0.82, 0.84)
+SUB_GRID = (0.60, 0.70)
 LEXICAL_GRID = (0.0, 0.3, 0.5)
 TIME_GRID = (0.0, 0.2)
 Params = tuple[float, float, float, float]  # top cut, sub cut, lexical weight, time weight
