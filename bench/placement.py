@@ -231,8 +231,8 @@ def understanding_hits(e: Embedded, params: Params) -> tuple[int, int]:
             checks.append(False)
             return
         current = understood.tasks[0]
-        roots = [b for b in result.table.parents if result.table.parents[b] is None and names.get(b) == current]
-        labels = [e.tasks[m] for m, b in result.assignment.items() if roots and result.table.root_of(b) == roots[0]]
+        roots = {b for b in result.table.parents if result.table.parents[b] is None and names.get(b) == current}
+        labels = [e.tasks[m] for m, b in result.assignment.items() if result.table.root_of(b) in roots]
         latest = max(result.assignment, key=lambda m: e.corpus.captures[m].captured_at)
         checks.append(bool(labels) and majority(labels) == e.tasks[latest])
 

@@ -409,8 +409,9 @@ def test_offline_understanding_is_stored_announced_and_skipped_when_unchanged(se
     capture(services, TRAVEL[0], memo="for the holiday", url="https://travel.example.org", minutes=10)
     runner.run_until_idle()
     text, when = latest_understanding(services.store, 1) or ("", None)
-    group = services.store.get_branch(branch_of(services, 1) or 0).name
-    assert text.startswith(f"You are working on “{group}” (3 memories).")
+    group = services.store.get_branch(branch_of(services, 4) or 0).name  # the newest snippet's task
+    others = services.store.get_branch(branch_of(services, 1) or 0).name
+    assert text.startswith(f"You are working on “{group}” (1 memory).") and f"Also open: “{others}”" in text
     assert "Your latest snippets were about" in text and "for the holiday" in text and when is not None
     stored = load_understanding(services.store, 1)
     assert stored is not None and stored.source == "offline" and stored.tasks[0] == group

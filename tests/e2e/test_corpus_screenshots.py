@@ -66,6 +66,7 @@ def wait_for(path: Path, proc: subprocess.Popen[str], timeout: float = 120) -> d
     return dict(json.loads(path.read_text()))
 
 
+@pytest.mark.timeout(1500)
 def test_offline_corpus_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Path) -> None:
     corpus = load(CORPUS)
     fill(corpus.captures)

@@ -198,12 +198,8 @@ def understand_offline(inputs: Inputs) -> Understood | None:
                    key=lambda m: (m.captured_at, m.id), reverse=True) or \
         sorted(memories, key=lambda m: (m.captured_at, m.id), reverse=True)
     latest = saved[:LATEST]
-    # the current task: where the most recent snippets went (the newest breaks a tie)
-    votes: dict[int, float] = defaultdict(float)
-    for rank, m in enumerate(latest):
-        if m.branch_id is not None and m.branch_id in names:
-            votes[root(m.branch_id)] += 1.0 + 0.5 * (rank == 0)
-    current = max(votes, key=lambda b: (votes[b], top_score[b])) if votes else None
+    # the current task: where the newest snippet went (the newest one that is in a group)
+    current = next((root(m.branch_id) for m in saved if m.branch_id is not None and m.branch_id in names), None)
     ranked_top = sorted(top_score, key=lambda b: (b != current, -top_score[b], b))
     tasks = [names[b] for b in ranked_top[:5]]
     focus = [names[b] for b in sorted(leaf_score, key=lambda b: (-leaf_score[b], b))[:3]]
