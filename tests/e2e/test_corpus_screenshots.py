@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -20,6 +19,7 @@ from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.pipeline.naming import KNOWN_APP_WORDS
 from contexty_qt.core.services import open_core
 from tests.e2e.conftest import screenshot
+from tests.e2e.test_canvas_screenshot import wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -53,17 +53,6 @@ def fill(captures: list[Capture]) -> None:
                                  provenance=Provenance(cap.app, cap.window_title, cap.url))
     finally:
         core.close()
-
-
-def wait_for(path: Path, proc: subprocess.Popen[str], timeout: float = 120) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while not path.exists():
-        if proc.poll() is not None:
-            raise AssertionError(f"the window exited early:\n{proc.stderr.read() if proc.stderr else ''}")
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {path.name}")
-        time.sleep(0.1)
-    return dict(json.loads(path.read_text()))
 
 
 @pytest.mark.timeout(1500)
