@@ -435,7 +435,7 @@ def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[
     branches = {b.id: b for b in store.branches(store.get_branch(next(iter(by_target))).workspace_id)} \
         if by_target else {}
     for target_id, memory_ids in by_target.items():
-        path = []
+        path: list[str] = []
         node = branches.get(target_id)
         while node is not None and len(path) < 4:
             path.insert(0, f"“{node.name}”")
