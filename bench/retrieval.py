@@ -7,7 +7,7 @@ question type, for each single formula and for the fused engine, in the same run
   BM25          Okapi BM25 over the same fields
   dense         all-MiniLM-L6-v2 cosine (content or memo)
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses)
-The same for the held-out questions (bench/data/questions_heldout.json, never tuned on), split-half
+The same for the validation questions (bench/data/questions_validation.json; issue 4 called them held-out), split-half
 figures, and the engine variants tried (ablations here, bench/retrieval_variants.py).
 
 LoCoMo: `--locomo PATH` reads a conversation dataset in the LoCoMo JSON layout (samples with
@@ -186,13 +186,13 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "held-out")
+QUESTION_SETS = ("tuning", "validation")
 
 
 def snippet_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, dict[str, dict[str, float]]]]:
-    """Per question set ("tuning": questions.json, what the engine was tuned on; "held-out":
-    questions_heldout.json, never tuned on), per ranker, the recall figures by question type."""
-    from bench.datasets import HELDOUT_QUESTIONS, load_questions, load_snippets
+    """Per question set ("tuning": questions.json, what the engine was tuned on; "validation":
+    questions_validation.json, never tuned on), per ranker, the recall figures by question type."""
+    from bench.datasets import VALIDATION_QUESTIONS, load_questions, load_snippets
     from bench.retrieval_variants import variants
 
     snippets = load_snippets()
@@ -201,7 +201,7 @@ def snippet_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, dict[
                       "\n".join(p for p in (s.text, s.app, s.window_title, s.url) if p), s.memo)
             for s in snippets]
     index = build_index(docs, encoder)
-    question_sets = dict(zip(QUESTION_SETS, (load_questions(), load_questions(HELDOUT_QUESTIONS)), strict=True))
+    question_sets = dict(zip(QUESTION_SETS, (load_questions(), load_questions(VALIDATION_QUESTIONS)), strict=True))
     types = sorted({q.type for q in question_sets["tuning"]})
     every = {**rankers(index, encoder), **ablations(index, encoder),
              **(variants(index, encoder, docs) if encoder is not None else {})}
@@ -251,7 +251,7 @@ def _count(t: dict[str, float], key: str) -> str:
 def ablation_markdown(types: list[str], tuning: dict[str, dict[str, float]],
                       heldout: dict[str, dict[str, float]]) -> list[str]:
     keys = [*types, "overall"]
-    lines = ["| variant | " + " | ".join(keys) + " | halves | held-out |", "|---|" + "---:|" * (len(keys) + 2)]
+    lines = ["| variant | " + " | ".join(keys) + " | halves | validation |", "|---|" + "---:|" * (len(keys) + 2)]
     for name, t in tuning.items():
         h = heldout[name]
         lines.append(f"| {name} | " + " | ".join(f"{t[f'{k}:all@10']:.2f} ({t[f'{k}:any@10']:.2f})" for k in keys)
@@ -480,7 +480,7 @@ def main() -> int:
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder)
-    tuning, heldout = tables["tuning"], tables["held-out"]
+    tuning, heldout = tables["tuning"], tables["validation"]
     engine = tuning["fused engine"]
     n_heldout = int(heldout["fused engine"]["overall:n"])
     lines += ["## Labelled snippet questions", "",
@@ -488,12 +488,12 @@ def main() -> int:
               *quality_markdown(types, {n: tuning[n] for n in MAIN_RANKERS if n in tuning}), "",
               f"Split halves (odd / even questions), fused engine, all-relevant recall@10: "
               f"{_count(engine, 'half1')} and {_count(engine, 'half2')}.", "",
-              f"### Held-out questions ({n_heldout}, bench/data/questions_heldout.json, written before tuning "
-              "and never tuned on)", "",
+              f"### Validation questions ({n_heldout}, bench/data/questions_validation.json; issue 4 called them "
+              "held-out, but they were read when variants were chosen)", "",
               *quality_markdown(types, {n: heldout[n] for n in MAIN_RANKERS if n in heldout}, at5=False), "",
               "### Variants tried (all-relevant recall@10 on the tuning set, any-relevant in brackets; halves: "
-              "questions recalled in full among the odd / even questions; held-out: overall all-relevant "
-              "recall@10 on the held-out set)", "",
+              "questions recalled in full among the odd / even questions; validation: overall all-relevant "
+              "recall@10 on the validation set)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]}, heldout), ""]
     if args.locomo:
         lines += ["## LoCoMo layout", "", *locomo_quality(args.locomo, encoder), ""]
