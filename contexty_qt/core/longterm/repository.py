@@ -29,7 +29,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 import numpy as np
@@ -40,6 +40,7 @@ from contexty_qt.core.model import Memory, SourceType, utcnow
 from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex
+from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.text import tokens
 
@@ -178,8 +179,11 @@ class Repository:
     `build()` reads the store (seconds for 100,000 memories: call it off the GUI thread); `update()`
     re-reads some memories after change events; `search()` takes milliseconds and is thread-safe."""
 
-    def __init__(self, store: Store, embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None) -> None:
+    def __init__(self, store: Store, embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
+                 zone: Callable[[], tzinfo] | None = None) -> None:
+        """`zone`: the person's time zone (time words in a query resolve in it; default the system's)."""
         self.store = store
+        self.zone = zone or system_zone
         self._embeddings = embeddings
         self._lock = threading.RLock()
         self._index = RetrievalIndex()
@@ -350,7 +354,7 @@ class Repository:
         t_embed = time.perf_counter()
         with self._lock:
             result = self._index.search(query, now, limit=limit, include_archived=filters.include_archived,
-                                        exclude=exclude, signals=DEFAULT_SIGNALS,
+                                        exclude=exclude, signals=DEFAULT_SIGNALS, zone=self.zone(),
                                         embed=(lambda _text: query_vec) if query_vec is not None else None)
         t_search = time.perf_counter()
         ids = result.ids()

@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 import numpy as np
@@ -370,8 +370,12 @@ class RetrievalIndex:
     def search(self, question: str, now: datetime, *, limit: int = 10,
                embed: Callable[[str], Any] | None = None, include_archived: bool = False,
                signals: Sequence[str] = DEFAULT_SIGNALS,
-               exclude: Iterable[int] = (), queries: Sequence[str] = ()) -> SearchResult:
+               exclude: Iterable[int] = (), queries: Sequence[str] = (), zone: tzinfo | None = None,
+               ) -> SearchResult:
         """Rank the memories for `question`, asked at `now`.
+
+        `zone`: the asker's time zone: time words ("this morning") resolve in it (default: `now`'s own
+        zone). Stored times are instants, so only the question's reading of the clock changes.
 
         `queries`: further phrasings of the question (LTM-5, written by a model); each one's lexical
         and dense rankings join the fusion at `GENERATED_WEIGHT` of the question's own weight.
@@ -384,7 +388,7 @@ class RetrievalIndex:
         n = len(self.docs)
         if n == 0:
             return SearchResult([], None)
-        scope = parse_time_scope(question, now)
+        scope = parse_time_scope(question, now.astimezone(zone) if zone is not None else now)
         content_query = question
         for phrase in scope.matched if scope else ():
             content_query = content_query.lower().replace(phrase, " ")

@@ -22,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 from contexty_qt.core.embeddings import EmbeddingIndex
@@ -30,6 +30,7 @@ from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Branch, Memory, utcnow
 from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
+from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants
 
@@ -48,12 +49,16 @@ QUERY_CACHE = 256
 class RetrievalService:
     def __init__(self, store: Store, bus: EventBus | None = None, *,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None) -> None:
+                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None,
+                 zone: Callable[[], tzinfo] | None = None) -> None:
         """`embeddings`: the index itself, or a provider returning the current one (the job runner's
-        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds)."""
+        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds).
+        `zone`: the person's time zone, asked at each search (the setting `time.zone` or the system's):
+        time words in questions resolve in it; stored times stay UTC."""
         self.store = store
         self.bus = bus
         self._embeddings_source = embeddings
+        self.zone = zone or system_zone
         self._space = ""
         self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
         self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
@@ -166,7 +171,7 @@ class RetrievalService:
         with self._lock:
             result = self._index.search(question, now, limit=limit, embed=embed if vectors else None,
                                         include_archived=include_archived, signals=signals, exclude=exclude,
-                                        queries=queries)
+                                        queries=queries, zone=self.zone())
         if not self._ready.is_set():
             notes.append("the search index is still being built; results may be incomplete")
         elif vectors and not self._vectors_ready.is_set():

@@ -139,6 +139,7 @@ class ChatFeature(QObject):
         from contexty_qt.core.chat.service import ChatService
         from contexty_qt.core.chat.threads import ThreadStore
         from contexty_qt.core.retrieval.service import RetrievalService
+        from contexty_qt.core.retrieval.timeexpr import settings_zone
         from contexty_qt.ui.chat.model import ChatSession
         from contexty_qt.ui.chat.view import ChatPanel
         from contexty_qt.ui.chat.window import FloatingChatWindow
@@ -150,7 +151,8 @@ class ChatFeature(QObject):
         embeddings = self._given_embeddings
         self._embeddings = _Embeddings(services, self._host) if embeddings is None else None
         self.retrieval = RetrievalService(services.store, services.bus,
-                                          embeddings=embeddings if embeddings is not None else self._embeddings)
+                                          embeddings=embeddings if embeddings is not None else self._embeddings,
+                                          zone=settings_zone(services.settings))
         self.threads = ThreadStore(services.store, services.bus)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval,  # type: ignore[arg-type]
                                 settings=services.settings)

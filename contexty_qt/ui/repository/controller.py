@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import tzinfo
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -31,12 +32,12 @@ class RepositoryController(QObject):
 
     def __init__(self, store: Store, runner: TaskRunner,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, zone: Callable[[], tzinfo] | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.runner = runner
         self.embeddings = embeddings
-        self.repo = Repository(store, embeddings)
+        self.repo = Repository(store, embeddings, zone=zone)
         self._building = False
         self._search_seq = 0
         self._map_seq = 0
