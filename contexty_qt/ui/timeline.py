@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import Memory, SourceType
+from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
@@ -86,15 +87,8 @@ class TimelineRow:
 
 
 def ocr_texts(store: Store, images: Iterable[str]) -> dict[str, str]:
-    """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
-    names = sorted(set(images))
-    found: dict[str, str] = {}
-    for start in range(0, len(names), 500):
-        chunk = names[start:start + 500]
-        rows = store.query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
-                           chunk)
-        found.update((str(r["image"]), str(r["text"])) for r in rows)
-    return found
+    """Cached OCR text by image name (core/ocr.py; OCR itself never runs here)."""
+    return cached_texts(store, images)
 
 
 def load_rows(store: Store, ids: Iterable[int] | None = None) -> list[TimelineRow]:

@@ -37,6 +37,7 @@ import numpy.typing as npt
 
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.model import Memory, SourceType, utcnow
+from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex
@@ -49,8 +50,8 @@ log = logging.getLogger("contexty.repository")
 SOURCE_CODES = {SourceType.SNIPPET: 0, SourceType.OBSERVATION: 1, SourceType.CHAT: 2}
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 _WORD = re.compile(r"[^\W_][\w'+\-.]*[^\W_]|[^\W_]", re.UNICODE)
-FIELDS = ("memo", "text", "summary", "title", "user_context")
-FIELD_BONUS = {"memo": 0.5, "text": 0.1, "summary": 0.0, "title": 0.2, "user_context": 0.0}
+FIELDS = ("memo", "text", "ocr", "summary", "title", "user_context")  # "ocr": text read from the screenshot
+FIELD_BONUS = {"memo": 0.5, "text": 0.1, "ocr": 0.05, "summary": 0.0, "title": 0.2, "user_context": 0.0}
 # The dense signal ranks every memory; a hit without a shared word must be at least this close in
 # meaning (cosine + 0.1·importance) to be shown: MiniLM puts unrelated texts below ~0.2.
 MIN_DENSE = 0.3
@@ -116,15 +117,17 @@ def word_spans(sentence: str, q_tokens: Iterable[str]) -> tuple[tuple[int, int],
 MAX_SEMANTIC_SENTENCES = 20  # per memory, and 160 per search, embedded in one call
 
 
-def candidate_sentences(memory: Memory) -> list[tuple[str, str]]:
-    return [(name, sentence) for name in FIELDS for sentence in split_sentences(getattr(memory, name) or "")]
+def candidate_sentences(memory: Memory, ocr: str = "") -> list[tuple[str, str]]:
+    """(field, sentence) pairs; `ocr`: the screenshot's OCR text (its lines are its sentences)."""
+    return [(name, sentence) for name in FIELDS
+            for sentence in split_sentences(ocr if name == "ocr" else getattr(memory, name) or "")]
 
 
-def lexical_sentence(memory: Memory, query: str) -> Sentence | None:
+def lexical_sentence(memory: Memory, query: str, ocr: str = "") -> Sentence | None:
     """The sentence sharing the most of the query's words (None when none shares one)."""
     q = set(tokens(query))
     best, best_score = None, 0.0
-    for name, sentence in candidate_sentences(memory):
+    for name, sentence in candidate_sentences(memory, ocr):
         overlap = len(q & set(tokens(sentence)))
         if overlap:
             score = overlap + FIELD_BONUS[name] - len(sentence) / 10_000
@@ -134,17 +137,18 @@ def lexical_sentence(memory: Memory, query: str) -> Sentence | None:
 
 
 def semantic_sentences(memories: Sequence[Memory], embed: Callable[[Sequence[str]], Any] | None,
-                       query_vec: Any) -> dict[int, Sentence]:
+                       query_vec: Any, ocr: dict[str, str] | None = None) -> dict[int, Sentence]:
     """For memories no sentence of which shares a word: the sentence closest in meaning, all of them
-    embedded in one call; without an embedder, the first sentence of the memo or text."""
+    embedded in one call; without an embedder, the first sentence of the memo, text or OCR text.
+    `ocr`: OCR text by image name."""
     out: dict[int, Sentence] = {}
     batch: list[tuple[int, str, str]] = []
     for memory in memories:
-        candidates = candidate_sentences(memory)
+        candidates = candidate_sentences(memory, (ocr or {}).get(memory.image or "", ""))
         if not candidates:
             out[memory.id] = Sentence(memory.display_title(), "title")
             continue
-        name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text")), candidates[0])
+        name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text", "ocr")), candidates[0])
         out[memory.id] = Sentence(sentence, name, (), semantic=True)
         batch += [(memory.id, n, s) for n, s in candidates[:MAX_SEMANTIC_SENTENCES]]
     if embed is None or query_vec is None or not batch:
@@ -166,10 +170,11 @@ def semantic_sentences(memories: Sequence[Memory], embed: Callable[[Sequence[str
 
 
 def matching_sentence(memory: Memory, query: str, *, embed: Callable[[Sequence[str]], Any] | None = None,
-                      query_vec: Any = None) -> Sentence:
+                      query_vec: Any = None, ocr: str = "") -> Sentence:
     """The sentence of the memory that best matches the query (see the module docstring)."""
-    found = lexical_sentence(memory, query)
-    return found if found is not None else semantic_sentences([memory], embed, query_vec)[memory.id]
+    found = lexical_sentence(memory, query, ocr)
+    return found if found is not None else \
+        semantic_sentences([memory], embed, query_vec, {memory.image or "": ocr})[memory.id]
 
 
 # ---- the index over every workspace ---------------------------------------------------------------
@@ -223,12 +228,13 @@ class Repository:
                     log.warning("repository without stored vectors: %s", exc)
         rows = DynamicsStore(self.store).get([m.id for m in memories]) if len(memories) < 50_000 else \
             DynamicsStore(self.store).get()
+        ocr = cached_texts(self.store, (m.image for m in memories if m.image))
         dim = next((int(np.asarray(v[0]).shape[0]) for v in vectors.values()), 384)
         index = RetrievalIndex(dim=dim)
         meta = {}
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows), pair[0], pair[1])
+            index.add(self._doc(m, rows, ocr), pair[0], pair[1])
             meta[m.id] = self._meta_of(m)
         with self._lock:
             self._index, self._meta, self._arrays = index, meta, None
@@ -250,6 +256,7 @@ class Repository:
             return
         memories = {m.id: m for m in self.store.memories(ids=ids)}
         rows = DynamicsStore(self.store).get(list(memories))
+        ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None and memories:
@@ -265,18 +272,18 @@ class Repository:
                     self._meta.pop(memory_id, None)
                     continue
                 pair = stored.get(memory_id, (None, None))
-                self._index.add(self._doc(memory, rows), pair[0], pair[1])
+                self._index.add(self._doc(memory, rows, ocr), pair[0], pair[1])
                 self._meta[memory_id] = self._meta_of(memory)
             self._arrays = None
             self._excluded.clear()
 
     @staticmethod
-    def _doc(memory: Memory, rows: dict[int, Any]) -> MemoryDoc:
+    def _doc(memory: Memory, rows: dict[int, Any], ocr: dict[str, str]) -> MemoryDoc:
         from contexty_qt.core.retrieval.dynamics import DynamicsRow
 
         row = rows.get(memory.id, DynamicsRow(memory.id))
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
-                                     consolidation=row.consolidation)
+                                     consolidation=row.consolidation, ocr_text=ocr.get(memory.image or "", ""))
 
     @staticmethod
     def _meta_of(m: Memory) -> tuple[int, int, float, str, bool]:
@@ -373,11 +380,13 @@ class Repository:
             kept.append((hit, memory))
         chosen: dict[int, Sentence] = {}
         if sentences:
+            ocr = cached_texts(self.store, (m.image for _h, m in kept if m.image))
             for _hit, memory in kept:
-                lexical_hit = lexical_sentence(memory, query)
+                lexical_hit = lexical_sentence(memory, query, ocr.get(memory.image or "", ""))
                 if lexical_hit is not None:
                     chosen[memory.id] = lexical_hit
-            chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec))
+            chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec,
+                                             ocr))
         hits = [RepoHit(memory, hit.score, chosen.get(memory.id, Sentence(memory.display_title(), "title")),
                         dict(hit.signals)) for hit, memory in kept]
         done = time.perf_counter()

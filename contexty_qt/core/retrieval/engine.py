@@ -75,9 +75,10 @@ class MemoryDoc:
 
     @classmethod
     def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
-                    extra_text: str = "") -> MemoryDoc:
-        """`extra_text`: more searchable words (the names of the memory's branch and its parents)."""
-        parts = [m.title, m.summary, m.user_context, m.text, extra_text, m.provenance.app,
+                    extra_text: str = "", ocr_text: str = "") -> MemoryDoc:
+        """`extra_text`: more searchable words (the names of the memory's branch and its parents);
+        `ocr_text`: what was read from the memory's screenshot (core/ocr.py's cache)."""
+        parts = [m.title, m.summary, m.user_context, m.text, ocr_text, extra_text, m.provenance.app,
                  m.provenance.window_title, m.provenance.url, " ".join(m.tags)]
         return cls(m.id, m.source, m.captured_at, "\n".join(p for p in parts if p), m.memo, tuple(m.tags),
                    m.archived, strength, m.last_recalled, consolidation)

@@ -28,6 +28,7 @@ from typing import Any
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Branch, Memory, utcnow
+from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
 from contexty_qt.core.retrieval.timeexpr import system_zone
@@ -319,9 +320,10 @@ class RetrievalService:
                 log.warning("stored vectors could not be read", exc_info=True)
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
         index = RetrievalIndex(dim=dim)
+        ocr = cached_texts(self.store, (m.image for m in memories if m.image))
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows.get(m.id), branches), pair[0], pair[1])
+            index.add(self._doc(m, rows.get(m.id), branches, ocr), pair[0], pair[1])
         with self._lock:
             self._index = index
         self._ready.set()
@@ -356,13 +358,14 @@ class RetrievalService:
         memories = {m.id: m for m in self.store.memories(ids=ids)}
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs([m for m in memories.values() if m.workspace_id == self.workspace_id])
+        ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
         with self._lock:
             for memory_id in ids:
                 memory = memories.get(memory_id)
                 if memory is None or memory.workspace_id != self.workspace_id:
                     self._index.remove(memory_id)
                     continue
-                self._index.add(self._doc(memory, rows.get(memory_id), branches))
+                self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr))
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None:
@@ -376,11 +379,13 @@ class RetrievalService:
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
         self._embed([i for i in memories if memories[i].workspace_id == self.workspace_id])
 
-    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch]) -> MemoryDoc:
+    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
+             ocr: dict[str, str]) -> MemoryDoc:
         row = row or DynamicsRow(memory.id)
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
                                      consolidation=row.consolidation,
-                                     extra_text=" ".join(branch_path(memory.branch_id, branches)))
+                                     extra_text=" ".join(branch_path(memory.branch_id, branches)),
+                                     ocr_text=ocr.get(memory.image or "", ""))
 
     def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
         return with_descendants(self.store.branches(self.workspace_id), branch_ids)

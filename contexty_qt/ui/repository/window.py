@@ -110,8 +110,8 @@ class HitDelegate(QStyledItemDelegate):
         meta = f"{self.names(m.workspace_id)} · {m.source.value} · " \
                f"{m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}" + (f" · {where}" if where else "")
         muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
-        label = {"memo": "your memo", "text": "text", "summary": "summary", "title": "title",
-                 "user_context": "context"}[hit.sentence.field]
+        label = {"memo": "your memo", "text": "text", "ocr": "screenshot text", "summary": "summary",
+                 "title": "title", "user_context": "context"}[hit.sentence.field]
         sense = " (by meaning)" if hit.sentence.semantic else ""
         doc = QTextDocument()
         doc.setDocumentMargin(2)

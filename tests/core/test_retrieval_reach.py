@@ -1,0 +1,83 @@
+"""What retrieval reaches (issue 13): a screenshot's OCR text, the person's time zone through the service,
+memories pulled in from other workspaces, session thoughts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from contexty_qt.core.longterm.repository import Repository, matching_sentence
+from contexty_qt.core.model import Provenance, SourceType
+from contexty_qt.core.ocr import OcrService
+from contexty_qt.core.retrieval.service import RetrievalService
+from tests.core.test_ocr import CountingEngine, png
+
+NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)
+
+
+@pytest.fixture
+def service(core: Any) -> Iterator[RetrievalService]:
+    svc = RetrievalService(core.store, core.bus)
+    yield svc
+    svc.close()
+
+
+def screenshot(core: Any, ocr_text: str, **extra: Any) -> int:
+    """A screenshot capture without text of its own; its OCR text in the OCR cache (as the analysis step
+    leaves it)."""
+    memory = core.tree.add_memory(SourceType.OBSERVATION, image=png([ocr_text[:20]]),
+                                  captured_at=NOW - timedelta(hours=2),
+                                  provenance=Provenance("Firefox", "Invoices", ""),
+                                  **extra)
+    OcrService(core.store, CountingEngine(ocr_text))(memory.image)
+    return int(memory.id)
+
+
+def test_a_word_only_in_a_screenshots_ocr_text_is_found_by_word_search(core: Any, service: RetrievalService) -> None:
+    shot = screenshot(core, "Quarterly invoice\nSupplier: Zebrafish Logistics GmbH\nTotal due 1,240 EUR")
+    core.tree.add_memory(SourceType.SNIPPET, text="Lisbon flights", captured_at=NOW - timedelta(days=1))
+    service.build_now()
+    assert service.search("zebrafish logistics", NOW).ids() == [shot]
+    repo = Repository(core.store)
+    result = repo.search("zebrafish", now=NOW, dense=False)
+    assert [h.memory.id for h in result.hits] == [shot]
+    sentence = result.hits[0].sentence
+    assert (sentence.field, sentence.text) == ("ocr", "Supplier: Zebrafish Logistics GmbH")
+    assert sentence.spans == ((10, 19),)  # "Zebrafish" highlighted
+
+
+def test_ocr_text_that_arrives_later_is_indexed_at_the_next_change(core: Any, service: RetrievalService) -> None:
+    service.build_now()
+    memory = core.tree.add_memory(SourceType.OBSERVATION, image=png(["x"]), captured_at=NOW)
+    assert service.search("okapi", NOW).ids() == []
+    OcrService(core.store, CountingEngine("Okapi sightings report"))(memory.image)
+    core.tree.refine_memory(memory.id, title="Sightings")  # what the analysis step does after reading it
+    assert service.search("okapi", NOW).ids() == [memory.id]
+
+
+def test_matching_sentence_reads_the_ocr_lines() -> None:
+    from contexty_qt.core.model import Memory
+
+    memory = Memory(1, 1, SourceType.OBSERVATION, NOW, image="a.png")
+    found = matching_sentence(memory, "gearbox", ocr="Service manual\nGearbox oil every 60,000 km")
+    assert (found.field, found.text) == ("ocr", "Gearbox oil every 60,000 km")
+
+
+def test_service_reads_time_words_in_the_persons_zone(core: Any) -> None:
+    la = ZoneInfo("America/Los_Angeles")
+    morning = core.tree.add_memory(SourceType.SNIPPET, text="standup notes",
+                                   captured_at=datetime(2026, 6, 10, 9, 30, tzinfo=la))
+    core.tree.add_memory(SourceType.SNIPPET, text="dinner plan", captured_at=datetime(2026, 6, 9, 22, 0, tzinfo=la))
+    zone = {"now": la}
+    service = RetrievalService(core.store, core.bus, zone=lambda: zone["now"])
+    try:
+        asked = datetime(2026, 6, 10, 14, 0, tzinfo=la).astimezone(UTC)  # the chat asks with a UTC clock
+        assert service.search("what did I save this morning?", asked).ids() == [morning.id]
+        zone["now"] = ZoneInfo("UTC")  # read at each search: 05:00-12:00 UTC is the evening before in LA
+        assert service.search("what did I save this morning?", asked).ids() != [morning.id]
+    finally:
+        service.close()
