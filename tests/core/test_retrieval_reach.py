@@ -81,3 +81,63 @@ def test_service_reads_time_words_in_the_persons_zone(core: Any) -> None:
         assert service.search("what did I save this morning?", asked).ids() != [morning.id]
     finally:
         service.close()
+
+
+# ---- LTM-2: memories pulled in from another workspace -------------------------------------------------------
+def other_workspace_memory(core: Any) -> tuple[int, int]:
+    research = core.store.create_workspace("Research")
+    memory = core.tree.add_memory(SourceType.SNIPPET, text="Okafor et al. 2024: consolidation halves stale retrievals",
+                                  memo="cite this in the related work", workspace_id=research,
+                                  captured_at=NOW - timedelta(days=3))
+    return research, int(memory.id)
+
+
+def test_a_pulled_memory_is_found_and_cited_in_the_workspace_it_was_pulled_into(core: Any,
+                                                                                 fake_openai: Any) -> None:
+    from contexty_qt.core.chat import threads as th
+    from contexty_qt.core.chat.service import ChatService
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+    from contexty_qt.core.longterm.reuse import pull_memories, remove_references
+    from tests.fakes.openai_server import Reply
+
+    _research, pulled = other_workspace_memory(core)
+    here = core.store.default_workspace_id()
+    core.tree.add_memory(SourceType.SNIPPET, text="Lisbon flights", captured_at=NOW - timedelta(days=1))
+    retrieval = RetrievalService(core.store, core.bus, workspace_id=here)
+    retrieval.build_now()
+    try:
+        assert pulled not in retrieval.search("consolidation stale retrievals", NOW).ids()  # not shown here yet
+        branch = core.tree.create_branch("Thesis", workspace_id=here)
+        pull_memories(core.tree, [pulled], here, branch.id)
+        assert retrieval.search("consolidation stale retrievals", NOW).ids()[0] == pulled
+        assert retrieval.search("thesis", NOW).ids() == [pulled]  # the group it has here is its words too
+        fake_openai.on("chat_plan", Reply(json={"memories": True, "conversation": False, "queries": []}))
+        fake_openai.on("chat_relevance", Reply(json={"relevant": [f"m{pulled}"]}))
+        fake_openai.on("chat_importance", Reply(json={"ratings": []}))
+        fake_openai.on("chat_answer", Reply(content=f"Consolidation halves stale retrievals [m{pulled}]."))
+        gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small",
+                                              chat_model="fake-large", timeout_s=5))
+        threads = th.ThreadStore(core.store, core.bus, workspace_id=here)
+        chat = ChatService(threads, core.tree, gateway, retrieval, clock=lambda: NOW)
+        result = chat.ask(threads.create().id, "What did the paper find about stale retrievals?", now=NOW)
+        assert result.state == th.DONE and result.citations == [pulled]
+        assert f"[m{pulled}]" in fake_openai.chat_requests("chat_answer")[0].last_user
+        remove_references(core.tree, [pulled], here)
+        assert pulled not in retrieval.search("consolidation stale retrievals", NOW).ids()
+    finally:
+        retrieval.close()
+
+
+def test_mentioning_a_group_pulled_from_another_workspace_brings_its_members(core: Any) -> None:
+    from contexty_qt.core.chat.context import Reference, RefKind, resolve_references
+    from contexty_qt.core.longterm.reuse import pull_branch
+
+    research, pulled = other_workspace_memory(core)
+    group = core.tree.create_branch("Related work", workspace_id=research)
+    core.tree.move_memories([pulled], group.id)
+    copy = pull_branch(core.tree, group.id, core.store.default_workspace_id()).branch_id
+    assert copy is not None
+    items = resolve_references(core.store, [Reference(RefKind.BRANCH, copy)])
+    assert [(i.memory.id, i.via_branch) for i in items] == [(pulled, "Related work")]
+    # and a memory of another workspace mentioned directly is used where it lives
+    assert [i.memory.id for i in resolve_references(core.store, [Reference(RefKind.MEMORY, pulled)])] == [pulled]

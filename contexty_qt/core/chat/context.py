@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from contexty_qt.core.model import Branch, Memory, SourceType
 from contexty_qt.core.store import Store
-from contexty_qt.core.tree import with_descendants
+from contexty_qt.core.tree import references, with_descendants, workspace_memories
 
 MAX_CONTEXT = 8  # memories per answer
 BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)
@@ -99,10 +99,15 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
         target = next((b for b in branches if b.id == ref.id), None)
         if target is None:
             continue
-        members = [m for branch_id in with_descendants(branches, [target.id])
+        group = with_descendants(branches, [target.id])
+        members = [m for branch_id in group
                    for m in store.memories(target.workspace_id, include_archived=False, branch_id=branch_id,
                                            newest_first=True, limit=per_branch + len(seen))
                    if m.id not in seen]
+        pulled = [i for i, ref in references(store, target.workspace_id).items() if ref.branch_id in group]
+        if pulled:  # a group pulled from another workspace holds references (LTM-2): those are its members
+            members += [m for m in workspace_memories(store, target.workspace_id, pulled, include_archived=False)
+                        if m.id not in seen and m.workspace_id != target.workspace_id]
         members.sort(key=lambda m: (m.captured_at, m.id), reverse=True)
         for memory in members[:per_branch]:
             seen.add(memory.id)

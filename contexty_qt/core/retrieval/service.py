@@ -3,6 +3,8 @@
 * Built in the background (`start()`): first the words of every memory (search works from then on),
   then the dense vectors, computed through the embeddings module where missing. Nothing here runs
   on the caller's thread except `search()` itself, which takes a few milliseconds.
+* Indexes what the workspace shows: its own memories and those pulled into it from other workspaces
+  (LTM-2 references, with the branch they have here), so chat finds and cites a pulled memory here.
 * Follows the store through change events: a memory added, edited, archived, moved or deleted is
   re-indexed by the worker thread; a renamed branch re-indexes its members (a memory's searchable
   text includes the names of its branch and that branch's parents, so "Lisbon trip" finds the
@@ -33,7 +35,7 @@ from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, impo
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
-from contexty_qt.core.tree import with_descendants
+from contexty_qt.core.tree import with_descendants, workspace_memories
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -289,7 +291,7 @@ class RetrievalService:
             self._reindex(ids)
         elif kind == "branches":
             branch_ids = self._with_descendants(ids)
-            members = [m.id for m in self.store.memories(self.workspace_id) if m.branch_id in branch_ids]
+            members = [m.id for m in workspace_memories(self.store, self.workspace_id) if m.branch_id in branch_ids]
             self._reindex(members)
         elif kind == "dynamics":
             self._refresh_dynamics(ids)
@@ -307,7 +309,7 @@ class RetrievalService:
     def _build(self) -> None:
         self._build_requested = True
         started = time.perf_counter()
-        memories = self.store.memories(self.workspace_id)
+        memories = workspace_memories(self.store, self.workspace_id)  # its own and those pulled in (LTM-2)
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)
         vectors: dict[int, tuple[Any, Any]] = {}
@@ -355,14 +357,14 @@ class RetrievalService:
         ids = list(dict.fromkeys(memory_ids))
         if not ids:
             return
-        memories = {m.id: m for m in self.store.memories(ids=ids)}
+        memories = {m.id: m for m in workspace_memories(self.store, self.workspace_id, ids)}  # shown here
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
-        rows = self.dynamics.ensure_inputs([m for m in memories.values() if m.workspace_id == self.workspace_id])
+        rows = self.dynamics.ensure_inputs(list(memories.values()))
         ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
         with self._lock:
             for memory_id in ids:
                 memory = memories.get(memory_id)
-                if memory is None or memory.workspace_id != self.workspace_id:
+                if memory is None:  # deleted, moved to another workspace, or its reference removed
                     self._index.remove(memory_id)
                     continue
                 self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr))
@@ -377,7 +379,7 @@ class RetrievalService:
             for memory_id, (content, memo) in stored.items():
                 self._index.set_vectors(memory_id, content, memo)
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
-        self._embed([i for i in memories if memories[i].workspace_id == self.workspace_id])
+        self._embed(list(memories))
 
     def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
              ocr: dict[str, str]) -> MemoryDoc:
