@@ -141,3 +141,84 @@ def test_mentioning_a_group_pulled_from_another_workspace_brings_its_members(cor
     assert [(i.memory.id, i.via_branch) for i in items] == [(pulled, "Related work")]
     # and a memory of another workspace mentioned directly is used where it lives
     assert [i.memory.id for i in resolve_references(core.store, [Reference(RefKind.MEMORY, pulled)])] == [pulled]
+
+
+# ---- CAIM-5: session thoughts are retrieved as memories of their own kind ---------------------------------
+def add_thought(core: Any, text: str, sources: list[int], at: datetime) -> int:
+    import json
+
+    from contexty_qt.core.commands import InsertRow
+    from contexty_qt.core.model import Origin
+    from contexty_qt.core.store import to_db_time
+
+    command = core.tree.execute(InsertRow("thoughts", {
+        "workspace_id": core.store.default_workspace_id(), "session_id": None, "text": text,
+        "tags": json.dumps(["housing"]), "memory_ids": json.dumps(sources), "at": to_db_time(at),
+        "source": "offline", "archived": 0, "created_at": to_db_time(at)}, "", Origin.AI))
+    return int(command.id)
+
+
+def test_a_question_about_an_earlier_session_finds_its_thought_first_and_cites_its_sources(
+        core: Any, fake_openai: Any) -> None:
+    from contexty_qt.core.chat import threads as th
+    from contexty_qt.core.chat.service import ChatService
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+    from contexty_qt.core.retrieval.engine import thought_doc_id
+    from tests.fakes.openai_server import Reply
+
+    add = core.tree.add_memory
+    cheap = add(SourceType.SNIPPET, text="2-room flat in Neukölln, Weserstraße 41, warm rent 1,180 EUR",
+                captured_at=NOW - timedelta(days=2)).id
+    dear = add(SourceType.SNIPPET, text="3-room flat in Friedrichshain with balcony, warm rent 1,560 EUR",
+               memo="above my limit", captured_at=NOW - timedelta(days=2)).id
+    add(SourceType.SNIPPET, text="Flat white at the corner café, 3.20 EUR", captured_at=NOW - timedelta(hours=3))
+    retrieval = RetrievalService(core.store, core.bus)
+    retrieval.build_now()
+    try:
+        thought = add_thought(core, "Of the flats compared, only Weserstraße stays under the 1,400 EUR limit",
+                              [cheap, dear], NOW - timedelta(days=2))
+        question = "What did I conclude about the flats in my last session?"
+        hits = retrieval.search(question, NOW).ids()
+        assert hits[0] == thought_doc_id(thought)  # before the newer "flat white", which "last" no longer favours
+        fake_openai.on("chat_plan", Reply(json={"memories": True, "conversation": False, "queries": []}))
+        fake_openai.on("chat_relevance", Reply(json={"relevant": [f"m{cheap}", f"m{dear}"]}))
+        fake_openai.on("chat_importance", Reply(json={"ratings": []}))
+        fake_openai.on("chat_answer", Reply(content=f"Only Weserstraße is under your limit [m{cheap}]."))
+        gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small",
+                                              chat_model="fake-large", timeout_s=5))
+        threads = th.ThreadStore(core.store, core.bus)
+        chat = ChatService(threads, core.tree, gateway, retrieval, clock=lambda: NOW)
+        result = chat.ask(threads.create().id, question, now=NOW)
+        assert result.state == th.DONE and result.citations == [cheap]
+        assert [t.id for t in result.context.thoughts()] == [thought]
+        assert result.context.ids()[:2] == [cheap, dear]  # its sources follow it, citable
+        prompt = fake_openai.chat_requests("chat_answer")[0].last_user
+        assert "THOUGHT from the session of" in prompt and f"sources: [m{cheap}] [m{dear}]" in prompt
+        assert prompt.index("THOUGHT from the session") < prompt.index(f"[m{cheap}]\n")
+        # archiving the thought takes it out of retrieval
+        from contexty_qt.core.longterm.consolidation import archive_thought
+        archive_thought(core.tree, thought)
+        assert thought_doc_id(thought) not in retrieval.search(question, NOW).ids()
+    finally:
+        retrieval.close()
+
+
+def test_without_a_model_the_thought_is_listed_with_its_sources(core: Any) -> None:
+    from contexty_qt.core.chat import threads as th
+    from contexty_qt.core.chat.service import ChatService
+
+    source = core.tree.add_memory(SourceType.SNIPPET, text="RTX 3090 bought for 700 EUR",
+                                  captured_at=NOW - timedelta(days=1)).id
+    add_thought(core, "Chose the used RTX 3090: same memory as the 4090 for a third of the price", [source],
+                NOW - timedelta(days=1))
+    retrieval = RetrievalService(core.store, core.bus)
+    retrieval.build_now()
+    try:
+        threads = th.ThreadStore(core.store, core.bus)
+        result = ChatService(threads, core.tree, None, retrieval, clock=lambda: NOW).ask(
+            threads.create().id, "Which graphics card did I settle on in the previous session?", now=NOW)
+        assert result.state == th.NO_MODEL
+        assert "Thought of the session of" in result.content and f"[m{source}]" in result.content
+        assert result.citations == [source]
+    finally:
+        retrieval.close()

@@ -119,9 +119,21 @@ def thoughts(store: Store, *, session_id: int | None = None, workspace_id: int |
     if not include_archived:
         where.append("archived = 0")
     sql = "SELECT * FROM thoughts" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY at, id"
-    return [Thought(int(r["id"]), int(r["workspace_id"]), r["session_id"], str(r["text"]), list(json.loads(r["tags"])),
-                    list(json.loads(r["memory_ids"])), _time(r["at"]), str(r["source"]), bool(r["archived"]))
-            for r in store.query(sql, params)]
+    return [_thought(r) for r in store.query(sql, params)]
+
+
+def thoughts_by_id(store: Store, thought_ids: Iterable[int]) -> dict[int, Thought]:
+    """These thoughts (archived ones included), by id."""
+    ids = list(dict.fromkeys(thought_ids))
+    if not ids:
+        return {}
+    rows = store.query(f"SELECT * FROM thoughts WHERE id IN ({', '.join('?' for _ in ids)})", ids)
+    return {int(r["id"]): _thought(r) for r in rows}
+
+
+def _thought(r: Any) -> Thought:
+    return Thought(int(r["id"]), int(r["workspace_id"]), r["session_id"], str(r["text"]), list(json.loads(r["tags"])),
+                   list(json.loads(r["memory_ids"])), _time(r["at"]), str(r["source"]), bool(r["archived"]))
 
 
 def proposals(store: Store, *, session_id: int | None = None, workspace_id: int | None = None,

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, tzinfo
 from typing import Any
 
@@ -46,8 +46,8 @@ FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
-SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall")
+SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -55,6 +55,19 @@ GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the qu
 # about a loft that never names the country) and the lexical lists would push aside what dense found.
 MIN_LEXICAL_COVERAGE = 0.2
 POOL = 200  # candidates taken from each signal before fusion
+MEMORY_KIND, THOUGHT_KIND = "memory", "thought"
+# A question that names a session ("what did I conclude in my last session?") is about the session's
+# distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
+SESSION_WORDS = frozenset({"session"})
+
+
+def thought_doc_id(thought_id: int) -> int:
+    """Thoughts live in their own table; in an index they take negative ids, apart from memories'."""
+    return -int(thought_id)
+
+
+def is_thought_doc(doc_id: int) -> bool:
+    return doc_id < 0
 DAY = 86400.0
 
 
@@ -72,6 +85,7 @@ class MemoryDoc:
     strength: float = 0.0  # LUFY-1 S (days); 0: unknown, no importance term
     last_recalled: datetime | None = None  # DYN-1 and LUFY-1: time counts from here (or from captured_at)
     consolidation: float = 1.0  # DYN-1 g_n
+    kind: str = MEMORY_KIND  # THOUGHT_KIND: a session thought (CAIM-5), id = thought_doc_id(thought id)
 
     @classmethod
     def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
@@ -123,7 +137,7 @@ class RetrievalIndex:
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
             "strength": np.zeros(capacity), "recalled": np.zeros(capacity), "consolidation": np.ones(capacity),
-            "lengths": np.zeros(capacity),
+            "lengths": np.zeros(capacity), "thought": np.zeros(capacity, dtype=bool),
             "content": np.zeros((capacity, dim), dtype=np.float32), "memo": np.zeros((capacity, dim), dtype=np.float32),
         }
         for doc in docs:
@@ -163,6 +177,7 @@ class RetrievalIndex:
         c = self._columns
         c["times"][index] = doc.captured_at.timestamp()
         c["weights"][index] = SOURCE_WEIGHT[doc.source]
+        c["thought"][index] = doc.kind == THOUGHT_KIND
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
         self._set_dynamics(index, doc)
@@ -185,9 +200,8 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        old = self.docs[position]
-        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
-                                        old.archived, strength, last_recalled, consolidation)
+        self.docs[position] = replace(self.docs[position], strength=strength, last_recalled=last_recalled,
+                                      consolidation=consolidation)
         self._set_dynamics(position, self.docs[position])
 
     def set_vectors(self, memory_id: int, content_vec: Any, memo_vec: Any = None) -> None:
@@ -206,9 +220,7 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        old = self.docs[position]
-        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
-                                        archived, old.strength, old.last_recalled, old.consolidation)
+        self.docs[position] = replace(self.docs[position], archived=archived)
         self._columns["live"][position] = not archived
 
     def compact(self) -> None:
@@ -263,7 +275,7 @@ class RetrievalIndex:
         return {
             "times": c["times"][:n], "weights": c["weights"][:n], "live": c["live"][:n],
             "strength": c["strength"][:n], "recalled": c["recalled"][:n],
-            "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n],
+            "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n], "thought": c["thought"][:n],
             "content": c["content"][:n] if self._has_dense else None,
             "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
         }
@@ -456,6 +468,12 @@ class RetrievalIndex:
             raw["recall"] = self.recall_scores(cosine, now)
             lists.append(("recall", raw["recall"], self.weights.get("recall", 0.0)))
         fused, ranks = self._fuse(lists, candidate_idx)
+        if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
+            thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
+            if thoughts.size:  # the session's thoughts first, in their own fused order
+                order = thoughts[np.argsort(-fused[thoughts], kind="stable")][:POOL]
+                fused[order] += self.weights["session"] / (self.rrf_k + np.arange(1, order.size + 1))
+                ranks["session"] = {int(i): r for r, i in enumerate(order)}
         if "bm25" in raw and raw["bm25"].max() > 0:  # equal fused scores: the stronger term match first
             fused += 1e-6 * (fused > 0) * raw["bm25"] / raw["bm25"].max()
         pool = np.flatnonzero(fused > 0)

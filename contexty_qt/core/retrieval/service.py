@@ -29,10 +29,18 @@ from typing import Any
 
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
-from contexty_qt.core.model import Branch, Memory, utcnow
+from contexty_qt.core.model import Branch, Memory, SourceType, utcnow
 from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
-from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
+from contexty_qt.core.retrieval.engine import (
+    DEFAULT_SIGNALS,
+    THOUGHT_KIND,
+    MemoryDoc,
+    RetrievalIndex,
+    SearchResult,
+    is_thought_doc,
+    thought_doc_id,
+)
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants, workspace_memories
@@ -245,6 +253,8 @@ class RetrievalService:
                 self._submit("memories", event.ids)
             elif event.entity is Entity.BRANCH:
                 self._submit("branches", event.ids)
+            elif event.entity is Entity.THOUGHT:
+                self._submit("thoughts", event.ids)
             elif event.entity is Entity.WORKSPACE:
                 self._submit("build", ())
 
@@ -276,7 +286,7 @@ class RetrievalService:
                 if "build" in batch:
                     self._build()
                     continue
-                for name in ("memories", "branches", "dynamics"):
+                for name in ("memories", "branches", "dynamics", "thoughts"):
                     if name in batch:
                         self._apply(name, tuple(batch[name]))
             except Exception:  # keep following events; the next build repairs what this missed
@@ -295,6 +305,8 @@ class RetrievalService:
             self._reindex(members)
         elif kind == "dynamics":
             self._refresh_dynamics(ids)
+        elif kind == "thoughts":
+            self._reindex_thoughts()
 
     def _dim(self) -> int:
         if not isinstance(self._embeddings_source, EmbeddingIndex):
@@ -326,6 +338,9 @@ class RetrievalService:
         for m in memories:
             pair = vectors.get(m.id, (None, None))
             index.add(self._doc(m, rows.get(m.id), branches, ocr), pair[0], pair[1])
+        thought_docs = self._thought_docs()
+        for doc in thought_docs:
+            index.add(doc)
         with self._lock:
             self._index = index
         self._ready.set()
@@ -333,6 +348,7 @@ class RetrievalService:
                  (time.perf_counter() - started) * 1e3, len(vectors))
         missing = [m.id for m in memories if m.id not in vectors]
         self._embed(missing)
+        self._embed_thoughts(thought_docs)
         self._vectors_ready.set()
 
     def _embed(self, memory_ids: Sequence[int]) -> None:
@@ -380,6 +396,49 @@ class RetrievalService:
                 self._index.set_vectors(memory_id, content, memo)
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
         self._embed(list(memories))
+
+    # ---- session thoughts (CAIM-5) ------------------------------------------------------------
+    def _thought_docs(self) -> list[MemoryDoc]:
+        """The workspace's live session thoughts as documents of their own kind: the thought, its tags,
+        its session's summary and the titles of its source memories (negative ids, see engine)."""
+        from contexty_qt.core.longterm.consolidation import thoughts
+
+        found = thoughts(self.store, workspace_id=self.workspace_id)
+        if not found:
+            return []
+        sources = {m.id: m for m in self.store.memories(ids={i for t in found for i in t.memory_ids})}
+        summaries = {int(r["id"]): str(r["summary"]) for r in self.store.query(
+            "SELECT id, summary FROM sessions WHERE workspace_id = ?", (self.workspace_id,))}
+        docs = []
+        for t in found:
+            titles = [sources[i].display_title() for i in t.memory_ids if i in sources]
+            text = "\n".join(p for p in (t.text, " ".join(t.tags), summaries.get(t.session_id or 0, ""),
+                                          " · ".join(titles), "session thought") if p)
+            docs.append(MemoryDoc(thought_doc_id(t.id), SourceType.SNIPPET, t.at, text, kind=THOUGHT_KIND,
+                                  tags=tuple(t.tags)))
+        return docs
+
+    def _reindex_thoughts(self) -> None:
+        docs = self._thought_docs()
+        with self._lock:
+            for doc_id in [i for i in self._index.ids() if is_thought_doc(i)]:
+                self._index.remove(doc_id)
+            for doc in docs:
+                self._index.add(doc)
+        self._embed_thoughts(docs)
+
+    def _embed_thoughts(self, docs: Sequence[MemoryDoc]) -> None:
+        """A thought's vector: its text embedded like a question (thoughts have no stored vectors)."""
+        if not docs or self.embeddings is None:
+            return
+        for doc in docs:
+            if self._closed:
+                return
+            vector = self.embed_query(doc.text.split("\n", 1)[0])
+            if vector is None:
+                return
+            with self._lock:
+                self._index.set_vectors(doc.id, vector)
 
     def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
              ocr: dict[str, str]) -> MemoryDoc:

@@ -162,7 +162,8 @@ _LAST = re.compile(r"\b(?:the\s+)?(last|latest|most recent|newest)\b(?:\s+(?:thi
 def _with_order(text: str, scope: TimeScope) -> TimeScope:
     if (m := _FIRST.search(text)) and "last week" not in m.group(0):
         return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
-    time_word = re.compile(r"last\s+(weekend|week|night|" + "|".join(WEEKDAYS) + r")\b")
+    # "last Monday" names a day, "my last session" a session (its thoughts answer it, engine.SESSION_WORDS)
+    time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r")\b")
     for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
         if not time_word.match(text, m.start(1)):
             return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
