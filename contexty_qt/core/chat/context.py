@@ -54,6 +54,7 @@ class ContextItem:
     kind: ItemKind
     weight: float = 1.0  # > 1: emphasized (LTM-4)
     score: float = 0.0  # retrieval score, for retrieved items
+    recall: float = 0.0  # DYN-1 recall probability p_n(t) at the question (retrieved items)
     via_branch: str = ""  # the referenced branch that contributed it
     merged: bool = False  # LTM-4: the person merged it with the other merged items of this context
     thought: Thought | None = None  # a session thought (CAIM-5): `memory` is its stand-in, never stored

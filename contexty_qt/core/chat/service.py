@@ -350,7 +350,8 @@ class ChatService:
             hits = [h for h in result.hits if not is_thought_doc(h.memory_id)]
             ids = [h.memory_id for h in hits]
             memories = {m.id: m for m in self.store.memories(ids=ids)} if ids else {}
-            candidates = [ContextItem(memories[h.memory_id], ItemKind.RETRIEVED, score=h.score)
+            candidates = [ContextItem(memories[h.memory_id], ItemKind.RETRIEVED, score=h.score,
+                                      recall=h.signals.get("recall", 0.0))
                           for h in hits if h.memory_id in memories]
             candidates = self._filter(question, candidates, use_model=use_model)
             thought_items = self._thought_items(result.hits[:slots], exclude)
@@ -430,7 +431,8 @@ class ChatService:
             log.exception("storing the chat exchange as a memory failed")
         if self.retrieval is not None:
             try:
-                self.retrieval.record_answer(result.citations, result.context.retrieved_ids(), now)
+                shown = {i.memory.id: i.recall for i in result.context.items if i.thought is None}
+                self.retrieval.record_answer(result.citations, result.context.retrieved_ids(), now, shown)
             except Exception:
                 log.exception("updating memory dynamics failed")
         self._rate_importance(result.citations)

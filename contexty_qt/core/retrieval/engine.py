@@ -12,8 +12,9 @@ Signals (each ranks the candidates on its own):
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
   recall    DYN-1 recall probability p_n(t) from the cosine, the days since the memory was last
             recalled and its consolidation g_n: memories used in answers stay retrievable for longer.
-            Weight 0.25: with no recall history it is cosine times recency, which at weight >= 0.5
-            cost paraphrase and memo questions on the benchmark.
+            As in paper 001, recall is triggered when p_n(t) exceeds k = RECALL_THRESHOLD (0.86): only
+            those memories are ranked by this signal (weight 0.25). The chat consolidates what was shown
+            and triggered (retrieval/service.py record_answer).
 Lexical coverage: with dense vectors, a query whose words no memory covers well (under
 MIN_LEXICAL_COVERAGE of its idf mass: a paraphrase) is ranked by meaning and time alone.
 Generated queries (LTM-5: `queries=`, written by the chat model) add their own lexical and dense
@@ -39,6 +40,7 @@ import numpy as np
 import numpy.typing as npt
 
 from contexty_qt.core.model import Memory, SourceType
+from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
 from contexty_qt.core.retrieval.timeexpr import TimeScope, parse_time_scope
 from contexty_qt.core.text import tokens
 
@@ -121,9 +123,11 @@ class RetrievalIndex:
     """Inverted index + dense matrices over a set of memories; rebuilt or appended as memories change."""
 
     def __init__(self, docs: Iterable[MemoryDoc] = (), vectors: Mapping[int, tuple[Any, Any]] | None = None,
-                 dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None) -> None:
+                 dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None,
+                 recall_threshold: float = RECALL_THRESHOLD) -> None:
         self.dim = dim
         self.rrf_k = rrf_k
+        self.recall_threshold = recall_threshold  # DYN-1's k: p_n(t) above it triggers a recall
         self.weights = {**SIGNAL_WEIGHTS, **(weights or {})}
         self.docs: list[MemoryDoc] = []  # by position; a replaced or removed memory leaves a dead slot
         self._postings: dict[str, dict[int, int]] = {}
@@ -228,7 +232,8 @@ class RetrievalIndex:
         live = [(d, self._columns["content"][i], self._columns["memo"][i]) for i, d in enumerate(self.docs)
                 if i not in self._dead]
         has_dense, has_memo = self._has_dense, self._has_memo
-        fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights)
+        fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights,
+                               recall_threshold=self.recall_threshold)
         for doc, content, memo in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None)
         self.__dict__.update(fresh.__dict__)
@@ -466,7 +471,10 @@ class RetrievalIndex:
             lists.append(("time", raw["time"], weight))
         if "recall" in signals and cosine is not None:
             raw["recall"] = self.recall_scores(cosine, now)
-            lists.append(("recall", raw["recall"], self.weights.get("recall", 0.0)))
+            # DYN-1's trigger: a memory is recalled when p_n(t) exceeds k (paper 001, eq. 8); only those
+            # memories are ranked by this signal (the rest have no recall to offer, as in the paper)
+            triggered = np.where(raw["recall"] >= self.recall_threshold, raw["recall"], 0.0)
+            lists.append(("recall", triggered, self.weights.get("recall", 0.0)))
         fused, ranks = self._fuse(lists, candidate_idx)
         if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
             thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
@@ -504,7 +512,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in LEXICAL:  # no evidence: no opinion, rather than a last place
+            if name in LEXICAL or name == "recall":  # no evidence (or no recall): no opinion, not a last place
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:

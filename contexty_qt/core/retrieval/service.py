@@ -23,7 +23,7 @@ import queue
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, tzinfo
 from typing import Any
 
@@ -31,7 +31,13 @@ from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Branch, Memory, SourceType, utcnow
 from contexty_qt.core.ocr import cached_texts
-from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
+from contexty_qt.core.retrieval.dynamics import (
+    DynamicsRow,
+    DynamicsStore,
+    importance_inputs,
+    recall_triggered,
+    strength,
+)
 from contexty_qt.core.retrieval.engine import (
     DEFAULT_SIGNALS,
     THOUGHT_KIND,
@@ -224,9 +230,13 @@ class RetrievalService:
             return memory_id in self._index
 
     # ---- dynamics ----------------------------------------------------------------------------
-    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None) -> None:
-        """An answer used `used` (cited) after retrieving `retrieved` in this order: DYN-1/LUFY-1 update."""
-        changed = self.dynamics.record_answer(used, retrieved, now)
+    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None,
+                      shown: Mapping[int, float] | None = None) -> None:
+        """An answer used `used` (cited) after retrieving `retrieved` in this order; `shown`: every memory
+        shown to the model with its recall probability p_n(t) at the question (the hit's "recall" signal).
+        DYN-1: cited memories and shown ones whose p_n(t) crossed k consolidate; LUFY-1 update."""
+        recalled = [i for i, p in (shown or {}).items() if recall_triggered(p)]
+        changed = self.dynamics.record_answer(used, retrieved, now, recalled=recalled)
         self._refresh_dynamics(changed)
 
     def _refresh_dynamics(self, ids: Sequence[int]) -> None:
