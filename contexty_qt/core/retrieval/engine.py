@@ -48,8 +48,9 @@ FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
-SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session")
+SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
+                  "group": 1.0}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -58,6 +59,16 @@ GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the qu
 MIN_LEXICAL_COVERAGE = 0.2
 POOL = 200  # candidates taken from each signal before fusion
 MEMORY_KIND, THOUGHT_KIND = "memory", "thought"
+# Retrieval through the tree (issue 13), when groups are set (`set_groups`):
+#   group    groups ranked for the question by their own words (name, summary, parent path: BM25) and by
+#            meaning (the centroid of their members' vectors), fused; the members of the TOP_GROUPS best
+#            groups (a group's members include its subgroups') join the fusion as one more list, ranked by
+#            their group's rank, then their own score: a question that matches a group brings its members.
+#   siblings after fusion each memory gains SIBLING_SHARE x the best fused score among the other members
+#            of its group: evidence propagates between siblings (a card that never names Lisbon is found
+#            because its group's other cards are about Lisbon).
+TOP_GROUPS = 3
+SIBLING_SHARE = 0.3
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
@@ -88,6 +99,7 @@ class MemoryDoc:
     last_recalled: datetime | None = None  # DYN-1 and LUFY-1: time counts from here (or from captured_at)
     consolidation: float = 1.0  # DYN-1 g_n
     kind: str = MEMORY_KIND  # THOUGHT_KIND: a session thought (CAIM-5), id = thought_doc_id(thought id)
+    group: int | None = None  # the group (branch) it is filed in, in this index's tree (set_groups)
 
     @classmethod
     def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
@@ -97,7 +109,17 @@ class MemoryDoc:
         parts = [m.title, m.summary, m.user_context, m.text, ocr_text, extra_text, m.provenance.app,
                  m.provenance.window_title, m.provenance.url, " ".join(m.tags)]
         return cls(m.id, m.source, m.captured_at, "\n".join(p for p in parts if p), m.memo, tuple(m.tags),
-                   m.archived, strength, m.last_recalled, consolidation)
+                   m.archived, strength, m.last_recalled, consolidation, group=m.branch_id)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of the memory tree (a branch): its name, summary and parent are signals of its members."""
+
+    id: int
+    parent_id: int | None
+    name: str
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -137,6 +159,9 @@ class RetrievalIndex:
         self._posting_cache: dict[str, tuple[npt.NDArray[np.int64], FloatArray] | None] = {}
         self._has_dense = False
         self._has_memo = False
+        self.sibling_share = SIBLING_SHARE
+        self._groups: dict[int, Group] = {}
+        self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -164,6 +189,7 @@ class RetrievalIndex:
     def add(self, doc: MemoryDoc, content_vec: Any = None, memo_vec: Any = None) -> None:
         """Index a memory; a memory already indexed under this id is replaced."""
         self._kill(doc.id)
+        self._tree_cache = None
         index = len(self.docs)
         self._grow(index + 1)
         self.docs.append(doc)
@@ -213,6 +239,7 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
+        self._tree_cache = None
         for name, vec in (("content", content_vec), ("memo", memo_vec)):
             row = self._vector(vec)
             self._columns[name][position] = 0.0 if row is None else row
@@ -236,9 +263,17 @@ class RetrievalIndex:
                                recall_threshold=self.recall_threshold)
         for doc, content, memo in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None)
+        fresh.sibling_share = self.sibling_share
+        fresh.set_groups(self._groups.values())
         self.__dict__.update(fresh.__dict__)
 
+    def set_groups(self, groups: Iterable[Group]) -> None:
+        """The tree's groups (ids as in the docs' `group`); an empty set turns tree retrieval off."""
+        self._groups = {g.id: g for g in groups}
+        self._tree_cache = None
+
     def _kill(self, memory_id: int) -> None:
+        self._tree_cache = None
         position = self._id_index.get(memory_id)
         if position is not None:
             self._dead.add(position)
@@ -428,6 +463,7 @@ class RetrievalIndex:
         lists: list[tuple[str, FloatArray, float]] = []  # (signal, scores, weight) to fuse
         importance = self.importance(now)
         cosine: FloatArray | None = None
+        question_vec: Any = None
         for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
             scale = 1.0 if number == 0 else GENERATED_WEIGHT
             words = q_tokens if number == 0 else tokens(text)
@@ -440,6 +476,7 @@ class RetrievalIndex:
                 if dense is not None:
                     if number == 0:
                         raw["dense"], cosine = dense, dense - 0.1 * importance
+                        question_vec = vector
                     lists.append(("dense", dense, scale * self.weights["dense"]))
             lexical_weight = scale
             if dense is not None:  # words no memory covers well: meaning (and time) decide
@@ -475,7 +512,15 @@ class RetrievalIndex:
             # memories are ranked by this signal (the rest have no recall to offer, as in the paper)
             triggered = np.where(raw["recall"] >= self.recall_threshold, raw["recall"], 0.0)
             lists.append(("recall", triggered, self.weights.get("recall", 0.0)))
+        if "group" in signals and self._groups:
+            t_group = clock.perf_counter()
+            members = self._group_list(q_tokens, question_vec, eligible)
+            if members is not None:
+                lists.append(("group", members, self.weights["group"]))
+            timings["group"] = (clock.perf_counter() - t_group) * 1e3
         fused, ranks = self._fuse(lists, candidate_idx)
+        if "siblings" in signals and self._groups and self.sibling_share > 0:
+            self._propagate_to_siblings(fused, eligible)
         if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
             thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
             if thoughts.size:  # the session's thoughts first, in their own fused order
@@ -512,7 +557,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in LEXICAL or name == "recall":  # no evidence (or no recall): no opinion, not a last place
+            if name in (*LEXICAL, "recall", "group"):  # no evidence (no recall, no group): no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
@@ -524,6 +569,123 @@ class RetrievalIndex:
                 ranks[name] = {int(i): r for r, i in enumerate(ordered)}
             fused[ordered] += weight / (self.rrf_k + np.arange(1, ordered.size + 1))
         return fused, ranks
+
+    # ---- the tree ---------------------------------------------------------------------------------
+    def _tree(self) -> dict[str, Any]:
+        """Per group: its words (name, summary, parent path) as term counts, its members (subgroups'
+        included) and its members' centroid vector; per doc: its group's position. Cached until a doc,
+        vector or group changes."""
+        if self._tree_cache is not None:
+            return self._tree_cache
+        gids = list(self._groups)
+        position = {g: i for i, g in enumerate(gids)}
+        terms: list[dict[str, int]] = []
+        for gid in gids:
+            counts: dict[str, int] = {}
+            path = self._group_path(gid)
+            for j, group in enumerate(path):  # its own name and summary count most, its parents' names less
+                for token in tokens(group.name) + (tokens(group.summary) if j == 0 else []):
+                    counts[token] = counts.get(token, 0) + (2 if j == 0 else 1)
+            terms.append(counts)
+        n = len(self.docs)
+        own = np.full(n, -1, dtype=np.int64)
+        rows: list[int] = []
+        cols: list[int] = []
+        for i, doc in enumerate(self.docs):
+            if i in self._dead or doc.group is None or doc.group not in position:
+                continue
+            own[i] = position[doc.group]
+            for group in self._group_path(doc.group):
+                rows.append(position[group.id])
+                cols.append(i)
+        member_of = (np.asarray(rows, dtype=np.int64), np.asarray(cols, dtype=np.int64))
+        centroids = None
+        content = self._arrays()["content"]
+        if content is not None and gids:
+            sums = np.zeros((len(gids), content.shape[1]), dtype=np.float32)
+            np.add.at(sums, member_of[0], content[member_of[1]])
+            norms = np.linalg.norm(sums, axis=1, keepdims=True)
+            centroids = np.where(norms > 0, sums / np.maximum(norms, 1e-9), 0.0).astype(np.float32)
+        lengths = np.array([sum(c.values()) for c in terms], dtype=np.float64)
+        df: dict[str, int] = {}
+        for counts in terms:
+            for token in counts:
+                df[token] = df.get(token, 0) + 1
+        by_group = {int(g): np.flatnonzero(own == g) for g in np.unique(own[own >= 0])}
+        self._tree_cache = {"gids": gids, "terms": terms, "df": df, "lengths": lengths, "own": own,
+                            "member_of": member_of, "centroids": centroids, "by_group": by_group}
+        return self._tree_cache
+
+    def _group_path(self, group_id: int) -> list[Group]:
+        path: list[Group] = []
+        current: int | None = group_id
+        while current is not None and current in self._groups and len(path) < 32:
+            path.append(self._groups[current])
+            current = self._groups[current].parent_id
+        return path
+
+    def _group_list(self, q_tokens: Sequence[str], question_vec: Any, eligible: npt.NDArray[np.bool_],
+                    ) -> FloatArray | None:
+        """Scores for the "group" list: members of the best groups, by group rank then own evidence."""
+        tree = self._tree()
+        gids = tree["gids"]
+        if not gids:
+            return None
+        count = len(gids)
+        lexical = np.zeros(count)
+        lengths = tree["lengths"]
+        norm = 1.2 * (0.25 + 0.75 * lengths / max(1.0, float(lengths.mean())))
+        for token in set(q_tokens):
+            df = tree["df"].get(token, 0)
+            if not df:
+                continue
+            idf = math.log(1.0 + (count - df + 0.5) / (df + 0.5))
+            for g, counts in enumerate(tree["terms"]):
+                tf = counts.get(token, 0)
+                if tf:
+                    lexical[g] += idf * tf * 2.2 / (tf + norm[g])
+        score = np.zeros(count)
+        if lexical.max() > 0:
+            order = np.argsort(-lexical, kind="stable")
+            order = order[lexical[order] > 0]
+            score[order] += 1.0 / (self.rrf_k + np.arange(1, order.size + 1))
+        centroids = tree["centroids"]
+        if centroids is not None and question_vec is not None:
+            q = np.asarray(question_vec, dtype=np.float32).reshape(-1)
+            if q.shape[0] == centroids.shape[1]:
+                order = np.argsort(-(centroids @ q), kind="stable")
+                score[order] += 1.5 / (self.rrf_k + np.arange(1, order.size + 1))
+        if score.max() <= 0:
+            return None
+        best = np.argsort(-score, kind="stable")[:TOP_GROUPS]
+        rows, cols = tree["member_of"]
+        out = np.zeros(len(self.docs))
+        for rank, g in enumerate(best):
+            members = cols[rows == g]
+            members = members[eligible[members]]
+            # higher groups first; within a group, every member the same (their own evidence decides later)
+            out[members] = np.maximum(out[members], float(TOP_GROUPS - rank))
+        return out if out.any() else None
+
+    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_]) -> None:
+        """Each memory of a group gains sibling_share x the best fused score of its group's other members."""
+        tree = self._tree()
+        own = tree["own"]
+        scored = np.flatnonzero((fused > 0) & (own >= 0))
+        if scored.size == 0:
+            return
+        best: dict[int, tuple[float, float]] = {}  # group -> (best, second best) fused score
+        for i in scored:
+            g, value = int(own[i]), float(fused[i])
+            first, second = best.get(g, (0.0, 0.0))
+            best[g] = (value, first) if value > first else (first, max(second, value))
+        bonus = np.zeros_like(fused)
+        for g, (first, second) in best.items():
+            members = tree["by_group"][g]
+            members = members[eligible[members]]
+            others = np.where(fused[members] >= first, second, first)  # the best of the *other* members
+            bonus[members] = self.sibling_share * others
+        fused += bonus
 
     def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
         """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),

@@ -41,6 +41,7 @@ from contexty_qt.core.retrieval.dynamics import (
 from contexty_qt.core.retrieval.engine import (
     DEFAULT_SIGNALS,
     THOUGHT_KIND,
+    Group,
     MemoryDoc,
     RetrievalIndex,
     SearchResult,
@@ -312,6 +313,9 @@ class RetrievalService:
         elif kind == "branches":
             branch_ids = self._with_descendants(ids)
             members = [m.id for m in workspace_memories(self.store, self.workspace_id) if m.branch_id in branch_ids]
+            groups = tree_groups(self.store.branches(self.workspace_id))
+            with self._lock:
+                self._index.set_groups(groups)  # names, summaries and parents are signals of the members
             self._reindex(members)
         elif kind == "dynamics":
             self._refresh_dynamics(ids)
@@ -351,6 +355,7 @@ class RetrievalService:
         thought_docs = self._thought_docs()
         for doc in thought_docs:
             index.add(doc)
+        index.set_groups(tree_groups(branches.values()))
         with self._lock:
             self._index = index
         self._ready.set()
@@ -471,3 +476,8 @@ def branch_path(branch_id: int | None, branches: dict[int, Branch]) -> list[str]
         names.append(branches[branch_id].name)
         branch_id = branches[branch_id].parent_id
     return names
+
+
+def tree_groups(branches: Iterable[Branch]) -> list[Group]:
+    """The workspace's branches as the retrieval index's groups."""
+    return [Group(b.id, b.parent_id, b.name, b.summary) for b in branches]
