@@ -259,7 +259,11 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
         "engine without group path words": lambda q, now: no_path.search(q, now, limit=10, embed=embed).ids(),
         "engine, sibling share 0.15": share(0.15),
         "engine, sibling share 0.5": share(0.5),
-        "engine, group list weight 0.5": lambda q, now: _weighted(index, "group", 0.5).search(
+        "engine, group list weight 1.0": lambda q, now: _weighted(index, "group", 1.0).search(
+            q, now, limit=10, embed=embed).ids(),
+        "engine, group list weight 0.25": lambda q, now: _weighted(index, "group", 0.25).search(
+            q, now, limit=10, embed=embed).ids(),
+        "engine, group list weight 2.0": lambda q, now: _weighted(index, "group", 2.0).search(
             q, now, limit=10, embed=embed).ids(),
         "engine, DYN-1 recall without the threshold k": threshold(0.0),
     }

@@ -35,12 +35,21 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from contexty_qt.core.chat.context import thought_memory
 from contexty_qt.core.embeddings import EmbeddingIndex
+from contexty_qt.core.longterm.consolidation import Thought, thoughts, thoughts_by_id
 from contexty_qt.core.model import Memory, SourceType, utcnow
 from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
-from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex
+from contexty_qt.core.retrieval.engine import (
+    DEFAULT_SIGNALS,
+    THOUGHT_KIND,
+    MemoryDoc,
+    RetrievalIndex,
+    is_thought_doc,
+    thought_doc_id,
+)
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.text import tokens
@@ -48,6 +57,7 @@ from contexty_qt.core.text import tokens
 log = logging.getLogger("contexty.repository")
 
 SOURCE_CODES = {SourceType.SNIPPET: 0, SourceType.OBSERVATION: 1, SourceType.CHAT: 2}
+THOUGHT_CODE = 3  # a session thought's "source" in the filter columns
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 _WORD = re.compile(r"[^\W_][\w'+\-.]*[^\W_]|[^\W_]", re.UNICODE)
 FIELDS = ("memo", "text", "ocr", "summary", "title", "user_context")  # "ocr": text read from the screenshot
@@ -81,10 +91,11 @@ class Sentence:
 
 @dataclass(frozen=True)
 class RepoHit:
-    memory: Memory
+    memory: Memory  # for a session thought: its stand-in (negative id, see `thought`)
     score: float
     sentence: Sentence
     signals: dict[str, float] = field(default_factory=dict)
+    thought: Thought | None = None  # a session thought (CAIM-5), shown with the memories it cites
 
 
 @dataclass
@@ -236,6 +247,9 @@ class Repository:
             pair = vectors.get(m.id, (None, None))
             index.add(self._doc(m, rows, ocr), pair[0], pair[1])
             meta[m.id] = self._meta_of(m)
+        for doc, row in self._thought_docs():
+            index.add(doc)
+            meta[doc.id] = row
         with self._lock:
             self._index, self._meta, self._arrays = index, meta, None
             self._excluded.clear()
@@ -276,6 +290,27 @@ class Repository:
                 self._meta[memory_id] = self._meta_of(memory)
             self._arrays = None
             self._excluded.clear()
+
+    def update_thoughts(self) -> None:
+        """Re-read the session thoughts (added, archived, undone)."""
+        docs = self._thought_docs()
+        with self._lock:
+            for doc_id in [i for i in self._meta if is_thought_doc(i)]:
+                self._index.remove(doc_id)
+                self._meta.pop(doc_id, None)
+            for doc, row in docs:
+                self._index.add(doc)
+                self._meta[doc.id] = row
+            self._arrays = None
+            self._excluded.clear()
+
+    def _thought_docs(self) -> list[tuple[MemoryDoc, tuple[int, int, float, str, bool]]]:
+        """Every workspace's session thoughts (CAIM-5) as documents of their own kind, with their filter
+        columns (source code THOUGHT_CODE: a source filter leaves them out)."""
+        found = thoughts(self.store, include_archived=True)
+        return [(MemoryDoc(thought_doc_id(t.id), SourceType.SNIPPET, t.at, "\n".join([t.text, " ".join(t.tags)]),
+                           tags=tuple(t.tags), archived=t.archived, kind=THOUGHT_KIND),
+                 (t.workspace_id, THOUGHT_CODE, t.at.timestamp(), "", t.archived)) for t in found]
 
     @staticmethod
     def _doc(memory: Memory, rows: dict[int, Any], ocr: dict[str, str]) -> MemoryDoc:
@@ -365,7 +400,9 @@ class Repository:
                                         embed=(lambda _text: query_vec) if query_vec is not None else None)
         t_search = time.perf_counter()
         ids = result.ids()
-        found = {m.id: m for m in self.store.memories(ids=ids)} if ids else {}
+        found = {m.id: m for m in self.store.memories(ids=[i for i in ids if not is_thought_doc(i)])} if ids else {}
+        session_thoughts = thoughts_by_id(self.store, [-i for i in ids if is_thought_doc(i)])
+        found |= {-t.id: thought_memory(t) for t in session_thoughts.values()}
         embed_many = None
         if sentences and embeddings is not None and query_vec is not None:
             embed_many = embeddings.embedder.embed
@@ -388,7 +425,8 @@ class Repository:
             chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec,
                                              ocr))
         hits = [RepoHit(memory, hit.score, chosen.get(memory.id, Sentence(memory.display_title(), "title")),
-                        dict(hit.signals)) for hit, memory in kept]
+                        dict(hit.signals), session_thoughts.get(-memory.id) if memory.id < 0 else None)
+                for hit, memory in kept]
         done = time.perf_counter()
         timings = {"filter": (t_filter - started) * 1e3, "embed": (t_embed - t_filter) * 1e3,
                    "rank": (t_search - t_embed) * 1e3, "sentences": (done - t_search) * 1e3,

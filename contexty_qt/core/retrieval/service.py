@@ -62,6 +62,7 @@ TEXT_FIELDS = frozenset({
 EMBED_BATCH = 64
 BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started build
 QUERY_CACHE = 256
+CHAT_WINDOW = 1  # earlier exchanges of its thread a chat memory is indexed with (each holds a question and answer)
 
 
 class RetrievalService:
@@ -266,6 +267,8 @@ class RetrievalService:
                 self._submit("branches", event.ids)
             elif event.entity is Entity.THOUGHT:
                 self._submit("thoughts", event.ids)
+            elif event.entity is Entity.MESSAGE and "memory_id" in (event.fields or ()):
+                self._submit("messages", event.ids)  # an exchange became a chat memory: index its window
             elif event.entity is Entity.WORKSPACE:
                 self._submit("build", ())
 
@@ -297,7 +300,7 @@ class RetrievalService:
                 if "build" in batch:
                     self._build()
                     continue
-                for name in ("memories", "branches", "dynamics", "thoughts"):
+                for name in ("memories", "branches", "dynamics", "thoughts", "messages"):
                     if name in batch:
                         self._apply(name, tuple(batch[name]))
             except Exception:  # keep following events; the next build repairs what this missed
@@ -321,6 +324,10 @@ class RetrievalService:
             self._refresh_dynamics(ids)
         elif kind == "thoughts":
             self._reindex_thoughts()
+        elif kind == "messages" and ids:
+            rows = self.store.query(f"SELECT memory_id FROM messages WHERE memory_id IS NOT NULL AND id IN "
+                                    f"({', '.join('?' for _ in ids)})", list(ids))
+            self._reindex(int(r["memory_id"]) for r in rows)
 
     def _dim(self) -> int:
         if not isinstance(self._embeddings_source, EmbeddingIndex):
@@ -349,9 +356,10 @@ class RetrievalService:
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
         index = RetrievalIndex(dim=dim)
         ocr = cached_texts(self.store, (m.image for m in memories if m.image))
+        before = self._chat_windows({m.id: m for m in memories})
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows.get(m.id), branches, ocr), pair[0], pair[1])
+            index.add(self._doc(m, rows.get(m.id), branches, ocr, before.get(m.id, "")), pair[0], pair[1])
         thought_docs = self._thought_docs()
         for doc in thought_docs:
             index.add(doc)
@@ -392,13 +400,14 @@ class RetrievalService:
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(list(memories.values()))
         ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
+        before = self._chat_windows(memories)
         with self._lock:
             for memory_id in ids:
                 memory = memories.get(memory_id)
                 if memory is None:  # deleted, moved to another workspace, or its reference removed
                     self._index.remove(memory_id)
                     continue
-                self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr))
+                self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr, before.get(memory_id, "")))
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None:
@@ -456,12 +465,39 @@ class RetrievalService:
                 self._index.set_vectors(doc.id, vector)
 
     def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
-             ocr: dict[str, str]) -> MemoryDoc:
+             ocr: dict[str, str], before: str = "") -> MemoryDoc:
         row = row or DynamicsRow(memory.id)
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
                                      consolidation=row.consolidation,
-                                     extra_text=" ".join(branch_path(memory.branch_id, branches)),
+                                     extra_text="\n".join(p for p in (" ".join(branch_path(memory.branch_id,
+                                                                                          branches)), before) if p),
                                      ocr_text=ocr.get(memory.image or "", ""))
+
+    def _chat_windows(self, memories: dict[int, Memory]) -> dict[int, str]:
+        """A chat memory (one exchange of a thread) is indexed with the CHAT_WINDOW exchanges before it in
+        its thread (core/retrieval/conversation.py: a turn with its neighbours): "and the second one?"
+        is found by what it refers to."""
+        chat = [i for i, m in memories.items() if m.source is SourceType.CHAT]
+        if not chat:
+            return {}
+        marks = ", ".join("?" for _ in chat)
+        rows = self.store.query(
+            "SELECT thread_id, memory_id FROM messages WHERE memory_id IS NOT NULL AND thread_id IN "
+            f"(SELECT thread_id FROM messages WHERE memory_id IN ({marks})) ORDER BY thread_id, id", chat)
+        threads: dict[int, list[int]] = {}
+        for r in rows:
+            threads.setdefault(int(r["thread_id"]), []).append(int(r["memory_id"]))
+        wanted = set(chat)
+        previous: dict[int, list[int]] = {}
+        for sequence in threads.values():
+            for position, memory_id in enumerate(sequence):
+                if memory_id in wanted:
+                    previous[memory_id] = sequence[max(0, position - CHAT_WINDOW):position]
+        missing = {i for ids in previous.values() for i in ids} - set(memories)
+        texts = {i: m.text for i, m in memories.items()}
+        texts |= {m.id: m.text for m in self.store.memories(ids=missing)} if missing else {}
+        return {memory_id: "before: " + " / ".join(" ".join(texts[i].split())[:300] for i in ids if i in texts)
+                for memory_id, ids in previous.items() if any(i in texts for i in ids)}
 
     def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
         return with_descendants(self.store.branches(self.workspace_id), branch_ids)

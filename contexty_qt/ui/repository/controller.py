@@ -72,6 +72,8 @@ class RepositoryController(QObject):
             elif event.entity in (Entity.SESSION, Entity.MERGE_PROPOSAL, Entity.THOUGHT, Entity.WORKSPACE,
                                   Entity.MEMORY_REF):
                 touched = True
+                if event.entity is Entity.THOUGHT and self.repo.built:  # thoughts are searchable too
+                    self.runner.submit(self.repo.update_thoughts, None, self._error)
         if self._pending_ids:
             self._flush.start()
         if touched or self._pending_ids:
