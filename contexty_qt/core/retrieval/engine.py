@@ -683,18 +683,21 @@ class RetrievalIndex:
         scored = np.flatnonzero((fused > 0) & (own >= 0))
         if scored.size == 0:
             return
-        best: dict[int, tuple[float, float]] = {}  # group -> (best, second best) fused score
-        for i in scored:
-            g, value = int(own[i]), float(fused[i])
-            first, second = best.get(g, (0.0, 0.0))
-            best[g] = (value, first) if value > first else (first, max(second, value))
-        bonus = np.zeros_like(fused)
-        for g, (first, second) in best.items():
-            members = tree["by_group"][g]
-            members = members[eligible[members]]
-            others = np.where(fused[members] >= first, second, first)  # the best of the *other* members
-            bonus[members] = self.sibling_share * others
-        fused += bonus
+        count = len(tree["gids"])
+        groups = own[scored]
+        first = np.zeros(count)
+        np.maximum.at(first, groups, fused[scored])
+        is_top = fused[scored] >= first[groups]  # the best member of its group (ties: all of them)
+        second = np.zeros(count)
+        rest = ~is_top
+        np.maximum.at(second, groups[rest], fused[scored][rest])
+        tied = np.bincount(groups[is_top], minlength=count) > 1  # two best members: each other's best
+        second = np.where(tied, first, second)
+        members = np.flatnonzero((own >= 0) & eligible)
+        bonus = first[own[members]]
+        top_members = fused[members] >= bonus  # a group's best member gets its runner-up's score
+        bonus = np.where(top_members, second[own[members]], bonus)
+        fused[members] += self.sibling_share * bonus
 
     def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
         """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),
