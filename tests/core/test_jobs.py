@@ -18,20 +18,19 @@ from contexty_qt.core.events import Action, ChangeEvent, Entity
 from contexty_qt.core.jobs import (
     ANALYZE,
     PLACE,
-    AnalyzeStep,
     JobContext,
     JobQueue,
     JobRunner,
     NextJob,
     RetryPolicy,
     StepResult,
-    _analysis_failed,
-    create_runner,
 )
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Job, JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.pipeline.analyze import AnalyzeStep, analysis_failed
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
@@ -61,7 +60,7 @@ def make_runner(core: CoreServices, gateway: LLMGateway | None, clock: Clock | N
     queue = JobQueue(core.store, core.bus, clock=clock or (lambda: datetime.now(UTC)))
     handlers: dict[str, Any] = {ANALYZE: AnalyzeStep(gateway, Ontology(core.store), ocr)}
     handlers.update(extra or {})
-    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed},
+    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: analysis_failed},
                      max_calls_per_capture=max_calls)
 
 

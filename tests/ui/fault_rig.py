@@ -23,12 +23,13 @@ from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.chat import threads as th
 from contexty_qt.core.chat.service import ChatService
-from contexty_qt.core.jobs import RetryPolicy, create_runner
+from contexty_qt.core.jobs import RetryPolicy
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.pipeline.regroup import Regrouper
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.services import open_core
+from contexty_qt.core.wiring import create_runner
 from contexty_qt.ui.bridge import EventBridge, TaskRunner
 from contexty_qt.ui.canvas.panel import CanvasPanel
 from contexty_qt.ui.canvas.plan_preview import regrouper_planner
