@@ -25,7 +25,7 @@ from contexty_qt.core.chat.controller import Decision
 from contexty_qt.core.chat.prompting import Refinement
 from contexty_qt.core.chat.service import ChatService, ProbeOutcome, TurnObserver, TurnResult
 from contexty_qt.core.events import ChangeEvent, Entity
-from contexty_qt.core.model import Memory, Message, SourceType, Thread, utcnow
+from contexty_qt.core.model import Message, Thread
 from contexty_qt.ui.chat.fuzzy import Candidate, fuzzy_rank
 
 log = logging.getLogger("contexty.ui.chat")
@@ -423,14 +423,9 @@ class ChatSession(QObject):
         if self._candidates is None:
             ws = self.threads.workspace_id
             found = [Candidate(Reference(RefKind.BRANCH, b.id), b.name, "group") for b in self.store.branches(ws)]
-            rows = self.store.query(  # titles only, newest first: the completer never reads whole captures
-                "SELECT id, source, title, substr(memo, 1, 120) AS memo, substr(text, 1, 120) AS text, image "
-                "FROM memories WHERE workspace_id = ? AND archived = 0 ORDER BY captured_at DESC, id DESC LIMIT ?",
-                (ws, MAX_CANDIDATES))
-            for r in rows:
-                title = Memory(id=int(r["id"]), workspace_id=ws, source=SourceType(r["source"]), captured_at=utcnow(),
-                               text=r["text"], memo=r["memo"], title=r["title"], image=r["image"]).display_title()
-                found.append(Candidate(Reference(RefKind.MEMORY, int(r["id"])), title, str(r["source"])))
+            for memory in self.store.memory_heads(ws, MAX_CANDIDATES):  # titles only: never whole captures
+                found.append(Candidate(Reference(RefKind.MEMORY, memory.id), memory.display_title(),
+                                       memory.source.value))
             self._candidates = found
         return self._candidates
 
