@@ -82,8 +82,10 @@ class ChatFeature(QObject):
 
         services = self.services
         self.gateway = self.ai.gateway
-        self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index)
-        self.threads = ThreadStore(services.store, services.bus)
+        # both follow the current workspace: a switch moves the chat's retrieval, threads and saved exchanges
+        self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index,
+                                          workspace_id=services.workspace)
+        self.threads = ThreadStore(services.store, services.bus, services.workspace)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
         self.session = ChatSession(self.chat, bridge=self._bridge, parent=self)
         self.panel = ChatPanel(self.session)

@@ -124,6 +124,7 @@ class ChatSession(QObject):
         self._titles: dict[int, str] = {}
         self._candidates: list[Candidate] | None = None
         self._thread_list: list[Thread] = []
+        self._workspace = self.threads.workspace_id  # the workspace whose threads are shown
         if bridge is not None:
             bridge.changed.connect(self.on_changes)
 
@@ -369,6 +370,9 @@ class ChatSession(QObject):
         """Store changes made elsewhere: threads listed anew, the current thread reloaded if touched."""
         if self._closed:
             return
+        if any(e.entity is Entity.WORKSPACE for e in events) and self.threads.workspace_id != self._workspace:
+            self._workspace_switched()
+            return
         if any(e.entity is Entity.THREAD for e in events):
             self._reload_threads()
         if any(e.entity in (Entity.MEMORY, Entity.BRANCH) for e in events):
@@ -384,8 +388,24 @@ class ChatSession(QObject):
                 self.messages = current
                 self.messages_reset.emit()
 
+    def _workspace_switched(self) -> None:
+        """The current workspace is another one: its threads, its latest thread, its memories to mention.
+        An answer still streaming finishes in the thread it belongs to (of the previous workspace)."""
+        self._workspace = self.threads.workspace_id
+        self._candidates = None
+        self._titles.clear()
+        self.thread_id = None
+        self.messages = []
+        self.messages_reset.emit()
+        self.open_latest()
+        if self.thread_id is None:
+            self.thread_changed.emit(0)
+
     def reload(self) -> None:
-        """Another process wrote to the store."""
+        """Another process wrote to the store (it may have switched the workspace)."""
+        if self.threads.workspace_id != self._workspace:
+            self._workspace_switched()
+            return
         self._candidates = None
         self._titles.clear()
         self._reload_threads()
