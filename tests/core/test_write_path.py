@@ -1,4 +1,7 @@
-"""One write path: nothing in contexty_qt/ui writes SQL or announces change events by hand.
+"""One write path and one background-work API for contexty_qt/ui.
+
+Nothing in ui/ writes SQL or announces change events by hand, and nothing starts threads or pools
+of its own (ui/bridge.py's TaskRunner runs all background work and is joined at shutdown).
 
 Widgets change the model through MemoryTree commands (undoable, announced by the tree) and do
 bookkeeping through the store's and the job queue's own APIs (which announce their own events),
@@ -76,3 +79,29 @@ rows = self.store.query(
     assert [v.split(": ", 1)[1][:15] for v in violations(old_candidates)] == ["SQL through .qu", "SQL text 'SELEC"]
     # not fooled by prose: a button label, a docstring that mentions SQL, a Qt signal's emit
     assert violations('label = "Delete memory"\n"""Runs SELECT in core."""\nself.changed.emit([])') == []
+
+
+# ---- one background-work API: ui/bridge.py's TaskRunner -----------------------------------------
+THREAD_MAKERS = frozenset({"Thread", "ThreadPoolExecutor", "ProcessPoolExecutor", "QThreadPool", "QThread",
+                           "globalInstance"})
+
+
+def raw_threads(source: str, name: str = "<source>") -> list[str]:
+    """Where `source` starts threads or pools of its own instead of using the TaskRunner."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            func = node.func
+            callee = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if callee in THREAD_MAKERS:
+                found.append(f"{name}:{node.lineno}: {ast.unparse(func)}()")
+    return found
+
+
+def test_ui_runs_background_work_only_through_the_task_runner() -> None:
+    found = [v for path in sorted(UI.rglob("*.py")) if path.name != "bridge.py"
+             for v in raw_threads(path.read_text(encoding="utf-8"), str(path.relative_to(UI)))]
+    assert found == [], "\n".join(found)
+    # what it replaced: the chat turn's own thread and the map's use of the global pool
+    assert len(raw_threads('self._worker = threading.Thread(target=run, name="chat-turn")\n'
+                           'QThreadPool.globalInstance().start(job)')) == 2

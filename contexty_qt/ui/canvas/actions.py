@@ -305,4 +305,4 @@ class CanvasActions(QObject):
                 return
             self.status.emit(done)
         else:
-            self.runner.submit(work, lambda _r: self.status.emit(done), lambda e: self.status.emit(str(e)))
+            self.runner.write(work, lambda _r: self.status.emit(done), lambda e: self.status.emit(str(e)))

@@ -87,7 +87,7 @@ class ChatFeature(QObject):
                                           workspace_id=services.workspace)
         self.threads = ThreadStore(services.store, services.bus, services.workspace)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
-        self.session = ChatSession(self.chat, bridge=self._bridge, parent=self)
+        self.session = ChatSession(self.chat, bridge=self._bridge, runner=self._runner, parent=self)
         self.panel = ChatPanel(self.session)
         self.thread_panel = ThreadPanel(self.session)
         self.window = FloatingChatWindow(self.session, services.settings)

@@ -26,6 +26,7 @@ from contexty_qt.core.chat.prompting import Refinement
 from contexty_qt.core.chat.service import ChatService, ProbeOutcome, TurnObserver, TurnResult
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import Message, Thread
+from contexty_qt.ui.bridge import Task, TaskRunner
 from contexty_qt.ui.chat.fuzzy import Candidate, fuzzy_rank
 
 log = logging.getLogger("contexty.ui.chat")
@@ -103,8 +104,12 @@ class ChatSession(QObject):
     probe_resolved = Signal(int)  # probe id: the person chose; every view drops the comparison
     notice = Signal(str)  # a sentence for the person (errors are also shown inline on the message)
 
-    def __init__(self, chat: ChatService, *, bridge: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, chat: ChatService, *, bridge: Any = None, runner: TaskRunner | None = None,
+                 parent: QObject | None = None) -> None:
+        """`runner`: the app's TaskRunner runs the turns (else one of the session's own)."""
         super().__init__(parent)
+        self._own_runner = runner is None
+        self._runner = runner if runner is not None else TaskRunner(max_threads=1, parent=self)
         self.chat = chat
         self.threads = chat.threads
         self.store = chat.store
@@ -114,7 +119,7 @@ class ChatSession(QObject):
         self._relay.finished.connect(self._on_finished)
         self._relay.failed.connect(self._on_failed)
         self._relay.probe.connect(self.probe_ready)
-        self._worker: threading.Thread | None = None
+        self._turn: Task | None = None  # the turn running on the TaskRunner
         self._closed = False
         self._cancel = threading.Event()
         self._streaming_id: int | None = None
@@ -219,7 +224,7 @@ class ChatSession(QObject):
     # ---- sending -------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self._worker is not None and self._worker.is_alive()
+        return self._turn is not None and not self._turn.done()
 
     def model_problem(self) -> str | None:
         return self.chat.model_problem()
@@ -282,8 +287,7 @@ class ChatSession(QObject):
                 log.exception("chat turn failed")
                 self._relay.failed.emit(str(exc) or type(exc).__name__)
 
-        self._worker = threading.Thread(target=run, name="chat-turn")
-        self._worker.start()
+        self._turn = self._runner.submit(run)  # progress and the end arrive through the relay's signals
         self.busy_changed.emit(True)
         return True
 
@@ -337,9 +341,9 @@ class ChatSession(QObject):
         self.busy_changed.emit(False)
 
     def _join(self) -> None:
-        if self._worker is not None:
-            self._worker.join(5)
-            self._worker = None
+        if self._turn is not None:
+            self._turn.wait(5)  # it has reported its end: returning is a matter of instructions
+            self._turn = None
 
     def _reload_message(self, message_id: int) -> None:
         try:
@@ -464,6 +468,8 @@ class ChatSession(QObject):
         """Stop a running answer (what arrived is kept) and wait for the worker."""
         self._closed = True
         self._cancel.set()
-        if self._worker is not None:
-            self._worker.join(timeout)
-            self._worker = None
+        if self._turn is not None:
+            self._turn.wait(timeout)
+            self._turn = None
+        if self._own_runner:
+            self._runner.shutdown()

@@ -59,7 +59,7 @@ class LongtermFeature(QObject):
         self._timer.setInterval(EXPIRE_EVERY_MS)
         self._timer.timeout.connect(self.expire)
         self._timer.start()
-        self.runner.submit(self.sessions.expire)  # sessions left open by a crash or a long pause
+        self.runner.write(self.sessions.expire)  # sessions left open by a crash or a long pause
         bridge.changed.connect(self._on_changes)
         self.open_action = QAction("Long-term Memory…", self)
         self.open_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
@@ -120,15 +120,15 @@ class LongtermFeature(QObject):
 
     # ---- sessions --------------------------------------------------------------------------------
     def expire(self) -> None:
-        self.runner.submit(self.sessions.expire)
+        self.runner.write(self.sessions.expire)
 
     def end_session(self) -> None:
-        workspace = self.store.default_workspace_id()
+        workspace = self.services.workspace.id
         if self.sessions.open_session(workspace) is None:
             self.notice.emit("No session is open in this workspace.")
             return
-        self.runner.submit(lambda: self.sessions.end_current(workspace, EndReason.EXPLICIT),
-                           lambda _s: self.notice.emit("Session ended; its summary follows in a moment."))
+        self.runner.write(lambda: self.sessions.end_current(workspace, EndReason.EXPLICIT),
+                          lambda _s: self.notice.emit("Session ended; its summary follows in a moment."))
 
     def _on_changes(self, events: list[ChangeEvent]) -> None:
         if self._controller is not None:
