@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import threading
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,7 @@ from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
+from tests.support.waiting import wait_until
 
 GOOD = {"title": "Data engineer role at Acme", "summary": "A job posting.", "tags": ["career", "salary", "cv"],
         "new_tags": [{"tag": "dataengineering", "parent": "jobsearch"}],
@@ -482,10 +482,8 @@ def test_background_thread_picks_up_new_captures_and_stops(services: CoreService
     runner.start()
     try:
         memory_id = add(services)  # no explicit enqueue: the runner notices the new capture
-        deadline = time.monotonic() + 10
-        while services.store.get_memory(memory_id).analysis_state is not AnalysisState.DONE:
-            assert time.monotonic() < deadline, "the background runner did not analyse the capture"
-            time.sleep(0.02)
+        wait_until(lambda: services.store.get_memory(memory_id).analysis_state is AnalysisState.DONE, 10,
+                   "the background runner to analyse the capture")
     finally:
         assert runner.stop(timeout=5)
     assert services.store.get_memory(memory_id).title == GOOD["title"]
