@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -105,19 +105,6 @@ def lines_to_text(result: Sequence[Any]) -> str:
         rows.append([item])
     text = "\n".join(" ".join(i[3] for i in sorted(row, key=lambda i: i[2])) for row in rows)
     return text[:MAX_OCR_CHARS]
-
-
-def cached_texts(store: Store, images: Iterable[str]) -> dict[str, str]:
-    """Cached OCR text by image name (the ocr_text table; OCR itself never runs here): what retrieval,
-    the repository's matching sentence, the canvas search and the timeline read."""
-    names = sorted(set(images))
-    found: dict[str, str] = {}
-    for start in range(0, len(names), 500):
-        chunk = names[start:start + 500]
-        rows = store.query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
-                           chunk)
-        found.update((str(r["image"]), str(r["text"])) for r in rows)
-    return found
 
 
 class OcrService:

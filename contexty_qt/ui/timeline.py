@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import Memory, SourceType
-from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
@@ -86,16 +85,11 @@ class TimelineRow:
                    tuple(sorted(memory_secrets(memory, ocr_text).items())))
 
 
-def ocr_texts(store: Store, images: Iterable[str]) -> dict[str, str]:
-    """Cached OCR text by image name (core/ocr.py; OCR itself never runs here)."""
-    return cached_texts(store, images)
-
-
 def load_rows(store: Store, ids: Iterable[int] | None = None) -> list[TimelineRow]:
     """Runs on a worker thread. Archived memories are left out (they are out of the context)."""
     workspace = store.default_workspace_id()
     memories = store.memories(workspace, include_archived=False, ids=ids, newest_first=True)
-    ocr = ocr_texts(store, (m.image for m in memories if m.image))
+    ocr = store.ocr_texts(m.image for m in memories if m.image)
     return [TimelineRow.from_memory(m, ocr.get(m.image, "") if m.image else "") for m in memories]
 
 

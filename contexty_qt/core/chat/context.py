@@ -15,7 +15,7 @@ from contexty_qt.core.store import Store
 from contexty_qt.core.tree import references, with_descendants, workspace_memories
 
 if TYPE_CHECKING:
-    from contexty_qt.core.longterm.consolidation import Thought
+    from contexty_qt.core.retrieval.thoughts import Thought
 
 MAX_CONTEXT = 8  # memories per answer
 BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)

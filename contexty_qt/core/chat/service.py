@@ -366,7 +366,7 @@ class ChatService:
         wanted = [-h.memory_id for h in hits if is_thought_doc(h.memory_id)][:MAX_THOUGHTS_IN_CONTEXT]
         if not wanted:
             return []
-        from contexty_qt.core.longterm.consolidation import thoughts_by_id
+        from contexty_qt.core.retrieval.thoughts import thoughts_by_id
 
         found = thoughts_by_id(self.store, wanted)
         sources = {m.id: m for m in self.store.memories(ids={i for t in found.values() for i in t.memory_ids})}

@@ -37,9 +37,7 @@ import numpy.typing as npt
 
 from contexty_qt.core.chat.context import thought_memory
 from contexty_qt.core.embeddings import EmbeddingIndex
-from contexty_qt.core.longterm.consolidation import Thought, thoughts, thoughts_by_id
 from contexty_qt.core.model import Memory, SourceType, utcnow
-from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
 from contexty_qt.core.retrieval.engine import (
@@ -50,6 +48,7 @@ from contexty_qt.core.retrieval.engine import (
     is_thought_doc,
     thought_doc_id,
 )
+from contexty_qt.core.retrieval.thoughts import Thought, thoughts, thoughts_by_id
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.text import tokens
@@ -239,7 +238,7 @@ class Repository:
                     log.warning("repository without stored vectors: %s", exc)
         rows = DynamicsStore(self.store).get([m.id for m in memories]) if len(memories) < 50_000 else \
             DynamicsStore(self.store).get()
-        ocr = cached_texts(self.store, (m.image for m in memories if m.image))
+        ocr = self.store.ocr_texts(m.image for m in memories if m.image)
         dim = next((int(np.asarray(v[0]).shape[0]) for v in vectors.values()), 384)
         index = RetrievalIndex(dim=dim)
         meta = {}
@@ -270,7 +269,7 @@ class Repository:
             return
         memories = {m.id: m for m in self.store.memories(ids=ids)}
         rows = DynamicsStore(self.store).get(list(memories))
-        ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
+        ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None and memories:
@@ -417,7 +416,7 @@ class Repository:
             kept.append((hit, memory))
         chosen: dict[int, Sentence] = {}
         if sentences:
-            ocr = cached_texts(self.store, (m.image for _h, m in kept if m.image))
+            ocr = self.store.ocr_texts((m.image for _h, m in kept if m.image))
             for _hit, memory in kept:
                 lexical_hit = lexical_sentence(memory, query, ocr.get(memory.image or "", ""))
                 if lexical_hit is not None:

@@ -30,7 +30,6 @@ from typing import Any
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Branch, Memory, SourceType, utcnow
-from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.retrieval.dynamics import (
     DynamicsRow,
     DynamicsStore,
@@ -51,6 +50,7 @@ from contexty_qt.core.retrieval.engine import (
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants, workspace_memories
+from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -68,10 +68,11 @@ CHAT_WINDOW = 1  # earlier exchanges of its thread a chat memory is indexed with
 class RetrievalService:
     def __init__(self, store: Store, bus: EventBus | None = None, *,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None,
+                 workspace_id: WorkspaceChoice = None, dynamics: DynamicsStore | None = None,
                  zone: Callable[[], tzinfo] | None = None) -> None:
         """`embeddings`: the index itself, or a provider returning the current one (the job runner's
         IndexProvider, which swaps it when the embedding settings change: then this index rebuilds).
+        `workspace_id`: a workspace, or the app's CurrentWorkspace to follow (a switch rebuilds).
         `zone`: the person's time zone, asked at each search (the setting `time.zone` or the system's):
         time words in questions resolve in it; stored times stay UTC."""
         self.store = store
@@ -79,7 +80,8 @@ class RetrievalService:
         self._embeddings_source = embeddings
         self.zone = zone or system_zone
         self._space = ""
-        self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
+        self._workspace: CurrentWorkspace | int = workspace_id if workspace_id is not None \
+            else store.default_workspace_id()
         self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
         self._lock = threading.RLock()
         self._index = RetrievalIndex(dim=self._dim())
@@ -92,6 +94,13 @@ class RetrievalService:
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
+        # a switch of the current workspace: rebuild for the new one (after CurrentWorkspace has it)
+        self._unfollow = workspace_id.follow(lambda _ws: self._submit("build", ())) \
+            if isinstance(workspace_id, CurrentWorkspace) else None
+
+    @property
+    def workspace_id(self) -> int:
+        return workspace_of(self._workspace)
 
     @property
     def embeddings(self) -> EmbeddingIndex | None:
@@ -146,6 +155,9 @@ class RetrievalService:
 
     def close(self) -> None:
         self._closed = True
+        if self._unfollow is not None:
+            self._unfollow()
+            self._unfollow = None
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
@@ -355,7 +367,7 @@ class RetrievalService:
                 log.warning("stored vectors could not be read", exc_info=True)
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
         index = RetrievalIndex(dim=dim)
-        ocr = cached_texts(self.store, (m.image for m in memories if m.image))
+        ocr = self.store.ocr_texts(m.image for m in memories if m.image)
         before = self._chat_windows({m.id: m for m in memories})
         for m in memories:
             pair = vectors.get(m.id, (None, None))
@@ -399,7 +411,7 @@ class RetrievalService:
         memories = {m.id: m for m in workspace_memories(self.store, self.workspace_id, ids)}  # shown here
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(list(memories.values()))
-        ocr = cached_texts(self.store, (m.image for m in memories.values() if m.image))
+        ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
         before = self._chat_windows(memories)
         with self._lock:
             for memory_id in ids:
@@ -425,7 +437,7 @@ class RetrievalService:
     def _thought_docs(self) -> list[MemoryDoc]:
         """The workspace's live session thoughts as documents of their own kind: the thought, its tags,
         its session's summary and the titles of its source memories (negative ids, see engine)."""
-        from contexty_qt.core.longterm.consolidation import thoughts
+        from contexty_qt.core.retrieval.thoughts import thoughts
 
         found = thoughts(self.store, workspace_id=self.workspace_id)
         if not found:

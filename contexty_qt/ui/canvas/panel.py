@@ -18,11 +18,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QTool
 from contexty_qt.core.events import ChangeEvent
 from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.model import SourceType
-from contexty_qt.core.ocr import cached_texts
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.editor import CardEditor
-from contexty_qt.ui.canvas.interactions import CanvasActions
 from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
 from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel
@@ -292,7 +291,7 @@ class CanvasPanel(QWidget):
             self._ocr_loading = False
             log.warning("OCR text for the canvas search could not be read: %s", error)
 
-        self._runner.submit(lambda: cached_texts(store, missing), arrived, failed)
+        self._runner.submit(lambda: store.ocr_texts(missing), arrived, failed)
 
     def _show_hits(self, count: int) -> None:
         if not self.scene.search_query:
