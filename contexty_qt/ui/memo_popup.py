@@ -49,6 +49,11 @@ def headless() -> bool:
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
+def wayland() -> bool:
+    """Qt runs as a Wayland client: no window placement, no grabs, focus through xdg-activation."""
+    return QGuiApplication.platformName().startswith("wayland")
+
+
 def raise_window(widget: QWidget) -> None:
     if not headless():
         widget.raise_()
