@@ -119,11 +119,11 @@ class WaylandRig:
             os.chown(path, user.pw_uid, user.pw_gid)
         env = {"HOME": str(directory / "home"), "USER": user.pw_name, "LOGNAME": user.pw_name,
                "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"}
-        proc = subprocess.Popen(["runuser", "-u", user.pw_name, "--", "env", "-i",
-                                 *(f"{k}={v}" for k, v in env.items()),
-                                 "dbus-run-session", "--", str(directory / "session.sh"), str(directory)],
-                                stdout=subprocess.DEVNULL, stderr=open(directory / "session.err", "wb"),
-                                start_new_session=True)
+        with open(directory / "session.err", "wb") as err:  # Popen keeps its own copy of the fd
+            proc = subprocess.Popen(["runuser", "-u", user.pw_name, "--", "env", "-i",
+                                     *(f"{k}={v}" for k, v in env.items()),
+                                     "dbus-run-session", "--", str(directory / "session.sh"), str(directory)],
+                                    stdout=subprocess.DEVNULL, stderr=err, start_new_session=True)
         rig = cls(directory, proc, user)
         try:
             rig._wait_ready(timeout)
@@ -139,10 +139,12 @@ class WaylandRig:
         site_packages = venv_site_packages()
         # `contexty` as a desktop shortcut would run it: this project on Debian's python
         wrapper = directory / "bin" / "contexty"
-        wrapper.write_text("#!/bin/sh\n"
+        wrapper.write_text("#!/bin/bash\n"
                            f"export PYTHONPATH={shlex.quote(f'{PROJECT}:{site_packages}')}\n"
+                           f"[ -r {directory}/app.env ] && . {directory}/app.env\n"
+                           f"echo \"$(date +%s.%N) $*\" >> {directory}/out/contexty-calls.log\n"
                            f"export QT_LOGGING_RULES='qt.qpa.wayland.textinput.warning=false'\n"
-                           f"exec {RIG_PYTHON} -m contexty_qt \"$@\"\n")
+                           f"exec {RIG_PYTHON} -m contexty_qt \"$@\" 2> >(tee -a {directory}/out/contexty-calls.log >&2)\n")
         wrapper.chmod(0o755)
         lines = [f"output HEADLESS-1 resolution {WIDTH}x{HEIGHT} background {BACKGROUND} solid_color",
                  "default_border none", "default_floating_border none", "focus_follows_mouse no",
@@ -220,9 +222,10 @@ class WaylandRig:
 
     def spawn(self, argv: list[str], log_name: str, extra: Mapping[str, str] | None = None,
               stdin: bool = False) -> subprocess.Popen[str]:
-        log = open(self.dir / "out" / log_name, "w")
-        proc = subprocess.Popen(self._argv(argv, extra), stdout=log, stderr=subprocess.STDOUT, text=True,
-                                stdin=subprocess.PIPE if stdin else subprocess.DEVNULL, start_new_session=True)
+        with open(self.dir / "out" / log_name, "w") as log:
+            proc = subprocess.Popen(self._argv(argv, extra), stdout=log, stderr=subprocess.STDOUT, text=True,
+                                    stdin=subprocess.PIPE if stdin else subprocess.DEVNULL,
+                                    start_new_session=True)
         self.children.append(proc)
         return proc
 
@@ -249,6 +252,28 @@ class WaylandRig:
         path.mkdir(parents=True, exist_ok=True)
         os.chown(path, self.user.pw_uid, self.user.pw_gid)
         return path
+
+    def python(self, *args: str) -> list[str]:
+        """argv running this project's code on Debian's python (see the module notes)."""
+        return ["env", f"PYTHONPATH={PROJECT}:{venv_site_packages()}",
+                "QT_LOGGING_RULES=qt.qpa.wayland.textinput.warning=false", RIG_PYTHON, *args]
+
+    def app_dirs(self, name: str = "app") -> dict[str, str]:
+        """Fresh data/config/log dirs for the app under test, also seen by `contexty` run from a
+        sway binding (the wrapper reads app.env)."""
+        dirs = {f"CONTEXTY_{kind.upper()}_DIR": str(self.user_dir(f"{name}-{kind}")) for kind in ("data", "config", "log")}
+        (self.dir / "app.env").write_text("".join(f"export {k}={shlex.quote(v)}\n" for k, v in dirs.items()))
+        return dirs
+
+    def status(self, data_dir: str) -> dict[str, Any] | None:
+        import json
+
+        out = self.run(self.python("-m", "tests.e2e.wayland_probe", "status", data_dir), check=False).stdout
+        try:
+            reply = json.loads(out or "null")
+        except ValueError:
+            return None
+        return reply if isinstance(reply, dict) else None
 
     # ---- sway --------------------------------------------------------------------------------
     def tree(self) -> dict[str, Any]:

@@ -1,0 +1,113 @@
+"""Capture on a Wayland desktop: headless sway + xdg-desktop-portal(-wlr), the app under
+QT_QPA_PLATFORM=wayland as an unprivileged user (tests/e2e/wayland_rig.py), keys through wtype.
+
+Desktop shortcuts are sway `bindsym`s running `contexty capture-text` / `capture-region`, the way
+README's Wayland section tells users to set them up; nothing here calls into the app directly.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.wayland_rig import PORTAL_FILE, WaylandRig, rig_problem, wait_until
+
+pytestmark = [pytest.mark.e2e, pytest.mark.timeout(150)]
+
+REGION_KEYS = ("-M", "logo", "-M", "shift", "-k", "F9", "-m", "shift", "-m", "logo")
+TEXT_KEYS = ("-M", "logo", "-M", "shift", "-k", "F10", "-m", "shift", "-m", "logo")
+BINDINGS = {"Mod4+Shift+F9": "contexty capture-region", "Mod4+Shift+F10": "contexty capture-text"}
+PROBE_TITLE = "Field notes — rig probe"
+PROBE_TEXT = "Wayland selection from another client"
+
+
+@pytest.fixture(scope="module")
+def rig() -> Iterator[WaylandRig]:
+    problem = rig_problem()
+    if problem:
+        pytest.fail(f"the Wayland rig cannot run: {problem}")
+    with WaylandRig.start(bindings=BINDINGS) as started:
+        # the seat has no keyboard of its own: without a live virtual keyboard Qt sees no focus
+        started.spawn(["wtype", "-s", "600000", ""], "keepalive.log")
+        yield started
+
+
+class App:
+    def __init__(self, rig: WaylandRig, name: str, extra: dict[str, str] | None = None,
+                 settings: dict[str, str] | None = None, wrap: list[str] | None = None) -> None:
+        self.rig = rig
+        self.dirs = rig.app_dirs(name)
+        self.data_dir = self.dirs["CONTEXTY_DATA_DIR"]
+        for key, value in (settings or {}).items():
+            rig.run(["contexty", "settings", "set", key, value], extra=self.dirs)
+        self.proc = rig.spawn([*(wrap or []), "contexty", "run", "--background"], f"{name}.log",
+                              extra={**self.dirs, **(extra or {})})
+        self.name = name
+        wait_until(lambda: (s := rig.status(self.data_dir)) and s.get("ok") and s.get("window_visible") and s, 60,
+                   "the app to answer", rig, (f"{name}.log",))
+
+    def memories(self) -> list[dict[str, Any]]:
+        db = Path(self.data_dir) / "contexty.sqlite3"
+        if not db.exists():
+            return []
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10) as conn:
+            conn.row_factory = sqlite3.Row
+            return [dict(r) for r in conn.execute(
+                "SELECT id, source, text, image, memo, app, window_title FROM memories ORDER BY id")]
+
+    def log(self) -> str:
+        path = Path(self.dirs["CONTEXTY_LOG_DIR"]) / "contexty.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+    def stop(self) -> None:
+        self.rig.terminate(self.proc)
+
+
+@pytest.fixture(scope="module")
+def app(rig: WaylandRig) -> Iterator[App]:
+    started = App(rig, "app")
+    yield started
+    started.stop()
+
+
+def focused_app_id(rig: WaylandRig) -> str:
+    window = rig.focused()
+    return str(window.get("app_id") or "") if window else ""
+
+
+def open_probe(rig: WaylandRig, title: str = PROBE_TITLE, text: str = PROBE_TEXT,
+               color: str = "#f0e6c8") -> Any:
+    probe = rig.spawn(rig.python("-m", "tests.e2e.wayland_probe", "window", title, text, color), "probe.log")
+    wait_until(lambda: focused_app_id(rig) == "contexty-rig-probe", 20, "the probe window to get the focus",
+               rig, ("probe.log",))
+    return probe
+
+
+def test_desktop_shortcut_captures_text_selected_in_another_wayland_client(rig: WaylandRig, app: App) -> None:
+    probe = open_probe(rig)
+    try:
+        rig.keys("-M", "ctrl", "a", "-m", "ctrl")  # select the line edit's text: the primary selection
+        wait_until(lambda: rig.run(["wl-paste", "--primary", "-n"], check=False).stdout == PROBE_TEXT, 10,
+                   "the probe's selection to be the primary selection")
+        before = len(app.memories())
+        rig.keys(*TEXT_KEYS)  # sway's bindsym runs `contexty capture-text`, which forwards to the app
+        wait_until(lambda: focused_app_id(rig) == "contexty-qt", 15, "the memo popup to take the focus",
+                   rig, ("app.log",))
+        popup = rig.focused()
+        assert popup is not None and popup["name"] == "Contexty — add a memo"
+        rig.keys("typed on wayland")
+        rig.keys("-k", "Return")
+        saved = wait_until(lambda: len(app.memories()) > before and app.memories()[-1], 15,
+                           "the text memory to be stored", rig, ("app.log",))
+        assert saved["text"] == PROBE_TEXT
+        assert saved["memo"] == "typed on wayland"
+        assert (saved["app"], saved["window_title"]) == ("contexty-rig-probe", PROBE_TITLE)
+        # the focus goes back to where the user was working
+        wait_until(lambda: focused_app_id(rig) == "contexty-rig-probe", 10, "the focus to return to the probe")
+    finally:
+        rig.terminate(probe)
