@@ -22,6 +22,17 @@ pytestmark = [pytest.mark.e2e, pytest.mark.timeout(150)]
 REGION_KEYS = ("-M", "logo", "-M", "shift", "-k", "F9", "-m", "shift", "-m", "logo")
 TEXT_KEYS = ("-M", "logo", "-M", "shift", "-k", "F10", "-m", "shift", "-m", "logo")
 BINDINGS = {"Mod4+Shift+F9": "contexty capture-region", "Mod4+Shift+F10": "contexty capture-text"}
+BARE_BUS = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:tmpdir=/tmp</listen>
+  <auth>EXTERNAL</auth>
+  <servicedir>{services}</servicedir>
+  <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
+    <allow own="*"/></policy>
+</busconfig>
+"""
 PROBE_TITLE = "Field notes — rig probe"
 PROBE_TEXT = "Wayland selection from another client"
 
@@ -80,6 +91,10 @@ def focused_app_id(rig: WaylandRig) -> str:
     return str(window.get("app_id") or "") if window else ""
 
 
+def probe_window(rig: WaylandRig, title: str) -> dict[str, Any]:
+    return next(w for w in rig.windows() if w.get("name") == title)
+
+
 def open_probe(rig: WaylandRig, title: str = PROBE_TITLE, text: str = PROBE_TEXT,
                color: str = "#f0e6c8") -> Any:
     probe = rig.spawn(rig.python("-m", "tests.e2e.wayland_probe", "window", title, text, color), "probe.log")
@@ -111,3 +126,77 @@ def test_desktop_shortcut_captures_text_selected_in_another_wayland_client(rig: 
         wait_until(lambda: focused_app_id(rig) == "contexty-rig-probe", 10, "the focus to return to the probe")
     finally:
         rig.terminate(probe)
+
+
+def image_pixels(path: Path) -> Any:
+    import numpy as np
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return np.asarray(image.convert("RGB"))
+
+
+def test_region_shortcut_shows_the_overlay_on_the_portal_screenshot_and_stores_the_screen(
+        rig: WaylandRig, app: App, tmp_path: Path) -> None:
+    probe = open_probe(rig, "Region source — rig probe", "pixels to keep", "#c8f0d2")
+    try:
+        screen = image_pixels(rig.screenshot(tmp_path / "before.png"))  # what the user sees
+        before = len(app.memories())
+        rig.keys(*REGION_KEYS)  # bindsym -> `contexty capture-region` -> portal -> overlay
+        wait_until(lambda: (w := rig.focused()) and w.get("name") == "Contexty — select a region"
+                   and w.get("fullscreen_mode") == 1, 15, "the region overlay, full screen and focused",
+                   rig, ("app.log", "contexty-calls.log"))
+        time.sleep(0.3)  # let it paint: the screenshot below is the README's
+        overlay = image_pixels(rig.screenshot(tmp_path / "overlay.png"))
+        shot_dir = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+        if shot_dir.is_dir() and __import__("os").environ.get("CONTEXTY_SAVE_SCREENSHOTS"):
+            (shot_dir / "wayland-region-overlay.png").write_bytes((tmp_path / "overlay.png").read_bytes())
+        # the overlay shows the frozen screen dimmed: same picture, darker, not a black or empty grab
+        assert overlay.shape == screen.shape
+        assert 0.3 < overlay.mean() / max(1.0, screen.mean()) < 0.8
+        rig.keys("-k", "Return")  # whole screen
+        wait_until(lambda: (w := rig.focused()) and w.get("name") == "Contexty — add a memo", 15,
+                   "the memo popup", rig, ("app.log",))
+        rig.keys("the whole wayland screen")
+        rig.keys("-k", "Return")
+        saved = wait_until(lambda: len(app.memories()) > before and app.memories()[-1], 20,
+                           "the image memory to be stored", rig, ("app.log",))
+        assert saved["image"] and saved["memo"] == "the whole wayland screen"
+        assert (saved["app"], saved["window_title"]) == ("contexty-rig-probe", "Region source — rig probe")
+        stored = image_pixels(Path(app.data_dir) / "images" / saved["image"])
+        assert stored.shape == screen.shape
+        # the probe window (where the user works) is pixel-identical; elsewhere only the app's own
+        # main window may have repainted between the two screenshots (its status bar)
+        r = probe_window(rig, "Region source — rig probe")["rect"]
+        box = (slice(r["y"], r["y"] + r["height"]), slice(r["x"], r["x"] + r["width"]))
+        assert (stored[box] == screen[box]).all(), "the stored image differs from the screen"
+        changed = (stored != screen).any(axis=2)
+        assert changed.mean() < 0.02, f"{changed.mean():.1%} of the pixels differ from the screen"
+        assert not PORTAL_FILE.exists(), "the portal's temporary screenshot was left behind"
+    finally:
+        rig.terminate(probe)
+
+
+def test_portal_refusing_or_missing_is_said_and_nothing_is_stored(rig: WaylandRig, app: App) -> None:
+    before = len(app.memories())
+    # refusing: xdg-desktop-portal-wlr's grim cannot write its file (another user's /tmp/out.png)
+    PORTAL_FILE.write_bytes(b"not yours")
+    try:
+        rig.keys(*REGION_KEYS)
+        wait_until(lambda: "refused the screenshot" in app.log(), 15, "the refusal to be told", rig, ("app.log",))
+    finally:
+        PORTAL_FILE.unlink(missing_ok=True)
+    # missing: an app on its own session bus, which knows no services at all (so no portal)
+    config = rig.user_dir("bare-bus") / "session.conf"
+    config.write_text(BARE_BUS.format(services=config.parent))
+    lonely = App(rig, "lonely", wrap=["dbus-run-session", f"--config-file={config}", "--"])
+    try:
+        rig.run(["contexty", "capture-region"], extra=lonely.dirs)
+        wait_until(lambda: "No desktop screenshot portal answers" in lonely.log(), 15,
+                   "the missing portal to be told", rig, ("lonely.log",))
+        assert lonely.memories() == []
+    finally:
+        lonely.stop()
+    time.sleep(0.5)
+    assert len(app.memories()) == before
+    assert not any(w.get("name") == "Contexty — select a region" for w in rig.windows())

@@ -19,6 +19,7 @@ def window(title: str, text: str, color: str = "#f0e6c8") -> int:
     from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 
     app = QApplication([])
+    app.setCursorFlashTime(0)  # a blinking text cursor would make two screenshots differ
     QGuiApplication.setDesktopFileName("contexty-rig-probe")  # the xdg_toplevel app_id
     widget = QWidget()
     widget.setWindowTitle(title)
