@@ -12,7 +12,8 @@ own interface is used:
   in GNOME 41): provenance is unavailable there and said so, never guessed.
 * KDE Plasma: KWin answers only to scripts it runs; not implemented yet (said so).
 
-The app's own windows are never the source: a focused window with our pid reads as "none".
+The app's own windows are never the source: the capture controller drops a focused window with
+our pid, and the observer skips frames while one is focused.
 """
 
 from __future__ import annotations
@@ -135,10 +136,12 @@ def node_info(node: Mapping[str, Any]) -> WindowInfo:
     return info
 
 
-def focused_window(tree: Mapping[str, Any], own_pid: int) -> WindowInfo | None:
+def focused_window(tree: Mapping[str, Any]) -> WindowInfo | None:
+    """The focused window, ours included: the observer skips frames while the user works in
+    Contexty, and the capture controller drops our own windows from provenance."""
     for node in walk_windows(tree):
         if node.get("focused"):
-            return None if node.get("pid") == own_pid else node_info(node)
+            return node_info(node)
     return None
 
 
@@ -155,18 +158,17 @@ def _process_name(pid: int | None) -> str:
 class SwayWindowSource:
     """WindowSource over sway's IPC socket (one connection per thread, like the X11 source)."""
 
-    def __init__(self, socket_path: str | None = None, own_pid: int | None = None) -> None:
+    def __init__(self, socket_path: str | None = None) -> None:
         path = socket_path or os.environ.get("SWAYSOCK", "")
         if not path:
             raise CaptureError("SWAYSOCK is not set, so sway's IPC socket cannot be found.")
         self._ipc = I3Ipc(path)
-        self._own_pid = os.getpid() if own_pid is None else own_pid
 
     def tree(self) -> dict[str, Any]:
         return dict(self._ipc.request(GET_TREE))
 
     def active_window(self) -> WindowInfo | None:
-        return focused_window(self.tree(), self._own_pid)
+        return focused_window(self.tree())
 
     def pointer(self) -> tuple[int, int] | None:
         return None  # sway does not say where the pointer is; the focused output is used instead
@@ -190,10 +192,10 @@ class SwayWindowSource:
         self._ipc.close()
 
 
-def hyprland_info(reply: Mapping[str, Any], own_pid: int) -> WindowInfo | None:
+def hyprland_info(reply: Mapping[str, Any]) -> WindowInfo | None:
     """`hyprctl activewindow -j` as WindowInfo (an empty object when nothing is focused)."""
     pid = reply.get("pid")
-    if not reply or not pid or pid == own_pid:
+    if not reply or not pid:
         return None
     klass = str(reply.get("class") or reply.get("initialClass") or "")
     address = str(reply.get("address", "0x0"))
@@ -208,9 +210,6 @@ def hyprland_info(reply: Mapping[str, Any], own_pid: int) -> WindowInfo | None:
 class HyprlandWindowSource:
     """WindowSource through `hyprctl` (Hyprland's IPC client)."""
 
-    def __init__(self, own_pid: int | None = None) -> None:
-        self._own_pid = os.getpid() if own_pid is None else own_pid
-
     def _hyprctl(self, *args: str) -> Any:
         try:
             out = subprocess.run(["hyprctl", *args], capture_output=True, text=True, timeout=2, check=True).stdout
@@ -219,7 +218,7 @@ class HyprlandWindowSource:
         return json.loads(out or "{}")
 
     def active_window(self) -> WindowInfo | None:
-        return hyprland_info(self._hyprctl("activewindow", "-j"), self._own_pid)
+        return hyprland_info(self._hyprctl("activewindow", "-j"))
 
     def pointer(self) -> tuple[int, int] | None:
         return None

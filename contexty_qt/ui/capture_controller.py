@@ -283,10 +283,13 @@ class CaptureController(QObject):
 
     def _active_window(self) -> WindowInfo | None:
         try:
-            return self.windows().active_window()
+            window = self.windows().active_window()
         except Exception as exc:  # provenance is a nice-to-have: never lose the capture over it
             log.warning("cannot read the active window: %s", exc)
             return None
+        if window is not None and window.pid == os.getpid():
+            return None  # Contexty's own window is never the source of a capture
+        return window
 
     def _allowed(self, window: WindowInfo | None) -> bool:
         """A hotkey capture from an excluded window is the user's call: ask, do not refuse."""

@@ -50,13 +50,15 @@ def rig() -> Iterator[WaylandRig]:
 
 class App:
     def __init__(self, rig: WaylandRig, name: str, extra: dict[str, str] | None = None,
-                 settings: dict[str, str] | None = None, wrap: list[str] | None = None) -> None:
+                 settings: dict[str, str] | None = None, wrap: list[str] | None = None,
+                 verbose: bool = False) -> None:
         self.rig = rig
         self.dirs = rig.app_dirs(name)
         self.data_dir = self.dirs["CONTEXTY_DATA_DIR"]
         for key, value in (settings or {}).items():
             rig.run(["contexty", "settings", "set", key, value], extra=self.dirs)
-        self.proc = rig.spawn([*(wrap or []), "contexty", "run", "--background"], f"{name}.log",
+        flags = ["-v"] if verbose else []  # the observer's outcomes are logged at debug level
+        self.proc = rig.spawn([*(wrap or []), "contexty", *flags, "run", "--background"], f"{name}.log",
                               extra={**self.dirs, **(extra or {})})
         self.name = name
         wait_until(lambda: (s := rig.status(self.data_dir)) and s.get("ok") and s.get("window_visible") and s, 60,
@@ -200,3 +202,38 @@ def test_portal_refusing_or_missing_is_said_and_nothing_is_stored(rig: WaylandRi
     time.sleep(0.5)
     assert len(app.memories()) == before
     assert not any(w.get("name") == "Contexty — select a region" for w in rig.windows())
+
+
+def test_observation_on_wayland_deduplicates_frames_and_checkpoints_on_focus_changes(rig: WaylandRig) -> None:
+    settings = {"observation.enabled": "true", "observation.explained": "true", "observation.min_interval_s": "0.5",
+                "observation.debounce_s": "0.2", "observation.floor_s": "600"}
+    first = open_probe(rig, "Observed A — rig probe", "first window", "#e8d0f0")
+    observer = App(rig, "observer", settings=settings, verbose=True)
+    second = None
+    try:
+        rig.run(["swaymsg", '[title="Observed A — rig probe"] focus'])
+
+        def outcomes() -> list[str]:
+            return [line.split("observation: ", 1)[1].split(" ")[0] for line in observer.log().splitlines()
+                    if "contexty.capture.observer: observation: " in line]
+
+        def observed() -> list[dict[str, Any]]:
+            return [m for m in observer.memories() if m["source"] == "observation"]
+
+        wait_until(lambda: outcomes().count("duplicate") >= 3, 30, "repeated frames of an unchanged screen",
+                   rig, ("observer.log",))
+        frames = observed()
+        assert [m["window_title"] for m in frames] == ["Observed A — rig probe"], outcomes()
+        assert frames[0]["app"] == "contexty-rig-probe"
+        # a focus change reported by sway is a checkpoint: the next frame is kept
+        second = open_probe(rig, "Observed B — rig probe", "second window", "#d0e8f0")
+        wait_until(lambda: any(m["window_title"] == "Observed B — rig probe" for m in observed()), 20,
+                   "a frame after the focus moved", rig, ("observer.log",))
+        titles = [m["window_title"] for m in observed()]
+        assert titles.count("Observed A — rig probe") == 1, titles
+        assert "contexty-qt" not in {m["app"] for m in observed()}  # never our own windows
+    finally:
+        observer.stop()
+        rig.terminate(first)
+        if second is not None:
+            rig.terminate(second)
