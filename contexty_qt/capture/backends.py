@@ -29,7 +29,7 @@ from contexty_qt.capture.errors import CaptureError, UnsupportedPlatformError
 from contexty_qt.capture.frozen import FrozenScreen, freeze_screens, qimage_to_frame, screen_geometry, split_desktop
 from contexty_qt.capture.geometry import Rect
 from contexty_qt.capture.hotkeys import HotkeyBackend, X11Hotkeys, hotkey_backend
-from contexty_qt.capture.observer import InputSource, PynputInput
+from contexty_qt.capture.observer import FrameGrabber, InputSource, PynputInput
 from contexty_qt.capture.portal import PortalFailure, ScreenshotPortal
 from contexty_qt.capture.provenance import WindowSource, open_window_source
 from contexty_qt.capture.screen import Frame, ScreenGrabber
@@ -41,12 +41,6 @@ log = logging.getLogger("contexty.capture.backends")
 
 OnFrozen = Callable[[list[FrozenScreen]], None]
 OnProblem = Callable[[str], None]
-
-
-class ObserverGrabber(Protocol):
-    def grab_monitor_at(self, px: int, py: int) -> Frame: ...
-
-    def close(self) -> None: ...
 
 
 class CaptureBackend(Protocol):
@@ -61,7 +55,7 @@ class CaptureBackend(Protocol):
 
     def read_selection(self, clipboard: QClipboard | None) -> SelectedText: ...
 
-    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[ObserverGrabber, InputSource]: ...
+    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]: ...
 
     def unavailable(self, kind: str) -> str | None:
         """kind: "region" | "text" | "observation"; None when it works in this session."""
@@ -98,7 +92,7 @@ class X11Backend:
     def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
         return read_selection(clipboard)
 
-    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[ObserverGrabber, InputSource]:
+    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         return ScreenGrabber(), PynputInput()
 
     def unavailable(self, kind: str) -> str | None:
@@ -162,7 +156,7 @@ class WaylandBackend:
     def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
         return read_wayland_selection(clipboard=clipboard)
 
-    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[ObserverGrabber, InputSource]:
+    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         if self.desktop != "sway":
             raise UnsupportedPlatformError(self.unavailable("observation") or "")
         return PortalGrabber(self.portal), FocusWatcher(tick_s=interval_s)
@@ -197,7 +191,7 @@ class UnsupportedBackend:
     def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
         return read_selection(clipboard)
 
-    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[ObserverGrabber, InputSource]:
+    def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         raise UnsupportedPlatformError(self.reason)
 
     def unavailable(self, kind: str) -> str | None:

@@ -46,6 +46,7 @@ PORTAL_SERVICE = "org.freedesktop.portal.Desktop"
 PORTAL_PATH = "/org/freedesktop/portal/desktop"
 SCREENSHOT_IFACE = "org.freedesktop.portal.Screenshot"
 REQUEST_IFACE = "org.freedesktop.portal.Request"
+RESPONSE_SLOT = "response(uint,QVariantMap)"  # @Slot("uint", "QVariantMap"): int/dict fail to connect
 WAITING_NOTICE_S = 1.5  # a non-interactive backend answers in tens of ms; longer means a dialog
 GIVE_UP_S = 120.0  # a permission dialog left open: stop waiting eventually
 
@@ -144,7 +145,8 @@ class _Request(QObject):
                                               f"cannot be reached. {PORTAL_HELP}"))
             return
         self.path = request_path(bus.baseService(), self.token)
-        if not bus.connect("", self.path, REQUEST_IFACE, "Response", self, SLOT("response(uint,QVariantMap)")):
+        dbus: Any = bus  # the stubs want bytes for the slot; PySide6 takes SLOT()'s str
+        if not dbus.connect("", self.path, REQUEST_IFACE, "Response", self, SLOT(RESPONSE_SLOT)):
             self._fail(PortalFailure(MISSING, "Could not listen for the screenshot portal's answer on D-Bus."))
             return
         message = QDBusMessage.createMethodCall(PORTAL_SERVICE, PORTAL_PATH, SCREENSHOT_IFACE, "Screenshot")
@@ -210,8 +212,8 @@ class _Request(QObject):
             from PySide6.QtCore import SLOT
             from PySide6.QtDBus import QDBusConnection
 
-            QDBusConnection.sessionBus().disconnect("", self.path, REQUEST_IFACE, "Response", self,
-                                                   SLOT("response(uint,QVariantMap)"))
+            dbus: Any = QDBusConnection.sessionBus()
+            dbus.disconnect("", self.path, REQUEST_IFACE, "Response", self, SLOT(RESPONSE_SLOT))
         self.owner._forget(self)
         self.deleteLater()
 

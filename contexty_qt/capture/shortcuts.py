@@ -116,7 +116,7 @@ def kde_files(bindings: Mapping[str, Hotkey], home: Path, executable: str = "con
     """KDE Plasma's own format for a command shortcut (what System Settings → Shortcuts → Add
     Command writes): a .desktop file and its `_launch` entry in kglobalshortcutsrc."""
     files: dict[Path, str] = {}
-    for name, hotkey in bindings.items():
+    for name in bindings:
         desktop_id = f"contexty-{COMMANDS[name]}.desktop"
         files[home / ".local/share/applications" / desktop_id] = (
             "[Desktop Entry]\nType=Application\nName=" + DESCRIPTIONS[name] + "\n"

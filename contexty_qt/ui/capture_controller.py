@@ -35,14 +35,13 @@ from PySide6.QtGui import QClipboard, QImage
 from PySide6.QtWidgets import QMessageBox
 
 from contexty_qt.capture.backends import CaptureBackend, capture_backend
-from contexty_qt.capture.errors import HotkeyError
+from contexty_qt.capture.errors import CaptureError, HotkeyError
 from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail
 from contexty_qt.capture.observer import Observation, Observer, Outcome
 from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource
 from contexty_qt.capture.screen import ScreenGrabber
 from contexty_qt.capture.session import Session, detect_session
-from contexty_qt.capture.errors import CaptureError
 from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.errors import ContextyError, InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity

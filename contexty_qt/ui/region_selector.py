@@ -18,14 +18,12 @@ from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
-    QGuiApplication,
     QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
-    QScreen,
 )
 from PySide6.QtWidgets import QWidget
 

@@ -7,6 +7,7 @@ README's Wayland section tells users to set them up; nothing here calls into the
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -40,8 +41,10 @@ PROBE_TEXT = "Wayland selection from another client"
 @pytest.fixture(scope="module")
 def rig() -> Iterator[WaylandRig]:
     problem = rig_problem()
-    if problem:
+    if problem and os.environ.get("CONTEXTY_WAYLAND_RIG"):  # scripts/test.sh installed it: must work
         pytest.fail(f"the Wayland rig cannot run: {problem}")
+    if problem:
+        pytest.skip(f"the Wayland rig is not set up here ({problem}); scripts/test.sh sets it up as root")
     with WaylandRig.start(bindings=BINDINGS) as started:
         # the seat has no keyboard of its own: without a live virtual keyboard Qt sees no focus
         started.spawn(["wtype", "-s", "600000", ""], "keepalive.log")
@@ -151,7 +154,7 @@ def test_region_shortcut_shows_the_overlay_on_the_portal_screenshot_and_stores_t
         time.sleep(0.3)  # let it paint: the screenshot below is the README's
         overlay = image_pixels(rig.screenshot(tmp_path / "overlay.png"))
         shot_dir = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-        if shot_dir.is_dir() and __import__("os").environ.get("CONTEXTY_SAVE_SCREENSHOTS"):
+        if shot_dir.is_dir() and os.environ.get("CONTEXTY_SAVE_SCREENSHOTS"):
             (shot_dir / "wayland-region-overlay.png").write_bytes((tmp_path / "overlay.png").read_bytes())
         # the overlay shows the frozen screen dimmed: same picture, darker, not a black or empty grab
         assert overlay.shape == screen.shape

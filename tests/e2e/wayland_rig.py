@@ -52,7 +52,8 @@ trap cleanup EXIT
 trap 'exit 0' TERM INT
 sway -c "$D/sway.conf" > "$D/sway.log" 2>&1 & SWAYPID=$!
 for i in $(seq 100); do
-  ls "$XDG_RUNTIME_DIR" | grep -qE '^wayland-[0-9]+$' && [ -S "$XDG_RUNTIME_DIR/sway-ipc.$(id -u).$SWAYPID.sock" ] && break
+  ls "$XDG_RUNTIME_DIR" | grep -qE '^wayland-[0-9]+$' \
+    && [ -S "$XDG_RUNTIME_DIR/sway-ipc.$(id -u).$SWAYPID.sock" ] && break
   sleep 0.1
 done
 export WAYLAND_DISPLAY=$(ls "$XDG_RUNTIME_DIR" | grep -E '^wayland-[0-9]+$' | head -1)
@@ -63,7 +64,8 @@ dbus-update-activation-environment WAYLAND_DISPLAY XDG_RUNTIME_DIR XDG_CURRENT_D
 # xdg-desktop-portal-wlr exits at start without a PipeWire daemon (it serves ScreenCast too)
 pipewire > "$D/pipewire.log" 2>&1 & PWPID=$!
 for i in $(seq 50); do [ -S "$XDG_RUNTIME_DIR/pipewire-0" ] && break; sleep 0.05; done
-env | grep -E '^(WAYLAND_DISPLAY|SWAYSOCK|XDG_RUNTIME_DIR|DBUS_SESSION_BUS_ADDRESS|XDG_CURRENT_DESKTOP|XDG_SESSION_TYPE|WLR_[A-Z_]+)=' > "$D/env.tmp"
+env | grep -E '^(WAYLAND_DISPLAY|SWAYSOCK|XDG_RUNTIME_DIR|DBUS_SESSION_BUS_ADDRESS)=' > "$D/env.tmp"
+env | grep -E '^(XDG_CURRENT_DESKTOP|XDG_SESSION_TYPE|WLR_[A-Z_]+)=' >> "$D/env.tmp"
 mv "$D/env.tmp" "$D/env"
 while [ ! -e "$D/stop" ] && kill -0 $SWAYPID 2>/dev/null; do sleep 0.2; done
 """
@@ -78,7 +80,7 @@ def rig_problem() -> str | None:
     if sys.platform != "linux":
         return "the Wayland rig needs Linux"
     if os.geteuid() != 0:
-        return "the Wayland rig is started as root (it runs sway as the user %s)" % RIG_USER
+        return f"the Wayland rig is started as root (it runs sway as the user {RIG_USER})"
     missing = missing_tools()
     if missing:
         return f"missing {', '.join(missing)}: run scripts/install-wayland-rig.sh"
@@ -144,7 +146,8 @@ class WaylandRig:
                            f"[ -r {directory}/app.env ] && . {directory}/app.env\n"
                            f"echo \"$(date +%s.%N) $*\" >> {directory}/out/contexty-calls.log\n"
                            f"export QT_LOGGING_RULES='qt.qpa.wayland.textinput.warning=false'\n"
-                           f"exec {RIG_PYTHON} -m contexty_qt \"$@\" 2> >(tee -a {directory}/out/contexty-calls.log >&2)\n")
+                           f"exec {RIG_PYTHON} -m contexty_qt \"$@\""
+                           f" 2> >(tee -a {directory}/out/contexty-calls.log >&2)\n")
         wrapper.chmod(0o755)
         lines = [f"output HEADLESS-1 resolution {WIDTH}x{HEIGHT} background {BACKGROUND} solid_color",
                  "default_border none", "default_floating_border none", "focus_follows_mouse no",
@@ -195,7 +198,8 @@ class WaylandRig:
             if not entry.name.isdigit():
                 continue
             try:
-                if entry.stat().st_uid == self.user.pw_uid and marker in (entry / "environ").read_bytes().split(b"\0"):
+                environ = (entry / "environ").read_bytes().split(b"\0")
+                if entry.stat().st_uid == self.user.pw_uid and marker in environ:
                     pids.append(int(entry.name))
             except OSError:
                 continue
@@ -261,7 +265,8 @@ class WaylandRig:
     def app_dirs(self, name: str = "app") -> dict[str, str]:
         """Fresh data/config/log dirs for the app under test, also seen by `contexty` run from a
         sway binding (the wrapper reads app.env)."""
-        dirs = {f"CONTEXTY_{kind.upper()}_DIR": str(self.user_dir(f"{name}-{kind}")) for kind in ("data", "config", "log")}
+        dirs = {f"CONTEXTY_{kind.upper()}_DIR": str(self.user_dir(f"{name}-{kind}"))
+                for kind in ("data", "config", "log")}
         (self.dir / "app.env").write_text("".join(f"export {k}={shlex.quote(v)}\n" for k, v in dirs.items()))
         return dirs
 
