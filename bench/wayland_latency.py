@@ -125,11 +125,12 @@ def main() -> None:
         try:
             for i in range(warmup + args.runs):
                 before = len(events.times)
-                out = rig.run(["sh", "-c", "date +%s.%N; exec wtype -M logo -M shift -k F9 -m shift -m logo"]).stdout
-                wait_until(lambda: len(events.times) > before, 15, "the overlay", rig, ("bench.log",))
+                press = "date +%s.%N; exec wtype -M logo -M shift -k F9 -m shift -m logo"
+                out = rig.run(["sh", "-c", press]).stdout
+                wait_until(lambda before=before: len(events.times) > before, 15, "the overlay", rig, ("bench.log",))
                 closed = len(events.closed)
                 rig.keys("-k", "Escape")
-                wait_until(lambda: len(events.closed) > closed, 15, "the overlay to close")
+                wait_until(lambda closed=closed: len(events.closed) > closed, 15, "the overlay to close")
                 lines = fired_log.read_text().split()
                 if i >= warmup:
                     t0 = float(out.split()[0])
