@@ -89,7 +89,7 @@ class FakeError:
 
 
 class FakeWatcher:
-    def isError(self) -> bool:  # noqa: N802 - Qt's name
+    def isError(self) -> bool:
         return True
 
     def error(self) -> FakeError:
