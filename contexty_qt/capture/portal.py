@@ -334,3 +334,30 @@ def probe_screenshot(timeout_s: float = 4.0) -> tuple[str, str]:
         return "asks", ("the Screenshot portal did not answer within "
                         f"{timeout_s:g} s: the desktop is probably showing a permission dialog; allow it")
     return outcome[0]
+
+
+def portal_interfaces() -> dict[str, int]:
+    """The portal interfaces this session bus offers, with their versions (doctor; synchronous)."""
+    from PySide6.QtDBus import QDBusConnection, QDBusMessage
+
+    bus = QDBusConnection.sessionBus()
+    if not bus.isConnected():
+        return {}
+    found: dict[str, int] = {}
+    for interface in (SCREENSHOT_IFACE, "org.freedesktop.portal.GlobalShortcuts", "org.freedesktop.portal.ScreenCast"):
+        message = QDBusMessage.createMethodCall(PORTAL_SERVICE, PORTAL_PATH, "org.freedesktop.DBus.Properties", "Get")
+        message.setArguments([interface, "version"])
+        reply = bus.call(message)
+        if reply.type() == QDBusMessage.MessageType.ReplyMessage and reply.arguments():
+            value = reply.arguments()[0]
+            found[interface.rsplit(".", 1)[1]] = int(value) if isinstance(value, int) else 1
+    return found
+
+
+if __name__ == "__main__":  # `contexty doctor` runs this in a child process, with a timeout
+    import json
+    import sys
+
+    status, sentence = probe_screenshot(float(sys.argv[1]) if len(sys.argv) > 1 else 4.0)
+    print(json.dumps({"status": status, "message": sentence, "interfaces": portal_interfaces()}), flush=True)
+    os._exit(0)  # skip Qt's D-Bus teardown: a failed bus connection can crash PySide6 at exit
