@@ -248,7 +248,8 @@ class Shell(QObject):
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
                 unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
-                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit)
+                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit,
+                hotkeys_extra=self.capture.desktop_shortcuts_panel())
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()

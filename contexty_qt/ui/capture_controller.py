@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QClipboard, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from contexty_qt.capture.backends import CaptureBackend, capture_backend
 from contexty_qt.capture.errors import CaptureError, HotkeyError
@@ -266,6 +266,19 @@ class CaptureController(QObject):
             self._register_hotkeys()
         elif key == OBSERVATION_KEY:
             self._apply_observation(bool(value))
+
+    def desktop_shortcuts_panel(self) -> QWidget | None:
+        """Settings' desktop-shortcuts panel where the desktop, not Contexty, owns the shortcuts."""
+        desktop = getattr(self.backend, "desktop", None)
+        if self.session is not Session.WAYLAND or desktop is None:
+            return None
+        from contexty_qt.ui.desktop_shortcuts import DesktopShortcutsPanel
+
+        bindings = {}
+        for name, key in HOTKEY_SETTINGS.items():
+            with contextlib.suppress(InvalidInputError):
+                bindings[name] = parse_hotkey(str(self.settings.get(key)))
+        return DesktopShortcutsPanel(str(desktop), bindings)
 
     # ---- window information --------------------------------------------------------------------
     def _default_window_source(self) -> WindowSource:
