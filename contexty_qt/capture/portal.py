@@ -66,6 +66,20 @@ class PortalFailure:
         return self.message
 
 
+def session_bus_reachable(env: dict[str, str] | None = None) -> bool:
+    """Whether a session bus can exist at all (Qt is not asked: a failed QtDBus connection was seen
+    to crash PySide6 at interpreter exit, so without a bus QtDBus is never touched)."""
+    env = dict(os.environ) if env is None else env
+    if env.get("DBUS_SESSION_BUS_ADDRESS"):
+        return True
+    runtime = env.get("XDG_RUNTIME_DIR")
+    return bool(runtime) and Path(runtime, "bus").exists()
+
+
+NO_BUS = PortalFailure(MISSING, "There is no D-Bus session bus, so the desktop's screenshot portal cannot be "
+                                f"reached. {PORTAL_HELP}")
+
+
 def request_path(unique_name: str, token: str) -> str:
     """Where the portal will put the Request object for our handle_token (portal spec)."""
     sender = unique_name.lstrip(":").replace(".", "_")
@@ -139,10 +153,12 @@ class _Request(QObject):
         from PySide6.QtCore import SLOT
         from PySide6.QtDBus import QDBusConnection, QDBusMessage, QDBusPendingCallWatcher
 
+        if not session_bus_reachable():
+            self._fail(NO_BUS)
+            return
         bus = QDBusConnection.sessionBus()
         if not bus.isConnected():
-            self._fail(PortalFailure(MISSING, "There is no D-Bus session bus, so the desktop's screenshot portal "
-                                              f"cannot be reached. {PORTAL_HELP}"))
+            self._fail(NO_BUS)
             return
         self.path = request_path(bus.baseService(), self.token)
         dbus: Any = bus  # the stubs want bytes for the slot; PySide6 takes SLOT()'s str
@@ -240,6 +256,9 @@ class ScreenshotPortal(QObject):
     def warm_up(self) -> None:
         """Start the portal service off the GUI thread (see the module notes); idempotent."""
         if self._warm or self._warm_thread is not None:
+            return
+        if not session_bus_reachable():
+            self._warm = True  # nothing to start; requests report the missing bus
             return
 
         def start_service() -> None:
@@ -340,6 +359,8 @@ def portal_interfaces() -> dict[str, int]:
     """The portal interfaces this session bus offers, with their versions (doctor; synchronous)."""
     from PySide6.QtDBus import QDBusConnection, QDBusMessage
 
+    if not session_bus_reachable():
+        return {}
     bus = QDBusConnection.sessionBus()
     if not bus.isConnected():
         return {}
