@@ -28,6 +28,8 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from tests.support.waiting import wait_until as support_wait_until
+
 PROJECT = Path(__file__).resolve().parents[2]
 # xdg-desktop-portal-wlr 0.7 always has grim write here; a copy owned by another user makes it fail
 PORTAL_FILE = Path("/tmp/out.png")
@@ -314,12 +316,9 @@ class WaylandRig:
 
 def wait_until(predicate: Callable[[], Any], timeout: float, what: str, rig: WaylandRig | None = None,
                logs: tuple[str, ...] = ()) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = predicate()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            detail = "".join(f"\n--- {name}:\n{rig.log(name)}" for name in logs) if rig else ""
-            raise AssertionError(f"timed out after {timeout:g} s waiting for {what}{detail}")
-        time.sleep(0.1)
+    """tests/support/waiting.wait_until, with the rig's logs in the error (the app runs elsewhere)."""
+    try:
+        return support_wait_until(predicate, timeout, what, interval=0.1)
+    except AssertionError as exc:
+        detail = "".join(f"\n--- {name}:\n{rig.log(name)}" for name in logs) if rig else ""
+        raise AssertionError(f"{exc}{detail}") from None
