@@ -196,6 +196,7 @@ class _Request(QObject):
         except (OSError, ValueError) as exc:
             self._fail(PortalFailure(BAD_FILE, f"Cannot read the portal's screenshot: {exc}"))
             return
+        log.debug("portal screenshot read (%d bytes)", len(data))
         image = QImage.fromData(data)
         if image.isNull():
             self._fail(PortalFailure(BAD_FILE, "The portal's screenshot file is not an image."))
@@ -289,11 +290,11 @@ class ScreenshotPortal(QObject):
         token = f"contexty{os.getpid()}_{next(self._counter)}_{int(time.monotonic() * 1000)}"
         request = _Request(self, token, on_done, on_error, on_waiting)
         self._pending.add(request)
+        self.warm_up()  # no-op once warm; without a bus it is warm at once (nothing to start)
         if self._warm:
             request.start(self.timeout_s)
         else:
             self._waiting_for_warm_up.append(request)
-            self.warm_up()
 
     def close(self) -> None:
         thread, self._warm_thread = self._warm_thread, None

@@ -73,7 +73,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     ctx = Context(settings, SecretStore(),
                   resolve_data_dir(getattr(args, "data_dir", None), settings.get("data_dir")), dict(os.environ))
     failed = False
-    for name, check in CHECKS:
+    for name, check in CHECKS[:3] + (WAYLAND_CHECKS if ctx.wayland else []) + CHECKS[3:]:
         result = run_check(name, check, ctx)
         print(result.line(), flush=True)
         failed |= result.status == "fail"
@@ -225,12 +225,9 @@ def check_screen_capture(ctx: Context) -> Check:
                              f"{monitor['width']}x{monitor['height']} screen{note}.")
 
 
-# ---- Wayland: provenance and selection (X11 has neither check: EWMH and PRIMARY always exist) ---
+# ---- Wayland only: provenance and selection (on X11, EWMH and PRIMARY need no check) -------------
 def check_wayland_provenance(ctx: Context) -> Check:
     name = "window provenance"
-    if not ctx.wayland:
-        return Check("ok", name, "X11: the focused window's class, title and pid (EWMH)." if ctx.x11 else
-                     "no display: captures happen in a desktop session.")
     from contexty_qt.cli import doctor_wayland
 
     status, message = doctor_wayland.provenance(ctx.env)
@@ -239,8 +236,6 @@ def check_wayland_provenance(ctx: Context) -> Check:
 
 def check_wayland_selection(ctx: Context) -> Check:
     name = "selected text"
-    if not ctx.wayland:
-        return Check("ok", name, "X11: the PRIMARY selection through Qt." if ctx.x11 else "no display.")
     from contexty_qt.cli import doctor_wayland
 
     status, message = doctor_wayland.selection()
@@ -357,10 +352,12 @@ CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("display", check_display),
     ("hotkeys", check_hotkeys),
     ("screen capture", check_screen_capture),
-    ("window provenance", check_wayland_provenance),
-    ("selected text", check_wayland_selection),
     ("data dir", check_data_dir),
     ("model endpoint", check_model_endpoint),
     ("embedding model", check_embedding_model),
     ("keyring", check_keyring),
+]
+WAYLAND_CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
+    ("window provenance", check_wayland_provenance),
+    ("selected text", check_wayland_selection),
 ]

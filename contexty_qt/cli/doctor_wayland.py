@@ -38,7 +38,8 @@ def screen_capture(probe: Mapping[str, Any]) -> tuple[Status, str]:
         return "ok", f"Wayland: {message}; region capture and observation can use it."
     if status == "asks":
         return "warn", f"Wayland: {message}. Region capture works once you allow it."
-    return "fail", f"Wayland: {message}"
+    # region capture and observation are out, text capture still works: a warning, not a failure
+    return "warn", f"Wayland: region capture is unavailable. {message}"
 
 
 def hotkeys(desktop: str, probe: Mapping[str, Any]) -> tuple[Status, str]:

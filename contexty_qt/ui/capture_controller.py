@@ -347,12 +347,15 @@ class CaptureController(QObject):
         if not self._allowed(window):
             return
         self._freezing = True
+        log.debug("region capture: asking %s for the screens", self.backend.name)
         self.backend.freeze(lambda frozen: self._on_frozen(frozen, window), self._on_freeze_failed,
                             lambda waiting: self._tell(waiting, once=False))
 
     def _on_frozen(self, frozen: list[FrozenScreen], window: WindowInfo | None) -> None:
         self._freezing = False
+        log.debug("region capture: %d screen(s) frozen", len(frozen))
         self.start_region_selection(frozen, window)
+        log.debug("region capture: overlays shown")
 
     def _on_freeze_failed(self, message: str) -> None:
         self._freezing = False
