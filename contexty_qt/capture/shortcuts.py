@@ -11,7 +11,7 @@ Two routes:
 * Desktop shortcuts running `contexty capture-region` / `contexty capture-text` (those forward to
   the running instance over its socket): GNOME custom keybindings through gsettings, a KDE
   .desktop command plus a kglobalshortcutsrc entry, and a config snippet for sway and Hyprland.
-  Settings → Shortcuts shows what applies to the current desktop.
+  Settings → Hotkeys shows what applies to the current desktop.
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def kde_key(hotkey: Hotkey) -> str:
 
 
 def kde_files(bindings: Mapping[str, Hotkey], home: Path, executable: str = "contexty") -> dict[Path, str]:
-    """KDE Plasma's own format for a command shortcut (what System Settings → Shortcuts → Add
+    """KDE Plasma's own format for a command shortcut (what System Settings → Hotkeys → Add
     Command writes): a .desktop file and its `_launch` entry in kglobalshortcutsrc."""
     files: dict[Path, str] = {}
     for name in bindings:
@@ -173,7 +173,7 @@ def desktop_shortcuts(desktop: str, bindings: Mapping[str, Hotkey], home: Path |
     if desktop == "kde":
         files = kde_files(bindings, home or Path.home(), executable)
         return DesktopShortcuts(desktop, "Contexty writes two command shortcuts for KDE Plasma (System "
-                                         "Settings → Shortcuts; log out and in if they do not show).", [],
+                                         "Settings → Hotkeys; log out and in if they do not show).", [],
                                 "\n\n".join(f"# {p}\n{t}" for p, t in files.items()), CHECK)
     if desktop == "hyprland":
         return DesktopShortcuts(desktop, "Paste these lines into your Hyprland configuration.", [],
@@ -199,10 +199,10 @@ def apply_desktop_shortcuts(shortcuts: DesktopShortcuts, bindings: Mapping[str, 
 
 
 def wayland_advice(desktop: str) -> str:
-    where = {"gnome": "Settings → Shortcuts can create them in GNOME's keyboard settings",
-             "kde": "Settings → Shortcuts can create them for KDE Plasma",
-             "sway": "Settings → Shortcuts shows the lines to add to your sway config",
-             "hyprland": "Settings → Shortcuts shows the lines to add to your Hyprland config"}.get(
+    where = {"gnome": "Settings → Hotkeys can create them in GNOME's keyboard settings",
+             "kde": "Settings → Hotkeys can create them for KDE Plasma",
+             "sway": "Settings → Hotkeys shows the lines to add to your sway config",
+             "hyprland": "Settings → Hotkeys shows the lines to add to your Hyprland config"}.get(
         desktop, "bind them in your desktop's keyboard settings")
     return ("Programs cannot grab global keys on Wayland, so the capture shortcuts are desktop shortcuts "
             f"running `contexty capture-region` and `contexty capture-text`: {where}.")
