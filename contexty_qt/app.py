@@ -216,8 +216,10 @@ class Shell(QObject):
             if not self.tray.is_visible():  # without a tray an unseen app could not be reached
                 self.open_main_window()
         elif cmd == "capture-text":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_text()
         elif cmd == "capture-region":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_region()
         elif cmd == "changed":
             self.watcher.notify()
@@ -245,7 +247,8 @@ class Shell(QObject):
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
                 unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
-                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit)
+                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit,
+                hotkeys_extra=self.capture.desktop_shortcuts_panel())
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
@@ -467,6 +470,13 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
     return int(code)
 
 
+def _forward_args(command: str) -> dict[str, Any]:
+    """A desktop shortcut on Wayland starts `contexty capture-*` with an xdg-activation token: the
+    running instance needs it to give its popup the focus."""
+    token = os.environ.get("XDG_ACTIVATION_TOKEN", "")
+    return {"activation_token": token} if token and command.startswith("capture-") else {}
+
+
 def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """Exit code when a running instance took the command, None when none answers.
 
@@ -474,7 +484,7 @@ def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """
     deadline = time.monotonic() + wait_s
     while True:
-        reply = ipc.forward(data_dir, command)
+        reply = ipc.forward(data_dir, command, _forward_args(command))
         if reply is not None or time.monotonic() >= deadline:
             break
         time.sleep(0.1)
