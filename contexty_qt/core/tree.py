@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -127,16 +127,26 @@ class MemoryTree:
         self.bus.emit(coalesce(events))
 
     def undo(self) -> str | None:
-        return self._replay(self.undo_stack.take_undo(), undo=True)
+        """Undo the user's latest step (with the AI steps that built on it); AI steps in between stay."""
+        return self._replay(self.undo_stack.take_undo, undo=True)
 
     def redo(self) -> str | None:
-        return self._replay(self.undo_stack.take_redo(), undo=False)
+        return self._replay(self.undo_stack.take_redo, undo=False)
 
-    def _replay(self, command: Command | None, *, undo: bool) -> str | None:
-        if command is None:
-            return None
+    def undo_step(self, command: Command) -> str | None:
+        """Undo one particular step (an AI step from its own entry); refused when the user changed the
+        same thing since."""
+        return self._replay(lambda: self.undo_stack.take_step(command), undo=True)
+
+    def redo_step(self, command: Command) -> str | None:
+        return self._replay(lambda: self.undo_stack.take_redo_step(command), undo=False)
+
+    def _replay(self, take: Callable[[], Command | None], *, undo: bool) -> str | None:
         verb = "undo" if undo else "redo"
-        with self._lock:
+        with self._lock:  # taken under the lock: no step can land between choosing and replaying
+            command = take()
+            if command is None:
+                return None
             try:
                 with self.store.transaction():
                     events = command.undo(self.store) if undo else command.do(self.store)
