@@ -98,7 +98,7 @@ def test_card_deleted_by_the_ai_while_dragged_ends_cleanly(canvas: Harness) -> N
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     c.settle()
     assert c.ids["m_aims"] not in c.scene.cards
-    assert [describe(s) for s in c.tree.undo_stack.ai_steps()][0] == "AI: Delete 1 memory"
+    assert describe(c.tree.undo_stack.ai_steps()[0]) == "AI: Delete 1 memory"
 
 
 def test_undo_of_an_ai_change_reaches_the_scene(canvas: Harness) -> None:

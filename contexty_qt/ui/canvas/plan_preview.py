@@ -10,7 +10,6 @@ as one MemoryTree macro, so one Ctrl+Z takes all of it back.
 from __future__ import annotations
 
 import contextlib
-
 import html
 import logging
 import threading
