@@ -122,12 +122,12 @@ def footprint(command: Command) -> Footprint:
     if isinstance(command, (InsertRow, DeleteRow)):
         found[(command.table, command.id)] = {None}
     elif isinstance(command, UpdateRows):
-        for id, cols in command.changes.items():
-            found.setdefault((command.table, id), set()).update(c for c in cols if c not in SOFT_COLUMNS)
+        for id, changed in command.changes.items():
+            found.setdefault((command.table, id), set()).update(c for c in changed if c not in SOFT_COLUMNS)
     elif isinstance(command, (Macro, Chain)):
         for part in command.commands:
-            for key, cols in footprint(part).items():
-                found.setdefault(key, set()).update(cols)
+            for key, written in footprint(part).items():
+                found.setdefault(key, set()).update(written)
     else:
         own = getattr(command, "footprint", None)
         if callable(own):
