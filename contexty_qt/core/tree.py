@@ -34,6 +34,7 @@ log = logging.getLogger("contexty.tree")
 
 # Fields a person (or the AI) may edit on a card; the rest is captured data or bookkeeping.
 EDITABLE_MEMORY_FIELDS = {
+    "text",  # the captured text, corrected by the user (issue 17)
     "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
     "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
     "importance", "recall_count", "last_recalled",
@@ -267,6 +268,10 @@ class MemoryTree:
                 changes[key] = clean_text(changes[key], limit=MAX_MEMO_CHARS)
         if "memo" in changes:
             changes["memo"] = clean_text(changes["memo"], limit=MAX_MEMO_CHARS)
+        if "text" in changes:
+            changes["text"] = clean_text(changes["text"])  # the capture limit (MAX_TEXT_CHARS)
+            if not changes["text"].strip() and any(not m.image for m in memories):
+                raise InvalidInputError("A memory without a screenshot needs some text.")
         if changes.get("branch_id") is not None:
             for memory in memories:
                 self._require_branch(changes["branch_id"], memory.workspace_id)
