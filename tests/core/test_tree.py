@@ -259,7 +259,7 @@ def test_bad_input_is_refused_and_changes_nothing(tree: MemoryTree) -> None:
     with pytest.raises(InvalidInputError):
         tree.create_branch("   ")
     with pytest.raises(InvalidInputError):
-        tree.edit_memory(1, text="nope")  # captured text is not editable
+        tree.edit_memory(1, source="chat")  # what kind of capture it was is not editable
     assert state(tree) == before
     assert list(tree.store.images_dir.iterdir()) == []
 
