@@ -54,6 +54,7 @@ class CanvasActions(QObject):
     add_to_chat = Signal(list, list)  # memory ids, branch ids (CHAT-3; the chat panel connects)
     edit_requested = Signal(int)  # memory id: open the card editor
     rename_requested = Signal(int)  # branch id: start the in-place rename
+    retitle_requested = Signal(int)  # memory id: edit the card's title in place
     prompt_requested = Signal(list, list)  # memory ids, branch ids: open the "Prompt with AI" box
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, jobs: JobQueue | None = None,
@@ -288,6 +289,15 @@ class CanvasActions(QObject):
         return self._run(lambda: self.tree.unlink(link_id))
 
     # ---- cards -----------------------------------------------------------------------------
+    def retitle(self, memory_id: int, title: str) -> bool:
+        """The title typed on the card (double-click or F2): one undoable step."""
+        memory = self.mirror.memories.get(memory_id)
+        title = " ".join(title.split())
+        if memory is None or not title or title == memory.title:
+            return False
+        return self._run(lambda: self.tree.edit_memories(
+            [memory_id], Origin.USER, label=f"Rename card “{memory.display_title()}” to “{title}”", title=title))
+
     def mark_seen(self, memory_id: int) -> bool:
         """The user looked at an "Updated" card: the badge goes (undoable like any change)."""
         memory = self.mirror.memories.get(memory_id)
@@ -491,6 +501,9 @@ class IdleMode(Mode):
             self.actions.rename_requested.emit(item.branch.id)
             return True
         if isinstance(item, CardItem) and item.part_at(item.mapFromScene(pos)) in ("body", "note"):
+            if item.title_rect().contains(item.mapFromScene(pos)):
+                self.actions.retitle_requested.emit(item.memory.id)
+                return True
             self.actions.edit_requested.emit(item.memory.id)
             return True
         return False
