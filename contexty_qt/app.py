@@ -38,6 +38,7 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
+from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
@@ -159,6 +160,13 @@ class Shell(QObject):
         self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
                                         parent=self)
         self.longterm.install(self.window)
+        # paste, drag-and-drop and new notes (issue 17): through the capture's memo popup and commit
+        self.intake = Intake(services.tree, self.capture, self.runner, target_group=canvas_group(self.canvas.canvas),
+                             group_name=self.canvas.mirror.branch_path, parent=self)
+        self.intake.install(self.window)
+        self.intake.accept_drops(canvas_drop_target(self.canvas.canvas.view))
+        self.intake.accept_drops(DropTarget(self.window.timeline.list.viewport()))
+        self.intake.notice.connect(lambda text: self.window.statusBar().showMessage(text, 10000))
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
         self.settings_dialog: SettingsDialog | None = None
