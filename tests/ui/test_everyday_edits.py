@@ -120,3 +120,32 @@ def test_updated_badge_undoes_the_ai_step_from_its_own_entry(canvas: Harness) ->
     assert not c.card("m_flight").memory.updated
     assert c.memory("m_aims").memo == "my memo"  # the user's own step is untouched
     assert messages == ["Undid: AI: Refine “Flights to Lisbon”"]
+
+
+def test_edit_menu_lists_ai_steps_each_undoable_from_its_entry(qtbot: object, canvas: Harness) -> None:
+    from contexty_qt.ui.bridge import ExternalChangeWatcher, TaskRunner
+    from contexty_qt.ui.main_window import MainWindow
+
+    c = canvas
+    runner = TaskRunner()
+    window = MainWindow(c.tree, c.core.settings, c.bridge, ExternalChangeWatcher(c.core.store), runner,
+                        keep_running_on_close=False)
+    c.qtbot.addWidget(window)
+    try:
+        c.tree.edit_memory(c.ids["m_aims"], memo="mine")
+        c.tree.refine_memory(c.ids["m_flight"], Origin.AI, title="Lisbon flights")
+        c.tree.refine_memory(c.ids["m_hotel"], Origin.AI, title="Hotel Lisbon")
+        window._update_undo_actions()
+        assert window.undo_action.text() == "Undo Edit “Specific aims draft”"  # Ctrl+Z: the user's step, not the AI's
+        window.ai_steps_menu.aboutToShow.emit()
+        texts = [a.text() for a in window.ai_steps_menu.actions()]
+        assert texts == ["Undo AI: Refine “Hotel near the venue”", "Undo AI: Refine “Flights to Lisbon”"]
+        window.ai_steps_menu.actions()[1].trigger()  # the older one, on its own
+        assert c.memory("m_flight").title == "Flights to Lisbon" and c.memory("m_hotel").title == "Hotel Lisbon"
+        window.ai_steps_menu.aboutToShow.emit()
+        assert [a.text() for a in window.ai_steps_menu.actions()][-1] == "Redo AI: Refine “Flights to Lisbon”"
+        window.undo_action.trigger()
+        assert c.memory("m_aims").memo == ""
+    finally:
+        window.shutdown()
+        runner.shutdown()
