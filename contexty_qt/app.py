@@ -43,6 +43,7 @@ from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
+from contexty_qt.ui.tags import TagsFeature
 from contexty_qt.ui.tray import Tray
 
 if TYPE_CHECKING:
@@ -167,6 +168,9 @@ class Shell(QObject):
         self.intake.accept_drops(canvas_drop_target(self.canvas.canvas.view))
         self.intake.accept_drops(DropTarget(self.window.timeline.list.viewport()))
         self.intake.notice.connect(lambda text: self.window.statusBar().showMessage(text, 10000))
+        self.tags = TagsFeature(services.tree, self.bridge, self.runner, parent=self)  # Memory > Tags and Ontology…
+        self.tags.install(self.window)
+        self.tags.notice.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
         self.settings_dialog: SettingsDialog | None = None
