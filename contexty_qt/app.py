@@ -38,7 +38,7 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
-from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group
+from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
@@ -251,6 +251,7 @@ class Shell(QObject):
     def status(self) -> dict[str, Any]:
         return {"ok": True, "pid": os.getpid(), "version": __version__,
                 "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
+                "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
                 **self.window.status()}
 
     def open_settings(self) -> None:

@@ -497,6 +497,36 @@ def canvas_drop_target(view: Any) -> DropTarget:
     return DropTarget(view.viewport(), locate, highlight)
 
 
+def canvas_points(view: Any) -> dict[str, Any]:
+    """Screen points of what is on the canvas (for the status query that end-to-end tests read): each
+    group's frame body by name, each card's title by memory id; only what is visible in the view."""
+    scene, viewport = view.canvas_scene, view.viewport()
+    area = viewport.rect()
+
+    def screen(scene_point: Any) -> list[int] | None:
+        point = view.mapFromScene(scene_point)
+        if not area.contains(point):
+            return None
+        found = viewport.mapToGlobal(point)
+        return [found.x(), found.y()]
+
+    groups: dict[str, list[int]] = {}
+    for frame in scene.frames.values():
+        if frame.branch is not None and frame.isVisible():
+            rect = frame.mapRectToScene(frame.rect())
+            spot = screen(rect.bottomRight() - (rect.bottomRight() - rect.topLeft()) * 0.04)
+            if spot is not None:
+                groups[frame.branch.name] = spot
+    cards: dict[str, list[int]] = {}
+    for card in scene.cards.values():
+        if card.isVisible():
+            spot = screen(card.mapToScene(card.title_rect().center()))
+            if spot is not None:
+                cards[str(card.memory.id)] = spot
+    centre = viewport.mapToGlobal(area.center())
+    return {"groups": groups, "cards": cards, "canvas": [centre.x(), centre.y()]}
+
+
 __all__ = ["DROPPED", "NOTE_APP", "PASTED", "DropTarget", "Incoming", "Intake", "MimeSnapshot", "NoteDialog",
            "canvas_drop_target", "html_to_text", "read_incoming"]
 

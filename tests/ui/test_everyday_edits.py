@@ -30,6 +30,7 @@ def title_point(c: Harness, name: str) -> object:
 def test_double_click_on_a_title_edits_it_in_place_and_ctrl_z_undoes_it_past_an_ai_step(canvas: Harness) -> None:
     c = canvas
     c.show("trip")
+    c.scene.select_nodes([c.ids["m_flight"]])  # a real double-click's first click selects the card
     QTest.mouseDClick(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, title_point(c, "m_flight"))
     editor = c.view.findChild(QLineEdit, "canvasTitleEditor")
     assert editor is not None and editor.text() == "Flights to Lisbon"
@@ -39,6 +40,7 @@ def test_double_click_on_a_title_edits_it_in_place_and_ctrl_z_undoes_it_past_an_
     c.settle()
     assert c.memory("m_flight").title == "ICML flights"
     assert c.card("m_flight").memory.title == "ICML flights"
+    assert not c.panel._editors  # the Enter that saved the title does not also open the card editor
     # an AI step lands in the background on another card: Ctrl+Z still undoes the user's title edit
     c.tree.refine_memory(c.ids["m_hotel"], Origin.AI, user_context="Hotel near the venue.")
     assert c.tree.undo_stack.undo_text == "Rename card “Flights to Lisbon” to “ICML flights”"
@@ -146,6 +148,35 @@ def test_edit_menu_lists_ai_steps_each_undoable_from_its_entry(qtbot: object, ca
         assert [a.text() for a in window.ai_steps_menu.actions()][-1] == "Redo AI: Refine “Flights to Lisbon”"
         window.undo_action.trigger()
         assert c.memory("m_aims").memo == ""
+    finally:
+        window.shutdown()
+        runner.shutdown()
+
+
+def test_ctrl_z_in_the_main_window_undoes_an_in_place_title_edit(canvas: Harness) -> None:
+    from contexty_qt.ui.bridge import ExternalChangeWatcher, TaskRunner
+    from contexty_qt.ui.main_window import MainWindow
+
+    c = canvas
+    runner = TaskRunner()
+    window = MainWindow(c.tree, c.core.settings, c.bridge, ExternalChangeWatcher(c.core.store), runner,
+                        keep_running_on_close=False, panels={"canvas": c.panel})
+    c.qtbot.addWidget(window)
+    try:
+        window.show()
+        window.activateWindow()
+        c.settle()
+        c.show("trip")
+        editor = c.view.start_title_edit(c.ids["m_flight"])
+        assert editor is not None
+        editor.selectAll()
+        QTest.keyClicks(editor, "ICML flights")
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        c.settle()
+        assert c.memory("m_flight").title == "ICML flights"
+        QTest.keyClick(c.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        c.settle()
+        assert c.memory("m_flight").title == "Flights to Lisbon"
     finally:
         window.shutdown()
         runner.shutdown()

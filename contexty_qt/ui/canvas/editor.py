@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -212,6 +213,10 @@ class CardEditor(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.buttons = buttons
+        save = QAction(self)  # Ctrl+Enter saves from any field (Enter adds a line in the long ones)
+        save.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        save.triggered.connect(self.save)
+        self.addAction(save)
         self.resize(max(460, self.sizeHint().width()), self.sizeHint().height())
 
     def changes(self) -> dict[str, Any]:

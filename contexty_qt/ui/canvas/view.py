@@ -95,6 +95,8 @@ class InlineEditor(QLineEdit):
             self.cancel()
             return
         super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # QLineEdit passes Enter on: the canvas would open the card editor with it
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
