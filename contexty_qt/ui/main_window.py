@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from contexty_qt.core.commands import describe
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
@@ -35,6 +36,7 @@ GEOMETRY_KEY = "ui.main_geometry"
 PANEL_SLOTS = ("threads", "overview", "canvas", "chat")  # the timeline is built here, always
 DEFAULT_SIZES = [200, 340, 560, 340]  # threads, timeline/overview, canvas, chat
 MAX_ACTION_TEXT = 60
+AI_STEPS_SHOWN = 15  # the latest AI steps listed under Edit > AI Steps
 
 
 class PlaceholderPanel(QWidget):
@@ -181,6 +183,10 @@ class MainWindow(QMainWindow):
         self.redo_action.triggered.connect(self.redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        # the AI's own steps (issue 17): Ctrl+Z follows the user; each AI step is undone from its entry here
+        self.ai_steps_menu = edit_menu.addMenu("AI Steps")
+        self.ai_steps_menu.setObjectName("aiStepsMenu")
+        self.ai_steps_menu.aboutToShow.connect(self._fill_ai_steps)
         edit_menu.addSeparator()
         settings_action = QAction("&Settings…", self)
         settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -196,6 +202,21 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(undo_text is not None)
         self.redo_action.setText(action_text("Redo", redo_text))
         self.redo_action.setEnabled(redo_text is not None)
+
+    def _fill_ai_steps(self) -> None:
+        menu, stack = self.ai_steps_menu, self._tree.undo_stack
+        menu.clear()
+        done, undone = stack.ai_steps()[:AI_STEPS_SHOWN], stack.ai_undone()[:AI_STEPS_SHOWN]
+        for step in done:
+            action = menu.addAction(action_text("Undo", describe(step)))
+            action.triggered.connect(lambda _=False, s=step: self._replay(lambda: self._tree.undo_step(s), "Undid"))
+        if done and undone:
+            menu.addSeparator()
+        for step in undone:
+            action = menu.addAction(action_text("Redo", describe(step)))
+            action.triggered.connect(lambda _=False, s=step: self._replay(lambda: self._tree.redo_step(s), "Redid"))
+        if not done and not undone:
+            menu.addAction("No AI steps in this session").setEnabled(False)
 
     def undo(self) -> None:
         self._replay(self._tree.undo, "Undid")
