@@ -160,7 +160,7 @@ class MainWindow(QMainWindow):
 
     # ---- menus -----------------------------------------------------------------------------
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.file_menu = self.menuBar().addMenu("&File")
         close = QAction("&Close Window", self)
         close.setShortcuts(unique_keys(QKeySequence("Ctrl+W"),
                                        *QKeySequence.keyBindings(QKeySequence.StandardKey.Close)))
