@@ -86,6 +86,7 @@ SCHEMA: tuple[Setting, ...] = (
             "\"-backups\" beside it). Backups hold everything you captured: keep them private."),
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
+    Setting("ui.hidden_panels", list, [], "Main window panels hidden from the View menu.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
     Setting("ui.floating_chat_geometry", list, [], "Floating chat window position and size.", user_visible=False),
 )
