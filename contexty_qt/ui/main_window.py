@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QCursor, QGuiApplication, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QFrame,
     QLabel,
@@ -97,6 +98,12 @@ class PlaceholderPanel(QWidget):
             muted.setColor(role, color)
         self.message.setPalette(muted)
         layout.addWidget(self.message, 1)
+
+
+def elided_controls(root: QWidget) -> list[str]:
+    """Visible buttons narrower than their size hint: Qt then elides their text ("H...n")."""
+    return [button.text() or button.objectName() for button in root.findChildren(QAbstractButton)
+            if button.isVisible() and button.width() < button.sizeHint().width()]
 
 
 def unique_keys(*sequences: QKeySequence) -> list[QKeySequence]:
@@ -339,7 +346,19 @@ class MainWindow(QMainWindow):
             "titles": self.timeline.model.titles(20),
             "loading": self.timeline.is_loading(),
             "undo": self._tree.undo_stack.undo_text,
+            "layout": self.layout_status(),
         }
+
+    def layout_status(self) -> dict[str, Any]:
+        """Window, screen and panel widths, and any control drawn narrower than its text needs."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else QRect()
+        sizes = dict(zip(("threads", "memories", "canvas", "chat"), self.splitter.sizes(), strict=True))
+        frame = self.frameGeometry()
+        return {"window": [frame.x(), frame.y(), frame.width(), frame.height()],
+                "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
+                "panels": sizes, "hidden": self.hidden_panels(),
+                "canvas_share": round(sizes["canvas"] / max(1, self.splitter.width()), 3),
+                "elided": elided_controls(self)}
 
     # ---- showing / hiding ------------------------------------------------------------------
     def bring_to_front(self) -> None:
