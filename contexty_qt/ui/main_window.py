@@ -10,7 +10,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QCursor, QGuiApplication, QIcon, QKeySequence, QPalette
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QCursor,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPalette,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -26,6 +36,7 @@ from PySide6.QtWidgets import (
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
+from contexty_qt.ui.accessibility import name_controls
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.timeline import TimelineView
 
@@ -368,6 +379,10 @@ class MainWindow(QMainWindow):
             self.show()
         self.raise_()
         self.activateWindow()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        name_controls(self)  # panels fill in lazily: name what a screen reader would find nameless
+        super().showEvent(event)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.WindowActivate:

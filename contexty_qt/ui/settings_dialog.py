@@ -40,6 +40,7 @@ from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.paths import config_dir, log_dir, resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.settings import SCHEMA, Setting, Settings, coerce
+from contexty_qt.ui.accessibility import name_controls
 
 log = logging.getLogger("contexty.ui.settings")
 
@@ -136,6 +137,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.resize(640, 720)
+        name_controls(self)
 
     # ---- building --------------------------------------------------------------------------
     def _add_row(self, form: QFormLayout, setting: Setting) -> None:
