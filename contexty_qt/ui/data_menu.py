@@ -30,6 +30,7 @@ from contexty_qt.core.exchange import check_import, export_context, export_docum
 from contexty_qt.core.exchange_files import markdown_with_images, read_import_file, write_private
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
+from contexty_qt.core.workspace import CurrentWorkspace
 from contexty_qt.ui.bridge import ExternalChangeWatcher, TaskRunner
 
 log = logging.getLogger("contexty.ui.data")
@@ -79,9 +80,12 @@ class DataFeature(QObject):
     finished = Signal(str)  # what finished (tests and benchmarks wait on it)
 
     def __init__(self, tree: MemoryTree, settings: Settings, runner: TaskRunner, watcher: ExternalChangeWatcher,
-                 *, dialogs: Dialogs | None = None, parent: QObject | None = None) -> None:
+                 *, workspace: CurrentWorkspace | None = None, dialogs: Dialogs | None = None,
+                 parent: QObject | None = None) -> None:
+        """`workspace`: the current workspace (Markdown and context export it; a restore re-reads it)."""
         super().__init__(parent)
         self.tree, self.settings, self.runner, self.watcher = tree, settings, runner, watcher
+        self.workspace = workspace
         self.dialogs = dialogs or STANDARD_DIALOGS
         self.window: QWidget | None = None
         self.busy: str | None = None
@@ -121,6 +125,9 @@ class DataFeature(QObject):
     def backup_folder(self) -> Path:
         return backup.backup_dir(self.data_dir, str(self.settings.get("backup.folder")))
 
+    def _current_workspace(self) -> int:
+        return self.workspace.id if self.workspace is not None else self.tree.store.default_workspace_id()
+
     def keep(self) -> int:
         return max(1, int(float(self.settings.get("backup.keep"))))
 
@@ -153,7 +160,8 @@ class DataFeature(QObject):
 
     # ---- running work off the GUI thread ------------------------------------------------------
     def _run(self, what: str, work: Callable[[], Any], done: Callable[[Any], None], *,
-             modal: bool = False, quiet: bool = False) -> bool:
+             modal: bool = False, quiet: bool = False, writes: bool = False) -> bool:
+        """`work` on the pool (reads, backups: a read snapshot) or, `writes`, on the serial write lane."""
         if self.busy is not None:
             if not quiet:
                 self.notice.emit(f"Wait until “{self.busy}” has finished.")
@@ -176,7 +184,7 @@ class DataFeature(QObject):
             self.notice.emit(f"{what} failed: {exc}")
             self.finished.emit(what)
 
-        self.runner.submit(work, on_done, on_error)
+        (self.runner.write if writes else self.runner.submit)(work, on_done, on_error)
         return True
 
     def _report(self, done: int, total: int, what: str) -> None:
@@ -235,7 +243,7 @@ class DataFeature(QObject):
         if path is None:
             return
         tree = self.tree
-        workspace = tree.store.default_workspace_id()
+        workspace = self._current_workspace()
 
         def work() -> Path:
             write_private(path, markdown_with_images(tree, workspace, path).encode("utf-8"))
@@ -249,9 +257,10 @@ class DataFeature(QObject):
         if path is None:
             return
         tree = self.tree
+        workspace = self._current_workspace()
 
         def work() -> Path:
-            write_private(path, export_context(tree, None).encode("utf-8"))
+            write_private(path, export_context(tree, workspace).encode("utf-8"))
             return path
 
         self._run("Export", work, lambda p: self.notice.emit(f"Wrote the context to {p}."))
@@ -266,7 +275,7 @@ class DataFeature(QObject):
             checked = check_import(read_import_file(str(path)))  # the whole file, before any write
             return import_document(tree, checked).summary()
 
-        self._run("Import", work, lambda summary: self.notice.emit(str(summary)))
+        self._run("Import", work, lambda summary: self.notice.emit(str(summary)), writes=True)
 
     # ---- backups -------------------------------------------------------------------------------
     def backup_now(self) -> None:
@@ -318,7 +327,7 @@ class DataFeature(QObject):
             return
         store = self.tree.store
         self._run("Restore", lambda: backup.restore_backup(store, chosen.path, folder, progress=self._report),
-                  lambda kept: self._after_restore(chosen, kept), modal=True)
+                  lambda kept: self._after_restore(chosen, kept), modal=True, writes=True)
 
     def _after_restore(self, restored: BackupInfo, kept: BackupInfo) -> None:
         stack = self.tree.undo_stack  # its commands name rows of the data that was replaced
@@ -327,6 +336,8 @@ class DataFeature(QObject):
         while stack.take_redo() is not None:
             pass
         stack.dropped()
+        if self.workspace is not None:
+            self.workspace.refresh()  # the restored data may have another current workspace
         self.watcher.notify()  # every view reloads, as after an outside write
         self.notice.emit(f"Restored {restored.memories} memories from {restored.label.split(' (')[0]}; "
                          f"the data before it is kept in {kept.path}.")

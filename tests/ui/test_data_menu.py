@@ -73,7 +73,8 @@ class Rig:
         self.window = MainWindow(core.tree, core.settings, self.bridge, self.watcher, self.runner)
         qtbot.addWidget(self.window)
         self.answers = Answers(tmp)
-        self.data = DataFeature(core.tree, core.settings, self.runner, self.watcher, dialogs=self.answers.dialogs())
+        self.data = DataFeature(core.tree, core.settings, self.runner, self.watcher, workspace=core.workspace,
+                                dialogs=self.answers.dialogs())
         self.data.install(self.window, self.window.file_menu)
         self.notices: list[str] = []
         self.data.notice.connect(self.notices.append)

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import QGesture, QGestureEvent, QGraphicsView, QLineEdit,
 from contexty_qt.core.model import AnalysisState, NodeKind
 from contexty_qt.ui.canvas import accessibility
 from contexty_qt.ui.canvas.accessibility import Node
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.interactions import (
     NODES_MIME,
-    CanvasActions,
     DeferredUnfreeze,
     IdleMode,
     Mode,
