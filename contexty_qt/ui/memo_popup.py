@@ -185,6 +185,7 @@ class MemoPopup(QFrame):
             # a region capture is marked up here, before anything is saved (see ui/markup)
             self.markup = MarkupEditor(payload.image, PREVIEW_MAX, self)
             self.markup.changed.connect(self._on_markup_changed)
+            self.markup.canvas.text_finished.connect(lambda: self.memo.setFocus(Qt.FocusReason.OtherFocusReason))
             self.markup.canvas.setObjectName("memoPreview")
             return self.markup
         text = payload.text

@@ -44,10 +44,20 @@ def x_server(size: str = "1920x1080", *, tray: bool = True) -> Iterator[str]:
     try:
         _wait_for(lambda: subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0,
                   30, "Xvfb")
-        procs.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        _wait_for(lambda: b"_NET_SUPPORTING_WM_CHECK" in subprocess.run(
-            ["xprop", "-root"], env=env, capture_output=True).stdout, 30, "the window manager")
+        for attempt in range(3):  # now and then a matchbox started on a busy machine never takes over
+            wm = subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            procs.append(wm)
+            try:
+                _wait_for(lambda: b"_NET_SUPPORTING_WM_CHECK" in subprocess.run(
+                    ["xprop", "-root"], env=env, capture_output=True).stdout, 10, "the window manager")
+                break
+            except AssertionError:
+                wm.kill()
+                wm.wait(5)
+                procs.remove(wm)
+                if attempt == 2:
+                    raise
         if tray:
             procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--height", "24",
                                            "--widthtype", "request"], env=env,

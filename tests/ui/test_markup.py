@@ -108,6 +108,11 @@ def test_bar_undo_and_tool_buttons(qtbot: QtBot) -> None:
     qtbot.keyClicks(field, "secret")
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert [e.text for e in editor.document.edits] == ["secret"]
+    qtbot.mouseClick(editor.canvas, Qt.MouseButton.LeftButton, pos=QPoint(40, 60))
+    field = editor.canvas.findChild(QLineEdit, "markupTextField")
+    qtbot.keyClicks(field, "dropped")
+    qtbot.keyClick(field, Qt.Key.Key_Escape)  # drops the words only
+    assert [e.text for e in editor.document.edits] == ["secret"]
     names = [b.accessibleName() for b in (*editor.tool_buttons.values(), editor.undo_button)]
     assert all(names) and len(set(names)) == len(names)
 

@@ -42,10 +42,23 @@ TOOLS: tuple[tuple[Tool, str, str], ...] = (
 )
 
 
+class TextField(QLineEdit):
+    """The words for the text tool; Esc drops them (and does not cancel the whole popup)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            self.editingFinished.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class MarkupCanvas(QWidget):
     """The capture, scaled to fit `fit` (logical pixels), with the tool's drag drawn live."""
 
     edited = Signal()
+    text_finished = Signal()  # the text field closed: the popup gives the focus back to the memo
 
     def __init__(self, document: MarkupDocument, fit: QSize, source_dpr: float = 1.0,
                  parent: QWidget | None = None) -> None:
@@ -57,7 +70,8 @@ class MarkupCanvas(QWidget):
         self._source_dpr = max(1.0, source_dpr)
         self._drag: Edit | None = None
         self._text_edit: QLineEdit | None = None
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # Tab reaches it (Ctrl+Z undoes there); a click to draw leaves the focus in the memo field
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.CrossCursor)
         self.setAccessibleName("Captured picture")
@@ -162,7 +176,7 @@ class MarkupCanvas(QWidget):
     # ---- text ------------------------------------------------------------------------------
     def _start_text(self, at: QPoint, image_point: QPointF) -> None:
         self._finish_text()
-        field = QLineEdit(self)
+        field = TextField(self)
         field.setObjectName("markupTextField")
         field.setAccessibleName("Text to write on the picture")
         field.setPlaceholderText("Type, then Enter")
@@ -188,6 +202,7 @@ class MarkupCanvas(QWidget):
         field.deleteLater()
         if isinstance(point, QPointF) and text.strip():
             self.apply(Edit(Tool.TEXT, point, point, text))
+        self.text_finished.emit()
 
     # ---- keys ------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -238,7 +253,7 @@ class MarkupEditor(QWidget):
             button.setAccessibleName(f"{label} tool")
             button.setAccessibleDescription(tip)
             button.setCheckable(True)
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click keeps the focus in the memo
             button.setAutoRaise(True)
             self.tool_group.addButton(button)
             button.toggled.connect(lambda on, t=tool: self.set_tool(t) if on else None)
@@ -250,7 +265,7 @@ class MarkupEditor(QWidget):
         self.undo_button.setText("Undo")
         self.undo_button.setToolTip("Undo the last markup (Ctrl+Z while the picture has the focus)")
         self.undo_button.setAccessibleName("Undo markup")
-        self.undo_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.undo_button.setAutoRaise(True)
         self.undo_button.clicked.connect(self.canvas.undo)
         row.addWidget(self.undo_button)
