@@ -312,18 +312,28 @@ class DataFeature(QObject):
                                                 f"to {info.path}."), quiet=quiet)
 
     def restore(self) -> None:
+        """List the backups (off the GUI thread), let the user pick and confirm one, then restore it."""
+        if self.busy is not None:
+            self.notice.emit(f"Wait until “{self.busy}” has finished.")
+            return
         folder = self.backup_folder()
-        backups = backup.list_backups(folder)  # a directory listing and a few small JSON files
+        self.runner.submit(lambda: backup.list_backups(folder), lambda found: self._choose_backup(folder, found),
+                           lambda exc: self.notice.emit(f"Cannot read the backups in {folder}: {exc}"))
+
+    def _choose_backup(self, folder: Path, backups: list[BackupInfo]) -> None:
         if not backups:
             self.notice.emit(f"There are no backups in {folder} yet.")
+            self.finished.emit("Restore")
             return
         chosen = self.dialogs.choose_backup(self.window, backups)
         if chosen is None:
+            self.finished.emit("Restore")
             return
         question = (f"Replace all of Contexty's data with the backup of {chosen.label}?\n\n"
                     "The backup is checked first; if it is damaged or incomplete nothing changes. The data "
                     f"you have now is kept as a backup of its own in {folder}.\n\nUndo history is cleared.")
         if not self.dialogs.confirm(self.window, "Restore from backup", question):
+            self.finished.emit("Restore")
             return
         store = self.tree.store
         self._run("Restore", lambda: backup.restore_backup(store, chosen.path, folder, progress=self._report),

@@ -157,8 +157,9 @@ def test_declining_the_confirmation_restores_nothing(qtbot: Any, rig: Rig, core:
     rig.trigger("backupNow")
     core.tree.add_memory(SourceType.SNIPPET, text="keep me")
     rig.answers.confirm = False
-    rig.menu_action("restoreBackup").trigger()
+    rig.trigger("restoreBackup")
     assert rig.data.busy is None and len(core.store.memories()) == 4
+    assert any("Replace all" in a for a in rig.answers.asked)
 
 
 def test_export_json_then_import_through_the_menu(qtbot: Any, rig: Rig, core: CoreServices, tmp_path: Path) -> None:
