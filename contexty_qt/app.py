@@ -39,6 +39,7 @@ from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
 from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
+from contexty_qt.ui.data_menu import DataFeature
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
@@ -173,6 +174,11 @@ class Shell(QObject):
         self.tags.notice.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
+        # File menu data commands and the daily backup (issue 17)
+        self.data = DataFeature(services.tree, services.settings, self.runner, self.watcher,
+                                workspace=services.workspace, parent=self)
+        self.data.install(self.window, self.window.file_menu)
+        self.data.start_schedule()
         self.settings_dialog: SettingsDialog | None = None
         self.erase_plan: ErasePlan | None = None  # "Erase everything" runs once the store has closed
         self._told_about_tray = False
@@ -324,6 +330,7 @@ class Shell(QObject):
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
+        self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
             self.settings_dialog.close()

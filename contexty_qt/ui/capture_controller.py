@@ -436,6 +436,12 @@ class CaptureController(QObject):
         if popup is None:
             return
         payload = popup.payload
+        if popup.marked_up:
+            # the marked-up picture replaces the capture: the original (with whatever was blurred)
+            # was only ever in memory and is never encoded, written or analysed
+            final = popup.final_image()
+            encoded = _EncodedImage(final) if final is not None else None
+            self._popup_image = encoded
 
         def commit() -> Memory:
             image = encoded.get() if encoded is not None else None
