@@ -38,8 +38,8 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
-from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
 from contexty_qt.ui.data_menu import DataFeature
+from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon

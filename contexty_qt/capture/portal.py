@@ -73,7 +73,7 @@ def session_bus_reachable(env: dict[str, str] | None = None) -> bool:
     if env.get("DBUS_SESSION_BUS_ADDRESS"):
         return True
     runtime = env.get("XDG_RUNTIME_DIR")
-    return bool(runtime) and Path(runtime, "bus").exists()
+    return runtime is not None and runtime != "" and Path(runtime, "bus").exists()
 
 
 NO_BUS = PortalFailure(MISSING, "There is no D-Bus session bus, so the desktop's screenshot portal cannot be "
