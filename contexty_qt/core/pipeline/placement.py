@@ -242,7 +242,7 @@ def choose_branch(new: PlacementItem, existing: Sequence[PlacementItem], table: 
 # Average-linkage cuts on distance 1 − similarity, and the blend weights below: the values bench/placement.py
 # chooses on all four of its corpora (each corpus there is reported with values chosen on the other three).
 TOP_CUT = 0.80
-SUB_CUT = 0.55
+SUB_CUT = 0.70
 # The similarity consolidation clusters on: embedding cosine blended with lexical overlap (tf-idf cosine
 # of the content words: names, places and bookings a task keeps mentioning) and time adjacency (work
 # comes in bursts). Weights and cuts are chosen leave-one-corpus-out by bench/placement.py.
