@@ -18,8 +18,7 @@ from bench.corpora import Capture, load
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.pipeline.naming import KNOWN_APP_WORDS
 from contexty_qt.core.services import open_core
-from tests.e2e.conftest import screenshot
-from tests.e2e.test_canvas_screenshot import wait_for
+from tests.e2e.test_canvas_screenshot import grab, wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -71,11 +70,11 @@ def test_offline_corpus_screenshots(x_env: dict[str, str], x_display: str, tmp_p
         (control / "go-normal").touch()
         normal = wait_for(control / "ready-normal", proc)
         time.sleep(0.3)
-        screenshot(x_display, SHOTS / "main-window.png")
+        grab(x_display, SHOTS / "main-window.png")
         (control / "go-whole").touch()
         whole = wait_for(control / "ready-whole", proc)
         time.sleep(0.3)
-        screenshot(x_display, SHOTS / "canvas.png")
+        grab(x_display, SHOTS / "canvas.png")
         (control / "go-quit").touch()
         proc.communicate(timeout=30)
     finally:

@@ -46,7 +46,10 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
     from contexty_qt.core.pipeline.naming import strip_provenance
 
     page = strip_provenance(prov.window_title, prov.app)
-    title = (_headline(item.text) or _headline(_best_ocr_line(item.ocr_text)) or _headline(page)
+    # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
+    ocr_title = _headline(_best_ocr_line(item.ocr_text))
+    page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    title = (_headline(item.text) or page_title or ocr_title or _headline(page)
              or _headline(item.memo) or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
     tags = supported_tags(" ".join([item.memo, content[:20_000], page]), ontology)
@@ -106,11 +109,11 @@ def _headline(text: str) -> str:
 
 
 def _best_ocr_line(text: str) -> str:
-    """OCR starts with menu bars and tabs; the first line with a few real words is a better title."""
-    for line in text.splitlines():
-        if len(re.findall(r"[^\W\d_]{3,}", line)) >= 3:
-            return line
-    return text
+    """OCR starts with menu bars and tabs: the first line with the most real words is a better title."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return text
+    return max(lines, key=lambda line: min(4, len(re.findall(r"[^\W\d_]{3,}", line))))
 
 
 def _first_sentences(text: str) -> str:
