@@ -74,6 +74,7 @@ def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overvie
         info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.cards),
                 "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect(),
                 "groups": [f.branch.name for f in canvas.scene.frames.values() if f.branch is not None]}
+        window.grab().save(str(control / f"{step}.png"))  # Qt's own picture, when the X server's is blank
         (control / f"ready-{step}").write_text(json.dumps(info))
         state["step"] += 1
 
