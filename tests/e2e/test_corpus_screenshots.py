@@ -18,7 +18,7 @@ from bench.corpora import Capture, load
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.pipeline.naming import KNOWN_APP_WORDS
 from contexty_qt.core.services import open_core
-from tests.e2e.test_canvas_screenshot import grab, wait_for
+from tests.e2e.test_canvas_screenshot import shot, wait_for
 
 pytestmark = pytest.mark.e2e
 
@@ -52,18 +52,6 @@ def fill(captures: list[Capture]) -> None:
                                  provenance=Provenance(cap.app, cap.window_title, cap.url))
     finally:
         core.close()
-
-
-def shot(display: str, path: Path, own: Path) -> None:
-    """The X server's picture of the screen; the window's own rendering when the server's stays black
-    (seen on a loaded Xvfb after a zoom change)."""
-    import shutil
-
-    grab(display, path)
-    with Image.open(path) as image:
-        blank = len(image.convert("RGB").getcolors(1 << 24) or []) <= 500
-    if blank and own.exists():
-        shutil.copyfile(own, path)
 
 
 @pytest.mark.timeout(1500)
