@@ -43,7 +43,6 @@ from contexty_qt.core.pipeline.naming import (
     lexical_words,
     name_tree,
     naming_text,
-    provenance_words,
 )
 from contexty_qt.core.pipeline.placement import (
     CosineRelevance,
@@ -53,6 +52,7 @@ from contexty_qt.core.pipeline.placement import (
     keyword_name,
     place_online,
 )
+from contexty_qt.core.provenance_text import provenance_words
 
 TOP_GRID = (0.78, 0.80, 0.82, 0.84)
 SUB_GRID = (0.60, 0.70)

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bench.corpora import Capture, load
 from contexty_qt.core.model import Provenance, SourceType
-from contexty_qt.core.pipeline.naming import KNOWN_APP_WORDS
+from contexty_qt.core.provenance_text import KNOWN_APP_WORDS
 from contexty_qt.core.services import open_core
 from tests.e2e.test_canvas_screenshot import shot, wait_for
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from contexty_qt.core.commands import UpdateRows
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.model import Link, Memory, NodeKind, Origin
-from contexty_qt.core.pipeline.naming import FILLER, KNOWN_APP_WORDS, provenance_words, strip_provenance
 from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem
+from contexty_qt.core.provenance_text import FILLER, KNOWN_APP_WORDS, provenance_words, strip_provenance
 from contexty_qt.core.text import STOPWORDS
 from contexty_qt.core.tree import MemoryTree
 

@@ -48,7 +48,7 @@ from contexty_qt.core.llm.schemas import BranchNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch
 from contexty_qt.core.pipeline.links import Proposal, propose
-from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text, provenance_words
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
 from contexty_qt.core.pipeline.placement import (
     BranchTable,
     Choice,
@@ -61,6 +61,7 @@ from contexty_qt.core.pipeline.placement import (
     top_k,
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
+from contexty_qt.core.provenance_text import provenance_words
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import MemoryTree
 

@@ -55,8 +55,9 @@ from contexty_qt.core.llm.schemas import (
 )
 from contexty_qt.core.model import Branch, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import branch_line, load_corpus, memory_line
-from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text, provenance_words
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
 from contexty_qt.core.pipeline.placement import SUB_CUT, TOP_CUT, cluster, similarity_matrix
+from contexty_qt.core.provenance_text import provenance_words
 from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
