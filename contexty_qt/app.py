@@ -151,7 +151,8 @@ class Shell(QObject):
         self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
                                  icon=self.icon, keep_running_on_close=has_tray,
-                                 panels={**self.canvas.panels(), **self.chat.panels()})
+                                 panels={**self.canvas.panels(), **self.chat.panels()},
+                                 timeline_mirror=self.canvas.mirror)  # one copy of the workspace's rows
         self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
         self._show_secret_badges(services)
         self.window.installEventFilter(self)  # the first paint releases the held loads
