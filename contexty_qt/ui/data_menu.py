@@ -26,8 +26,6 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMenu, QMe
 from contexty_qt.core import backup
 from contexty_qt.core.backup import BackupInfo
 from contexty_qt.core.errors import ContextyError
-from contexty_qt.core.exchange import check_import, export_context, export_document, import_document
-from contexty_qt.core.exchange_files import markdown_with_images, read_import_file, write_private
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.core.workspace import CurrentWorkspace
@@ -231,6 +229,10 @@ class DataFeature(QObject):
         store = self.tree.store
 
         def work() -> Path:
+            # the exchange modules bring pydantic: imported on the worker, never at the app's start
+            from contexty_qt.core.exchange import export_document
+            from contexty_qt.core.exchange_files import write_private
+
             text = json.dumps(export_document(store, None), ensure_ascii=False, indent=1)
             write_private(path, text.encode("utf-8"))
             return path
@@ -246,6 +248,8 @@ class DataFeature(QObject):
         workspace = self._current_workspace()
 
         def work() -> Path:
+            from contexty_qt.core.exchange_files import markdown_with_images, write_private
+
             write_private(path, markdown_with_images(tree, workspace, path).encode("utf-8"))
             return path
 
@@ -260,6 +264,9 @@ class DataFeature(QObject):
         workspace = self._current_workspace()
 
         def work() -> Path:
+            from contexty_qt.core.exchange import export_context
+            from contexty_qt.core.exchange_files import write_private
+
             write_private(path, export_context(tree, workspace).encode("utf-8"))
             return path
 
@@ -272,6 +279,9 @@ class DataFeature(QObject):
         tree = self.tree
 
         def work() -> str:
+            from contexty_qt.core.exchange import check_import, import_document
+            from contexty_qt.core.exchange_files import read_import_file
+
             checked = check_import(read_import_file(str(path)))  # the whole file, before any write
             return import_document(tree, checked).summary()
 
