@@ -38,8 +38,12 @@ grant() {  # let the rig user reach (and read) $1: search permission on every an
     path=$(readlink -f "$1")
     while [ "$path" != "/" ]; do
         if ! runuser -u "$RIG_USER" -- test -x "$path"; then
-            setfacl -m "u:$RIG_USER:x" "$path"
-            echo "install-wayland-rig: granted $RIG_USER search (x) permission on $path"
+            if setfacl -m "u:$RIG_USER:x" "$path" 2>/dev/null; then
+                echo "install-wayland-rig: granted $RIG_USER search (x) permission on $path (ACL)"
+            else  # a filesystem without ACLs: search permission for others, still no read
+                chmod o+x "$path"
+                echo "install-wayland-rig: no ACLs here; gave others search (x) permission on $path"
+            fi
         fi
         path=$(dirname "$path")
     done
