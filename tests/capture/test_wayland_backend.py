@@ -270,6 +270,9 @@ def test_sway_window_source_over_a_real_socket(tmp_path: Path) -> None:
         assert window is not None and window.window_title == "Report draft — probe two"
         hidden = source.visible_regions(lambda info: info.window_title.startswith("Notes"))
         assert hidden == [Rect(515, 350, 249, 100)]
+        fake.tree = json.loads(json.dumps(tree).replace('"scale": 1.0', '"scale": 1.5'))  # a HiDPI output
+        assert source.visible_regions(lambda info: info.window_title.startswith("Notes")) == [
+            Rect(772, 525, 374, 150)]  # the portal image is 1.5x the layout: blank 1.5x the rect (outward)
         source.activate(5)
         assert fake.commands == ["[con_id=5] focus"]
     finally:
