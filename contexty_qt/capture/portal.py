@@ -72,7 +72,7 @@ def session_bus_reachable(env: dict[str, str] | None = None) -> bool:
     env = dict(os.environ) if env is None else env
     if env.get("DBUS_SESSION_BUS_ADDRESS"):
         return True
-    runtime = env.get("XDG_RUNTIME_DIR")
+    runtime = env.get("XDG_RUNTIME_DIR", "")
     return bool(runtime) and Path(runtime, "bus").exists()
 
 
