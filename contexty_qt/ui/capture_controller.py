@@ -104,6 +104,16 @@ class _EncodedImage:
             return self._data
 
 
+class _RawImage:
+    """Image bytes as they came (a dropped or pasted file): stored as they are, validated on commit."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+
+    def get(self) -> bytes:
+        return self._data
+
+
 class CaptureController(QObject):
     notice = Signal(str)  # a sentence for the tray/status bar: conflicts, fallbacks, refusals
     observation_changed = Signal(bool)
@@ -160,7 +170,8 @@ class CaptureController(QObject):
 
         self.popup: MemoPopup | None = None
         self._popup_window: WindowInfo | None = None
-        self._popup_image: _EncodedImage | None = None
+        self._popup_image: _EncodedImage | _RawImage | None = None
+        self._popup_extra: dict[str, Any] = {}  # e.g. the group a pasted or dropped memory goes to
         self.region_selector = RegionSelector(self)
         self.region_selector.selected.connect(self._on_region_selected)
         self.region_selector.cancelled.connect(self._on_region_cancelled)
@@ -386,11 +397,31 @@ class CaptureController(QObject):
         return self.region_selector.active or self._freezing
 
     # ---- the popup and the commit --------------------------------------------------------------
-    def _open_popup(self, payload: CapturePayload, window: WindowInfo | None) -> None:
+    def open_payload(self, payload: CapturePayload, *, image: bytes | None = None,
+                     branch_id: int | None = None) -> bool:
+        """The memo popup for content that came in another way (paste, drop: ui/intake.py): `image`, the
+        bytes as they came (else `payload.image` is encoded), `branch_id`, the group it was dropped on.
+        False when a capture is already open (it is brought forward instead)."""
+        if self._capture_in_progress():
+            return False
+        self._open_popup(payload, None, raw=image)
+        if branch_id is not None:
+            self._popup_extra = {"branch_id": branch_id, "placed_by_user": True}
+        return True
+
+    def analyse_later(self, memory: Memory) -> None:
+        """Queue the AI analysis of a memory saved elsewhere (a new note); call off the GUI thread."""
+        self._after_commit(memory)
+
+    def _open_popup(self, payload: CapturePayload, window: WindowInfo | None, *, raw: bytes | None = None) -> None:
         popup = MemoPopup(payload)
         self.popup, self._popup_window = popup, window
-        self._popup_image = _EncodedImage(payload.image) if payload.image is not None else None
-        if self._popup_image is not None:
+        self._popup_extra = {}
+        if raw is not None:
+            self._popup_image = _RawImage(raw)
+        else:
+            self._popup_image = _EncodedImage(payload.image) if payload.image is not None else None
+        if isinstance(self._popup_image, _EncodedImage):
             encoded = self._popup_image
             self.runner.submit(encoded.get, on_error=lambda exc: log.warning("encoding failed: %s", exc))
         popup.send_requested.connect(self._on_send)
@@ -401,15 +432,21 @@ class CaptureController(QObject):
 
     @Slot(str)
     def _on_send(self, memo: str) -> None:
-        popup, encoded = self.popup, self._popup_image
+        popup, encoded, extra = self.popup, self._popup_image, dict(self._popup_extra)
         if popup is None:
             return
         payload = popup.payload
+        if popup.marked_up:
+            # the marked-up picture replaces the capture: the original (with whatever was blurred)
+            # was only ever in memory and is never encoded, written or analysed
+            final = popup.final_image()
+            encoded = _EncodedImage(final) if final is not None else None
+            self._popup_image = encoded
 
         def commit() -> Memory:
             image = encoded.get() if encoded is not None else None
             return self.tree.add_memory(SourceType.SNIPPET, text=payload.text, image=image, memo=memo,
-                                        provenance=payload.provenance, captured_at=payload.captured_at)
+                                        provenance=payload.provenance, captured_at=payload.captured_at, **extra)
 
         self.runner.write(commit, on_done=lambda memory: self._on_committed(popup, memory),
                           on_error=lambda exc: self._on_commit_failed(popup, exc))
@@ -442,6 +479,7 @@ class CaptureController(QObject):
         popup, self.popup = self.popup, None
         self._popup_window = None
         self._popup_image = None
+        self._popup_extra = {}
         if popup is not None:
             popup.hide()
             popup.deleteLater()
