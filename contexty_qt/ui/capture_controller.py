@@ -257,6 +257,10 @@ class CaptureController(QObject):
         self.hotkey_status = dict(result)
         for problem in dict.fromkeys(p for p in result.values() if p):  # the Wayland advice only once
             self._tell(problem)
+        chosen = getattr(self._hotkeys, "bound", None) or {}  # keys a desktop's shortcuts portal let the user pick
+        if any(chosen.values()):
+            self._tell("Your desktop bound the capture shortcuts: " + ", ".join(
+                f"{name} {keys}" for name, keys in chosen.items() if keys) + ".")
         self.hotkeys_changed.emit(dict(result))
 
     @Slot(str)
