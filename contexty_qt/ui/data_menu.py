@@ -223,47 +223,34 @@ class DataFeature(QObject):
             dialog.deleteLater()
 
     # ---- export and import ---------------------------------------------------------------------
-    def export_json(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export everything as JSON", "contexty-export.json",
-                                      "JSON (*.json)")
+    def _export(self, title: str, suggested: str, file_filter: str, text_for: Callable[[Path], str],
+                told: str) -> None:
+        """Ask where, then write `text_for(path)` privately on the pool; `told` names the result."""
+        path = self.dialogs.save_file(self.window, title, suggested, file_filter)
         if path is None:
             return
-        store = self.tree.store
 
         def work() -> Path:
-            text = json.dumps(export_document(store, None), ensure_ascii=False, indent=1)
-            write_private(path, text.encode("utf-8"))
+            write_private(path, text_for(path).encode("utf-8"))
             return path
 
-        self._run("Export", work, lambda p: self.notice.emit(f"Exported everything to {p}."))
+        self._run("Export", work, lambda written: self.notice.emit(f"{told} {written}."))
+
+    def export_json(self) -> None:
+        store = self.tree.store
+        self._export("Export everything as JSON", "contexty-export.json", "JSON (*.json)",
+                     lambda _path: json.dumps(export_document(store, None), ensure_ascii=False, indent=1),
+                     "Exported everything to")
 
     def export_markdown(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export this workspace as Markdown", "contexty.md",
-                                      "Markdown (*.md)")
-        if path is None:
-            return
-        tree = self.tree
-        workspace = self._current_workspace()
-
-        def work() -> Path:
-            write_private(path, markdown_with_images(tree, workspace, path).encode("utf-8"))
-            return path
-
-        self._run("Export", work, lambda p: self.notice.emit(f"Exported this workspace to {p}."))
+        tree, workspace = self.tree, self._current_workspace()
+        self._export("Export this workspace as Markdown", "contexty.md", "Markdown (*.md)",
+                     lambda path: markdown_with_images(tree, workspace, path), "Exported this workspace to")
 
     def export_context(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export context for another assistant", "contexty-context.txt",
-                                      "Text (*.txt)")
-        if path is None:
-            return
-        tree = self.tree
-        workspace = self._current_workspace()
-
-        def work() -> Path:
-            write_private(path, export_context(tree, workspace).encode("utf-8"))
-            return path
-
-        self._run("Export", work, lambda p: self.notice.emit(f"Wrote the context to {p}."))
+        tree, workspace = self.tree, self._current_workspace()
+        self._export("Export context for another assistant", "contexty-context.txt", "Text (*.txt)",
+                     lambda _path: export_context(tree, workspace), "Wrote the context to")
 
     def import_file(self) -> None:
         path = self.dialogs.open_file(self.window, "Import a Contexty JSON export", "JSON (*.json)")
