@@ -119,8 +119,11 @@ def test_backup_erase_restore_gives_back_every_memory_and_image(qtbot: Any, rig:
     images = {name: core.store.image_path(name).read_bytes() for _, name, _ in made.values() if name}
     qtbot.waitUntil(lambda: rig.window.timeline.model.memory_count() == 3)
 
+    steps: list[str] = []
+    rig.data.progress.connect(lambda done, total, what: steps.append(what))
     rig.trigger("backupNow")
     assert any("Backed up 3 memories and 2 images" in n for n in rig.notices)
+    assert "Copying the database" in steps and "Copying the images" in steps  # the progress dialog's text
 
     core.tree.delete_memories(list(made))  # the user's mistake: everything gone, images too
     for name in images:
