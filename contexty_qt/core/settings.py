@@ -66,6 +66,9 @@ SCHEMA: tuple[Setting, ...] = (
             "on the question (one more model call per question)."),
     Setting("chat.preference_probe", bool, False, "Research: now and then generate a second answer without "
             "your snippets and ask which one you prefer (Contexty paper, Appendix C). Logged locally."),
+    Setting("time.zone", str, "", "Time zone in which time words in questions (\"this morning\", \"last "
+            "Friday\") are read, as an IANA name such as Europe/Berlin. Empty: the system's time zone. Stored "
+            "times are always UTC."),
     Setting("session.gap_min", float, 30.0, "Sessions: after this many minutes without a capture or chat the "
             "session ends (its post-thinking runs), and the next capture or chat starts a new one."),
     Setting("session.post_thinking", bool, True, "At the end of a session, distil it into a few short thoughts, "
@@ -121,6 +124,14 @@ def coerce(setting: Setting, value: Any) -> Any:
         ) from exc
     if setting.choices and value not in setting.choices:
         raise InvalidInputError(f"Setting {setting.key} must be one of: {', '.join(setting.choices)}.")
+    if setting.key == "time.zone" and value.strip():
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value.strip())
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise InvalidInputError(f"{value!r} is not a time zone name (try e.g. Europe/Berlin or "
+                                    "America/Los_Angeles; empty: the system's).") from exc
     return value
 
 

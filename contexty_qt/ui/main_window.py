@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from contexty_qt.core.commands import describe
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
@@ -51,6 +52,7 @@ LAPTOP_SIZES = [0, 270, 700, 290]  # a laptop (narrower than WIDE_SCREEN): threa
 WIDE_SCREEN = 1600  # logical pixels of available width
 FIRST_SIZE = (1280, 800)  # a first start on a large screen; smaller screens get most of theirs
 MAX_ACTION_TEXT = 60
+AI_STEPS_SHOWN = 15  # the latest AI steps listed under Edit > AI Steps
 # the panels View menu can hide (index in the splitter, label, shortcut)
 SIDE_PANELS = (("threads", 0, "&Threads", "Ctrl+Alt+1"), ("memories", 1, "Timeline and &Overview", "Ctrl+Alt+2"),
                ("chat", 3, "&Chat", "Ctrl+Alt+3"))
@@ -225,6 +227,10 @@ class MainWindow(QMainWindow):
         self.redo_action.triggered.connect(self.redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        # the AI's own steps (issue 17): Ctrl+Z follows the user; each AI step is undone from its entry here
+        self.ai_steps_menu = edit_menu.addMenu("AI Steps")
+        self.ai_steps_menu.setObjectName("aiStepsMenu")
+        self.ai_steps_menu.aboutToShow.connect(self._fill_ai_steps)
         edit_menu.addSeparator()
         settings_action = QAction("&Settings…", self)
         settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -287,6 +293,21 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(undo_text is not None)
         self.redo_action.setText(action_text("Redo", redo_text))
         self.redo_action.setEnabled(redo_text is not None)
+
+    def _fill_ai_steps(self) -> None:
+        menu, stack = self.ai_steps_menu, self._tree.undo_stack
+        menu.clear()
+        done, undone = stack.ai_steps()[:AI_STEPS_SHOWN], stack.ai_undone()[:AI_STEPS_SHOWN]
+        for step in done:
+            action = menu.addAction(action_text("Undo", describe(step)))
+            action.triggered.connect(lambda _=False, s=step: self._replay(lambda: self._tree.undo_step(s), "Undid"))
+        if done and undone:
+            menu.addSeparator()
+        for step in undone:
+            action = menu.addAction(action_text("Redo", describe(step)))
+            action.triggered.connect(lambda _=False, s=step: self._replay(lambda: self._tree.redo_step(s), "Redid"))
+        if not done and not undone:
+            menu.addAction("No AI steps in this session").setEnabled(False)
 
     def undo(self) -> None:
         self._replay(self._tree.undo, "Undid")

@@ -49,6 +49,18 @@ def headless() -> bool:
     return QGuiApplication.platformName() in ("offscreen", "minimal")
 
 
+def wayland() -> bool:
+    """Qt runs as a Wayland client: no window placement, no grabs, focus through xdg-activation."""
+    return QGuiApplication.platformName().startswith("wayland")
+
+
+def float_on_wayland(widget: QWidget) -> None:
+    """On Wayland a client cannot place its windows, and tiling compositors (sway) tile every
+    resizable toplevel: a fixed size (min == max) is what makes them float it, at its own size."""
+    if wayland():
+        widget.setFixedSize(widget.sizeHint().expandedTo(widget.minimumSizeHint()))
+
+
 def raise_window(widget: QWidget) -> None:
     if not headless():
         widget.raise_()
@@ -235,6 +247,7 @@ class MemoPopup(QFrame):
         x = max(area.left(), min(x, area.right() - size.width()))
         y = max(area.top(), min(y, area.bottom() - size.height()))
         self.move(x, y)
+        float_on_wayland(self)
 
     def bring_to_front(self) -> None:
         """Raise and focus; used again when a second capture hotkey arrives while this is open."""
@@ -285,6 +298,7 @@ class MemoPopup(QFrame):
         self.set_busy(False)
         self.error_label.setText(f"Not saved: {message}")
         self.error_label.show()
+        float_on_wayland(self)
         self.bring_to_front()
 
     def finish(self) -> None:

@@ -76,10 +76,12 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, secrets: SecretStore, *,
                  unavailable: Mapping[str, str] | None = None, parent: QWidget | None = None,
-                 data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None) -> None:
+                 data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None,
+                 hotkeys_extra: QWidget | None = None) -> None:
         """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet).
         `data_dir`: the folder the running app uses (default: as the data_dir setting resolves).
-        `on_erase`: carries out a confirmed "Erase everything" (without it the dialog offers no erase)."""
+        `on_erase`: carries out a confirmed "Erase everything" (without it the dialog offers no erase).
+        `hotkeys_extra`: shown under the hotkeys (Wayland: the desktop-shortcuts panel)."""
         super().__init__(parent)
         self.setWindowTitle("Contexty settings")
         self.setObjectName("settingsDialog")
@@ -107,6 +109,8 @@ class SettingsDialog(QDialog):
                 if section == "llm":
                     self._add_api_key_row(form)
             self._add_row(sections[section], setting)
+        if "hotkeys" in sections and hotkeys_extra is not None:
+            sections["hotkeys"].addRow("Desktop shortcuts", hotkeys_extra)
         if "backup" in sections:
             self._add_backup_folder_row(sections["backup"])
         if "privacy" in sections and on_erase is not None:  # only the app can erase: after closing its store

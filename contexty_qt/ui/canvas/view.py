@@ -97,6 +97,8 @@ class InlineEditor(QLineEdit):
             self.cancel()
             return
         super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # QLineEdit passes Enter on: the canvas would open the card editor with it
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
@@ -577,6 +579,8 @@ class CanvasView(QGraphicsView):
             self.navigate(dx, dy)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(memories) == 1 and not branches:
             self.tree_actions.edit_requested.emit(memories[0])
+        elif key == Qt.Key.Key_F2 and len(memories) == 1 and not branches:
+            self.start_title_edit(memories[0])
         elif (key == Qt.Key.Key_F2 or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)) and len(branches) == 1 \
                 and not memories:
             self.start_rename(branches[0])
@@ -648,6 +652,8 @@ class CanvasView(QGraphicsView):
             memory = scene.cards[memories[0]].memory
             edit = menu.addAction("Edit card…", lambda: actions.edit_requested.emit(memory.id))
             edit.setShortcut(QKeySequence(Qt.Key.Key_Return))
+            retitle = menu.addAction("Rename card", lambda: self.start_title_edit(memory.id))
+            retitle.setShortcut(QKeySequence(Qt.Key.Key_F2))
             if memory.analysis_state is AnalysisState.FAILED:
                 menu.addAction("Retry analysis", lambda: actions.retry(memory.id))
             if memory.updated:
@@ -738,6 +744,21 @@ class CanvasView(QGraphicsView):
         editor = self._open_editor(rect, frame.branch.name, "Group name", commit_on_focus_out=True)
         editor.setObjectName("canvasRenameEditor")
         editor.on_commit.append(lambda text: self.tree_actions.rename(branch_id, text) if text.strip() else None)
+        return editor
+
+    def start_title_edit(self, memory_id: int) -> InlineEditor | None:
+        """Edit a card's title in place (double-click on the title, or F2); Enter saves, Esc cancels."""
+        card = self.canvas_scene.cards.get(memory_id)
+        if card is None or not card.isVisible():
+            return None
+        self.ensure_visible([memory_id])
+        rect = card.mapRectToScene(card.title_rect())
+        rect.setHeight(rect.height() / 2)  # one line: the editor scrolls a longer title
+        editor = self._open_editor(rect, card.memory.title or card.memory.display_title(), "Card title",
+                                   commit_on_focus_out=True)
+        editor.setObjectName("canvasTitleEditor")
+        editor.setAccessibleName("Card title")
+        editor.on_commit.append(lambda text: self.tree_actions.retitle(memory_id, text))
         return editor
 
     def ask_link_label(self, src: tuple[NodeKind, int], dst: tuple[NodeKind, int]) -> InlineEditor | None:

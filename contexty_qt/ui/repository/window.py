@@ -107,11 +107,13 @@ class HitDelegate(QStyledItemDelegate):
         m = hit.memory
         flags = " · faded" if m.faded_at else " · archived" if m.archived else ""
         where = ", ".join(p for p in (m.provenance.app, m.provenance.url or m.provenance.window_title) if p)
-        meta = f"{self.names(m.workspace_id)} · {m.source.value} · " \
+        kind = m.source.value if hit.thought is None else "session thought, from " + ", ".join(
+            f"m{i}" for i in hit.thought.memory_ids)
+        meta = f"{self.names(m.workspace_id)} · {kind} · " \
                f"{m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}" + (f" · {where}" if where else "")
         muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
-        label = {"memo": "your memo", "text": "text", "summary": "summary", "title": "title",
-                 "user_context": "context"}[hit.sentence.field]
+        label = {"memo": "your memo", "text": "text", "ocr": "screenshot text", "summary": "summary",
+                 "title": "title", "user_context": "context"}[hit.sentence.field]
         sense = " (by meaning)" if hit.sentence.semantic else ""
         doc = QTextDocument()
         doc.setDocumentMargin(2)
