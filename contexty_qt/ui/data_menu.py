@@ -327,12 +327,7 @@ class DataFeature(QObject):
                   lambda kept: self._after_restore(chosen, kept), modal=True, writes=True)
 
     def _after_restore(self, restored: BackupInfo, kept: BackupInfo) -> None:
-        stack = self.tree.undo_stack  # its commands name rows of the data that was replaced
-        while stack.take_undo() is not None:
-            pass
-        while stack.take_redo() is not None:
-            pass
-        stack.dropped()
+        self.tree.undo_stack.clear()  # its steps name rows of the data that was replaced
         if self.workspace is not None:
             self.workspace.refresh()  # the restored data may have another current workspace
         self.watcher.notify()  # every view reloads, as after an outside write
