@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QTimer
@@ -26,8 +27,12 @@ from contexty_qt.ui.main_window import MainWindow
 STEPS = ("normal", "low", "quit")
 
 
-def main() -> int:
-    control = Path(sys.argv[1])
+ShowStep = Callable[[CanvasFeature, str], None]
+
+
+def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overview: bool = False) -> int:
+    """The main window with the canvas over CONTEXTY_DATA_DIR; for each step, wait for go-<step>, show it
+    (`show_step`), let it settle, then write ready-<step> with what is on screen."""
     app = QApplication(["contexty-canvas-shot"])
     app.setApplicationName("Contexty")
     core = open_core(None)
@@ -42,7 +47,8 @@ def main() -> int:
     feature.attach(window)
     window.resize(1920, 1080)
     window.splitter.setSizes([150, 330, 1140, 300])
-    window.tabs.setCurrentWidget(feature.overview)
+    if overview:
+        window.tabs.setCurrentWidget(feature.overview)
     window.showMaximized()
     canvas = feature.canvas
     state = {"step": 0, "since": time.monotonic()}
@@ -51,38 +57,24 @@ def main() -> int:
         return (feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
                 and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
 
-    def show_step(step: str) -> None:
-        view, scene = canvas.view, canvas.scene
-        if step == "normal":
-            grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
-            view.set_zoom(1.0)
-            rect = grant.mapRectToScene(grant.rect())
-            visible = view.visible_scene_rect()
-            view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
-            chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
-            if chosen is not None:
-                scene.select_nodes([chosen.memory.id])
-        elif step == "low":
-            scene.clearSelection()
-            view.fit_all()
-            view.set_zoom(min(view.zoom(), 0.38))  # low zoom: cards as tiles, groups by name
-
     def tick() -> None:
-        step = STEPS[state["step"]]
+        step = steps[state["step"]]
         if step == "quit":
             app.exit(0)  # not quit(): Qt 6 first asks the windows to close
             return
         if not (control / f"go-{step}").exists() or not settled():
             return
         if not (control / f"shown-{step}").exists():
-            show_step(step)
+            show_step(feature, step)
             (control / f"shown-{step}").touch()
             state["since"] = time.monotonic()
             return
         if time.monotonic() - state["since"] < 1.0 or not settled():
             return  # let thumbnails, labels and the cache render settle
         info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.cards),
-                "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect()}
+                "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect(),
+                "groups": [f.branch.name for f in canvas.scene.frames.values() if f.branch is not None]}
+        window.grab().save(str(control / f"{step}.png"))  # Qt's own picture, when the X server's is blank
         (control / f"ready-{step}").write_text(json.dumps(info))
         state["step"] += 1
 
@@ -99,6 +91,28 @@ def main() -> int:
     ai.close()
     core.close()
     return code
+
+
+def show_grant(feature: CanvasFeature, step: str) -> None:
+    canvas = feature.canvas
+    view, scene = canvas.view, canvas.scene
+    if step == "normal":
+        grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
+        view.set_zoom(1.0)
+        rect = grant.mapRectToScene(grant.rect())
+        visible = view.visible_scene_rect()
+        view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
+        chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
+        if chosen is not None:
+            scene.select_nodes([chosen.memory.id])
+    elif step == "low":
+        scene.clearSelection()
+        view.fit_all()
+        view.set_zoom(min(view.zoom(), 0.38))  # low zoom: cards as tiles, groups by name
+
+
+def main() -> int:
+    return serve(Path(sys.argv[1]), STEPS, show_grant, overview=True)
 
 
 if __name__ == "__main__":
