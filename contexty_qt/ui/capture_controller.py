@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QClipboard, QImage
 from PySide6.QtWidgets import QMessageBox
 
+from contexty_qt.capture.browser_tabs import BrowserTabs, TabAwareWindows
 from contexty_qt.capture.errors import CaptureError, HotkeyError
 from contexty_qt.capture.hotkeys import HotkeyBackend, hotkey_backend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail
@@ -130,6 +131,7 @@ class CaptureController(QObject):
         enqueue_analysis: Callable[[Memory], None] | None = None,
         confirm: Confirm | None = None,
         clipboard: QClipboard | None = None,
+        browser_tabs: BrowserTabs | None = None,
     ) -> None:
         super().__init__(parent)
         self.tree = tree
@@ -137,6 +139,8 @@ class CaptureController(QObject):
         # Qt's offscreen platform (tests, CI) has no screen to grab and no keyboard to grab from
         self.session = session or (Session.NONE if headless() else detect_session())
         self.privacy = privacy or PrivacyGuard(settings)
+        # what the browser extension reports (issue 16): captures from a browser window get its URL
+        self.browser_tabs = browser_tabs or BrowserTabs()
         self._own_runner = runner is None
         self.runner = runner or TaskRunner(max_threads=2, parent=self)
         self._window_source_factory = window_source_factory or self._default_window_source
@@ -271,7 +275,7 @@ class CaptureController(QObject):
 
     def windows(self) -> WindowSource:
         if self._windows is None:
-            self._windows = self._window_source_factory()
+            self._windows = TabAwareWindows(self._window_source_factory(), self.browser_tabs)
         return self._windows
 
     def _active_window(self) -> WindowInfo | None:
@@ -283,9 +287,10 @@ class CaptureController(QObject):
 
     def _allowed(self, window: WindowInfo | None) -> bool:
         """A hotkey capture from an excluded window is the user's call: ask, do not refuse."""
-        if window is None:
-            return True
-        rule = self.privacy.exclusion_rule(window.provenance())
+        return window is None or self._allowed_provenance(window.provenance())
+
+    def _allowed_provenance(self, provenance: Provenance) -> bool:
+        rule = self.privacy.exclusion_rule(provenance)
         if rule is None:
             return True
         return self._confirm("Capture from an excluded window?",
@@ -305,6 +310,18 @@ class CaptureController(QObject):
             return
         provenance = window.provenance() if window is not None else Provenance()
         self._open_popup(CapturePayload(provenance, text=selection.text, note=selection.note), window)
+
+    # ---- from the browser extension ------------------------------------------------------------
+    def capture_from_browser(self, provenance: Provenance, text: str) -> bool:
+        """"Save selection/page to Contexty": the memo popup with the page filled in. False when
+        another capture is open or the user declined a capture from an excluded site."""
+        if self._capture_in_progress():
+            return False
+        window = self._active_window()  # where the focus goes back to afterwards
+        if not self._allowed_provenance(provenance):
+            return False
+        self._open_popup(CapturePayload(provenance, text=text), window)
+        return True
 
     # ---- region snippet ------------------------------------------------------------------------
     @Slot()
@@ -559,7 +576,7 @@ def _default_observer(controller: CaptureController) -> Observer:
         if controller.session is not Session.X11:
             raise CaptureError("Observation needs to know the active window to honour the privacy "
                                "rules, which is only supported on X11 so far.")
-        return open_window_source(controller.session)
+        return TabAwareWindows(open_window_source(controller.session), controller.browser_tabs)
 
     def outcome(result: Outcome) -> None:
         with contextlib.suppress(RuntimeError):

@@ -1,0 +1,134 @@
+// Contexty Connector: tells the Contexty desktop app which page is in front, and saves a selection
+// or a page to it. Everything goes to the native messaging host "org.contexty.native_host" (the
+// `contexty browser install` command registers it); nothing is fetched, nothing leaves the computer.
+// Private/incognito windows: the manifest says "not_allowed", and every path below checks again.
+"use strict";
+
+const api = globalThis.browser ?? globalThis.chrome;
+const HOST = "org.contexty.native_host";
+const HEARTBEAT_MS = 2000; // the app trusts a report for a few seconds only
+const MAX_TEXT = 100000; // characters of a selection; the host refuses larger messages
+
+let port = null;
+
+function connect() {
+  if (port !== null) {
+    return port;
+  }
+  try {
+    port = api.runtime.connectNative(HOST);
+  } catch (error) {
+    port = null;
+    return null;
+  }
+  port.onDisconnect.addListener(() => {
+    // reading lastError marks it handled (the host is not installed, or the app refused us)
+    void (api.runtime.lastError);
+    port = null;
+  });
+  port.onMessage.addListener(() => {});
+  return port;
+}
+
+function send(message) {
+  const target = connect();
+  if (target === null) {
+    return;
+  }
+  try {
+    target.postMessage(message);
+  } catch (error) {
+    port = null;
+  }
+}
+
+function isWeb(url) {
+  return typeof url === "string" && (url.startsWith("https://") || url.startsWith("http://"));
+}
+
+// ---- which page is in front ----------------------------------------------------------------
+async function reportFocused() {
+  let win;
+  try {
+    win = await api.windows.getLastFocused({ populate: true });
+  } catch (error) {
+    return;
+  }
+  // a focused private window is invisible to us: the last normal window is then not focused
+  if (!win || !win.focused || win.incognito) {
+    send({ type: "blur" });
+    return;
+  }
+  const tab = (win.tabs || []).find((t) => t.active);
+  if (!tab || tab.incognito || !isWeb(tab.url)) {
+    send({ type: "blur" });
+    return;
+  }
+  send({ type: "tab", url: tab.url, title: tab.title || "", window_id: win.id, tab_id: tab.id });
+}
+
+api.tabs.onActivated.addListener(() => void reportFocused());
+api.tabs.onUpdated.addListener((tabId, change, tab) => {
+  if (tab.active && (change.url !== undefined || change.title !== undefined || change.status === "complete")) {
+    void reportFocused();
+  }
+});
+api.windows.onFocusChanged.addListener(() => void reportFocused());
+// an open native port keeps the background alive; the heartbeat keeps the report fresh
+setInterval(() => void reportFocused(), HEARTBEAT_MS);
+void reportFocused();
+
+// ---- saving ----------------------------------------------------------------------------------
+async function selectedText(tab, fallback) {
+  try {
+    const [result] = await api.scripting.executeScript({
+      target: { tabId: tab.id },
+      func: () => String(globalThis.getSelection ? globalThis.getSelection() : ""),
+    });
+    if (result && typeof result.result === "string" && result.result.trim()) {
+      return result.result;
+    }
+  } catch (error) {
+    // pages the extension may not script (the web store, PDFs): the menu's own copy of the text
+  }
+  return fallback || "";
+}
+
+async function save(tab, kind, fallbackText) {
+  if (!tab || tab.incognito || !isWeb(tab.url)) {
+    return;
+  }
+  const text = kind === "selection" ? (await selectedText(tab, fallbackText)).slice(0, MAX_TEXT) : "";
+  send({ type: "save", kind: text.trim() ? "selection" : "page", text, url: tab.url, title: tab.title || "" });
+}
+
+function createMenus() {
+  api.contextMenus.removeAll(() => {
+    api.contextMenus.create({ id: "contexty-save-selection", title: "Save selection to Contexty",
+                              contexts: ["selection"] });
+    api.contextMenus.create({ id: "contexty-save-page", title: "Save this page to Contexty", contexts: ["page"] });
+  });
+}
+
+api.runtime.onInstalled.addListener(createMenus);
+api.runtime.onStartup.addListener(createMenus);
+
+api.contextMenus.onClicked.addListener((info, tab) => {
+  if (info.menuItemId === "contexty-save-selection") {
+    void save(tab, "selection", info.selectionText);
+  } else if (info.menuItemId === "contexty-save-page") {
+    void save(tab, "page", "");
+  }
+});
+
+api.commands.onCommand.addListener(async (command, tab) => {
+  if (command !== "save-to-contexty") {
+    return;
+  }
+  let target = tab;
+  if (!target) {
+    const [active] = await api.tabs.query({ active: true, currentWindow: true });
+    target = active;
+  }
+  void save(target, "selection", "");
+});
