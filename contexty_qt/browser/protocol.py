@@ -60,11 +60,11 @@ class FrameTooLarge(ValueError):
 
 def clean_url(value: str) -> str:
     """An http(s) URL without credentials and fragment; ValueError for anything else."""
-    value = value.strip()
     if len(value) > MAX_URL_CHARS:
         raise ValueError(f"the URL is longer than {MAX_URL_CHARS} characters")
     if any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
         raise ValueError("the URL contains control characters")
+    value = value.strip()
     parts = urlsplit(value)
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
         raise ValueError("only http(s) URLs with a host are accepted")
