@@ -373,7 +373,7 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     code, lines = doctor_lines(capsys, monkeypatch)
     assert code == 0
     assert list(lines) == ["display", "hotkeys", "screen capture", "data dir", "model endpoint",
-                           "embedding model", "keyring"]
+                           "embedding model", "keyring", "browser"]
     assert lines["display"].startswith("warn") and "xvfb-run" in lines["display"]
     assert lines["screen capture"].startswith("warn")
     from contexty_qt.core.store import SCHEMA_VERSION
