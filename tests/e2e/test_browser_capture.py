@@ -17,15 +17,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from contexty_qt.browser import install
 from contexty_qt.browser.protocol import MAX_MESSAGE_BYTES, encode_frame, read_frame
 from contexty_qt.core.privacy import url_host
 from contexty_qt.core.store import Store
 from tests.e2e.browser_support import TEXT, TITLE, Chromium, PageServer, forger_extension, pages, start_chromium
-from tests.e2e.capture_support import Harness, start_harness, wait_for, xdotool
+from tests.e2e.capture_support import ROOT, Harness, start_harness, wait_for, xdotool
+from tests.e2e.conftest import screenshot
 
 pytestmark = pytest.mark.e2e
+SCREENSHOTS = ROOT / "docs" / "screenshots"
 __all__ = ["pages", "start_chromium", "start_harness"]  # fixtures
 
 
@@ -63,7 +66,7 @@ def memory(data_dir: Path, memory_id: int) -> Any:
 
 def test_text_hotkey_over_a_page_records_its_url_and_site(
         start_harness: Callable[..., Harness], start_chromium: Callable[..., Chromium], pages: PageServer,
-        data_dir: Path) -> None:
+        data_dir: Path, tmp_path: Path) -> None:
     harness, browser, url, window = open_report(start_harness, start_chromium, pages)
     select_text(browser, window)
     xdotool(browser.env, "key", "ctrl+shift+c")
@@ -74,6 +77,27 @@ def test_text_hotkey_over_a_page_records_its_url_and_site(
     assert saved.provenance.window_title == f"{TITLE} - Chromium"
     assert saved.provenance.app == "Chromium"
     assert install.last_contact(data_dir, "chromium") is not None  # what doctor reports
+    card_screenshot(browser.env, saved.id, tmp_path)
+
+
+def card_screenshot(env: dict[str, str], memory_id: int, tmp_path: Path) -> None:
+    """The card on the canvas, as the README shows it: the site under the title."""
+    control = tmp_path / "card-control"
+    control.mkdir()
+    with (tmp_path / "card-window.err").open("wb") as errors:
+        window = subprocess.Popen([sys.executable, "-m", "tests.e2e.browser_card_window", str(control),
+                                   str(memory_id)], env=env, cwd=ROOT, stderr=errors)
+    try:
+        card = json.loads(wait_for(lambda: (control / "ready").exists() and (control / "ready").read_text(),
+                                   "the card on the canvas", 90))
+        shot = screenshot(env["DISPLAY"], tmp_path / "card-full.png")
+        with Image.open(shot) as image:
+            left, top = max(0, card["x"] - 60), max(0, card["y"] - 60)
+            box = (left, top, min(image.width, left + 640), min(image.height, top + 450))
+            image.crop(box).save(SCREENSHOTS / "browser-card.png")
+    finally:
+        (control / "quit").touch()
+        window.wait(30)
 
 
 def test_the_command_shortcut_and_the_context_menu_save_the_selection(
