@@ -27,6 +27,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import zipfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -209,6 +210,18 @@ def registration(browser: str, *, user_data_dir: Path | None = None) -> Registra
 
 def installed_browsers() -> list[str]:
     return [b for b in BROWSERS if any(shutil.which(name) for name in EXECUTABLES[b])]
+
+
+def pack(destination: Path) -> Path:
+    """The extension folder as one zip file: a Firefox .xpi (unsigned: Firefox ESR, Developer
+    Edition or Nightly with xpinstall.signatures.required=false) or a zip for a Chromium store."""
+    destination = Path(destination).expanduser().resolve()
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(destination, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(extension_dir().iterdir()):
+            if path.is_file():
+                archive.write(path, path.name)
+    return destination
 
 
 # ---- when each browser last reached the app (written by the host, read by doctor) ------------

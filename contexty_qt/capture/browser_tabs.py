@@ -11,9 +11,11 @@ browser window takes the URL from the freshest report that
     followed by the browser's " - Chromium" / " — Mozilla Firefox" suffix.
 
 A "blur" report (focus left the browser, or went to a private window the extension cannot see)
-withdraws that browser's report at once. Without any report nothing changes: the window-title
-heuristic in provenance.py stays. Qt-free and thread-safe: the GUI thread writes, the observer's
-thread reads.
+withdraws that browser's report at once. A window whose title marks it private ("Private Browsing",
+"Incognito", "InPrivate") never gets a URL: Firefox keeps telling an extension without private
+access that its normal window is focused while a private one is in front. Without any report
+nothing changes: the window-title heuristic in provenance.py stays. Qt-free and thread-safe: the
+GUI thread writes, the observer's thread reads.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from contexty_qt.capture.provenance import WindowInfo, WindowSource
 
 STALE_AFTER_S = 6.0  # the extension reports at least every 2 s while a browser window has focus
 _TITLE_SEPARATORS = (" - ", " — ", " – ", " | ")
+PRIVATE_MARKERS = ("private browsing", "incognito", "inprivate")
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,8 @@ class BrowserTabs:
 
     def match(self, window: WindowInfo | None) -> TabReport | None:
         if window is None or not window.is_browser():
+            return None
+        if any(marker in window.window_title.lower() for marker in PRIVATE_MARKERS):
             return None
         now = self._clock()
         with self._lock:

@@ -3,6 +3,7 @@
     contexty browser install [--browser firefox|chromium|chrome|all] [--user-data-dir DIR]
     contexty browser uninstall [--browser ...]
     contexty browser extension-path      the unpacked extension folder to load in the browser
+    contexty browser pack FILE           the extension as one file (a Firefox .xpi)
     contexty browser status              per browser: registered? last contact with the app?
 
 See contexty_qt/browser/install.py for where each browser looks.
@@ -40,6 +41,9 @@ def register(subparsers: Any) -> None:
         action.set_defaults(handler=cmd_install if name == "install" else cmd_uninstall)
     path = actions.add_parser("extension-path", help="print the unpacked extension folder")
     path.set_defaults(handler=cmd_extension_path)
+    pack = actions.add_parser("pack", help="write the extension as one file (a Firefox .xpi)")
+    pack.add_argument("file", type=Path, help="where to write it, e.g. contexty-connector.xpi")
+    pack.set_defaults(handler=cmd_pack)
     status = actions.add_parser("status", help="say per browser whether the host is registered and in use")
     status.set_defaults(handler=cmd_status)
     host = actions.add_parser("host", help="run the native messaging host (browsers start it themselves)")
@@ -79,6 +83,11 @@ def cmd_uninstall(args: argparse.Namespace) -> int:
 
 def cmd_extension_path(args: argparse.Namespace) -> int:
     print(extension_dir())
+    return 0
+
+
+def cmd_pack(args: argparse.Namespace) -> int:
+    print(install.pack(args.file))
     return 0
 
 

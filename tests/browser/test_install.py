@@ -107,6 +107,17 @@ def test_extension_path_prints_the_unpacked_folder(capsys: pytest.CaptureFixture
     assert (extension_dir() / "manifest.json").exists()
 
 
+def test_pack_writes_the_extension_as_one_zip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import zipfile
+
+    target = tmp_path / "out" / "contexty-connector.xpi"
+    assert Path(run(capsys, "browser", "pack", str(target)).strip()) == target
+    with zipfile.ZipFile(target) as archive:
+        names = set(archive.namelist())
+        assert {"manifest.json", "background.js"} <= names
+        assert json.loads(archive.read("manifest.json"))["manifest_version"] == 3
+
+
 def test_the_manifest_is_mv3_for_both_browsers_with_least_permissions_and_stable_ids() -> None:
     manifest = json.loads((extension_dir() / "manifest.json").read_text())
     assert manifest["manifest_version"] == 3

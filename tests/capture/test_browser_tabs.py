@@ -88,6 +88,14 @@ def test_blur_withdraws_the_report_at_once(tabs: BrowserTabs) -> None:
     assert tabs.match(CHROMIUM) is None
 
 
+def test_a_window_marked_private_never_gets_a_url(tabs: BrowserTabs) -> None:
+    # Firefox reports its normal window's tab while a private window with the same page is in front
+    tabs.report("firefox", 600, URL, "Quarterly Report")
+    private = WindowInfo(14, "firefox-esr", "Quarterly Report — Mozilla Firefox Private Browsing",
+                         wm_class=("Navigator", "firefox-esr"), pid=600)
+    assert tabs.match(FIREFOX) is not None and tabs.match(private) is None
+
+
 def test_the_freshest_matching_report_wins(tabs: BrowserTabs, clock: Clock) -> None:
     tabs.report("chromium", None, "https://old.example/", "Quarterly Report")
     clock.now += 1

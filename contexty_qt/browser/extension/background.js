@@ -10,6 +10,9 @@ const HEARTBEAT_MS = 2000; // the app trusts a report for a few seconds only
 const MAX_TEXT = 100000; // characters of a selection; the host refuses larger messages
 
 let port = null;
+// the window focus last moved to, as onFocusChanged said (WINDOW_ID_NONE: another app, or a
+// private window we may not see); null until the first event
+let focusedWindow = null;
 
 function connect() {
   if (port !== null) {
@@ -55,7 +58,8 @@ async function reportFocused() {
     return;
   }
   // a focused private window is invisible to us: the last normal window is then not focused
-  if (!win || !win.focused || win.incognito) {
+  // (Chromium), or focus moved to WINDOW_ID_NONE (Firefox keeps `focused` on the normal window)
+  if (!win || !win.focused || win.incognito || (focusedWindow !== null && win.id !== focusedWindow)) {
     send({ type: "blur" });
     return;
   }
@@ -73,7 +77,10 @@ api.tabs.onUpdated.addListener((tabId, change, tab) => {
     void reportFocused();
   }
 });
-api.windows.onFocusChanged.addListener(() => void reportFocused());
+api.windows.onFocusChanged.addListener((windowId) => {
+  focusedWindow = windowId;
+  void reportFocused();
+});
 // an open native port keeps the background alive; the heartbeat keeps the report fresh
 setInterval(() => void reportFocused(), HEARTBEAT_MS);
 void reportFocused();
