@@ -9,6 +9,7 @@ infobar). Extensions do not load headless, which is why it runs on Xvfb like the
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -154,3 +155,67 @@ def forger_extension(folder: Path, report_url: str) -> Path:
     (folder / "manifest.json").write_text(FORGER_MANIFEST, encoding="utf-8")
     (folder / "background.js").write_text(FORGER_SCRIPT % {"report": report_url, "title": TITLE}, encoding="utf-8")
     return folder
+
+
+# ---- Firefox ESR (not in CI: see tests/e2e/test_browser_firefox.py) ---------------------------
+FIREFOX_PREFS = {
+    "xpinstall.signatures.required": False,  # honoured by ESR, Developer Edition and Nightly only
+    "extensions.autoDisableScopes": 0,  # a sideloaded add-on starts enabled
+    "extensions.enabledScopes": 15,
+    "extensions.update.enabled": False,
+    "app.update.enabled": False,
+    "app.normandy.enabled": False,
+    "browser.shell.checkDefaultBrowser": False,
+    "browser.startup.homepage_override.mstone": "ignore",
+    "browser.aboutwelcome.enabled": False,
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "toolkit.telemetry.reportingpolicy.firstRun": False,
+    "network.connectivity-service.enabled": False,
+    "network.captive-portal-service.enabled": False,
+    "browser.safebrowsing.update.enabled": False,
+    "extensions.getAddons.cache.enabled": False,
+}
+
+
+class Firefox(Chromium):
+    def __init__(self, env: dict[str, str], profile: Path, url: str, log: Path) -> None:
+        from contexty_qt.browser import install
+
+        profile.mkdir(parents=True)
+        install.pack(profile / "extensions" / f"{install.firefox_extension_id()}.xpi")
+        (profile / "user.js").write_text("".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n"
+                                                 for k, v in FIREFOX_PREFS.items()), encoding="utf-8")
+        self.env, self.profile = env, profile
+        self._log = log.open("wb")
+        self.proc = subprocess.Popen(["firefox-esr", "--profile", str(profile), "--no-remote", url], env=env,
+                                     stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def window(self, title: str, timeout: float = 60) -> str:
+        def find() -> str | None:
+            done = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                                  env=self.env, capture_output=True, text=True)
+            ids = done.stdout.split()
+            return ids[-1] if ids else None
+
+        window_id: str = wait_for(find, f"the Firefox window “{title}”", timeout)
+        return window_id
+
+
+@pytest.fixture
+def start_firefox(x_env: dict[str, str], tmp_path: Path,
+                  monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], Firefox]]:
+    if shutil.which("firefox-esr") is None:
+        pytest.skip("firefox-esr is not installed (it is not part of CI; `apt-get install firefox-esr`)")
+    home = tmp_path / "home"
+    monkeypatch.setenv("HOME", str(home))  # Firefox reads ~/.mozilla/native-messaging-hosts
+    started: list[Firefox] = []
+
+    def start(url: str) -> Firefox:
+        assert contexty(["browser", "install", "--browser", "firefox"]) == 0
+        browser = Firefox({**x_env, "HOME": str(home)}, tmp_path / "firefox-profile", url, tmp_path / "firefox.log")
+        started.append(browser)
+        return browser
+
+    yield start
+    for browser in started:
+        browser.stop()
