@@ -15,20 +15,13 @@ from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.privacy import PrivacyGuard
 from contexty_qt.core.settings import Settings
 from tests.capture.test_observer import FakeInput, FakeScreen, FakeWindows
+from tests.core.test_privacy import Clock
 
 CHROMIUM = WindowInfo(11, "Chromium", "Quarterly Report - Chromium", wm_class=("chromium", "Chromium"), pid=500)
 FIREFOX = WindowInfo(12, "firefox-esr", "Quarterly Report — Mozilla Firefox", wm_class=("Navigator", "firefox-esr"),
                      pid=600)
 EDITOR = WindowInfo(13, "editor", "Quarterly Report - editor", wm_class=("editor", "Editor"), pid=700)
 URL = "https://docs.example/q3"
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

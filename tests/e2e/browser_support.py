@@ -72,6 +72,8 @@ class PageServer:
 
 
 class Chromium:
+    WINDOW_NAME = "^{title} - Chromium$"
+
     def __init__(self, env: dict[str, str], profile: Path, extensions: list[Path], url: str, log: Path) -> None:
         self.env, self.profile = env, profile
         self._log = log.open("wb")
@@ -81,12 +83,12 @@ class Chromium:
 
     def window(self, title: str, timeout: float = 60) -> str:
         def find() -> str | None:
-            done = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title} - Chromium$"],
-                                  env=self.env, capture_output=True, text=True)
+            done = subprocess.run(["xdotool", "search", "--onlyvisible", "--name",
+                                   self.WINDOW_NAME.format(title=title)], env=self.env, capture_output=True, text=True)
             ids = done.stdout.split()
             return ids[-1] if ids else None
 
-        window_id: str = wait_for(find, f"the Chromium window “{title}”", timeout)
+        window_id: str = wait_for(find, f"the {type(self).__name__} window “{title}”", timeout)
         return window_id
 
     def open_private(self, url: str) -> None:
@@ -178,6 +180,8 @@ FIREFOX_PREFS = {
 
 
 class Firefox(Chromium):
+    WINDOW_NAME = "^{title}$"  # Firefox's titles carry their own suffix: " — Mozilla Firefox"
+
     def __init__(self, env: dict[str, str], profile: Path, url: str, log: Path) -> None:
         from contexty_qt.browser import install
 
@@ -189,16 +193,6 @@ class Firefox(Chromium):
         self._log = log.open("wb")
         self.proc = subprocess.Popen(["firefox-esr", "--profile", str(profile), "--no-remote", url], env=env,
                                      stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
-
-    def window(self, title: str, timeout: float = 60) -> str:
-        def find() -> str | None:
-            done = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
-                                  env=self.env, capture_output=True, text=True)
-            ids = done.stdout.split()
-            return ids[-1] if ids else None
-
-        window_id: str = wait_for(find, f"the Firefox window “{title}”", timeout)
-        return window_id
 
 
 @pytest.fixture
