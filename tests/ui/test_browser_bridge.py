@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from contexty_qt.capture.provenance import WindowInfo
@@ -42,6 +43,18 @@ def test_a_text_capture_from_the_reported_tab_stores_its_url(qtbot: QtBot, rig: 
     rig.controller.capture_text()
     memory = send_memo(qtbot, rig, "check")
     assert memory.provenance == Provenance("Chromium", "Quarterly Report - Chromium", URL)
+
+
+def test_a_region_capture_from_the_reported_tab_stores_its_url(qtbot: QtBot, rig: Rig) -> None:
+    BrowserBridge(rig.controller).handle(tab())
+    rig.controller.capture_region()
+    overlay = rig.controller.region_selector.overlays[0]
+    with qtbot.waitSignal(rig.controller.popup_shown):
+        qtbot.mousePress(overlay, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+        qtbot.mouseMove(overlay, QPoint(110, 60))
+        qtbot.mouseRelease(overlay, Qt.MouseButton.LeftButton, pos=QPoint(110, 60))
+    memory = send_memo(qtbot, rig, "this chart")
+    assert memory.image is not None and memory.provenance.url == URL
 
 
 def test_without_a_report_or_after_a_blur_nothing_changes(qtbot: QtBot, rig: Rig) -> None:
