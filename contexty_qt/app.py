@@ -27,10 +27,10 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt import __version__, ipc
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
-from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
@@ -143,11 +143,12 @@ class Shell(QObject):
         self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
                          parent=self)
         has_tray = self.tray.show()
-        # the local models' worker process (started on first use); shared by whoever needs embeddings/OCR
-        self.model_host = ModelHost(log_path=log_dir() / "modelhost.log")
+        # the one owner of the models: LLM gateway, embedding index, the local models' worker process
+        # (started on first use). Every feature below uses it; a settings change is applied there once.
+        self.ai = AIServices(services, log_path=log_dir() / "modelhost.log")
         # chat (issue 4): retrieval, threads, the chat and thread panels, the floating chat window
-        self.chat = ChatFeature(services, self.bridge, self.watcher, host=self.model_host, deferred=True,
-                                runner=self.runner, parent=self)
+        self.chat = ChatFeature(services, self.ai, self.bridge, self.watcher, deferred=True, runner=self.runner,
+                                parent=self)
         # canvas and Overview tab (issue 6): one tree mirror, one selection shared with the timeline
         self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
@@ -158,17 +159,16 @@ class Shell(QObject):
         self.window.installEventFilter(self)  # the first paint releases the held loads
         # long-term memory (issue 7): sessions follow captures and chat, post-thinking when one ends,
         # the Memory menu (Long-term Memory…, Copy Context, End Session) and the workspace switcher
-        self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
-                                        parent=self)
+        self.longterm = LongtermFeature(services, self.ai, self.bridge, self.watcher, self.runner, parent=self)
         self.longterm.install(self.window)
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
         self.settings_dialog: SettingsDialog | None = None
         self.erase_plan: ErasePlan | None = None  # "Erase everything" runs once the store has closed
         self._told_about_tray = False
-        # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
-        # understand) on its own thread. Built on a pool thread: its imports (pydantic, the model
-        # gateway) would otherwise delay the first frame.
+        # the persisted job queue's one runner, for every kind (the AI pipeline analyze -> place ->
+        # evolve -> understand, and post-thinking -> forget -> retain images) on its own thread. Built
+        # on a pool thread: its imports (pydantic, the model gateway) would otherwise delay the first frame.
         self.jobs: JobRunner | None = None
         self._shutting_down = False
         self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
@@ -193,9 +193,9 @@ class Shell(QObject):
             self.capture.floating_widget().show()
 
     def _build_job_runner(self) -> JobRunner:
-        from contexty_qt.core.jobs import create_runner
+        from contexty_qt.core.wiring import create_runner
 
-        return create_runner(self.services, host=self.model_host)
+        return create_runner(self.services, self.ai)
 
     def _start_job_runner(self, jobs: JobRunner) -> None:
         if self._shutting_down:
@@ -205,8 +205,7 @@ class Shell(QObject):
         from contexty_qt.core.pipeline.regroup import Regrouper
 
         # "Prompt with AI" on the canvas asks the same model (or the offline proposals) as the jobs
-        self.canvas.use_regrouper(lambda: Regrouper(self.services.tree, jobs.gateway,
-                                                    jobs.index() if jobs.index is not None else None))
+        self.canvas.use_regrouper(lambda: Regrouper(self.services.tree, self.ai.gateway, self.ai.index()))
         jobs.start()  # also recovers jobs a crash left running and queues unanalysed captures
         self.watcher.changed_externally.connect(jobs.note_external_change)  # e.g. `contexty add`
 
@@ -324,7 +323,7 @@ class Shell(QObject):
         self._shutting_down = True
         if self.jobs is not None:
             self.jobs.close(timeout=5)  # the current step finishes or is redone at next start
-        self.model_host.close()
+        self.ai.close()  # the embedder, the HTTP client, the model worker process
         self.bridge.close()
         self.runner.shutdown()
         self.window.deleteLater()

@@ -10,8 +10,10 @@ echo "== ruff"
 ruff check contexty_qt tests bench
 echo "== README benchmark tables match bench/results"
 python bench/update_readme.py --check
-echo "== mypy (strict on contexty_qt/core)"
-mypy contexty_qt/core
+echo "== layers (import-linter contracts in pyproject.toml)"
+lint-imports
+echo "== mypy (the whole package; strict on contexty_qt/core)"
+mypy contexty_qt
 echo "== unit tests (offscreen)"
 QT_QPA_PLATFORM=offscreen pytest -q -p no:cacheprovider "$@"
 echo "== end-to-end tests (Xvfb)"

@@ -659,6 +659,28 @@ class Store:
             sql += f" LIMIT {int(limit)}"
         return [memory_from_row(dict(r)) for r in self._query(sql, params)]
 
+    def memory_heads(self, workspace_id: int, limit: int) -> list[Memory]:
+        """The newest live memories of a workspace with only their first 120 characters of text and
+        memo (enough for a title): lists that show thousands of names never read whole captures."""
+        rows = self._query(
+            "SELECT id, workspace_id, source, captured_at, title, substr(memo, 1, 120) AS memo, "
+            "substr(text, 1, 120) AS text, image FROM memories WHERE workspace_id = ? AND archived = 0 "
+            "ORDER BY captured_at DESC, id DESC LIMIT ?", (workspace_id, int(limit)))
+        return [Memory(id=int(r["id"]), workspace_id=int(r["workspace_id"]), source=SourceType(r["source"]),
+                       captured_at=_required_time(r["captured_at"]), text=r["text"], memo=r["memo"],
+                       title=r["title"], image=r["image"]) for r in rows]
+
+    def ocr_texts(self, images: Iterable[str]) -> dict[str, str]:
+        """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
+        names = sorted(set(images))
+        found: dict[str, str] = {}
+        for start in range(0, len(names), 500):
+            chunk = names[start:start + 500]
+            rows = self._query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
+                               chunk)
+            found.update((str(r["image"]), str(r["text"])) for r in rows)
+        return found
+
     # ---- branches / links ------------------------------------------------------------------
     def get_branch(self, id: int) -> Branch:
         return branch_from_row(self.row("branches", id))

@@ -161,6 +161,16 @@ class MemoryTree:
                 memories += self._as_shown(self.store.memories(ids=list(refs)), refs)
             return TreeSnapshot(ws, memories, self.store.branches(ws), self.store.links(ws), refs)
 
+    def partial_snapshot(self, workspace_id: int, ids: Iterable[int], *, branches: bool,
+                         links: bool) -> tuple[list[Memory], list[Branch] | None, list[Link] | None]:
+        """In one consistent read: these memories as the workspace shows them, and its branches and
+        links when asked for (what a view re-reads after change events)."""
+        wanted = list(ids)
+        with self.store.transaction():
+            memories = self.workspace_memories(workspace_id, wanted) if wanted else []
+            return (memories, self.store.branches(workspace_id) if branches else None,
+                    self.store.links(workspace_id) if links else None)
+
     def workspace_memories(self, workspace_id: int | None, ids: Iterable[int] | None = None, *,
                            include_archived: bool = True) -> list[Memory]:
         """The memories a workspace's tree shows (its own and those shown by reference, with their

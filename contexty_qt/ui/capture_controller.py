@@ -394,8 +394,8 @@ class CaptureController(QObject):
             return self.tree.add_memory(SourceType.SNIPPET, text=payload.text, image=image, memo=memo,
                                         provenance=payload.provenance, captured_at=payload.captured_at)
 
-        self.runner.submit(commit, on_done=lambda memory: self._on_committed(popup, memory),
-                           on_error=lambda exc: self._on_commit_failed(popup, exc))
+        self.runner.write(commit, on_done=lambda memory: self._on_committed(popup, memory),
+                          on_error=lambda exc: self._on_commit_failed(popup, exc))
 
     def _on_committed(self, popup: MemoPopup, memory: Memory) -> None:
         popup.finish()

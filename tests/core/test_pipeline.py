@@ -19,7 +19,6 @@ from contexty_qt.core.jobs import (
     UNDERSTAND,
     JobQueue,
     JobRunner,
-    create_runner,
     summarize_job,
     understand_job,
 )
@@ -27,6 +26,7 @@ from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.pipeline.understanding import latest_understanding, load_understanding
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import (
     WordEmbedder,
     block,

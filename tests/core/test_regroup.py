@@ -196,14 +196,14 @@ def test_operations_are_plain_data_for_the_canvas() -> None:
 
 
 def test_the_regrouper_can_share_the_job_runners_model_and_vectors(services: CoreServices) -> None:
-    from contexty_qt.core.jobs import create_runner
+    from contexty_qt.core.ai import AIServices
 
-    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=lambda name: "",
-                           embedder=WordEmbedder(), in_process=True)
+    ai = AIServices(services, gateway=LLMGateway(config=LLMConfig()), ocr=lambda name: "", embedder=WordEmbedder(),
+                    in_process=True)
     ids = [add(services, t, minutes=i) for i, t in enumerate(
         ["Lisbon flights cheap", "Lisbon hotel cheap", "Transformer attention paper", "Attention paper survey"])]
-    regrouper = Regrouper(services.tree, runner.gateway, runner.index)
+    regrouper = Regrouper(services.tree, ai.gateway, ai.index())
     preview = regrouper.propose(ids, [], "")
     assert sorted(len(op.memory_ids) for op in preview.operations if op.kind == "move") == [2, 2]
     assert not any("Without a language model" in w for w in preview.warnings)  # no instruction given
-    runner.close()
+    ai.close()

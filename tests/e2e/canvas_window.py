@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
@@ -34,6 +35,7 @@ class Shell:
     core: CoreServices
     bridge: EventBridge
     runner: TaskRunner
+    ai: AIServices
     feature: CanvasFeature
     chat: ChatFeature
     window: MainWindow
@@ -47,11 +49,12 @@ class Shell:
         watcher = ExternalChangeWatcher(core.store)
         runner = TaskRunner()
         feature = CanvasFeature(core.tree, bridge, watcher, runner)
-        chat = ChatFeature(core, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
+        ai = AIServices(core, in_process=True)
+        chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
         window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
                             panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
         feature.attach(window)
-        return cls(app, core, bridge, runner, feature, chat, window)
+        return cls(app, core, bridge, runner, ai, feature, chat, window)
 
     def settled(self) -> bool:
         canvas = self.feature.canvas
@@ -64,6 +67,7 @@ class Shell:
         self.window.shutdown()
         self.bridge.close()
         self.runner.shutdown()
+        self.ai.close()
         self.core.close()
 
 

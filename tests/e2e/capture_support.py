@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.support.waiting import wait_until
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -29,14 +31,7 @@ def xdotool(env: dict[str, str], *args: str) -> str:
 
 def wait_for(probe: Callable[[], Any], what: str, timeout: float = 20.0) -> Any:
     """Poll until `probe()` is truthy and return its value (a deadline, not a timed assertion)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = probe()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
+    return wait_until(probe, timeout, what)
 
 
 class Process:

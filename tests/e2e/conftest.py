@@ -7,20 +7,16 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.support.waiting import wait_until
 
-def _wait_for(predicate: object, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return
-        time.sleep(0.05)
-    raise RuntimeError(f"timed out waiting for {what}")
+
+def _wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
+    wait_until(predicate, timeout, what)
 
 
 @pytest.fixture(scope="session")

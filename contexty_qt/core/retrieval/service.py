@@ -32,6 +32,7 @@ from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, impo
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants
+from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -48,14 +49,16 @@ QUERY_CACHE = 256
 class RetrievalService:
     def __init__(self, store: Store, bus: EventBus | None = None, *,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None) -> None:
+                 workspace_id: WorkspaceChoice = None, dynamics: DynamicsStore | None = None) -> None:
         """`embeddings`: the index itself, or a provider returning the current one (the job runner's
-        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds)."""
+        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds).
+        `workspace_id`: a workspace, or the app's CurrentWorkspace to follow (a switch rebuilds)."""
         self.store = store
         self.bus = bus
         self._embeddings_source = embeddings
         self._space = ""
-        self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
+        self._workspace: CurrentWorkspace | int = workspace_id if workspace_id is not None \
+            else store.default_workspace_id()
         self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
         self._lock = threading.RLock()
         self._index = RetrievalIndex(dim=self._dim())
@@ -68,6 +71,13 @@ class RetrievalService:
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
+        # a switch of the current workspace: rebuild for the new one (after CurrentWorkspace has it)
+        self._unfollow = workspace_id.follow(lambda _ws: self._submit("build", ())) \
+            if isinstance(workspace_id, CurrentWorkspace) else None
+
+    @property
+    def workspace_id(self) -> int:
+        return workspace_of(self._workspace)
 
     @property
     def embeddings(self) -> EmbeddingIndex | None:
@@ -122,6 +132,9 @@ class RetrievalService:
 
     def close(self) -> None:
         self._closed = True
+        if self._unfollow is not None:
+            self._unfollow()
+            self._unfollow = None
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None

@@ -760,7 +760,7 @@ class FrameItem(QGraphicsItem):
         elif self.isSelected():
             pen = QPen(t.selection, max(2.5, 2.5 / max(lod, 0.1)))
         radius = t.line * 0.8
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         inner = rect.adjusted(radius + pen.widthF(), radius + pen.widthF(), -radius - pen.widthF(),
                               -radius - pen.widthF())
         if not exposed.isEmpty() and inner.contains(exposed):

@@ -20,8 +20,8 @@ from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.editor import CardEditor
-from contexty_qt.ui.canvas.interactions import CanvasActions
 from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
 from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel

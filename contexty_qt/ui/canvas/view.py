@@ -35,9 +35,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGesture, QGestureEvent, QGraphicsView, QLineEdit, QMenu, QPinchGesture, QWidget
 
 from contexty_qt.core.model import AnalysisState, NodeKind
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.interactions import (
     NODES_MIME,
-    CanvasActions,
     DeferredUnfreeze,
     IdleMode,
     Mode,

@@ -237,7 +237,7 @@ class RepositoryWindow(QMainWindow):
         map_page = QWidget()
         map_layout = QHBoxLayout(map_page)
         map_layout.setContentsMargins(0, 0, 0, 0)
-        self.map = MapView(map_page)
+        self.map = MapView(map_page, runner)
         self.map.describe = self._describe
         map_layout.addWidget(self.map, 1)
         side = QVBoxLayout()
@@ -771,7 +771,7 @@ class DiskPage(QWidget):
             "The cards and their text stay; the image files cannot be brought back.")
         if answer == QMessageBox.StandardButton.Yes:
             bus = self.tree.bus
-            self.runner.submit(lambda: forgetting.apply_retention(self.store, plan, bus), lambda _n: self.reload())
+            self.runner.write(lambda: forgetting.apply_retention(self.store, plan, bus), lambda _n: self.reload())
 
 
 def _mb(value: int) -> str:
