@@ -460,7 +460,7 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
 
     def handle(cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         if shell is None:
-            return ipc.error_reply("Contexty is still starting; try again in a moment.")
+            return {**ipc.error_reply("Contexty is still starting; try again in a moment."), "retry": True}
         return shell.handle(cmd, args)
 
     server = ipc.IpcServer(resolved, handle, lock=lock)

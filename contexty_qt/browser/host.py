@@ -27,6 +27,7 @@ from contexty_qt.browser import install
 from contexty_qt.browser.protocol import (
     FrameError,
     FrameTooLarge,
+    SaveRequest,
     ValidationError,
     parse_message,
     read_frame,
@@ -36,6 +37,7 @@ from contexty_qt.browser.protocol import (
 log = logging.getLogger("contexty.browser.host")
 
 CONTACT_EVERY_S = 10.0  # how often the "last talked to the app" time is written
+START_WAIT_S = 30.0  # a save request starts Contexty when it is not running, and waits this long for it
 Forward = Callable[[dict[str, Any]], dict[str, Any] | None]
 
 
@@ -77,12 +79,14 @@ class NativeHost:
 
     def __init__(self, stdin: BinaryIO, stdout: BinaryIO, forward: Forward, *, browser: str,
                  browser_pid: int | None, on_contact: Callable[[], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 start_app: Callable[[], None] | None = None, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
         self._in, self._out = stdin, stdout
         self._forward = forward
         self.browser, self.browser_pid = browser, browser_pid
         self._on_contact = on_contact
-        self._clock = clock
+        self._start_app = start_app
+        self._clock, self._sleep = clock, sleep
         self._last_contact: float | None = None
         self.forwarded = 0
         self.dropped = 0
@@ -117,11 +121,9 @@ class NativeHost:
             self._drop(f"it does not validate ({_describe(exc)})")
             return
         args = {"browser": self.browser, "browser_pid": self.browser_pid, "message": message.model_dump()}
-        try:
-            reply = self._forward(args)
-        except Exception as exc:  # the app's side failing must not end the host
-            log.warning("forwarding to Contexty failed: %s", exc)
-            reply = {"ok": False, "error": str(exc)}
+        reply = self._send(args)
+        if reply is None and isinstance(message, SaveRequest) and self._start_app is not None:
+            reply = self._start_and_send(args)  # "Save to Contexty" is worth starting the app for
         if reply is None:
             log.debug("Contexty is not running; a %s message was not delivered", message.type)
             self._reply({"ok": False, "error": "Contexty is not running."})
@@ -132,6 +134,29 @@ class NativeHost:
         else:
             log.info("Contexty refused a %s message: %s", message.type, reply.get("error"))
         self._reply({"ok": bool(reply.get("ok")), **({"error": str(reply["error"])} if "error" in reply else {})})
+
+    def _send(self, args: dict[str, Any]) -> dict[str, Any] | None:
+        try:
+            return self._forward(args)
+        except Exception as exc:  # the app's side failing must not end the host
+            log.warning("forwarding to Contexty failed: %s", exc)
+            return {"ok": False, "error": str(exc)}
+
+    def _start_and_send(self, args: dict[str, Any]) -> dict[str, Any] | None:
+        assert self._start_app is not None
+        log.info("Contexty is not running: starting it for a save from %s", self.browser)
+        try:
+            self._start_app()
+        except OSError as exc:
+            log.warning("could not start Contexty: %s", exc)
+            return None
+        deadline = self._clock() + START_WAIT_S
+        while self._clock() < deadline:
+            self._sleep(0.5)
+            reply = self._send(args)
+            if reply is not None and not reply.get("retry"):  # "retry": the app is still starting
+                return reply
+        return None
 
     def _contact(self) -> None:
         now = self._clock()
@@ -191,8 +216,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     def forward(args: dict[str, Any]) -> dict[str, Any] | None:
         return ipc.forward(data_dir, "browser", args, timeout_ms=2000)
 
+    def start_app() -> None:
+        import subprocess
+
+        from contexty_qt.capture.autostart import launch_command
+
+        # never the browser's pipes: stdout is the native messaging channel
+        subprocess.Popen([*launch_command(), "run", "--background", "--data-dir", str(data_dir)],
+                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
+
     host = NativeHost(sys.stdin.buffer, sys.stdout.buffer, forward, browser=browser, browser_pid=parent,
-                      on_contact=lambda: install.record_contact(data_dir, browser))
+                      on_contact=lambda: install.record_contact(data_dir, browser), start_app=start_app)
     code = host.run()
     log.info("%s disconnected: %d forwarded, %d dropped", browser, host.forwarded, host.dropped)
     return code

@@ -87,6 +87,28 @@ def test_app_not_running_or_refusing_is_told_to_the_extension() -> None:
     assert replies == [{"ok": False, "error": "Contexty is not running."}]
 
 
+def test_a_save_starts_contexty_when_it_is_not_running_and_a_tab_report_does_not() -> None:
+    calls: list[str] = []
+
+    def forward(args: dict[str, Any]) -> dict[str, Any] | None:
+        calls.append(args["message"]["type"])
+        if not started or len(calls) < 3:
+            return None
+        return {"ok": True} if len(calls) >= 4 else {"ok": False, "error": "still starting", "retry": True}
+
+    started: list[int] = []
+    now = [0.0]
+    save = {"type": "save", "kind": "page", "url": "https://docs.example/report", "title": "Report"}
+    out = io.BytesIO()
+    host = NativeHost(io.BytesIO(encode_frame(TAB) + encode_frame(save)), out, forward, browser="firefox",
+                      browser_pid=None, start_app=lambda: started.append(1), clock=lambda: now[0],
+                      sleep=lambda s: now.__setitem__(0, now[0] + s))
+    assert host.run() == 0
+    assert started == [1] and calls == ["tab", "save", "save", "save"]
+    out.seek(0)
+    assert [read_frame(out), read_frame(out)] == [{"ok": False, "error": "Contexty is not running."}, {"ok": True}]
+
+
 def test_only_the_connectors_own_ids_are_callers() -> None:
     origin = install.chromium_origin()
     assert caller([origin, "--parent-window=0"]) == origin
