@@ -86,19 +86,26 @@ setInterval(() => void reportFocused(), HEARTBEAT_MS);
 void reportFocused();
 
 // ---- saving ----------------------------------------------------------------------------------
-async function selectedText(tab, fallback) {
+async function readSelection(tab) {
   try {
     const [result] = await api.scripting.executeScript({
       target: { tabId: tab.id },
       func: () => String(globalThis.getSelection ? globalThis.getSelection() : ""),
     });
-    if (result && typeof result.result === "string" && result.result.trim()) {
-      return result.result;
-    }
+    return result && typeof result.result === "string" ? result.result : "";
   } catch (error) {
-    // pages the extension may not script (the web store, PDFs): the menu's own copy of the text
+    return ""; // pages the extension may not script (the web store, PDFs)
   }
-  return fallback || "";
+}
+
+async function selectedText(tab, fallback) {
+  let text = await readSelection(tab);
+  if (!text.trim()) {
+    // right after a key press the page may not have answered yet: ask once more
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    text = await readSelection(tab);
+  }
+  return text.trim() ? text : fallback || "";
 }
 
 async function save(tab, kind, fallbackText) {
