@@ -81,8 +81,15 @@ SCHEMA: tuple[Setting, ...] = (
             "screenshots; the least important, oldest go first (the card and its text stay). 0: no limit."),
     Setting("retention.image_days", float, 0.0, "Remove observation screenshots older than this many days "
             "(the card and its text stay). 0: keep them."),
+    Setting("backup.daily", bool, True, "Back up the database and images once a day while Contexty runs "
+            "(SQLite's online backup: the app keeps working meanwhile)."),
+    Setting("backup.keep", float, 7.0, "How many backups of each kind (daily, manual, before a restore) to keep; "
+            "older ones are deleted."),
+    Setting("backup.folder", str, "", "Folder for backups (empty: a folder named like the data folder with "
+            "\"-backups\" beside it). Backups hold everything you captured: keep them private."),
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
+    Setting("ui.hidden_panels", list, [], "Main window panels hidden from the View menu.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
     Setting("ui.floating_chat_geometry", list, [], "Floating chat window position and size.", user_visible=False),
 )

@@ -748,15 +748,16 @@ class Store:
 
 
 _TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs", "sessions", "thoughts",
-           "merge_proposals", "memory_refs"}
+           "merge_proposals", "memory_refs", "tag_ontology"}
 # for error messages a user reads ("No memory with id 7."); branches are "groups" in the UI
 _SINGULAR = {"workspaces": "workspace", "memories": "memory", "branches": "group", "links": "link",
              "threads": "thread", "messages": "message", "jobs": "job", "sessions": "session",
-             "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference"}
+             "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference",
+             "tag_ontology": "tag"}
 _ALL_COLUMNS = {
     "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
     "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
-    "name", "opened_at", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
+    "name", "opened_at", "keywords", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
 }
 
 

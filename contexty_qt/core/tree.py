@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -34,6 +34,7 @@ log = logging.getLogger("contexty.tree")
 
 # Fields a person (or the AI) may edit on a card; the rest is captured data or bookkeeping.
 EDITABLE_MEMORY_FIELDS = {
+    "text",  # the captured text, corrected by the user (issue 17)
     "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
     "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
     "importance", "recall_count", "last_recalled",
@@ -127,16 +128,26 @@ class MemoryTree:
         self.bus.emit(coalesce(events))
 
     def undo(self) -> str | None:
-        return self._replay(self.undo_stack.take_undo(), undo=True)
+        """Undo the user's latest step (with the AI steps that built on it); AI steps in between stay."""
+        return self._replay(self.undo_stack.take_undo, undo=True)
 
     def redo(self) -> str | None:
-        return self._replay(self.undo_stack.take_redo(), undo=False)
+        return self._replay(self.undo_stack.take_redo, undo=False)
 
-    def _replay(self, command: Command | None, *, undo: bool) -> str | None:
-        if command is None:
-            return None
+    def undo_step(self, command: Command) -> str | None:
+        """Undo one particular step (an AI step from its own entry); refused when the user changed the
+        same thing since."""
+        return self._replay(lambda: self.undo_stack.take_step(command), undo=True)
+
+    def redo_step(self, command: Command) -> str | None:
+        return self._replay(lambda: self.undo_stack.take_redo_step(command), undo=False)
+
+    def _replay(self, take: Callable[[], Command | None], *, undo: bool) -> str | None:
         verb = "undo" if undo else "redo"
-        with self._lock:
+        with self._lock:  # taken under the lock: no step can land between choosing and replaying
+            command = take()
+            if command is None:
+                return None
             try:
                 with self.store.transaction():
                     events = command.undo(self.store) if undo else command.do(self.store)
@@ -256,6 +267,10 @@ class MemoryTree:
                 changes[key] = clean_text(changes[key], limit=MAX_MEMO_CHARS)
         if "memo" in changes:
             changes["memo"] = clean_text(changes["memo"], limit=MAX_MEMO_CHARS)
+        if "text" in changes:
+            changes["text"] = clean_text(changes["text"])  # the capture limit (MAX_TEXT_CHARS)
+            if not changes["text"].strip() and any(not m.image for m in memories):
+                raise InvalidInputError("A memory without a screenshot needs some text.")
         if changes.get("branch_id") is not None:
             for memory in memories:
                 self._require_branch(changes["branch_id"], memory.workspace_id)

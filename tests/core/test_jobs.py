@@ -208,7 +208,9 @@ def test_analyze_through_the_model(services: CoreServices, gateway: LLMGateway,
     memory_events = [e for e in seen if e.entity is Entity.MEMORY]
     assert memory_events and all(e.origin is Origin.AI for e in memory_events)
     # the analysis is one undoable AI step; undoing it keeps the card analysed (no re-queue)
-    assert services.tree.undo() == f"AI: Analysis of “{memory.memo}”"
+    # (from its own entry: Ctrl+Z follows the user, issue 17)
+    step = services.tree.undo_stack.ai_steps()[0]
+    assert services.tree.undo_step(step) == f"AI: Analysis of “{memory.memo}”"
     undone = services.store.get_memory(memory_id)
     assert undone.title == "" and undone.tags == [] and undone.analysis_state is AnalysisState.DONE
     assert runner.queue.ensure_analysis() == []

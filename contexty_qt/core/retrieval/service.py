@@ -58,6 +58,7 @@ log = logging.getLogger("contexty.retrieval")
 TEXT_FIELDS = frozenset({
     "title", "summary", "tags", "user_context", "memo", "text", "app", "window_title", "url", "provenance",
     "archived", "branch_id", "captured_at", "source", "image",
+    "ocr_text",  # a corrected OCR text (core/edits.py)
 })
 EMBED_BATCH = 64
 BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started build

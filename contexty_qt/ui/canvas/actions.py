@@ -43,6 +43,7 @@ class CanvasActions(QObject):
     add_to_chat = Signal(list, list)  # memory ids, branch ids (CHAT-3; the chat panel connects)
     edit_requested = Signal(int)  # memory id: open the card editor
     rename_requested = Signal(int)  # branch id: start the in-place rename
+    retitle_requested = Signal(int)  # memory id: edit the card's title in place
     prompt_requested = Signal(list, list)  # memory ids, branch ids: open the "Prompt with AI" box
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, jobs: JobQueue | None = None,
@@ -277,6 +278,15 @@ class CanvasActions(QObject):
         return self._run(lambda: self.tree.unlink(link_id))
 
     # ---- cards -----------------------------------------------------------------------------
+    def retitle(self, memory_id: int, title: str) -> bool:
+        """The title typed on the card (double-click or F2): one undoable step."""
+        memory = self.mirror.memories.get(memory_id)
+        title = " ".join(title.split())
+        if memory is None or not title or title == memory.title:
+            return False
+        return self._run(lambda: self.tree.edit_memories(
+            [memory_id], Origin.USER, label=f"Rename card “{memory.display_title()}” to “{title}”", title=title))
+
     def mark_seen(self, memory_id: int) -> bool:
         """The user looked at an "Updated" card: the badge goes (undoable like any change)."""
         memory = self.mirror.memories.get(memory_id)

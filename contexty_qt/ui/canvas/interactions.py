@@ -192,6 +192,9 @@ class IdleMode(Mode):
             self.actions.rename_requested.emit(item.branch.id)
             return True
         if isinstance(item, CardItem) and item.part_at(item.mapFromScene(pos)) in ("body", "note"):
+            if item.title_rect().contains(item.mapFromScene(pos)):
+                self.actions.retitle_requested.emit(item.memory.id)
+                return True
             self.actions.edit_requested.emit(item.memory.id)
             return True
         return False

@@ -249,6 +249,13 @@ class CardItem(QGraphicsItem):
         size = t.line * 1.5
         return QRectF(t.card_w - size - t.line * 0.45, t.line * 0.55, size, size)
 
+    def title_rect(self) -> QRectF:
+        """Where the title's two lines are drawn (double-click there edits it in place)."""
+        t = self.ctx.theme
+        fm = QFontMetricsF(_font(t.font, 1.1, bold=True))
+        pad = t.line * 0.7
+        return QRectF(pad, t.line * 0.75, t.card_w - 2 * pad - t.line * 1.8, fm.lineSpacing() * 2)
+
     def badge_rect(self) -> QRectF:
         t = self.ctx.theme
         fm = QFontMetricsF(_font(t.font, 0.85, bold=True))

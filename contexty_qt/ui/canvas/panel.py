@@ -68,6 +68,7 @@ class CanvasPanel(QWidget):
         self.tree = tree
         self.selection = selection
         self._owns_mirror = mirror is None
+        self._runner = runner
         self.mirror = mirror or TreeMirror(tree, runner, parent=self)
         self.thumbnails = ThumbnailCache(tree.store, runner, self) if runner is not None else None
         self.scene = CanvasScene(self.mirror, selection, theme or CanvasTheme.from_system(self.font()),
@@ -166,6 +167,7 @@ class CanvasPanel(QWidget):
         self.tree_actions.add_to_chat.connect(self.add_to_chat)
         self.tree_actions.edit_requested.connect(self.open_editor)
         self.tree_actions.rename_requested.connect(self.view.start_rename)
+        self.tree_actions.retitle_requested.connect(self.view.start_title_edit)
         self.tree_actions.prompt_requested.connect(lambda m, b: self.plans.open_prompt(m, b, self))
         self.plans.previewing.connect(lambda _on: self._place_overlays())
         self.scene.layout_applied.connect(self._update_empty)
@@ -251,7 +253,8 @@ class CanvasPanel(QWidget):
             return None
         editor = self._editors.get(memory_id)
         if editor is None:
-            editor = CardEditor(self.tree, self.mirror, memory, self)
+            editor = CardEditor(self.tree, self.mirror, memory, self, runner=self._runner)
+            editor.ai_step_undone.connect(self.status_message)
             self._editors[memory_id] = editor
             editor.rejected.connect(lambda: self.tree_actions.mark_seen(memory_id))  # looked at it: badge goes
             editor.finished.connect(lambda _r: self._editors.pop(memory_id, None))

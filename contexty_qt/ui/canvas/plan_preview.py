@@ -9,6 +9,7 @@ as one MemoryTree macro, so one Ctrl+Z takes all of it back.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 import threading
@@ -124,7 +125,10 @@ def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
         return plan_from_preview(preview)
 
     def apply(chosen: Plan) -> None:
-        get().apply(chosen.source)
+        regrouper = get()
+        stack = getattr(getattr(regrouper, "tree", None), "undo_stack", None)
+        with stack.approved() if stack is not None else contextlib.nullcontext():  # the user applied it
+            regrouper.apply(chosen.source)
 
     return plan, apply
 

@@ -284,7 +284,7 @@ class RepositoryWindow(QMainWindow):
         self.pull_button.setToolTip("Show the selected memories in the current workspace as references: "
                                     "an edit in either workspace shows in both")
         self.copy_button = QPushButton("Copy context", central)
-        self.copy_button.setToolTip("Copy the selection as compact text to paste into another assistant")
+        self.copy_button.setToolTip("Copy the selection as compact text to paste into another assistant (Ctrl+C)")
         actions.addWidget(self.pull_button)
         actions.addWidget(self.copy_button)
         layout.addLayout(actions)
@@ -315,7 +315,9 @@ class RepositoryWindow(QMainWindow):
         controller.failed.connect(self._failed)
         controller.changed.connect(self.refresh_lists)
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
-        QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_selection)
+        # Ctrl+C, not Ctrl+Shift+C: that is the global text-capture hotkey, grabbed before this window
+        # sees it (ui/shortcuts.py); in the search field Ctrl+C still copies the field's own text
+        QShortcut(QKeySequence.StandardKey.Copy, self, self.copy_selection)
         self.refresh_lists()
         self._update_selection()
 
