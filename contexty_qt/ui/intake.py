@@ -461,7 +461,7 @@ class Intake(QObject):
             with contextlib.suppress(RuntimeError):
                 dialog.show_error(message)
 
-        self.runner.submit(commit, saved, failed)
+        self.runner.write(commit, saved, failed)
 
 
 def canvas_group(panel: Any) -> Callable[[], int | None]:

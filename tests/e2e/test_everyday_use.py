@@ -97,9 +97,12 @@ def focus_canvas(env: dict[str, str], data_dir: Path, *, still: bool = False) ->
         wait_for(lambda: ai_idle(data_dir), 180, "the AI steps to finish")
     window = wait_for(lambda: main_window_id(env), 10, "the main window")
     xdo(env, "windowactivate", "--sync", window)
-    shown = wait_for(lambda: (s := status(data_dir)) and s["groups"].get("Trip") and s, 15, "the Trip group shown")
-    x, y = shown["groups"]["Trip"]
+    x, y = wait_for(lambda: (s := status(data_dir)) and s["canvas"], 15, "the canvas")
     xdo(env, "mousemove", str(x), str(y), "click", "1")
+    xdo(env, "key", "ctrl+0")  # fit all: what the AI added since may have pushed the group out of view
+    shown = wait_for(lambda: (s := status(data_dir)) and s["groups"].get("Trip") and s, 30, "the Trip group shown")
+    x, y = shown["groups"]["Trip"]
+    xdo(env, "mousemove", str(x), str(y), "click", "1")  # an empty spot inside the group: nothing selected
     time.sleep(0.2)
     return shown
 
@@ -118,7 +121,7 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
     data_dir = Path(app_env["CONTEXTY_DATA_DIR"])
     flight = seed(data_dir)
     start(app_env, launched)
-    wait_for(lambda: (s := status(data_dir)) and s["window_visible"] and not s["loading"], 30, "the app")
+    wait_for(lambda: (s := status(data_dir)) and s["window_visible"] and not s["loading"], 90, "the app")
 
     # ---- paste text from another application's clipboard ----------------------------------------
     helpers("clip-text", "Ferry timetable: Zanzibar 09:00, 13:30")

@@ -284,7 +284,7 @@ class TagManagerDialog(QDialog):
             self._update_buttons()
             self._say(str(exc) if isinstance(exc, ContextyError) else f"{type(exc).__name__}: {exc}", error=True)
 
-        self.runner.submit(work, finished, failed)
+        self.runner.write(work, finished, failed)
 
     def rename(self, tag: str, new: str) -> None:
         self.run(lambda: self.manager.rename(tag, new), f"Renamed “{tag}” to “{new.strip()}”.")
