@@ -212,3 +212,21 @@ def test_rich_text_and_oversized_markup() -> None:
     assert items == [] and "the limit is 8,000,000" in problems[0]
     items, problems = read_incoming(MimeSnapshot(urls=("ftp://example.org/x",)), DROPPED)
     assert items == [] and "not a web link or a file" in problems[0]
+
+
+def test_text_dropped_on_the_timeline_list_becomes_an_unplaced_memory(rig: Rig) -> None:
+    from PySide6.QtWidgets import QListView
+
+    from contexty_qt.ui.intake import DropTarget
+
+    timeline = QListView()
+    rig.c.qtbot.addWidget(timeline)
+    rig.intake.accept_drops(DropTarget(timeline.viewport()))
+    assert timeline.viewport().acceptDrops()
+    mime = QMimeData()
+    mime.setHtml("<p>Meeting moved to <b>Thursday</b></p>")
+    event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    assert rig.intake.eventFilter(timeline.viewport(), event) is True
+    memory = rig.send()
+    assert (memory.text, memory.provenance.app, memory.branch_id) == ("Meeting moved to Thursday", DROPPED, None)
