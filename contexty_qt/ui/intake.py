@@ -26,7 +26,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QMimeData, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QMimeData, QObject, QPointF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QClipboard,
@@ -499,7 +499,8 @@ def canvas_drop_target(view: Any) -> DropTarget:
 
 def canvas_points(view: Any) -> dict[str, Any]:
     """Screen points of what is on the canvas (for the status query that end-to-end tests read): each
-    group's frame body by name, each card's title by memory id; only what is visible in the view."""
+    group's frame body by name (a few spots inside it), each card's title by memory id; only what is
+    visible in the view."""
     scene, viewport = view.canvas_scene, view.viewport()
     area = viewport.rect()
 
@@ -510,13 +511,16 @@ def canvas_points(view: Any) -> dict[str, Any]:
         found = viewport.mapToGlobal(point)
         return [found.x(), found.y()]
 
-    groups: dict[str, list[int]] = {}
+    groups: dict[str, list[list[int]]] = {}
     for frame in scene.frames.values():
         if frame.branch is not None and frame.isVisible():
             rect = frame.mapRectToScene(frame.rect())
-            spot = screen(rect.bottomRight() - (rect.bottomRight() - rect.topLeft()) * 0.04)
-            if spot is not None:
-                groups[frame.branch.name] = spot
+            inset = (rect.bottomRight() - rect.topLeft()) * 0.04
+            corners = (rect.bottomRight() - inset, rect.bottomLeft() + QPointF(inset.x(), -inset.y()),
+                       rect.topRight() + QPointF(-inset.x(), inset.y() * 3))  # inside the frame, off its cards
+            spots = [s for s in (screen(c) for c in corners) if s is not None]
+            if spots:
+                groups[frame.branch.name] = spots
     cards: dict[str, list[int]] = {}
     for card in scene.cards.values():
         if card.isVisible():
