@@ -19,7 +19,7 @@ from PIL import Image
 
 from contexty_qt.core.commands import UndoStack
 from contexty_qt.core.events import EventBus
-from contexty_qt.core.model import JobState, Memory, SourceType
+from contexty_qt.core.model import AnalysisState, JobState, Memory, SourceType
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import MemoryTree
 from tests.e2e.test_app_shell import app_env, launched, main_window_id, start, status, wait_for
@@ -66,7 +66,9 @@ def helpers(app_env: dict[str, str]) -> Iterator[Callable[..., Helper]]:
 def seed(data_dir: Path) -> int:
     with Store(data_dir) as store:
         tree = MemoryTree(store, EventBus(), UndoStack())
-        ids = [tree.add_memory(SourceType.SNIPPET, text=text, tags=tags).id for text, tags in (
+        # analysed already: the running app's AI pipeline leaves their titles and tags alone
+        ids = [tree.add_memory(SourceType.SNIPPET, text=text, tags=tags, analysis_state=AnalysisState.DONE).id
+               for text, tags in (
             ("Flights to Lisbon, cheapest on Tuesday", ["flight"]),
             ("MacBook Air price comparison", ["notebook-pc", "price"]),
             ("ThinkPad X1 battery review", ["laptop"]))]
@@ -108,11 +110,11 @@ def focus_canvas(env: dict[str, str], data_dir: Path, *, still: bool = False) ->
 
 
 def popup_then_send(env: dict[str, str], data_dir: Path, memo: str) -> None:
-    wait_for(lambda: (s := status(data_dir)) and s["popup_open"], 15, "the memo popup")
+    wait_for(lambda: (s := status(data_dir)) and s["popup_open"], 45, "the memo popup")
     time.sleep(0.3)  # mapped and focused
     xdo(env, "type", "--delay", "15", memo)
     xdo(env, "key", "Return")
-    wait_for(lambda: (s := status(data_dir)) and not s["popup_open"], 15, "the popup to close after saving")
+    wait_for(lambda: (s := status(data_dir)) and not s["popup_open"], 45, "the popup to close after saving")
 
 
 def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
@@ -209,12 +211,9 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
                               status(data_dir))) from None
 
     # ---- a tag merge in the tag manager, then Ctrl+Z -----------------------------------------------
+    assert [m.tags for m in memories(data_dir) if m.id == flight + 1] == [["notebook-pc", "price"]]
     focus_canvas(app_env, data_dir)
-    xdo(app_env, "key", "alt+m")
-    wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "contexty"], env=app_env,
-                                    capture_output=True, text=True).stdout.count("\n") >= 2, 10, "the Memory menu")
-    time.sleep(1.0)
-    xdo(app_env, "key", "t")  # Memory > Tags and Ontology…
+    xdo(app_env, "key", "ctrl+shift+t")  # Memory > Tags and Ontology…
     wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tags and Ontology$"],
                                     env=app_env, capture_output=True).returncode == 0, 10, "the tag manager")
     time.sleep(0.5)
