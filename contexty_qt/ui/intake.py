@@ -382,8 +382,12 @@ class Intake(QObject):
         pos = event.position()
         if kind == QEvent.Type.Drop:
             target.highlight(None)
-            branch_id = target.locate(pos)
-            self.take(MimeSnapshot.of(mime), DROPPED, branch_id)
+            snapshot = MimeSnapshot.of(mime)
+            if snapshot.empty():  # the other app did not hand the data over (X drops fetch it from the source)
+                self.notice.emit("Nothing came with that drop; try again.")
+                event.ignore()
+                return True
+            self.take(snapshot, DROPPED, target.locate(pos))
         else:
             target.highlight(pos)
         event.setDropAction(Qt.DropAction.CopyAction)
@@ -397,6 +401,8 @@ class Intake(QObject):
                   branch_id if branch_id is not None else self.target_group())
 
     def take(self, snapshot: MimeSnapshot, how: str, branch_id: int | None = None) -> None:
+        log.info("%s: %d URL(s), %d characters of text, %s image, group %s", how, len(snapshot.urls),
+                 len(snapshot.text), "an" if snapshot.image is not None else "no", branch_id)
         if snapshot.empty():
             self.notice.emit("The clipboard is empty." if how == PASTED else "Nothing to take in that drop.")
             return
@@ -406,6 +412,7 @@ class Intake(QObject):
 
     def _read(self, result: tuple[list[Incoming], list[str]], branch_id: int | None) -> None:
         items, problems = result
+        log.info("read %d item(s) to keep; refused: %s", len(items), problems or "nothing")
         if problems:
             self.notice.emit(" ".join(problems))
         group = self.group_name(branch_id) if branch_id is not None else ""

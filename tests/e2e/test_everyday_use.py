@@ -109,8 +109,15 @@ def focus_canvas(env: dict[str, str], data_dir: Path, *, still: bool = False) ->
     return shown
 
 
+def app_log(env: dict[str, str]) -> str:
+    return "\n".join(p.read_text(errors="replace")[-3000:] for p in Path(env["CONTEXTY_LOG_DIR"]).glob("*.log"))
+
+
 def popup_then_send(env: dict[str, str], data_dir: Path, memo: str) -> None:
-    wait_for(lambda: (s := status(data_dir)) and s["popup_open"], 45, "the memo popup")
+    try:
+        wait_for(lambda: (s := status(data_dir)) and s["popup_open"], 45, "the memo popup")
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\n{app_log(env)}") from None
     time.sleep(0.3)  # mapped and focused
     xdo(env, "type", "--delay", "15", memo)
     xdo(env, "key", "Return")
@@ -167,15 +174,18 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
              if not (left - 10 <= p[0] < left + width + 10 and top - 10 <= p[1] < top + height + 10)]
     assert clear, (source.ready, shown["groups"])  # a spot of the group the helper's window does not cover
     tx, ty = clear[0]
-    xdo(app_env, "mousemove", str(sx), str(sy), "mousedown", "1")
-    for step in range(1, 11):  # a real drag: the pointer travels with the button held
-        xdo(app_env, "mousemove", str(sx + (tx - sx) * step // 10), str(sy + (ty - sy) * step // 10))
-        time.sleep(0.08)
-    for dx in (3, -3, 0):  # over the group: let the XDND position/status exchange settle before the drop
-        xdo(app_env, "mousemove", str(tx + dx), str(ty))
-        time.sleep(0.3)
-    xdo(app_env, "mouseup", "1")
-    assert source.line() == "dropped CopyAction"
+    for attempt in range(3):  # under heavy load X can time out handing the data over: the drop is then refused
+        xdo(app_env, "mousemove", str(sx), str(sy), "mousedown", "1")
+        for step in range(1, 11):  # a real drag: the pointer travels with the button held
+            xdo(app_env, "mousemove", str(sx + (tx - sx) * step // 10), str(sy + (ty - sy) * step // 10))
+            time.sleep(0.08)
+        for dx in (3, -3, 0):  # over the group: let the XDND position/status exchange settle before the drop
+            xdo(app_env, "mousemove", str(tx + dx), str(ty))
+            time.sleep(0.3)
+        xdo(app_env, "mouseup", "1")
+        if source.line() == "dropped CopyAction":
+            break
+        assert attempt < 2, app_log(app_env)
     source.close()  # its window goes: the keys below are for the app
     popup_then_send(app_env, data_dir, "gate B12")
     dropped = newest(data_dir, 7)
