@@ -84,6 +84,7 @@ class TagManagerDialog(QDialog):
         self.filter.setAccessibleName("Filter tags")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
+        self.filter.returnPressed.connect(self._pick_first)  # Enter: the first match, ready to rename or merge
         column.addWidget(self.filter)
         self.tags = QTreeWidget(left)
         self.tags.setObjectName("tagList")
@@ -138,6 +139,9 @@ class TagManagerDialog(QDialog):
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setAutoDefault(False)
         layout.addWidget(buttons)
         delete = QAction(self)
         delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
@@ -149,10 +153,12 @@ class TagManagerDialog(QDialog):
         self.tags.addAction(rename)
         self.resize(940, 600)
         self._update_buttons()
+        self.filter.setFocus()
 
     def _button(self, text: str, name: str, slot: Callable[[], Any], row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
+        button.setAutoDefault(False)  # Enter in the filter picks a tag; it must not press a button too
         button.clicked.connect(lambda: slot())
         row.addWidget(button)
         return button
@@ -229,6 +235,14 @@ class TagManagerDialog(QDialog):
             if len(rest) == len(pending):
                 break
             pending = rest
+
+    def _pick_first(self) -> None:
+        shown = [item for item in self._items(self.tags) if not item.isHidden()]
+        if shown:
+            self.tags.clearSelection()
+            self.tags.setCurrentItem(shown[0])
+            shown[0].setSelected(True)
+            self.tags.setFocus()
 
     def _apply_filter(self, text: str) -> None:
         wanted = text.strip().lower()
