@@ -235,14 +235,19 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
     time.sleep(1.5)  # the tags are read off the GUI thread
     xdo(app_env, "type", "--delay", "15", "notebook")  # the filter has the focus
     xdo(app_env, "key", "Return")  # the first match is selected
-    xdo(app_env, "key", "alt+m")  # Merge…
+    wait_for(lambda: (s := status(data_dir)) and s["tag_manager"]["selected"] == ["notebook-pc"], 10,
+             f"notebook-pc selected in the tag manager ({status(data_dir)['tag_manager']})")  # type: ignore[index]
+    xdo(app_env, "key", "ctrl+m")  # Merge…
     wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Merge tags$"], env=app_env,
                                     capture_output=True).returncode == 0, 10, "the Merge tags question")
     time.sleep(0.5)
     xdo(app_env, "key", "ctrl+a")
     xdo(app_env, "type", "--delay", "15", "laptop")
     xdo(app_env, "key", "Return")
-    wait_for(lambda: all("notebook-pc" not in m.tags for m in memories(data_dir)), 10, "the merge")
+    try:
+        wait_for(lambda: all("notebook-pc" not in m.tags for m in memories(data_dir)), 20, "the merge")
+    except AssertionError:
+        raise AssertionError((status(data_dir) or {}).get("tag_manager")) from None
     assert sorted(t for m in memories(data_dir) for t in m.tags if t == "laptop") == ["laptop", "laptop"]
     xdo(app_env, "key", "Escape")  # close the tag manager
     focus_canvas(app_env, data_dir)

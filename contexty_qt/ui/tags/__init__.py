@@ -56,6 +56,14 @@ class TagsFeature(QObject):
         dialog.reload()
         return dialog
 
+    def status(self) -> dict[str, object]:
+        """For the app's status query (end-to-end tests): the open tag manager's filter, selection, size."""
+        dialog = self.dialog
+        if dialog is None:
+            return {"tag_manager": None}
+        return {"tag_manager": {"filter": dialog.filter.text(), "selected": dialog.selected_tags(),
+                                "tags": len(dialog.counts), "message": dialog.status.text()}}
+
     def _closed(self, dialog: TagManagerDialog) -> None:
         with contextlib.suppress(RuntimeError, TypeError):
             self.bridge.changed.disconnect(dialog.on_changes)
