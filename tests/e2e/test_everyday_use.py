@@ -240,7 +240,8 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
     xdo(app_env, "key", "ctrl+m")  # Merge…
     wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Merge tags$"], env=app_env,
                                     capture_output=True).returncode == 0, 10, "the Merge tags question")
-    time.sleep(0.5)
+    xdo(app_env, "search", "--onlyvisible", "--name", "^Merge tags$", "windowactivate", "--sync")
+    time.sleep(1.0)
     xdo(app_env, "key", "ctrl+a")
     xdo(app_env, "type", "--delay", "15", "laptop")
     xdo(app_env, "key", "Return")
