@@ -38,6 +38,7 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
+from contexty_qt.ui.data_menu import DataFeature
 from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
@@ -173,6 +174,11 @@ class Shell(QObject):
         self.tags.notice.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
+        # File menu data commands and the daily backup (issue 17)
+        self.data = DataFeature(services.tree, services.settings, self.runner, self.watcher,
+                                workspace=services.workspace, parent=self)
+        self.data.install(self.window, self.window.file_menu)
+        self.data.start_schedule()
         self.settings_dialog: SettingsDialog | None = None
         self.erase_plan: ErasePlan | None = None  # "Erase everything" runs once the store has closed
         self._told_about_tray = False
@@ -228,8 +234,10 @@ class Shell(QObject):
             if not self.tray.is_visible():  # without a tray an unseen app could not be reached
                 self.open_main_window()
         elif cmd == "capture-text":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_text()
         elif cmd == "capture-region":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_region()
         elif cmd == "changed":
             self.watcher.notify()
@@ -259,7 +267,8 @@ class Shell(QObject):
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
                 unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
-                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit)
+                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit,
+                hotkeys_extra=self.capture.desktop_shortcuts_panel())
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
@@ -322,6 +331,7 @@ class Shell(QObject):
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
+        self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
             self.settings_dialog.close()
@@ -481,6 +491,13 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
     return int(code)
 
 
+def _forward_args(command: str) -> dict[str, Any]:
+    """A desktop shortcut on Wayland starts `contexty capture-*` with an xdg-activation token: the
+    running instance needs it to give its popup the focus."""
+    token = os.environ.get("XDG_ACTIVATION_TOKEN", "")
+    return {"activation_token": token} if token and command.startswith("capture-") else {}
+
+
 def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """Exit code when a running instance took the command, None when none answers.
 
@@ -488,7 +505,7 @@ def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """
     deadline = time.monotonic() + wait_s
     while True:
-        reply = ipc.forward(data_dir, command)
+        reply = ipc.forward(data_dir, command, _forward_args(command))
         if reply is not None or time.monotonic() >= deadline:
             break
         time.sleep(0.1)

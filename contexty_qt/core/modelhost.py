@@ -36,6 +36,7 @@ log = logging.getLogger("contexty.modelhost")
 
 DEFAULT_TIMEOUT_S = 180.0  # the first request loads a model (~11 s here; slow disks take longer)
 DEFAULT_IDLE_S = 900.0
+GRACEFUL_EXIT_S = 1.0  # a worker still loading a model reads its closed stdin only when done: quit without waiting
 
 
 # A frozen bundle (PyInstaller) has no `python -m`: its executable is the app, and its entry point
@@ -156,7 +157,7 @@ class ModelHost:
                     raise subprocess.TimeoutExpired(proc.args, 0)  # a hung worker is killed at once
                 if proc.stdin is not None:
                     proc.stdin.close()  # the worker exits when its stdin closes
-                proc.wait(timeout=5)
+                proc.wait(timeout=GRACEFUL_EXIT_S)
             except (OSError, subprocess.TimeoutExpired):
                 proc.kill()
                 proc.wait()

@@ -186,22 +186,11 @@ class MemoryTree:
                            include_archived: bool = True) -> list[Memory]:
         """The memories a workspace's tree shows (its own and those shown by reference, with their
         branch here), optionally only these ids: what a view re-reads after a change event."""
-        ws = self.workspace(workspace_id)
-        wanted = None if ids is None else list(ids)
-        with self.store.transaction():
-            own = self.store.memories(ws, ids=wanted, include_archived=include_archived)
-            refs = self.references(ws)
-            if wanted is not None:
-                refs = {k: v for k, v in refs.items() if k in set(wanted)}
-            if refs:
-                shown = self.store.memories(ids=list(refs), include_archived=include_archived)
-                own += self._as_shown(shown, refs)
-        return own
+        return workspace_memories(self.store, self.workspace(workspace_id), ids, include_archived=include_archived)
 
     def references(self, workspace_id: int) -> dict[int, MemoryRef]:
         """memory id -> its reference in this workspace (LTM-2)."""
-        rows = self.store.query("SELECT * FROM memory_refs WHERE workspace_id = ? ORDER BY id", (workspace_id,))
-        return {int(r["memory_id"]): memory_ref_from_row(dict(r)) for r in rows}
+        return references(self.store, workspace_id)
 
     @staticmethod
     def _as_shown(memories: Iterable[Memory], refs: dict[int, MemoryRef]) -> list[Memory]:
@@ -571,3 +560,25 @@ def _count(ids: Sequence[int], noun: str) -> str:
 
 
 __all__ = ["MemoryTree", "NotFoundError", "TreeSnapshot", "memory_ref_from_row", "normalize_tags"]
+
+
+def references(store: Store, workspace_id: int) -> dict[int, MemoryRef]:
+    """memory id -> its reference in this workspace (LTM-2)."""
+    rows = store.query("SELECT * FROM memory_refs WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+    return {int(r["memory_id"]): memory_ref_from_row(dict(r)) for r in rows}
+
+
+def workspace_memories(store: Store, workspace_id: int, ids: Iterable[int] | None = None, *,
+                       include_archived: bool = True) -> list[Memory]:
+    """A workspace's own memories and those shown in it by reference (LTM-2, with their branch there),
+    optionally only these ids. Read-only: what views and the retrieval index read."""
+    wanted = None if ids is None else list(ids)
+    with store.transaction():
+        own = store.memories(workspace_id, ids=wanted, include_archived=include_archived)
+        refs = references(store, workspace_id)
+        if wanted is not None:
+            refs = {k: v for k, v in refs.items() if k in set(wanted)}
+        if refs:
+            shown = store.memories(ids=list(refs), include_archived=include_archived)
+            own += MemoryTree._as_shown(shown, refs)
+    return own

@@ -158,10 +158,10 @@ def start_helper(x_env: dict[str, str], tmp_path: Path) -> Iterator[Callable[...
     started: list[Helper] = []
 
     def start(*, app: str = "NotesHelper", title: str = "draft.txt — Notes", text: str = "",
-              color: str = "") -> Helper:
+              color: str = "", font_size: int = 0) -> Helper:
         keylog = tmp_path / f"keys-{len(started)}.jsonl"
         argv = [sys.executable, str(ROOT / "tests/e2e/selection_helper.py"), "--app", app, "--title", title,
-                "--text", text, "--keylog", str(keylog), "--color", color]
+                "--text", text, "--keylog", str(keylog), "--color", color, "--font-size", str(font_size)]
         helper = Helper(argv, x_env, tmp_path / f"helper-{len(started)}.err", title, keylog)
         started.append(helper)
         return helper

@@ -75,6 +75,7 @@ class ChatFeature(QObject):
         from contexty_qt.core.chat.service import ChatService
         from contexty_qt.core.chat.threads import ThreadStore
         from contexty_qt.core.retrieval.service import RetrievalService
+        from contexty_qt.core.retrieval.timeexpr import settings_zone
         from contexty_qt.ui.chat.model import ChatSession
         from contexty_qt.ui.chat.view import ChatPanel
         from contexty_qt.ui.chat.window import FloatingChatWindow
@@ -84,7 +85,7 @@ class ChatFeature(QObject):
         self.gateway = self.ai.gateway
         # both follow the current workspace: a switch moves the chat's retrieval, threads and saved exchanges
         self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index,
-                                          workspace_id=services.workspace)
+                                          workspace_id=services.workspace, zone=settings_zone(services.settings))
         self.threads = ThreadStore(services.store, services.bus, services.workspace, tree=services.tree)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
         self.session = ChatSession(self.chat, bridge=self._bridge, runner=self._runner, parent=self)

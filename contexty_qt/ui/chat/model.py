@@ -454,7 +454,20 @@ class ChatSession(QObject):
         return self._candidates
 
     def complete(self, text: str, limit: int = 12) -> list[Candidate]:
-        return fuzzy_rank(text, self.candidates(), limit)
+        """This workspace's memories and groups first; then, for a typed word of 3+ letters, memories of
+        other workspaces whose title, memo or text contains it (labelled with their workspace: a
+        mentioned memory is used wherever it lives, LTM-2)."""
+        found = fuzzy_rank(text, self.candidates(), limit)
+        if len(found) < limit and len(text.strip()) >= 3:
+            from contexty_qt.core.longterm.reuse import mention_candidates
+
+            have = {c.ref for c in found}
+            for other in mention_candidates(self.store, text, limit=limit - len(found),
+                                            exclude_workspace=self.threads.workspace_id):
+                ref = Reference(RefKind.MEMORY, other.memory_id)
+                if ref not in have and not other.archived:
+                    found.append(Candidate(ref, other.title, f"in {other.workspace}"))
+        return found
 
     def context_of(self, message_id: int) -> list[th.ContextRow]:
         return self.threads.context(message_id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import tzinfo
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -31,12 +32,12 @@ class RepositoryController(QObject):
 
     def __init__(self, store: Store, runner: TaskRunner,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, zone: Callable[[], tzinfo] | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.runner = runner
         self.embeddings = embeddings
-        self.repo = Repository(store, embeddings)
+        self.repo = Repository(store, embeddings, zone=zone)
         self._building = False
         self._searches = Latest(runner)  # a new query (or filter) supersedes the one in flight
         self._maps = Latest(runner)
@@ -71,6 +72,8 @@ class RepositoryController(QObject):
             elif event.entity in (Entity.SESSION, Entity.MERGE_PROPOSAL, Entity.THOUGHT, Entity.WORKSPACE,
                                   Entity.MEMORY_REF):
                 touched = True
+                if event.entity is Entity.THOUGHT and self.repo.built:  # thoughts are searchable too
+                    self.runner.submit(self.repo.update_thoughts, None, self._error)
         if self._pending_ids:
             self._flush.start()
         if touched or self._pending_ids:

@@ -77,9 +77,11 @@ class LongtermFeature(QObject):
     @property
     def controller(self) -> RepositoryController:
         if self._controller is None:
+            from contexty_qt.core.retrieval.timeexpr import settings_zone
             from contexty_qt.ui.repository.controller import RepositoryController
 
-            self._controller = RepositoryController(self.store, self.runner, self.embeddings, self)
+            self._controller = RepositoryController(self.store, self.runner, self.embeddings, self,
+                                                    zone=settings_zone(self.services.settings))
             self._watcher.changed_externally.connect(self._controller.reload)
         return self._controller
 
