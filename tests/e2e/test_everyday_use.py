@@ -240,15 +240,21 @@ def test_paste_drop_note_title_edit_and_tag_merge_in_the_running_app(
     xdo(app_env, "key", "ctrl+m")  # Merge…
     wait_for(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Merge tags$"], env=app_env,
                                     capture_output=True).returncode == 0, 10, "the Merge tags question")
-    xdo(app_env, "search", "--onlyvisible", "--name", "^Merge tags$", "windowactivate", "--sync")
+    question = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Merge tags$"], env=app_env,
+                              capture_output=True, text=True).stdout.split()[0]
+    geometry = dict(line.split("=") for line in subprocess.run(
+        ["xdotool", "getwindowgeometry", "--shell", question], env=app_env, capture_output=True,
+        text=True).stdout.split())
     time.sleep(1.0)
+    xdo(app_env, "mousemove", str(int(geometry["X"]) + 12), str(int(geometry["Y"]) + 10), "click", "1")  # its label
+    time.sleep(0.5)
     xdo(app_env, "key", "ctrl+a")
     xdo(app_env, "type", "--delay", "15", "laptop")
     xdo(app_env, "key", "Return")
     try:
         wait_for(lambda: all("notebook-pc" not in m.tags for m in memories(data_dir)), 20, "the merge")
     except AssertionError:
-        raise AssertionError((status(data_dir) or {}).get("tag_manager")) from None
+        raise AssertionError(f"{(status(data_dir) or {}).get('tag_manager')}\n{app_log(app_env)}") from None
     assert sorted(t for m in memories(data_dir) for t in m.tags if t == "laptop") == ["laptop", "laptop"]
     xdo(app_env, "key", "Escape")  # close the tag manager
     focus_canvas(app_env, data_dir)

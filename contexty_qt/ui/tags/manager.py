@@ -334,6 +334,7 @@ class TagManagerDialog(QDialog):
             return
         choices = tags + sorted(c.name for c in self.counts if c.name not in tags)
         into = self._ask_item("Merge tags", f"Merge {', '.join(tags)} into:", choices)
+        log.info("merge %s into %r", tags, into)
         if into:
             sources = [t for t in tags if t != into]
             if sources:
@@ -402,6 +403,7 @@ class TagManagerDialog(QDialog):
         self.status.setText(text)
 
     def done(self, result: int) -> None:
+        log.info("tag manager closed (%s)", result)
         self._closed = True
         self._reload_timer.stop()
         super().done(result)
