@@ -100,7 +100,8 @@ def test_pasted_text_becomes_a_memory_through_the_memo_popup(rig: Rig) -> None:
     memory = rig.send("check with finance")
     assert (memory.text, memory.memo, memory.provenance.app) == ("Quarterly numbers: revenue up 4 %",
                                                                  "check with finance", PASTED)
-    assert rig.queued and rig.queued[-1].id == memory.id  # the AI analysis is queued like a capture's
+    # the AI analysis is queued like a capture's (on the runner, after the popup closed)
+    rig.c.qtbot.waitUntil(lambda: bool(rig.queued) and rig.queued[-1].id == memory.id, timeout=5000)
 
 
 def test_pasted_image_is_stored(rig: Rig) -> None:
