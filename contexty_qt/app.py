@@ -264,6 +264,7 @@ class Shell(QObject):
         return {"ok": True, "pid": os.getpid(), "version": __version__,
                 "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
                 "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
+                **self.tags.status(),
                 **self.window.status()}
 
     def open_settings(self) -> None:
