@@ -239,6 +239,9 @@ class Shell(QObject):
     def status(self) -> dict[str, Any]:
         return {"ok": True, "pid": os.getpid(), "version": __version__,
                 "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
+                # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
+                "model_workers": {role: {"pid": pid, "rss_mb": round(self.model_host.memory_mb().get(role, 0.0), 1)}
+                                  for role, pid in self.model_host.pids().items()},
                 **self.window.status()}
 
     def open_settings(self) -> None:
