@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
-    QPixmap,
     QPolygonF,
     QTextLayout,
     QTextOption,
@@ -167,8 +166,7 @@ class CardItem(QGraphicsItem):
         self._text: _CardText | None = None
         self._secrets: int | None = None  # likely secrets in memo/text/OCR, counted at first paint
         self._tile_cache: tuple[int, list[str], QFont] | None = None
-        self._thumb: QPixmap | None = None
-        self._thumb_asked = False
+        self._thumb_asked = False  # the decoded image lives in the bounded cache only (thumbnails.py)
         self._rect = QRectF()
         self._update_geometry()
 
@@ -195,7 +193,7 @@ class CardItem(QGraphicsItem):
         old_key = self.layout_key()
         old_shape = (self.footprint(), self.memory.updated)
         if memory.image != self.memory.image:
-            self._thumb, self._thumb_asked = None, False
+            self._thumb_asked = False
         self.memory = memory
         self._text, self._tile_cache, self._secrets = None, None, None
         if (self.footprint(), memory.updated) != old_shape:
@@ -535,18 +533,17 @@ class CardItem(QGraphicsItem):
     def _paint_thumbnail(self, painter: QPainter, box: QRectF) -> None:
         t = self.ctx.theme
         cache = self.ctx.thumbnails
-        if self._thumb is None and cache is not None and self.memory.image:
-            self._thumb = cache.get(self.memory.image)
-            if self._thumb is None and not self._thumb_asked:
-                self._thumb_asked = True
-                cache.request(self.memory.image)
-        if self._thumb is None or self._thumb.isNull():
+        pix = cache.get(self.memory.image) if cache is not None and self.memory.image else None
+        if pix is None and cache is not None and self.memory.image and not self._thumb_asked:
+            self._thumb_asked = True  # asked once per time it is missing, not at every paint
+            cache.request(self.memory.image)
+        if pix is None or pix.isNull():
             painter.setPen(t.muted)
             painter.setFont(_font(t.font, 0.9, italic=True))
             message = "Screenshot" if cache is not None else "Screenshot (preview off)"
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, message)
             return
-        pix = self._thumb
+        self._thumb_asked = False  # evicted later: painting asks for it again
         dpr = pix.devicePixelRatio() or 1.0
         size = pix.size().toSizeF() / dpr
         scale = min((box.width() - 6) / size.width(), (box.height() - 6) / size.height())
@@ -555,8 +552,8 @@ class CardItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(target, pix, QRectF(pix.rect()))
 
-    def thumbnail_ready(self, pixmap: QPixmap) -> None:
-        self._thumb = pixmap
+    def thumbnail_ready(self) -> None:
+        self._thumb_asked = False
         self.update()
 
     def _paint_failure(self, painter: QPainter, y: float, text: _CardText) -> None:

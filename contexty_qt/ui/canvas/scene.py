@@ -594,10 +594,10 @@ class CanvasScene(QGraphicsScene):
         if card is not None:
             card.secrets_counted()
 
-    def _thumbnail_ready(self, name: str, pixmap: QPixmap) -> None:
+    def _thumbnail_ready(self, name: str, _pixmap: QPixmap) -> None:
         for card in self.cards.values():
             if card.memory.image == name:
-                card.thumbnail_ready(pixmap)
+                card.thumbnail_ready()
 
     def close(self) -> None:
         """Stop timers and animations; the scene no longer follows the model."""
