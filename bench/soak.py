@@ -347,10 +347,9 @@ def main() -> int:
                          args.sample_every, args.diagnose)
         print(json.dumps(result))
         return 0
-    own = [a for a in sys.argv[1:] if not a.startswith("--out")]
-    if "--out" in own:
-        index = own.index("--out")
-        del own[index:index + 2]
+    own = [f"--minutes={args.minutes}", f"--pace={args.pace}", f"--snippet-every={args.snippet_every}",
+           f"--glance-every={args.glance_every}", f"--sample-every={args.sample_every}", f"--warmup={args.warmup}",
+           *(["--diagnose"] if args.diagnose else [])]
     procs = {label: subprocess.Popen([sys.executable, __file__, *own, "--only", mode], stdout=subprocess.PIPE,
                                      text=True)
              for label, mode in (("observing", "observe"), ("not observing", "idle"))}

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 from contexty_qt import __version__, ipc
 from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.heap import trim_heap, tune_allocator
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
 from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.paths import log_dir, resolve_data_dir
@@ -52,6 +53,7 @@ qt_log = logging.getLogger("contexty.qt")
 
 GUI_COMMANDS = ("open", "background", "capture-text", "capture-region")
 FIRST_PAINT_WAIT_MS = 1000  # a hidden start (tray only) loads after this long
+TRIM_HEAP_MS = 120_000  # freed C heap back to the system this often (core/heap.py), on a pool thread
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
@@ -171,6 +173,9 @@ class Shell(QObject):
         self._shutting_down = False
         self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
                            on_error=lambda exc: self._on_capture_notice(f"AI analysis could not start: {exc}"))
+        self._trim_timer = QTimer(self)
+        self._trim_timer.timeout.connect(lambda: self.runner.submit(trim_heap))
+        self._trim_timer.start(TRIM_HEAP_MS)
 
         self.tray.show_requested.connect(self.open_main_window)
         self.tray.capture_text_requested.connect(lambda: self.handle("capture-text", {}))
@@ -413,6 +418,7 @@ def run_gui(command: str = "open", data_dir: str | None = None, verbose: bool = 
 
 def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.InstanceLock, verbose: bool) -> int:
     """The first instance for this data dir: services, logging, Qt, event loop."""
+    tune_allocator()  # before any thread starts: a tray app decoding screenshots all day (core/heap.py)
     logs = log_dir()
     setup_logging(logs, verbose=verbose)
     install_crash_handlers(logs)

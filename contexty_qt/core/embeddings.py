@@ -147,6 +147,14 @@ class WorkerEmbedder:
     def model_name(self) -> str:
         return self._name
 
+    def is_warm(self) -> bool:
+        """The model is loaded in a running worker: embedding a question takes milliseconds."""
+        return self.host.is_warm(self._name)
+
+    def warm_up(self) -> None:
+        """Start the worker and load the model in the background (never waits)."""
+        self.host.warm_up(self._name)
+
     def embed(self, texts: Sequence[str]) -> Vectors:
         parts = []
         for start in range(0, len(texts), WORKER_BATCH):

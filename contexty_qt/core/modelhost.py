@@ -79,6 +79,7 @@ class _Worker:
         self._reader: threading.Thread | None = None
         self._log_file: IO[bytes] | None = None
         self._next_id = 0
+        self.loaded: set[str] = set()  # models this process has loaded (emptied when a new one starts)
 
     @property
     def pid(self) -> int | None:
@@ -134,6 +135,7 @@ class _Worker:
         if self._proc is not None and self._proc.poll() is None:
             return
         self._stop_locked()
+        self.loaded = set()
         env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
                "TOKENIZERS_PARALLELISM": "false", "PYTHONUNBUFFERED": "1"}
         for name, value in THREAD_ENV.items():
@@ -215,18 +217,16 @@ class ModelHost:
     def request(self, op: str, timeout_s: float | None = None, *, worker: str | None = None,
                 **fields: Any) -> dict[str, Any]:
         role = worker or (OCR if op == "ocr" else MODELS)
-        return self._workers[role].request(op, timeout_s, **fields)
+        reply = self._workers[role].request(op, timeout_s, **fields)
+        if op == "embed":
+            self._workers[role].loaded.add(str(fields.get("model") or ""))
+        return reply
 
     def is_warm(self, model: str) -> bool:
-        """Whether the models worker runs with `model` loaded (a question then waits ~15 ms, not seconds).
-        Asks the worker, so call it off the GUI thread; False when no worker runs (nothing is started)."""
-        if self.pid is None:
-            return False
-        try:
-            loaded = self.request("ping", timeout_s=2.0)["loaded"]
-        except ContextyError:
-            return False
-        return f"embed:{model}" in loaded
+        """Whether the models worker runs with `model` loaded, so an embedding takes milliseconds, not a
+        start and a load. Asks no process (safe on any thread, never waits)."""
+        worker = self._workers[MODELS]
+        return worker.pid is not None and model in worker.loaded
 
     def warm_up(self, model: str) -> None:
         """Start the models worker and load `model` ahead of need, on a background thread (the user

@@ -13,15 +13,12 @@ Kept light for a tray app that runs all day (issue 18):
   short texts, where more threads only contend with the user's programs;
 * OCR runs in a second, short-lived worker (the client routes "ocr" there with a short idle time),
   its onnxruntime sessions with a fixed thread count and no memory arena (RapidOCR's default), and
-  freed heap pages go back to the system after every image (glibc malloc_trim).
+  freed heap pages go back to the system after every image (core/heap.py).
 """
 
 from __future__ import annotations
 
 import base64
-import contextlib
-import ctypes
-import ctypes.util
 import json
 import logging
 import os
@@ -30,6 +27,8 @@ import threading
 import time
 from pathlib import Path
 from typing import IO, Any
+
+from contexty_qt.core.heap import trim_heap, tune_allocator
 
 DEFAULT_IDLE_S = 900.0
 
@@ -41,15 +40,6 @@ def encode_vectors(matrix: Any) -> tuple[str, int]:
 
     array = np.ascontiguousarray(matrix, dtype="<f4")
     return base64.b64encode(array.tobytes()).decode("ascii"), int(array.shape[1]) if array.ndim == 2 else 0
-
-
-def trim_heap() -> None:
-    """Give freed heap pages back to the system (glibc keeps them otherwise: an OCR pass leaves
-    hundreds of MB resident after its buffers were freed). A no-op elsewhere."""
-    if not sys.platform.startswith("linux"):
-        return
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim(0)
 
 
 def rss_mb(pid: int | None = None) -> float | None:
@@ -65,16 +55,21 @@ def serve(stdin: IO[bytes], stdout: IO[bytes], idle_s: float = DEFAULT_IDLE_S) -
     """The worker's loop: one JSON request per line, one JSON reply per line."""
     engines: dict[str, Any] = {}
     last = [time.monotonic()]
+    busy = threading.Event()  # a request is being served: never idle then, however long it takes
+    guard = threading.Lock()
 
     def watchdog() -> None:
         while True:
             time.sleep(min(30.0, idle_s / 4 or 1.0))
-            if time.monotonic() - last[0] > idle_s:
-                os._exit(0)  # idle: give the memory back; the client restarts us when needed
+            with guard:
+                if not busy.is_set() and time.monotonic() - last[0] > idle_s:
+                    os._exit(0)  # idle: give the memory back; the client restarts us when needed
 
     threading.Thread(target=watchdog, daemon=True).start()
     for raw in iter(stdin.readline, b""):
-        last[0] = time.monotonic()
+        with guard:
+            busy.set()
+            last[0] = time.monotonic()
         request: Any = None
         reply: dict[str, Any]
         try:
@@ -88,6 +83,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes], idle_s: float = DEFAULT_IDLE_S) -
         stdout.write(json.dumps(reply).encode() + b"\n")
         stdout.flush()
         last[0] = time.monotonic()
+        busy.clear()
         if reply.get("bye"):
             break
 
@@ -136,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s modelworker[%(process)d] %(levelname)s %(name)s: %(message)s")
+    tune_allocator()
     serve(sys.stdin.buffer, protocol, idle_s)
     return 0
 

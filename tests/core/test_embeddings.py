@@ -171,6 +171,8 @@ def test_model_host_restarts_after_crash_timeout_and_idle_exit(tmp_path: Path) -
         models = host.request("ping")["pid"]
         ocr = host.request("ping", worker="ocr")["pid"]
         assert host.pids() == {"models": models, "ocr": ocr}
+        host.request("sleep", seconds=1.5, worker="ocr")  # a request longer than the idle time is not cut off
+        assert host.pids()["ocr"] == ocr
         deadline = time.monotonic() + 10
         while "ocr" in host.pids() and time.monotonic() < deadline:
             time.sleep(0.1)

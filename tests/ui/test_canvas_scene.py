@@ -232,6 +232,25 @@ def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Ha
     assert cache.bytes_used <= cache.budget_bytes and len(cache) == 3
 
 
+def test_card_layouts_stay_within_their_byte_budget(canvas: Harness) -> None:
+    c = canvas
+    layouts = c.scene.ctx.layouts
+    cards = list(c.scene.cards.values())
+    assert len(cards) >= 4
+    c.view.set_zoom(1.0)
+    for card in cards:
+        card._layout_text()
+    one = max(card.layout_bytes() for card in cards)
+    layouts.resize(2 * one)
+    for card in cards:  # painting each card in turn: only the last ones keep their layout
+        c.view.centerOn(card)
+        card._layout_text()
+        assert layouts.bytes_used <= layouts.budget_bytes
+    kept = [card for card in cards if card._text is not None]
+    assert 1 <= len(kept) <= 2 and cards[-1] in kept and cards[0]._text is None
+    assert cards[0]._layout_text().title  # laid out again when painted again
+
+
 def test_level_of_detail_draws_compact_tiles(canvas: Harness) -> None:
     c = canvas
     card = c.card("m_budget")

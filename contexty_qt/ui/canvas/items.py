@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from contexty_qt.core.lru import ByteBudgetLRU
 from contexty_qt.core.model import AnalysisState, Branch, Link, Memory, Origin, SourceType
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.ui.canvas.layout import UNASSIGNED
@@ -65,9 +66,15 @@ class CanvasContext:
     redaction_enabled: Callable[[], bool] = _redacting
     # counts on a worker thread (the app's canvas); without one a card counts in its first paint
     secret_counter: SecretCounter | None = None
+    # the cards holding a laid-out text, least recently painted first: past the budget a card
+    # drops its layout and lays it out again when next painted (docs/CACHES.md)
+    layouts: ByteBudgetLRU[int, CardItem] = field(
+        default_factory=lambda: ByteBudgetLRU(LAYOUT_BUDGET_BYTES, CardItem.layout_bytes,
+                                              on_evict=lambda _id, card: card.drop_layout()))
 
 
 WRAP_CHARS_PER_LINE = 400  # more than any card line holds: only this prefix is laid out
+LAYOUT_BUDGET_BYTES = 4 * 1024 * 1024  # ~3,000 cards' wrapped lines
 
 
 def wrap_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
@@ -302,8 +309,23 @@ class CardItem(QGraphicsItem):
         return "body"
 
     # -- text --
+    def layout_bytes(self) -> int:
+        """Estimated size of this card's laid-out text (str: ~1 byte per ASCII character + 50)."""
+        text, tile = self._text, self._tile_cache
+        lines = [] if text is None else [*text.title, text.provenance, *text.preview, *(c[0] for c in text.tags),
+                                          *text.context, *text.memo, *text.error]
+        lines += [] if tile is None else tile[1]
+        return 400 + sum(50 + len(line) for line in lines)
+
+    def drop_layout(self) -> None:
+        self._text, self._tile_cache = None, None
+
+    def _laid_out(self) -> None:
+        self.ctx.layouts.put(self.memory.id, self)  # (re)counted and now the most recently used
+
     def _layout_text(self) -> _CardText:
         if self._text is not None:
+            self.ctx.layouts.get(self.memory.id)
             return self._text
         t, m = self.ctx.theme, self.memory
         pad = t.line * 0.7
@@ -342,8 +364,9 @@ class CardItem(QGraphicsItem):
         error = wrap_lines(f"Analysis failed: {m.analysis_error or 'unknown error'}", small,
                            inner - self.retry_rect().width() - t.line * 0.6, 2) \
             if m.analysis_state is AnalysisState.FAILED else []
-        self._text = _CardText(title, provenance, preview, chips, more, context, memo, error)
-        return self._text
+        self._text = text = _CardText(title, provenance, preview, chips, more, context, memo, error)
+        self._laid_out()
+        return text
 
     # -- painting --
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -417,6 +440,9 @@ class CardItem(QGraphicsItem):
             lines = wrap_lines(m.display_title(), font, rect.width() - t.line * 1.2 - t.note_overlap,
                                max(1, int((rect.height() - t.line * 1.8) // (key * 1.25))))
             self._tile_cache = (key, lines, font)
+            self._laid_out()
+        else:
+            self.ctx.layouts.get(self.memory.id)
         _, lines, font = self._tile_cache
         painter.save()  # a word longer than the tile must not run over the sticky note
         painter.setClipRect(QRectF(0, 0, rect.width() - (t.note_overlap if self.has_note() else 0), rect.height()))

@@ -46,7 +46,7 @@ ANIMATION_MS = 160
 MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
 ZOOM_REST_MS = 200
-PIXMAP_CACHE_KB = 96 * 1024
+PIXMAP_CACHE_KB = 48 * 1024  # rendered cards (QPixmapCache): a few screens' worth, docs/CACHES.md
 LABEL_ZOOM = DETAIL_LOD  # below this zoom (cards are tiles), frame names are fixed-size labels
 
 
@@ -191,6 +191,7 @@ class CanvasScene(QGraphicsScene):
         if item is not None:
             self._frozen_cards.discard(memory_id)
             self._forget_animated(item)
+            self.ctx.layouts.discard(memory_id)
             self.removeItem(item)
 
     def _remove_frame(self, frame_id: int) -> None:
