@@ -43,4 +43,11 @@ def test_a_question_with_a_cold_worker_is_answered_from_words_first(services: Co
         assert COLD_MODEL_NOTE not in warm.notes
         dense = {hit.memory_id: hit.signals.get("dense", 0.0) for hit in warm.hits}
         assert dense[meaning.id] > 0.5 > dense[lisbon.id]  # the dense signal is back: it finds the paraphrase
+
+        host.close()  # idle again; the person clicks into the chat input: the model loads before the question
+        retrieval.warm()
+        deadline = time.monotonic() + 120
+        while not host.is_warm(DEFAULT_MODEL) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert COLD_MODEL_NOTE not in retrieval.search(question, limit=3).notes
         retrieval.close()

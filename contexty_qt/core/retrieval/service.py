@@ -98,12 +98,15 @@ class RetrievalService:
         self._thread.start()
 
     def warm(self) -> None:
-        """Start building now (in the background) if that has not happened yet."""
+        """Start building now (in the background) if that has not happened yet; once built, have the
+        local model loaded ahead of the question that follows (the chat input got the focus)."""
         with self._lock:
-            if self._build_requested:
-                return
+            built = self._build_requested
             self._build_requested = True
-        self._queue.put(("build", ()))
+        if not built:
+            self._queue.put(("build", ()))  # the build loads the model too
+        elif self._ready.is_set():
+            self._warm_embedder()  # built long ago: its model worker may have exited while idle
 
     def build_now(self) -> None:
         """Build on this thread (CLI, tests): lexical index, then vectors."""
