@@ -53,8 +53,32 @@ WORKER_EMBED_TARGET = 350.0
 # --diagnose: the app started under tracemalloc, writing the biggest growers and Qt object counts to
 # its log every minute (a diagnostic only; the figures of a --diagnose run are not published)
 DIAGNOSE = r"""
-import gc, logging, runpy, sys, threading, time, tracemalloc
-tracemalloc.start(12)
+import ctypes, gc, logging, runpy, sys, threading, time, tracemalloc
+tracemalloc.start(4)
+
+class MallInfo2(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
+                                               "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+def heap():
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        mb = lambda v: round(v / 2**20, 1)
+        return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks),
+                "mmapped": mb(info.hblkhd)}
+    except Exception as exc:
+        return str(exc)
+
+def rollup():
+    out = {}
+    for line in open("/proc/self/smaps_rollup"):
+        key, _, rest = line.partition(":")
+        if key in ("Rss", "Anonymous", "Pss_File", "Pss_Anon", "Shared_Clean", "Private_Dirty"):
+            out[key] = round(int(rest.split()[0]) / 1024, 1)
+    return out
+
 def report():
     log = logging.getLogger("contexty.soak")
     first = None
@@ -63,15 +87,17 @@ def report():
         snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
         if first is None:
             first = snap
-            continue
-        for stat in snap.compare_to(first, "traceback")[:8]:
-            log.warning("soak growth %s\n%s", stat, "\n".join(stat.traceback.format()[-8:]))
+        else:
+            for stat in snap.compare_to(first, "lineno")[:6]:
+                log.warning("soak growth %s", stat)
         names = {}
         for obj in gc.get_objects():
             name = type(obj).__name__
-            if name.startswith("Q") or name.endswith("Item") or name in ("Memory", "TimelineRow", "dict", "list"):
-                names[name] = names.get(name, 0) + 1
-        log.warning("soak objects %s", sorted(names.items(), key=lambda kv: -kv[1])[:25])
+            names[name] = names.get(name, 0) + 1
+        log.warning("soak python %.1f MB traced; heap %s; smaps %s", tracemalloc.get_traced_memory()[0] / 2**20,
+                    heap(), rollup())
+        log.warning("soak objects %s", sorted(names.items(), key=lambda kv: -kv[1])[:30])
+
 threading.Thread(target=report, daemon=True).start()
 sys.argv = ["contexty_qt"]
 runpy.run_module("contexty_qt", run_name="__main__")
@@ -139,12 +165,39 @@ def slope(points: list[tuple[float, float]]) -> float:
     return sum((x - mx) * (y - my) for x, y in points) / var if var else 0.0
 
 
+class StartFailed(RuntimeError):
+    """The X session or the app did not come up (on a loaded machine): worth another try."""
+
+
 def one_run(observe: bool, minutes: float, pace: float, snippet_every: float, glance_every: float,
             sample_every: float, diagnose: bool) -> dict[str, Any]:
+    for attempt in (1, 2, 3):
+        try:
+            return _one_run(observe, minutes, pace, snippet_every, glance_every, sample_every, diagnose)
+        except StartFailed as exc:
+            print(f"soak: start failed ({exc}), attempt {attempt}", file=sys.stderr, flush=True)
+    raise RuntimeError("the soak could not start three times")
+
+
+def _one_run(observe: bool, minutes: float, pace: float, snippet_every: float, glance_every: float,
+             sample_every: float, diagnose: bool) -> dict[str, Any]:
+    session = x_session(tray=True)
+    try:
+        x_env = session.__enter__()
+    except RuntimeError as exc:  # Xvfb or the window manager did not come up in time
+        raise StartFailed(str(exc)) from exc
+    try:
+        return _in_session(x_env, observe, minutes, pace, snippet_every, glance_every, sample_every, diagnose)
+    finally:
+        session.__exit__(None, None, None)
+
+
+def _in_session(x_env: dict[str, str], observe: bool, minutes: float, pace: float, snippet_every: float,
+                glance_every: float, sample_every: float, diagnose: bool) -> dict[str, Any]:
     from contexty_qt import ipc
     from contexty_qt.core.settings import Settings
 
-    with x_session(tray=True) as x_env, tempfile.TemporaryDirectory(prefix="soak-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
         root = Path(tmp)
         data_dir = root / "data"
         env = {**os.environ, **x_env, "CONTEXTY_DATA_DIR": str(data_dir), "CONTEXTY_CONFIG_DIR": str(root / "config"),
@@ -181,7 +234,7 @@ def one_run(observe: bool, minutes: float, pace: float, snippet_every: float, gl
             deadline = time.monotonic() + 60
             while status() is None:
                 if time.monotonic() > deadline or app.poll() is not None:
-                    raise RuntimeError("the app did not start")
+                    raise StartFailed("the app did not start")
                 time.sleep(0.2)
             time.sleep(2)
             activate_helper()
