@@ -21,7 +21,7 @@ from contexty_qt.ui.bridge import TaskRunner
 log = logging.getLogger("contexty.ui.canvas.thumbnails")
 
 THUMB_SIZE = QSize(640, 360)  # device pixels: sharp on a 2x screen at 100 % zoom
-THUMBNAIL_BUDGET_BYTES = 64 * 1024 * 1024  # ~70 thumbnails at 640x360: a screenful of readable cards
+THUMBNAIL_BUDGET_BYTES = 32 * 1024 * 1024  # ~35 thumbnails at 640x360: more than a screenful of readable cards
 NULL_PIXMAP_BYTES = 64  # an unreadable image is remembered, so it is not decoded again at every paint
 
 
