@@ -313,10 +313,10 @@ def consolidation_bench(n: int, variant: str) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
-    from contexty_qt.core.longterm.jobs import longterm_runner
     from contexty_qt.core.longterm.sessions import Sessions
     from contexty_qt.core.modelhost import ModelHost
     from contexty_qt.core.services import open_core
+    from contexty_qt.core.wiring import longterm_runner
 
     app = QApplication.instance() or QApplication([])
     out: dict[str, Any] = {"variant": variant, "n": n}
@@ -341,7 +341,7 @@ def consolidation_bench(n: int, variant: str) -> dict[str, Any]:
         host = ModelHost(log_path=Path(tmp) / "modelhost.log")
         runner = None
         if variant != "idle":
-            runner = longterm_runner(core, gateway=LLMGateway(config=LLMConfig()), host=host, recover=False)
+            runner = longterm_runner(core, gateway=LLMGateway(config=LLMConfig()), host=host)
         ticks: list[float] = []
         timer = QTimer()
         timer.setInterval(5)

@@ -3,7 +3,7 @@ capture through the fake server, and GUI-thread frame gaps while the embedding m
 
 1. Capture -> placed, offline: the 119 captures of bench/data/snippets.json are added one by one,
    in time order, through MemoryTree.add_memory (committed, as the memo popup does), then the job
-   runner the app uses (core/jobs.py: create_runner) runs analyze -> place for it; the time from the
+   runner the app uses (core/wiring.py: create_runner) runs analyze -> place for it; the time from the
    add to the placement's commit is one sample. The embedding model is loaded first (the target is
    "once the model is loaded"). Two embedders: the model worker process the app uses, and the same
    model in-process (the CLI). Evolve/understand run after "placed" and are timed apart.
@@ -114,10 +114,11 @@ def task_ari(core: Any, ids: dict[int, Snippet]) -> tuple[float, int]:
 # ---- 1. capture -> placed, offline ----------------------------------------------------------------
 def latency(variant: str, snippets: Sequence[Snippet]) -> dict[str, Any]:
     from contexty_qt.core.embeddings import LocalEmbedder, WorkerEmbedder
-    from contexty_qt.core.jobs import ANALYZE, create_runner
+    from contexty_qt.core.jobs import ANALYZE
     from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
     from contexty_qt.core.modelhost import ModelHost
     from contexty_qt.core.services import open_core
+    from contexty_qt.core.wiring import create_runner
 
     host = ModelHost(log_path=Path(tempfile.gettempdir()) / "contexty-bench-modelhost.log") \
         if variant == "worker" else None
@@ -166,9 +167,9 @@ def latency(variant: str, snippets: Sequence[Snippet]) -> dict[str, Any]:
 # ---- 2. LLM calls and tokens per capture ----------------------------------------------------------
 def llm_cost(snippets: Sequence[Snippet]) -> dict[str, Any]:
     from contexty_qt.core.embeddings import LocalEmbedder
-    from contexty_qt.core.jobs import create_runner
     from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
     from contexty_qt.core.services import open_core
+    from contexty_qt.core.wiring import create_runner
     from tests.core.pipeline_support import block, ids_in
     from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
@@ -284,10 +285,10 @@ def _gap_work(variant: str, result: dict[str, Any]) -> Callable[[], None]:
     if variant == "runner-placing":
         def place_in_background() -> None:
             from contexty_qt.core.embeddings import WorkerEmbedder
-            from contexty_qt.core.jobs import create_runner
             from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
             from contexty_qt.core.modelhost import ModelHost
             from contexty_qt.core.services import open_core
+            from contexty_qt.core.wiring import create_runner
 
             snippets = load_snippets()[:60]
             with ModelHost() as host, tempfile.TemporaryDirectory() as tmp:

@@ -7,14 +7,19 @@ embeddings and OCR (core/modelworker.py), selected by a first argument no user t
 
 import sys
 
-from contexty_qt.core.modelhost import WORKER_ARGUMENT
-
 
 def main() -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing
 
         multiprocessing.freeze_support()  # a library's child process re-enters here, not in main()
+    from contexty_qt.quickforward import forward
+
+    quick = forward(sys.argv[1:])  # a desktop shortcut's `capture-*`: no heavy imports on that path
+    if quick is not None:
+        return quick
+    from contexty_qt.core.modelhost import WORKER_ARGUMENT
+
     if sys.argv[1:2] == [WORKER_ARGUMENT]:
         from contexty_qt.core.modelworker import main as worker_main
 

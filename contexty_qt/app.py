@@ -27,11 +27,11 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt import __version__, ipc
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.heap import trim_heap, tune_allocator
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
-from contexty_qt.core.modelhost import ModelHost
 from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
@@ -39,10 +39,13 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
+from contexty_qt.ui.data_menu import DataFeature
+from contexty_qt.ui.intake import DropTarget, Intake, canvas_drop_target, canvas_group, canvas_points
 from contexty_qt.ui.main_window import MainWindow
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.resources import app_icon
 from contexty_qt.ui.settings_dialog import SettingsDialog
+from contexty_qt.ui.tags import TagsFeature
 from contexty_qt.ui.tray import Tray
 
 if TYPE_CHECKING:
@@ -143,11 +146,12 @@ class Shell(QObject):
         self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
                          parent=self)
         has_tray = self.tray.show()
-        # the local models' worker process (started on first use); shared by whoever needs embeddings/OCR
-        self.model_host = ModelHost(log_path=log_dir() / "modelhost.log")
+        # the one owner of the models: LLM gateway, embedding index, the local models' worker process
+        # (started on first use). Every feature below uses it; a settings change is applied there once.
+        self.ai = AIServices(services, log_path=log_dir() / "modelhost.log")
         # chat (issue 4): retrieval, threads, the chat and thread panels, the floating chat window
-        self.chat = ChatFeature(services, self.bridge, self.watcher, host=self.model_host, deferred=True,
-                                runner=self.runner, parent=self)
+        self.chat = ChatFeature(services, self.ai, self.bridge, self.watcher, deferred=True, runner=self.runner,
+                                parent=self)
         # canvas and Overview tab (issue 6): one tree mirror, one selection shared with the timeline
         self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
@@ -158,17 +162,31 @@ class Shell(QObject):
         self.window.installEventFilter(self)  # the first paint releases the held loads
         # long-term memory (issue 7): sessions follow captures and chat, post-thinking when one ends,
         # the Memory menu (Long-term Memory…, Copy Context, End Session) and the workspace switcher
-        self.longterm = LongtermFeature(services, self.bridge, self.watcher, self.runner, host=self.model_host,
-                                        parent=self)
+        self.longterm = LongtermFeature(services, self.ai, self.bridge, self.watcher, self.runner, parent=self)
         self.longterm.install(self.window)
+        # paste, drag-and-drop and new notes (issue 17): through the capture's memo popup and commit
+        self.intake = Intake(services.tree, self.capture, self.runner, target_group=canvas_group(self.canvas.canvas),
+                             group_name=self.canvas.mirror.branch_path, parent=self)
+        self.intake.install(self.window)
+        self.intake.accept_drops(canvas_drop_target(self.canvas.canvas.view))
+        self.intake.accept_drops(DropTarget(self.window.timeline.list.viewport()))
+        self.intake.notice.connect(lambda text: self.window.statusBar().showMessage(text, 10000))
+        self.tags = TagsFeature(services.tree, self.bridge, self.runner, parent=self)  # Memory > Tags and Ontology…
+        self.tags.install(self.window)
+        self.tags.notice.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.tray.menu.insertActions(self.tray.settings_action, self.longterm.tray_actions())
         self.longterm.notice.connect(self._on_capture_notice)  # session summaries: status bar and tray
+        # File menu data commands and the daily backup (issue 17)
+        self.data = DataFeature(services.tree, services.settings, self.runner, self.watcher,
+                                workspace=services.workspace, parent=self)
+        self.data.install(self.window, self.window.file_menu)
+        self.data.start_schedule()
         self.settings_dialog: SettingsDialog | None = None
         self.erase_plan: ErasePlan | None = None  # "Erase everything" runs once the store has closed
         self._told_about_tray = False
-        # AI pipeline (issue 3): the persisted job queue's runner (analyze -> place -> evolve ->
-        # understand) on its own thread. Built on a pool thread: its imports (pydantic, the model
-        # gateway) would otherwise delay the first frame.
+        # the persisted job queue's one runner, for every kind (the AI pipeline analyze -> place ->
+        # evolve -> understand, and post-thinking -> forget -> retain images) on its own thread. Built
+        # on a pool thread: its imports (pydantic, the model gateway) would otherwise delay the first frame.
         self.jobs: JobRunner | None = None
         self._shutting_down = False
         self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
@@ -196,9 +214,9 @@ class Shell(QObject):
             self.capture.floating_widget().show()
 
     def _build_job_runner(self) -> JobRunner:
-        from contexty_qt.core.jobs import create_runner
+        from contexty_qt.core.wiring import create_runner
 
-        return create_runner(self.services, host=self.model_host)
+        return create_runner(self.services, self.ai)
 
     def _start_job_runner(self, jobs: JobRunner) -> None:
         if self._shutting_down:
@@ -208,8 +226,7 @@ class Shell(QObject):
         from contexty_qt.core.pipeline.regroup import Regrouper
 
         # "Prompt with AI" on the canvas asks the same model (or the offline proposals) as the jobs
-        self.canvas.use_regrouper(lambda: Regrouper(self.services.tree, jobs.gateway,
-                                                    jobs.index() if jobs.index is not None else None))
+        self.canvas.use_regrouper(lambda: Regrouper(self.services.tree, self.ai.gateway, self.ai.index()))
         jobs.start()  # also recovers jobs a crash left running and queues unanalysed captures
         self.watcher.changed_externally.connect(jobs.note_external_change)  # e.g. `contexty add`
 
@@ -222,8 +239,10 @@ class Shell(QObject):
             if not self.tray.is_visible():  # without a tray an unseen app could not be reached
                 self.open_main_window()
         elif cmd == "capture-text":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_text()
         elif cmd == "capture-region":
+            self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_region()
         elif cmd == "changed":
             self.watcher.notify()
@@ -245,16 +264,22 @@ class Shell(QObject):
         return {"ok": True, "pid": os.getpid(), "version": __version__,
                 "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
                 # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
-                "model_workers": {role: {"pid": pid, "rss_mb": round(self.model_host.memory_mb().get(role, 0.0), 1)}
-                                  for role, pid in self.model_host.pids().items()},
+                "model_workers": self._model_workers(),
+                "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
                 **self.window.status()}
+
+    def _model_workers(self) -> dict[str, dict[str, float]]:
+        host = self.ai.host  # the client object; asking it starts no process
+        memory = host.memory_mb()
+        return {role: {"pid": pid, "rss_mb": round(memory.get(role, 0.0), 1)} for role, pid in host.pids().items()}
 
     def open_settings(self) -> None:
         if self.settings_dialog is None:
             self.settings_dialog = SettingsDialog(
                 self.services.settings, self.services.secrets,
                 unavailable={"observation.enabled": reason} if (reason := self.capture.observation_unavailable())
-                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit)
+                else {}, parent=self.window, data_dir=self.services.data_dir, on_erase=self._erase_after_quit,
+                hotkeys_extra=self.capture.desktop_shortcuts_panel())
             self.settings_dialog.finished.connect(self._forget_settings_dialog)
         self.settings_dialog.show()
         self.settings_dialog.raise_()
@@ -317,6 +342,7 @@ class Shell(QObject):
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
+        self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
             self.settings_dialog.close()
@@ -328,7 +354,7 @@ class Shell(QObject):
         self._shutting_down = True
         if self.jobs is not None:
             self.jobs.close(timeout=5)  # the current step finishes or is redone at next start
-        self.model_host.close()
+        self.ai.close()  # the embedder, the HTTP client, the model worker process
         self.bridge.close()
         self.runner.shutdown()
         self.window.deleteLater()
@@ -477,6 +503,13 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
     return int(code)
 
 
+def _forward_args(command: str) -> dict[str, Any]:
+    """A desktop shortcut on Wayland starts `contexty capture-*` with an xdg-activation token: the
+    running instance needs it to give its popup the focus."""
+    token = os.environ.get("XDG_ACTIVATION_TOKEN", "")
+    return {"activation_token": token} if token and command.startswith("capture-") else {}
+
+
 def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """Exit code when a running instance took the command, None when none answers.
 
@@ -484,7 +517,7 @@ def _forward(data_dir: Path, command: str, wait_s: float = 0.0) -> int | None:
     """
     deadline = time.monotonic() + wait_s
     while True:
-        reply = ipc.forward(data_dir, command)
+        reply = ipc.forward(data_dir, command, _forward_args(command))
         if reply is not None or time.monotonic() >= deadline:
             break
         time.sleep(0.1)

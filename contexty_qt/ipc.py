@@ -13,8 +13,6 @@ a QCoreApplication, so the CLI can call it; the server side needs the GUI's even
 
 from __future__ import annotations
 
-import getpass
-import hashlib
 import json
 import logging
 import time
@@ -24,6 +22,8 @@ from typing import Any
 
 from PySide6.QtCore import QDir, QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from contexty_qt.quickforward import server_name  # stdlib only: the shortcut fast path uses it too
 
 log = logging.getLogger("contexty.ipc")
 
@@ -37,20 +37,6 @@ Handler = Callable[[str, dict[str, Any]], Mapping[str, Any] | None]
 
 class ProtocolError(ValueError):
     """A request this version cannot serve; the message goes back to the sender as is."""
-
-
-def server_name(data_dir: Path) -> str:
-    """Socket name for one data dir: instances on different data dirs (tests!) never collide.
-
-    The user name is part of it because the socket lives in a shared temp dir on Unix.
-    """
-    digest = hashlib.sha256(str(Path(data_dir).expanduser().resolve()).encode("utf-8")).hexdigest()[:16]
-    try:
-        user = getpass.getuser()
-    except Exception:  # no passwd entry (containers): the hash alone still separates data dirs
-        user = "user"
-    safe_user = "".join(c for c in user if c.isalnum())[:16] or "user"
-    return f"contexty-qt-{safe_user}-{digest}"
 
 
 def lock_path(name: str) -> str:

@@ -10,9 +10,16 @@ echo "== ruff"
 ruff check contexty_qt tests bench
 echo "== README benchmark tables match bench/results"
 python bench/update_readme.py --check
-echo "== mypy (strict on contexty_qt/core)"
-mypy contexty_qt/core
+echo "== layers (import-linter contracts in pyproject.toml)"
+lint-imports
+echo "== mypy (the whole package; strict on contexty_qt/core)"
+mypy contexty_qt
 echo "== unit tests (offscreen)"
 QT_QPA_PLATFORM=offscreen pytest -q -p no:cacheprovider "$@"
-echo "== end-to-end tests (Xvfb)"
+if [ "$(id -u)" -eq 0 ]; then
+    # headless sway + desktop portals for tests/e2e/test_wayland_*.py (packages + an unprivileged user)
+    scripts/install-wayland-rig.sh "$(python -c 'import site; print(site.getsitepackages()[0])')"
+    export CONTEXTY_WAYLAND_RIG=1
+fi
+echo "== end-to-end tests (Xvfb; Wayland tests on headless sway)"
 pytest -q -p no:cacheprovider -m e2e tests/e2e "$@"

@@ -1,24 +1,27 @@
 """OS integration for capture: global hotkeys, screen grabs, the selected text, window provenance
-and the passive observer. Qt is allowed here (the clipboard lives in Qt); pynput and mss are
-imported lazily because both fail at import time without a display.
+and the passive observer. Qt is allowed here (the clipboard and D-Bus live in Qt); pynput and mss
+are imported lazily because both fail at import time without a display.
 
-What works where (CAP-1, CAP-3, CAP-4):
+One backend per session type, chosen at start (backends.py); the capture controller only talks to
+that interface. What works where (CAP-1, CAP-3, CAP-4):
 
 =============  ===========================================  ==========================================
-               Linux X11 (tested here under Xvfb)            Wayland / Windows / macOS
+               Linux X11 (tested under Xvfb)                Wayland (tested on headless sway)
 =============  ===========================================  ==========================================
-hotkeys        XGrabKey on the root window (the key does     Wayland: GlobalShortcuts portal not yet
-               not reach the focused app), NumLock/CapsLock  implemented; the user is told once to bind
-               variants, BadAccess reported as a conflict    `contexty capture-region/-text` as desktop
-                                                             shortcuts. Windows/macOS: not yet.
-selection      PRIMARY via QClipboard Mode.Selection,        clipboard, with a note (a synthesized copy
-               falling back to the clipboard with a note     with restore is not implemented yet)
-provenance     _NET_ACTIVE_WINDOW, WM_CLASS, _NET_WM_NAME,   raises UnsupportedPlatformError; captures
-               _NET_WM_PID; URL only when the browser title  keep working with empty provenance
-               contains one (AT-SPI is not used, see
-               provenance.py)
-screen         mss, physical pixels, per-screen DPR mapping  mss works on Windows/macOS; Wayland has no
-                                                             root-window grab (portal not implemented)
-observer       pynput XRecord listeners + the above          needs provenance and grabs: X11 only
+hotkeys        XGrabKey on the root window (the key does     desktop shortcuts running `contexty
+               not reach the focused app), NumLock/CapsLock  capture-*` (shortcuts.py: GNOME gsettings,
+               variants, BadAccess reported as a conflict    KDE files, sway/Hyprland snippet); the
+                                                             GlobalShortcuts portal is not bound yet
+selection      PRIMARY via QClipboard Mode.Selection,        wl-paste --primary (the compositor's
+               falling back to the clipboard with a note     data-control), then the clipboard + note
+provenance     _NET_ACTIVE_WINDOW, WM_CLASS, _NET_WM_NAME,   sway IPC (app_id, title, pid); Hyprland
+               _NET_WM_PID; URL only when the browser title  hyprctl; GNOME/KDE: unavailable, said so
+               contains one (AT-SPI is not used)
+screen         mss, physical pixels, per-screen DPR mapping  Screenshot portal (non-interactive), one
+                                                             desktop image cut per screen (frozen.py)
+observer       pynput XRecord listeners + the above          portal frames on a timer + sway focus
+                                                             events; elsewhere unavailable, said so
 =============  ===========================================  ==========================================
+
+Windows and macOS have no backend yet ("unsupported": each capture says so).
 """

@@ -37,7 +37,7 @@ import numpy.typing as npt
 from contexty_qt.capture.errors import CaptureError
 from contexty_qt.capture.geometry import Rect
 from contexty_qt.capture.provenance import WindowInfo, WindowSource
-from contexty_qt.capture.screen import ScreenGrabber
+from contexty_qt.capture.screen import Frame, ScreenGrabber
 from contexty_qt.core.dedup import DEFAULT_MAX_DISTANCE, Hash, HashIndex, block_mean_hash
 from contexty_qt.core.model import Provenance, utcnow
 from contexty_qt.core.privacy import PrivacyGuard
@@ -129,6 +129,14 @@ class Outcome:
     kind: str  # accepted | duplicate | excluded | paused | locked | own-window | changed | error
     detail: str = ""
     window_title: str = ""
+
+
+class FrameGrabber(Protocol):
+    """Where observation frames come from: mss on X11 (ScreenGrabber), the portal on Wayland."""
+
+    def grab_monitor_at(self, px: int, py: int) -> Frame: ...
+
+    def close(self) -> None: ...
 
 
 class InputSource(Protocol):
@@ -223,7 +231,7 @@ class Observer:
         index: HashIndex,
         sink: Callable[[Observation], object],
         window_source_factory: Callable[[], WindowSource],
-        grabber: ScreenGrabber | None = None,
+        grabber: FrameGrabber | None = None,
         input_source: InputSource | None = None,
         clock: Callable[[], float] = time.monotonic,
         own_pid: int | None = None,
@@ -235,7 +243,7 @@ class Observer:
         self._index = index
         self._sink = sink
         self._window_source_factory = window_source_factory
-        self._grabber = grabber or ScreenGrabber()
+        self._grabber: FrameGrabber = grabber or ScreenGrabber()
         self._input = input_source if input_source is not None else PynputInput()
         self._clock = clock
         self._own_pid = os.getpid() if own_pid is None else own_pid

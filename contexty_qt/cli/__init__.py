@@ -82,6 +82,11 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from contexty_qt.quickforward import forward
+
+    quick = forward(list(sys.argv[1:] if argv is None else argv))  # desktop shortcuts: no heavy imports
+    if quick is not None:
+        return quick
     parser, commands = build_parser()
     args = parser.parse_args(_with_default_command(list(sys.argv[1:] if argv is None else argv), commands))
     handler: Handler | None = getattr(args, "handler", None)

@@ -77,6 +77,7 @@ def _parse_time(text: str) -> datetime:
 # ---- search ------------------------------------------------------------------------------------
 def _retrieval(services: Any, dense: bool) -> Any:
     from contexty_qt.core.retrieval.service import RetrievalService
+    from contexty_qt.core.retrieval.timeexpr import settings_zone
 
     embeddings = None
     if dense:
@@ -86,7 +87,8 @@ def _retrieval(services: Any, dense: bool) -> Any:
         os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
 
         embeddings = EmbeddingIndex(services.store, create_embedder(services.settings, services.secrets))
-    retrieval = RetrievalService(services.store, services.bus, embeddings=embeddings)
+    retrieval = RetrievalService(services.store, services.bus, embeddings=embeddings,
+                                 zone=settings_zone(services.settings))
     retrieval.build_now()
     return retrieval
 

@@ -44,6 +44,7 @@ class Context:
     secrets: SecretStore
     data_dir: Path
     env: dict[str, str]
+    _portal_probe: dict[str, Any] | None = None
 
     @property
     def x11(self) -> str:
@@ -52,6 +53,14 @@ class Context:
     @property
     def wayland(self) -> bool:
         return bool(self.env.get("WAYLAND_DISPLAY")) or self.env.get("XDG_SESSION_TYPE") == "wayland"
+
+    def portal_probe(self) -> dict[str, Any]:
+        """One Screenshot-portal probe shared by the Wayland checks (see cli/doctor_wayland.py)."""
+        if self._portal_probe is None:
+            from contexty_qt.cli import doctor_wayland
+
+            self._portal_probe = doctor_wayland.probe_portal()
+        return self._portal_probe
 
 
 def register(subparsers: Any) -> None:
@@ -64,7 +73,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     ctx = Context(settings, SecretStore(),
                   resolve_data_dir(getattr(args, "data_dir", None), settings.get("data_dir")), dict(os.environ))
     failed = False
-    for name, check in CHECKS:
+    for name, check in CHECKS[:3] + (WAYLAND_CHECKS if ctx.wayland else []) + CHECKS[3:]:
         result = run_check(name, check, ctx)
         print(result.line(), flush=True)
         failed |= result.status == "fail"
@@ -175,8 +184,11 @@ def check_hotkeys(ctx: Context) -> Check:
     name = "hotkeys"
     shortcuts = [ctx.settings.get("hotkeys.region"), ctx.settings.get("hotkeys.text")]
     if ctx.wayland:
-        return Check("warn", name, "Wayland session: programs may not grab global keys; bind desktop shortcuts "
-                                   "to `contexty capture-region` and `contexty capture-text` instead.")
+        from contexty_qt.capture.compositor import wayland_desktop
+        from contexty_qt.cli import doctor_wayland
+
+        status, message = doctor_wayland.hotkeys(wayland_desktop(ctx.env), ctx.portal_probe())
+        return Check(status, name, message)
     if not sys.platform.startswith("linux"):
         return Check("ok", name, f"{sys.platform}: the system hotkey API is used for {', '.join(shortcuts)}.")
     if not ctx.x11:
@@ -192,9 +204,11 @@ def check_hotkeys(ctx: Context) -> Check:
 # ---- screen capture --------------------------------------------------------------------------
 def check_screen_capture(ctx: Context) -> Check:
     name = "screen capture"
-    if ctx.wayland and not ctx.x11:
-        return Check("warn", name, "Wayland session: screenshots need the desktop portal "
-                                   "(org.freedesktop.portal.Screenshot); mss cannot grab the screen.")
+    if ctx.wayland:  # the app captures through the portal even where XWayland exists
+        from contexty_qt.cli import doctor_wayland
+
+        status, message = doctor_wayland.screen_capture(ctx.portal_probe())
+        return Check(status, name, message)
     if sys.platform.startswith("linux") and not ctx.x11:
         return Check("warn", name, "no display to capture.")
     try:
@@ -209,6 +223,23 @@ def check_screen_capture(ctx: Context) -> Check:
     note = " (Wayland: only X11 windows are visible to it)" if ctx.wayland else ""
     return Check("ok", name, f"mss grabbed a {shot.width}x{shot.height} test region of a "
                              f"{monitor['width']}x{monitor['height']} screen{note}.")
+
+
+# ---- Wayland only: provenance and selection (on X11, EWMH and PRIMARY need no check) -------------
+def check_wayland_provenance(ctx: Context) -> Check:
+    name = "window provenance"
+    from contexty_qt.cli import doctor_wayland
+
+    status, message = doctor_wayland.provenance(ctx.env)
+    return Check("ok" if status == "ok" else "warn", name, message)
+
+
+def check_wayland_selection(ctx: Context) -> Check:
+    name = "selected text"
+    from contexty_qt.cli import doctor_wayland
+
+    status, message = doctor_wayland.selection()
+    return Check("ok" if status == "ok" else "warn", name, message)
 
 
 # ---- data dir --------------------------------------------------------------------------------
@@ -353,4 +384,8 @@ CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("embedding model", check_embedding_model),
     ("model workers", check_model_workers),
     ("keyring", check_keyring),
+]
+WAYLAND_CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
+    ("window provenance", check_wayland_provenance),
+    ("selected text", check_wayland_selection),
 ]

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from contexty_qt.cli import fail
+from contexty_qt.core.backup import backup_dir
 from contexty_qt.core.erase import erase_everything, plan_erase
 from contexty_qt.core.paths import config_dir, log_dir, resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
@@ -43,7 +44,8 @@ def cmd_erase(args: argparse.Namespace) -> int:
     settings = open_settings()
     data_dir = resolve_data_dir(getattr(args, "data_dir", None), settings.get("data_dir"))
     plan = plan_erase(data_dir, log_dir(), config_dir(), str(settings.get("llm.api_key_name")),
-                      keep_settings=args.keep_settings)
+                      keep_settings=args.keep_settings,
+                      backups=backup_dir(data_dir, str(settings.get("backup.folder"))))
     lock = _running_instance(data_dir)
     if lock is None:
         return fail("Contexty is running on this data dir; quit it first (or use Settings > Erase everything "

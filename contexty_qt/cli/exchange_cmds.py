@@ -3,28 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import os
-import shutil
-import stat
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from contexty_qt.cli import notify_changed, open_services, parse_id
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.exchange import (
-    MAX_IMPORT_BYTES,
     Selection,
     check_import,
     export_context,
     export_document,
-    export_markdown,
-    image_names,
     import_document,
 )
+from contexty_qt.core.exchange_files import markdown_with_images, read_import_file, write_private
 
 
 def register(subparsers: Any) -> None:
@@ -72,7 +65,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         elif args.format == "context":
             text = export_context(core.tree, workspace, selection)
         else:
-            text = _markdown(core, workspace, output, selection)
+            text = markdown_with_images(core.tree, workspace, output, selection)
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
     else:
@@ -90,66 +83,7 @@ def _workspace_of_selection(core: Any, selection: Selection) -> int:
     return int(found.pop())
 
 
-def _markdown(core: Any, workspace_id: int | None, output: Path | None, selection: Selection | None = None) -> str:
-    """Images are linked by relative path: copied beside FILE, or the data dir's copies from the cwd."""
-    names = image_names(core.store, workspace_id, selection, core.tree)
-    if output is None:
-        return export_markdown(core.tree, workspace_id, lambda name: _relative(core.store.image_path(name)),
-                               selection)
-    folder = output.with_name(output.stem + "-images")
-    if names:
-        folder.mkdir(mode=0o700, exist_ok=True)
-        for name in names:
-            target = folder / name
-            if not target.exists():
-                shutil.copyfile(core.store.image_path(name), target)
-                os.chmod(target, 0o600)
-    return export_markdown(core.tree, workspace_id, lambda name: f"{folder.name}/{name}", selection)
-
-
-def _relative(path: Path) -> str:
-    try:
-        return os.path.relpath(path, Path.cwd())
-    except ValueError:  # another drive on Windows: no relative path exists
-        return str(path)
-
-
-def write_private(path: Path, data: bytes) -> None:
-    """Atomically, readable by the user only: an export holds everything they captured."""
-    path = path.expanduser()
-    fd, tmp = tempfile.mkstemp(dir=path.parent if str(path.parent) else ".", prefix=f".{path.name}-")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.chmod(tmp, 0o600)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 # ---- import ----------------------------------------------------------------------------------
-def read_import_file(name: str) -> bytes:
-    limit = MAX_IMPORT_BYTES
-    too_big = InvalidInputError(f"The file is larger than {limit // 2**20} MB, the import limit.")
-    if name == "-":
-        data = sys.stdin.buffer.read(limit + 1)
-    else:
-        path = Path(name)
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise InvalidInputError(f"{name} is not a regular file.")
-        if info.st_size > limit:
-            raise too_big  # without reading it
-        data = path.read_bytes()
-    if len(data) > limit:
-        raise too_big
-    if not data.strip():
-        raise InvalidInputError(f"{name} is empty.")
-    return data
-
-
 def cmd_import(args: argparse.Namespace) -> int:
     checked = check_import(read_import_file(args.file))  # before the store is opened or created
     with open_services(args) as core:

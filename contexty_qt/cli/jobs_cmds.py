@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from datetime import UTC, datetime
 from typing import Any
 
@@ -85,33 +84,21 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from contexty_qt.core.jobs import JobQueue, RunStats, create_runner
-    from contexty_qt.core.longterm.jobs import longterm_runner
+    from contexty_qt.core.jobs import JobQueue
+    from contexty_qt.core.wiring import create_runner
 
     require(args.timeout is None or args.timeout > 0, "--timeout takes a positive number of seconds.")
     with open_services(args) as services:
-        # the AI pipeline's kinds and the session-end kinds (post-thinking, fading, image retention):
-        # the same two runners the app runs, the second without recovery (the first already did it)
-        runners = [create_runner(services, in_process=True), longterm_runner(services, recover=False)]
+        # every kind, as in the app: the AI pipeline's and the session-end kinds (post-thinking,
+        # fading, image retention), the local models in this process, debounced steps at once
+        runner = create_runner(services, in_process=True)
         base_url = services.settings.get("llm.base_url")
         engine = f"the model at {base_url}" if base_url else "the offline analyzer (no model configured)"
         print(f"Processing jobs with {engine}…", file=sys.stderr)
-        stats = RunStats()
-        deadline = None if args.timeout is None else time.monotonic() + args.timeout
         try:
-            while True:  # until neither finds work: a session-end job may follow a capture's analysis
-                worked = 0
-                for runner in runners:
-                    left = None if deadline is None else max(0.0, deadline - time.monotonic())
-                    step = runner.run_until_idle(wait_for_retries=args.wait, timeout=left)
-                    for name in vars(stats):
-                        setattr(stats, name, getattr(stats, name) + getattr(step, name))
-                    worked += step.processed
-                if not worked or (deadline is not None and time.monotonic() >= deadline):
-                    break
+            stats = runner.run_until_idle(wait_for_retries=args.wait, timeout=args.timeout)
         finally:
-            for runner in runners:
-                runner.close()
+            runner.close()
         counts = JobQueue(services.store).counts()
         data_dir = services.data_dir
     if stats.processed:

@@ -13,6 +13,7 @@ from contexty_qt.core.longterm import forgetting
 from contexty_qt.core.longterm.repository import RepoFilter, Repository
 from contexty_qt.core.longterm.reuse import pull_branch, pull_memories
 from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.timeexpr import settings_zone
 
 
 def register(subparsers: Any) -> None:
@@ -128,7 +129,7 @@ def cmd_recall(args: argparse.Namespace) -> int:
             from contexty_qt.core import embeddings as emb
 
             embeddings = emb.EmbeddingIndex(core.store, emb.create_embedder(core.settings, core.secrets))
-        repo = Repository(core.store, embeddings)
+        repo = Repository(core.store, embeddings, zone=settings_zone(core.settings))
         filters = RepoFilter(
             workspace_ids=frozenset(args.workspace) if args.workspace else None,
             sources=frozenset(SourceType(s) for s in args.source) if args.source else None,

@@ -73,7 +73,7 @@ def cmd_start(args: argparse.Namespace) -> int:
 
 def cmd_end(args: argparse.Namespace) -> int:
     from contexty_qt.core.jobs import JobQueue
-    from contexty_qt.core.longterm.jobs import longterm_runner
+    from contexty_qt.core.wiring import longterm_runner
 
     with open_services(args) as core:
         sessions = Sessions(core.tree, core.settings, queue=JobQueue(core.store, core.bus))
@@ -101,7 +101,7 @@ def cmd_end(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from contexty_qt.core.longterm.jobs import longterm_runner
+    from contexty_qt.core.wiring import longterm_runner
 
     with open_services(args) as core:
         runner = longterm_runner(core)

@@ -7,10 +7,12 @@ Commands change only the store; views follow through the change events they retu
 
 from __future__ import annotations
 
+import contextlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
+from contexty_qt.core.errors import TreeError
 from contexty_qt.core.events import TABLE_ENTITY, Action, ChangeEvent
 from contexty_qt.core.model import Origin
 from contexty_qt.core.store import Store
@@ -107,8 +109,70 @@ class Macro:
         return events
 
 
+# Columns that are bookkeeping rather than content: two steps that both touch only these do not
+# depend on each other (the "Updated" badge is raised by every AI refinement and lowered by every user edit).
+SOFT_COLUMNS = frozenset({"updated"})
+
+Footprint = dict[tuple[str, Any], set[str | None]]  # (table, row key) -> columns, None = the whole row
+
+
+def footprint(command: Command) -> Footprint:
+    """The rows and columns a command writes, for telling which later steps build on it."""
+    found: Footprint = {}
+    if isinstance(command, (InsertRow, DeleteRow)):
+        found[(command.table, command.id)] = {None}
+    elif isinstance(command, UpdateRows):
+        for id, changed in command.changes.items():
+            found.setdefault((command.table, id), set()).update(c for c in changed if c not in SOFT_COLUMNS)
+    elif isinstance(command, (Macro, Chain)):
+        for part in command.commands:
+            for key, written in footprint(part).items():
+                found.setdefault(key, set()).update(written)
+    else:
+        own = getattr(command, "footprint", None)
+        if callable(own):
+            for key, cols in own().items():
+                found.setdefault(key, set()).update(cols)
+    return {key: cols for key, cols in found.items() if cols}
+
+
+def overlaps(a: Footprint, b: Footprint) -> bool:
+    for key, cols in a.items():
+        other = b.get(key)
+        if other and (None in cols or None in other or cols & other):
+            return True
+    return False
+
+
+def is_ai(command: Command) -> bool:
+    """An AI step the user has not approved (an approved AI plan is the user's step)."""
+    return command.origin is Origin.AI and not getattr(command, "approved", False)
+
+
+class Chain:
+    """A step undone together with the later steps built on it (done order); undone latest first."""
+
+    def __init__(self, head: Command, followers: Sequence[Command]) -> None:
+        self.head, self.followers = head, list(followers)
+        self.text, self.origin = head.text, head.origin
+        self.approved = getattr(head, "approved", False)
+        self.commands = [head, *self.followers]
+
+    def do(self, store: Store) -> list[ChangeEvent]:
+        return Macro(self.text, self.origin, self.commands).do(store)
+
+    def undo(self, store: Store) -> list[ChangeEvent]:
+        return Macro(self.text, self.origin, self.commands).undo(store)
+
+
 class UndoStack:
-    """Linear history of executed commands. Lives as long as the process (the app session)."""
+    """The session's history: one list of steps in the order they were done, seen two ways.
+
+    The user's view (Ctrl+Z, Ctrl+Shift+Z) skips AI steps: undo takes the user's latest step, together
+    with any later AI step that wrote the same rows (it was built on the user's step), and an AI step
+    landing in the background neither hides the user's step from Ctrl+Z nor clears the user's redo.
+    The AI view lists AI steps, each undoable on its own (Edit menu, a card's "Updated" badge) unless
+    the user has since changed what it wrote. Lives as long as the process (the app session)."""
 
     def __init__(self, limit: int = 1000) -> None:
         self.limit = limit
@@ -116,6 +180,7 @@ class UndoStack:
         self._undone: list[Command] = []
         self._listeners: list[Callable[[], None]] = []
         self._lock = threading.RLock()
+        self._approving = threading.local()
 
     def on_change(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
@@ -124,21 +189,91 @@ class UndoStack:
         for listener in list(self._listeners):
             listener()
 
+    @contextlib.contextmanager
+    def approved(self) -> Iterator[None]:
+        """AI steps pushed on this thread inside the block were approved by the user (a previewed
+        "Prompt with AI" plan they applied): they belong to the user's undo history."""
+        self._approving.on = True
+        try:
+            yield
+        finally:
+            self._approving.on = False
+
     def pushed(self, command: Command) -> None:
+        if getattr(self._approving, "on", False):
+            command.approved = True  # type: ignore[attr-defined]
         with self._lock:
             self._done.append(command)
             del self._done[: -self.limit]
-            self._undone.clear()
+            if not is_ai(command):  # a new user step ends the redo history; an AI step does not
+                self._undone.clear()
         self._changed()
+
+    # ---- the user's view ---------------------------------------------------------------------
+    def _last_user(self, steps: list[Command]) -> int | None:
+        return next((i for i in range(len(steps) - 1, -1, -1) if not is_ai(steps[i])), None)
+
+    def _take(self, index: int, *, allow_user_followers: bool) -> Command:
+        """Remove step `index` and the later steps that wrote what it wrote (transitively)."""
+        head = self._done[index]
+        marks = footprint(head)
+        followers: list[Command] = []
+        for later in self._done[index + 1:]:
+            mark = footprint(later)
+            if overlaps(marks, mark):
+                if not is_ai(later) and not allow_user_followers:
+                    raise UndoConflict(f"You changed the same thing after “{describe(head)}”; "
+                                       f"undo “{describe(later)}” first.")
+                followers.append(later)
+                for key, cols in mark.items():
+                    marks.setdefault(key, set()).update(cols)
+        for step in [head, *followers]:
+            self._done.remove(step)
+        return Chain(head, followers) if followers else head
 
     def take_undo(self) -> Command | None:
         with self._lock:
-            return self._done.pop() if self._done else None
+            index = self._last_user(self._done)
+            return None if index is None else self._take(index, allow_user_followers=False)
 
     def take_redo(self) -> Command | None:
         with self._lock:
-            return self._undone.pop() if self._undone else None
+            index = self._last_user(self._undone)
+            return None if index is None else self._undone.pop(index)
 
+    # ---- the AI view -------------------------------------------------------------------------
+    def ai_steps(self) -> list[Command]:
+        """AI steps that can be undone, latest first."""
+        with self._lock:
+            return [c for c in reversed(self._done) if is_ai(c)]
+
+    def ai_undone(self) -> list[Command]:
+        """AI steps undone from their own entry, which can be redone, latest first."""
+        with self._lock:
+            return [c for c in reversed(self._undone) if is_ai(c)]
+
+    def take_step(self, command: Command) -> Command:
+        """Take one particular done step (an AI step's own entry) to undo it."""
+        with self._lock:
+            index = next((i for i, c in enumerate(self._done) if c is command), None)
+            if index is None:
+                raise UndoConflict(f"“{describe(command)}” is no longer in the undo history.")
+            return self._take(index, allow_user_followers=False)
+
+    def take_redo_step(self, command: Command) -> Command:
+        with self._lock:
+            if not any(c is command for c in self._undone):
+                raise UndoConflict(f"“{describe(command)}” is no longer in the redo history.")
+            self._undone = [c for c in self._undone if c is not command]
+            return command
+
+    def steps_touching(self, table: str, id: int) -> list[Command]:
+        """Done AI steps that wrote this row, latest first (a card's "Updated" badge undoes the first)."""
+        with self._lock:
+            return [c for c in reversed(self._done) if is_ai(c) and any(
+                key == (table, id) for key in footprint(c))]
+
+    # ---- bookkeeping after a replay ----------------------------------------------------------
     def undone(self, command: Command) -> None:
         with self._lock:
             self._undone.append(command)
@@ -155,17 +290,27 @@ class UndoStack:
     @property
     def undo_text(self) -> str | None:
         with self._lock:
-            return describe(self._done[-1]) if self._done else None
+            index = self._last_user(self._done)
+            return describe(self._done[index]) if index is not None else None
 
     @property
     def redo_text(self) -> str | None:
         with self._lock:
-            return describe(self._undone[-1]) if self._undone else None
+            index = self._last_user(self._undone)
+            return describe(self._undone[index]) if index is not None else None
 
     def __len__(self) -> int:
         return len(self._done)
 
 
+class UndoConflict(TreeError):
+    """A step cannot be undone on its own: something the user did later builds on it."""
+
+
 def describe(command: Command) -> str:
     prefix = {Origin.AI: "AI: ", Origin.IMPORT: "Import: "}.get(command.origin, "")
-    return prefix + command.text
+    text = prefix + command.text
+    if isinstance(command, Chain):
+        n = len(command.followers)
+        text += f" (and {n} later AI step{'s' if n != 1 else ''} built on it)"
+    return text

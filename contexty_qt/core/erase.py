@@ -7,6 +7,7 @@ What goes (decided; README "Privacy" describes it):
     folder or a parent of it, only the files Contexty names are removed and the folder stays.
   * the logs: contexty.log and its rotations, crash.log, modelhost.log (they may hold error
     messages that quote a model's answer or a file name), then the log folder when it is empty.
+  * the backups (core/backup.py) in the backup folder, which hold all of the above.
   * unless keep_settings: settings.json (endpoint, model names, excluded apps, window geometry),
     the API key in the OS keyring under the llm.api_key_name setting, and secrets.json (the key file
     of early versions, which no longer write one), then the config folder when it is empty.
@@ -24,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from contexty_qt.core.backup import PARTIAL as BACKUP_PARTIAL
+from contexty_qt.core.backup import PREFIX as BACKUP_PREFIX
 from contexty_qt.core.store import DB_NAME, IMAGES_DIR
 
 log = logging.getLogger("contexty.erase")
@@ -45,10 +48,13 @@ class ErasePlan:
     config_dir: Path
     key_names: tuple[str, ...] = ()  # keyring entries to delete (empty: keep the key)
     keep_settings: bool = False
+    backups: Path | None = None  # the backup folder: its Contexty backups go too (they hold everything)
 
     def describe(self) -> list[str]:
         """What will be deleted, one line each, for the confirmation."""
         lines = [f"all memories, images and the database in {self.data_dir}", f"the logs in {self.log_dir}"]
+        if self.backups is not None:
+            lines.append(f"the backups in {self.backups}")
         if not self.keep_settings:
             lines.append(f"the settings in {self.config_dir}")
             lines += [f"the API key “{name}” in the OS keyring" for name in self.key_names]
@@ -67,9 +73,10 @@ class EraseReport:
 
 
 def plan_erase(data_dir: Path, log_dir: Path, config_dir: Path, api_key_name: str, *,
-               keep_settings: bool = False) -> ErasePlan:
+               keep_settings: bool = False, backups: Path | None = None) -> ErasePlan:
     return ErasePlan(Path(data_dir), Path(log_dir), Path(config_dir),
-                     () if keep_settings or not api_key_name else (api_key_name,), keep_settings)
+                     () if keep_settings or not api_key_name else (api_key_name,), keep_settings,
+                     Path(backups) if backups is not None else None)
 
 
 def _is_home_or_above(path: Path) -> bool:
@@ -115,6 +122,11 @@ def erase_everything(plan: ErasePlan, secrets: SecretWriter | None = None) -> Er
             if entry.name.startswith(LOG_PREFIXES):
                 _remove(entry, report)
         _remove_if_empty(plan.log_dir)
+    if plan.backups is not None and plan.backups.is_dir():
+        for entry in plan.backups.iterdir():  # only Contexty's backups: the folder may be shared
+            if entry.name.startswith((BACKUP_PREFIX, BACKUP_PARTIAL)):
+                _remove(entry, report)
+        _remove_if_empty(plan.backups)
     if plan.keep_settings:
         report.kept.append("settings and the API key (--keep-settings)")
     else:

@@ -30,6 +30,7 @@ class Entity(enum.StrEnum):
     THOUGHT = "thought"
     MERGE_PROPOSAL = "merge_proposal"
     MEMORY_REF = "memory_ref"
+    TAG = "tag"  # a node of the tag ontology (CAIM-2, core/ontology.py); ids: tag_ontology ids
 
 
 class Action(enum.StrEnum):
@@ -50,6 +51,7 @@ TABLE_ENTITY = {
     "thoughts": Entity.THOUGHT,
     "merge_proposals": Entity.MERGE_PROPOSAL,
     "memory_refs": Entity.MEMORY_REF,
+    "tag_ontology": Entity.TAG,
 }
 
 

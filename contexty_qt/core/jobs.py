@@ -16,6 +16,7 @@ Exactly-once effects, across restarts
   after the commit leaves it done with its successor queued. A runner whose job was taken over
   (lease expired, or another process recovered it) fails the fence and its result is dropped.
 
+The steps live in core/pipeline/ and core/longterm/jobs.py; core/wiring.py puts them together.
 Card edits made by a step go through MemoryTree (origin AI: undoable, with change events);
 bookkeeping (analysis_state, job rows) is written directly and announced with change events after
 the commit, so the GUI sharing the store redraws.
@@ -30,24 +31,13 @@ import time
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from contexty_qt.core.errors import ContextyError, NotFoundError, StoreError
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus, coalesce
-from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin, utcnow
-from contexty_qt.core.modelhost import ModelHost
-from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.model import AnalysisState, Job, JobState, Origin, utcnow
 from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
-
-if TYPE_CHECKING:
-    # the model gateway pulls in pydantic and the openai client: the GUI imports this module for
-    # the queue alone, so they load on the runner's thread when a step first needs them
-    from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
-    from contexty_qt.core.llm.gateway import LLMGateway
-    from contexty_qt.core.llm.offline import AnalysisInput
-    from contexty_qt.core.llm.prompts import Raw
-    from contexty_qt.core.services import CoreServices
 
 log = logging.getLogger("contexty.jobs")
 
@@ -62,6 +52,7 @@ MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, branch names 0-2, ev
 DEBOUNCE_S = {UNDERSTAND: 10.0, SUMMARIZE: 15.0}
 MAX_DEBOUNCE_FACTOR = 6.0
 MAX_ERROR_CHARS = 2000
+PRUNE_EVERY_S = 3600.0  # how often a running app drops finished jobs past their retention (JobRunner)
 # Every job this process claims is stamped later than this (claiming needs this module): the app's
 # recover() tells a crashed process's leftovers from the jobs its own runners hold by it.
 PROCESS_STARTED = utcnow()
@@ -291,6 +282,25 @@ class JobQueue:
         self._emit(events)
         return self.get(job_id)
 
+    def retry_analysis(self, memory_id: int) -> Job:
+        """Analyse a capture again (Retry on a failed card): its failed or waiting analysis job runs
+        now, or a fresh one is queued when that row is gone (pruned); the card says "pending"."""
+        waiting = [j for j in self.jobs([JobState.FAILED, JobState.PENDING], memory_id=memory_id) if j.kind == ANALYZE]
+        if waiting:
+            return self.retry(waiting[-1].id)
+        with self.store.transaction() as db:
+            job_id, added = self._insert(db, NextJob(ANALYZE, memory_id))
+            events = [_job_event(Action.ADDED, job_id)] if added else []
+            events += _set_analysis_state(self.store, memory_id, AnalysisState.PENDING, "")
+        self._emit(events)
+        return self.get(job_id)
+
+    def set_analysis_state(self, memory_id: int, state: AnalysisState, error: str = "") -> None:
+        """Bookkeeping of a capture's analysis, announced (not an undoable edit)."""
+        with self.store.transaction():
+            events = _set_analysis_state(self.store, memory_id, state, error)
+        self._emit(events)
+
     def recover(self, claimed_before: datetime | None = None) -> int:
         """At startup: jobs a crashed runner left running are pending again (redone from scratch).
 
@@ -419,7 +429,7 @@ class JobRunner:
     def __init__(self, queue: JobQueue, tree: MemoryTree, handlers: Mapping[str, Handler], *,
                  chain: Sequence[str] = PIPELINE, on_failure: Mapping[str, FailureHook] | None = None,
                  max_calls_per_capture: int | None = MAX_CALLS_PER_CAPTURE,
-                 debounce_s: Mapping[str, float] | None = None) -> None:
+                 debounce_s: Mapping[str, float] | None = None, prune_after_days: float | None = None) -> None:
         self.queue = queue
         self.tree = tree
         self.handlers = dict(handlers)
@@ -437,9 +447,9 @@ class JobRunner:
         self._unsubscribe: Callable[[], None] | None = None
         self.stats = RunStats()
         self.closers: list[Callable[[], None]] = []  # resources the runner owns (model worker, client)
-        # set by create_runner, for others that should use the same model and vectors (the Regrouper)
-        self.gateway: LLMGateway | None = None
-        self.index: Callable[[], EmbeddingIndex] | None = None
+        # done jobs older than this are deleted now and then (None: kept, e.g. a runner of a test)
+        self.prune_after_days = prune_after_days
+        self._pruned_at = 0.0
 
     # ---- chain ---------------------------------------------------------------------------------
     def successor(self, kind: str) -> str | None:
@@ -625,6 +635,14 @@ class JobRunner:
                 self.queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True,
                                    delay_s=self.debounce_s.get(UNDERSTAND, 0.0))
 
+    def _prune_now_and_then(self) -> None:
+        if self.prune_after_days is None or time.monotonic() - self._pruned_at < PRUNE_EVERY_S:
+            return
+        self._pruned_at = time.monotonic()
+        removed = self.queue.prune(self.prune_after_days)
+        if removed:
+            log.info("pruned %d finished job(s) older than %g days", removed, self.prune_after_days)
+
     def _loop(self) -> None:
         try:
             self.prepare(claimed_before=PROCESS_STARTED)  # in the app: runners of this process share the queue
@@ -641,6 +659,7 @@ class JobRunner:
                 if self._tree_changed.is_set():
                     self._tree_changed.clear()
                     self.note_tree_changed()
+                self._prune_now_and_then()
                 worked = self.run_once()
             except Exception:
                 log.exception("job runner error")
@@ -653,226 +672,8 @@ class JobRunner:
             self._wake.wait(30.0 if due is None else min(30.0, max(0.01, due)))
 
 
-# ---- the analyze step (MEM-1) -------------------------------------------------------------------
-OcrFn = Callable[[str], str]  # image file name in the data dir -> text read from it ("" when none)
-
-
-class AnalyzeStep:
-    """Title, summary, tags (from the ontology) and the user's context of one capture, through the
-    analysis model when one is configured, else the offline analyzer. Screenshots are read by local
-    OCR for text-only models (and for retrieval); a vision model also gets the image itself."""
-
-    def __init__(self, gateway: LLMGateway | None, ontology: Ontology, ocr: OcrFn | None = None,
-                 *, recent: int = 5) -> None:
-        self.gateway = gateway
-        self.ontology = ontology
-        self.ocr = ocr
-        self.recent = recent
-
-    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        if job.memory_id is None:
-            return StepResult(note="no memory")
-        try:
-            memory = ctx.store.get_memory(job.memory_id)
-        except NotFoundError:
-            return StepResult(note="memory deleted")
-        from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
-        from contexty_qt.core.llm.schemas import AnalysisResult
-
-        item = AnalysisInput(
-            source=memory.source, text=memory.text, memo=memory.memo, ocr_text=self._ocr(memory),
-            provenance=memory.provenance, captured_at=memory.captured_at, recent=self._recent(ctx.store, memory),
-        )
-        use_model = self.gateway is not None and self.gateway.available("analysis")
-        if use_model:
-            assert self.gateway is not None
-            images = ([ctx.store.image_path(memory.image)]
-                      if memory.image and self.gateway.vision() else [])
-            result = self.gateway.structured("analysis", "analysis", analysis_variables(item, self.ontology,
-                                             image_attached=bool(images)),
-                                             AnalysisResult, images=images, budget=ctx.budget)
-        else:
-            result = analyze_offline(item, self.ontology)
-        before = {k: getattr(memory, k) for k in ("title", "summary", "tags", "user_context")}
-
-        def apply() -> None:
-            tags = result.tags
-            if use_model:
-                tags = self.ontology.resolve(result.tags, [(n.tag, n.parent) for n in result.new_tags])
-                if not tags:
-                    tags = self.ontology.match(" ".join([item.memo, item.text, item.ocr_text, result.title]))
-            proposed = {"title": result.title, "summary": result.summary, "tags": tags,
-                        "user_context": result.user_context}
-            current = ctx.store.get_memory(memory.id)
-            # a field the user edited while the step ran keeps the user's value
-            changes: dict[str, Any] = {k: v for k, v in proposed.items()
-                                       if getattr(current, k) == before[k] and v != before[k]}
-            if changes:
-                ctx.tree.edit_memories([memory.id], Origin.AI, label=f"Analysis of “{current.display_title()}”",
-                                       **changes)
-            ctx.set_analysis_state(memory.id, AnalysisState.DONE, "")
-
-        return StepResult(apply, label=f"Analysis of “{memory.display_title()}”",
-                          note="" if use_model else "offline analyzer")
-
-    def _ocr(self, memory: Memory) -> str:
-        if not memory.image or self.ocr is None:
-            return ""
-        try:
-            return self.ocr(memory.image)
-        except ContextyError:
-            raise
-        except Exception as exc:  # a broken image or OCR runtime must not lose the capture
-            log.warning("OCR of %s failed: %s", memory.image, exc)
-            return ""
-
-    def _recent(self, store: Store, memory: Memory) -> list[str]:
-        lines = []
-        for other in store.memories(memory.workspace_id, include_archived=False, newest_first=True,
-                                    limit=self.recent * 3 + 1):
-            if other.id == memory.id or other.captured_at > memory.captured_at:
-                continue
-            line = f"[{other.source.value}] {other.display_title()}"
-            if other.memo:
-                line += f" (memo: {' '.join(other.memo.split())[:120]})"
-            lines.append(line)
-            if len(lines) >= self.recent:
-                break
-        return lines
-
-
-def analysis_variables(item: AnalysisInput, ontology: Ontology, *,
-                       image_attached: bool = False) -> dict[str, str | Raw]:
-    from contexty_qt.core.llm.prompts import Raw
-
-    prov = item.provenance
-    provenance = "\n".join(filter(None, [
-        f"Application: {prov.app}" if prov.app else "",
-        f"Window title: {prov.window_title}" if prov.window_title else "",
-        f"URL: {prov.url}" if prov.url else "",
-        f"Captured at: {item.captured_at.isoformat(timespec='minutes')}" if item.captured_at else "",
-    ])) or "(unknown)"
-    if item.text.strip():
-        capture = item.text
-    elif item.ocr_text.strip():
-        capture = ("Text read from the screenshot by OCR:\n" + item.ocr_text
-                   + ("\n(The screenshot itself is attached.)" if image_attached else ""))
-    elif image_attached:
-        capture = "(The screenshot is attached.)"
-    else:
-        capture = "(A screenshot; no text could be read from it.)"
-    return {
-        "source": Raw(item.source.value),
-        "provenance": provenance,
-        "memo": item.memo or "(no memo)",
-        "capture": capture,
-        "recent": "\n".join(item.recent) or "(none)",
-        "ontology": ontology.describe(),
-    }
-
-
-def _analysis_failed(job: Job, ctx: JobContext, message: str, state: JobState) -> None:
-    if job.memory_id is None:
-        return
-    if state is JobState.FAILED:
-        ctx.set_analysis_state(job.memory_id, AnalysisState.FAILED, message)
-    else:  # still pending: say why the card is waiting
-        ctx.set_analysis_state(job.memory_id, AnalysisState.PENDING, f"Waiting to retry: {message}")
-
-
-# ---- wiring ------------------------------------------------------------------------------------
-def create_runner(core: CoreServices, *, gateway: LLMGateway | None = None, ocr: OcrFn | None = None,
-                  host: ModelHost | None = None, in_process: bool = False, policy: RetryPolicy | None = None,
-                  embedder: Embedder | None = None,
-                  extra_handlers: Mapping[str, Handler] | None = None) -> JobRunner:
-    """The runner the app and `contexty jobs run` share: analyze -> place -> evolve -> understand,
-    branch summaries and re-embedding.
-
-    `gateway=None` builds one from settings. The local models (OCR, and embeddings unless
-    `embeddings.backend` is "openai") run in the model worker process (`host`, or one started on
-    first use and closed by `runner.close()`), or here with `in_process=True` (the CLI, which also
-    runs debounced steps at once). `embedder` fixes the embedder (tests, benchmarks).
-    """
-    from contexty_qt.core import embeddings
-    from contexty_qt.core.ocr import LocalOcrEngine, OcrEngine, OcrService, WorkerOcrEngine
-    from contexty_qt.core.pipeline.evolve import EvolveStep
-    from contexty_qt.core.pipeline.place import PlaceStep, SummarizeStep
-    from contexty_qt.core.pipeline.understanding import UnderstandStep
-    from contexty_qt.core.pipeline.vectors import EMBEDDING_SETTINGS, IndexProvider, ReembedStep, stale_vectors
-
-    closers: list[Callable[[], None]] = []
-    hosts: list[ModelHost] = [host] if host is not None else []
-
-    def worker() -> ModelHost:
-        if not hosts:
-            from contexty_qt.core.paths import log_dir
-
-            hosts.append(ModelHost(log_path=log_dir() / "modelhost.log"))
-            closers.append(hosts[0].close)
-        return hosts[0]
-
-    if gateway is None:
-        # built from settings, the gateway redacts likely secrets (core/redaction.py) before sending
-        from contexty_qt.core.llm.gateway import LLMGateway
-
-        gateway = LLMGateway(core.settings, core.secrets)
-        closers.append(gateway.close)
-    if ocr is None:
-        engine: OcrEngine = LocalOcrEngine() if in_process else WorkerOcrEngine(worker())
-        ocr = OcrService(core.store, engine)
-    ocr_lookup = ocr.cached if isinstance(ocr, OcrService) else None
-    if embedder is not None:
-        fixed = embedder
-        provider = IndexProvider(core.store, lambda: fixed, ocr_lookup=ocr_lookup)
-    else:
-        def make_embedder() -> Embedder:
-            use_host = None if in_process or core.settings.get("embeddings.backend") == "openai" else worker()
-            return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
-
-        provider = IndexProvider(core.store, make_embedder, ocr_lookup=ocr_lookup)
-    closers.append(provider.close)
-    queue = JobQueue(core.store, core.bus, policy=policy)
-    ontology = Ontology(core.store)
-    handlers: dict[str, Handler] = {
-        ANALYZE: AnalyzeStep(gateway, ontology, ocr),
-        PLACE: PlaceStep(gateway, provider),
-        EVOLVE: EvolveStep(gateway, ontology),
-        UNDERSTAND: UnderstandStep(gateway),
-        SUMMARIZE: SummarizeStep(gateway),
-        REEMBED: ReembedStep(provider),
-    }
-    handlers.update(extra_handlers or {})
-    runner = JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed},
-                       max_calls_per_capture=_budget(core.settings.get("llm.max_calls_per_capture")),
-                       debounce_s={} if in_process else None)
-    runner.closers += closers
-    runner.gateway, runner.index = gateway, provider
-
-    def settings_changed(key: str, value: Any) -> None:
-        if key == "llm.max_calls_per_capture":
-            runner.max_calls_per_capture = _budget(value)
-        elif key in EMBEDDING_SETTINGS or (key == "llm.base_url" and
-                                           core.settings.get("embeddings.backend") == "openai"):
-            provider.invalidate()
-            queue.enqueue(REEMBED, payload={"llm": {}})
-
-    runner.closers.append(core.settings.subscribe(settings_changed))
-    if embedder is None and stale_vectors(core.store, provider()):  # the model changed while we were not running
-        queue.enqueue(REEMBED, payload={"llm": {}})
-    return runner
-
-
-def _budget(value: Any) -> int | None:
-    """The per-capture budget of model calls from its setting; 0 or less means no limit."""
-    try:
-        calls = int(float(value))
-    except (TypeError, ValueError):
-        return MAX_CALLS_PER_CAPTURE
-    return calls if calls > 0 else None
-
-
 __all__ = [
-    "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "REEMBED", "SUMMARIZE", "UNDERSTAND", "AnalyzeStep", "JobContext",
-    "JobLostError", "JobQueue", "JobRunner", "NextJob", "RetryPolicy", "RunStats", "StepResult", "create_runner",
+    "ANALYZE", "EVOLVE", "PIPELINE", "PLACE", "REEMBED", "SUMMARIZE", "UNDERSTAND", "JobContext",
+    "JobLostError", "JobQueue", "JobRunner", "NextJob", "RetryPolicy", "RunStats", "StepResult",
     "summarize_job", "understand_job",
 ]

@@ -47,6 +47,7 @@ MODELS, OCR = "models", "ocr"  # the two workers
 # fixed thread counts: a capture embeds two short texts and OCRs one screenshot, where more threads
 # only contend with the user's programs (bench/pipeline.py: capture -> placed p50 243 -> 76 ms under load)
 THREAD_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+GRACEFUL_EXIT_S = 1.0  # a worker still loading a model reads its closed stdin only when done: quit without waiting
 
 
 # A frozen bundle (PyInstaller) has no `python -m`: its executable is the app, and its entry point
@@ -170,7 +171,7 @@ class _Worker:
                     raise subprocess.TimeoutExpired(proc.args, 0)  # a hung worker is killed at once
                 if proc.stdin is not None:
                     proc.stdin.close()  # the worker exits when its stdin closes
-                proc.wait(timeout=5)
+                proc.wait(timeout=GRACEFUL_EXIT_S)
             except (OSError, subprocess.TimeoutExpired):
                 proc.kill()
                 proc.wait()

@@ -290,39 +290,38 @@ class Ontology:
     # ---- editing -----------------------------------------------------------------------------
     def add(self, name: str, parent: str | None = None, keywords: Iterable[str] = (),
             origin: Origin = Origin.USER) -> TagNode:
-        tag = _valid_name(name)
         with self.store.transaction() as db:
-            parent_node = self.require(parent) if parent else None
-            if parent_node is not None and parent_node.depth >= MAX_DEPTH:
-                raise InvalidInputError(
-                    f"“{parent_node.name}” is an attribute; tags go at most three levels deep "
-                    f"(category > subcategory > attribute)."
-                )
-            if self.get(tag) is not None:
-                raise InvalidInputError(f"The tag “{tag}” already exists.")
+            tag, parent_node = self.check_add(name, parent)
             cursor = db.execute(
                 "INSERT INTO tag_ontology (parent_id, name, keywords, created_by, created_at) VALUES (?, ?, ?, ?, ?)",
-                (parent_node.id if parent_node else None, tag, _keywords_json(keywords), origin.value,
+                (parent_node.id if parent_node else None, tag, keywords_json(keywords), origin.value,
                  to_db_time(utcnow())),
             )
         log.debug("ontology: %s added “%s” under “%s”", origin.value, tag, parent_node.name if parent_node else "-")
         return TagNode(int(cursor.lastrowid or 0), tag, parent_node.id if parent_node else None,
-                       tuple(_keywords(keywords)), origin, parent_node.depth + 1 if parent_node else 1)
+                       tuple(clean_keywords(keywords)), origin, parent_node.depth + 1 if parent_node else 1)
 
-    def rename(self, name: str, new_name: str) -> None:
+    # validation shared with the undoable edits of the tag manager (core/tags.py)
+    def check_add(self, name: str, parent: str | None) -> tuple[str, TagNode | None]:
+        tag = _valid_name(name)
+        parent_node = self.require(parent) if parent else None
+        if parent_node is not None and parent_node.depth >= MAX_DEPTH:
+            raise InvalidInputError(
+                f"“{parent_node.name}” is an attribute; tags go at most three levels deep "
+                f"(category > subcategory > attribute)."
+            )
+        if self.get(tag) is not None:
+            raise InvalidInputError(f"The tag “{tag}” already exists.")
+        return tag, parent_node
+
+    def check_rename(self, name: str, new_name: str) -> tuple[TagNode, str]:
         node = self.require(name)
         tag = _valid_name(new_name)
         if tag != node.name and self.get(tag) is not None:
             raise InvalidInputError(f"The tag “{tag}” already exists.")
-        with self.store.transaction() as db:
-            db.execute("UPDATE tag_ontology SET name = ? WHERE id = ?", (tag, node.id))
+        return node, tag
 
-    def set_keywords(self, name: str, keywords: Iterable[str]) -> None:
-        node = self.require(name)
-        with self.store.transaction() as db:
-            db.execute("UPDATE tag_ontology SET keywords = ? WHERE id = ?", (_keywords_json(keywords), node.id))
-
-    def move(self, name: str, parent: str | None) -> None:
+    def check_move(self, name: str, parent: str | None) -> tuple[TagNode, TagNode | None]:
         node = self.require(name)
         parent_node = self.require(parent) if parent else None
         if parent_node is not None:
@@ -330,6 +329,20 @@ class Ontology:
                 raise InvalidInputError(f"“{node.name}” cannot go under itself or one of its own tags.")
             if parent_node.depth + self._height(node) > MAX_DEPTH:
                 raise InvalidInputError("Tags go at most three levels deep (category > subcategory > attribute).")
+        return node, parent_node
+
+    def rename(self, name: str, new_name: str) -> None:
+        node, tag = self.check_rename(name, new_name)
+        with self.store.transaction() as db:
+            db.execute("UPDATE tag_ontology SET name = ? WHERE id = ?", (tag, node.id))
+
+    def set_keywords(self, name: str, keywords: Iterable[str]) -> None:
+        node = self.require(name)
+        with self.store.transaction() as db:
+            db.execute("UPDATE tag_ontology SET keywords = ? WHERE id = ?", (keywords_json(keywords), node.id))
+
+    def move(self, name: str, parent: str | None) -> None:
+        node, parent_node = self.check_move(name, parent)
         with self.store.transaction() as db:
             db.execute("UPDATE tag_ontology SET parent_id = ? WHERE id = ?",
                        (parent_node.id if parent_node else None, node.id))
@@ -361,7 +374,7 @@ class Ontology:
                     cursor = db.execute(
                         "INSERT INTO tag_ontology (parent_id, name, keywords, created_by, created_at) "
                         "VALUES (?, ?, ?, ?, ?)",
-                        (stack[-1] if stack else None, name, _keywords_json(keywords), origin.value, now),
+                        (stack[-1] if stack else None, name, keywords_json(keywords), origin.value, now),
                     )
                     stack.append(int(cursor.lastrowid or 0))
                     added += 1
@@ -406,7 +419,7 @@ def _valid_name(name: str) -> str:
     return tag
 
 
-def _keywords(keywords: Iterable[str]) -> list[str]:
+def clean_keywords(keywords: Iterable[str]) -> list[str]:
     out: list[str] = []
     for keyword in keywords:
         clean = normalize_tag(keyword)
@@ -415,5 +428,5 @@ def _keywords(keywords: Iterable[str]) -> list[str]:
     return out[:50]
 
 
-def _keywords_json(keywords: Iterable[str]) -> str:
-    return json.dumps(_keywords(keywords), ensure_ascii=False)
+def keywords_json(keywords: Iterable[str]) -> str:
+    return json.dumps(clean_keywords(keywords), ensure_ascii=False)

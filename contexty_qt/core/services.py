@@ -12,6 +12,7 @@ from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import MemoryTree
+from contexty_qt.core.workspace import CurrentWorkspace
 
 
 @dataclass
@@ -21,12 +22,14 @@ class CoreServices:
     store: Store
     bus: EventBus
     tree: MemoryTree
+    workspace: CurrentWorkspace  # which workspace is current; chat, retrieval and the views follow it
 
     @property
     def data_dir(self) -> Path:
         return self.store.data_dir
 
     def close(self) -> None:
+        self.workspace.close()
         self.store.close()
 
 
@@ -39,4 +42,4 @@ def open_core(data_dir: str | None = None, settings: Settings | None = None) -> 
     store = Store(resolve_data_dir(data_dir, settings.get("data_dir")))
     bus = EventBus()
     tree = MemoryTree(store, bus, UndoStack())
-    return CoreServices(settings, SecretStore(), store, bus, tree)
+    return CoreServices(settings, SecretStore(), store, bus, tree, CurrentWorkspace(store, bus))

@@ -66,6 +66,9 @@ SCHEMA: tuple[Setting, ...] = (
             "on the question (one more model call per question)."),
     Setting("chat.preference_probe", bool, False, "Research: now and then generate a second answer without "
             "your snippets and ask which one you prefer (Contexty paper, Appendix C). Logged locally."),
+    Setting("time.zone", str, "", "Time zone in which time words in questions (\"this morning\", \"last "
+            "Friday\") are read, as an IANA name such as Europe/Berlin. Empty: the system's time zone. Stored "
+            "times are always UTC."),
     Setting("session.gap_min", float, 30.0, "Sessions: after this many minutes without a capture or chat the "
             "session ends (its post-thinking runs), and the next capture or chat starts a new one."),
     Setting("session.post_thinking", bool, True, "At the end of a session, distil it into a few short thoughts, "
@@ -78,8 +81,15 @@ SCHEMA: tuple[Setting, ...] = (
             "screenshots; the least important, oldest go first (the card and its text stay). 0: no limit."),
     Setting("retention.image_days", float, 0.0, "Remove observation screenshots older than this many days "
             "(the card and its text stay). 0: keep them."),
+    Setting("backup.daily", bool, True, "Back up the database and images once a day while Contexty runs "
+            "(SQLite's online backup: the app keeps working meanwhile)."),
+    Setting("backup.keep", float, 7.0, "How many backups of each kind (daily, manual, before a restore) to keep; "
+            "older ones are deleted."),
+    Setting("backup.folder", str, "", "Folder for backups (empty: a folder named like the data folder with "
+            "\"-backups\" beside it). Backups hold everything you captured: keep them private."),
     Setting("ui.main_splitter", list, [], "Main window panel sizes.", user_visible=False),
     Setting("ui.main_geometry", str, "", "Main window geometry.", user_visible=False),
+    Setting("ui.hidden_panels", list, [], "Main window panels hidden from the View menu.", user_visible=False),
     Setting("ui.floating_pos", list, [], "Floating widget position.", user_visible=False),
     Setting("ui.floating_chat_geometry", list, [], "Floating chat window position and size.", user_visible=False),
 )
@@ -114,6 +124,14 @@ def coerce(setting: Setting, value: Any) -> Any:
         ) from exc
     if setting.choices and value not in setting.choices:
         raise InvalidInputError(f"Setting {setting.key} must be one of: {', '.join(setting.choices)}.")
+    if setting.key == "time.zone" and value.strip():
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value.strip())
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise InvalidInputError(f"{value!r} is not a time zone name (try e.g. Europe/Berlin or "
+                                    "America/Los_Angeles; empty: the system's).") from exc
     return value
 
 

@@ -659,6 +659,28 @@ class Store:
             sql += f" LIMIT {int(limit)}"
         return [memory_from_row(dict(r)) for r in self._query(sql, params)]
 
+    def memory_heads(self, workspace_id: int, limit: int) -> list[Memory]:
+        """The newest live memories of a workspace with only their first 120 characters of text and
+        memo (enough for a title): lists that show thousands of names never read whole captures."""
+        rows = self._query(
+            "SELECT id, workspace_id, source, captured_at, title, substr(memo, 1, 120) AS memo, "
+            "substr(text, 1, 120) AS text, image FROM memories WHERE workspace_id = ? AND archived = 0 "
+            "ORDER BY captured_at DESC, id DESC LIMIT ?", (workspace_id, int(limit)))
+        return [Memory(id=int(r["id"]), workspace_id=int(r["workspace_id"]), source=SourceType(r["source"]),
+                       captured_at=_required_time(r["captured_at"]), text=r["text"], memo=r["memo"],
+                       title=r["title"], image=r["image"]) for r in rows]
+
+    def ocr_texts(self, images: Iterable[str]) -> dict[str, str]:
+        """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
+        names = sorted(set(images))
+        found: dict[str, str] = {}
+        for start in range(0, len(names), 500):
+            chunk = names[start:start + 500]
+            rows = self._query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
+                               chunk)
+            found.update((str(r["image"]), str(r["text"])) for r in rows)
+        return found
+
     # ---- branches / links ------------------------------------------------------------------
     def get_branch(self, id: int) -> Branch:
         return branch_from_row(self.row("branches", id))
@@ -726,15 +748,16 @@ class Store:
 
 
 _TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs", "sessions", "thoughts",
-           "merge_proposals", "memory_refs"}
+           "merge_proposals", "memory_refs", "tag_ontology"}
 # for error messages a user reads ("No memory with id 7."); branches are "groups" in the UI
 _SINGULAR = {"workspaces": "workspace", "memories": "memory", "branches": "group", "links": "link",
              "threads": "thread", "messages": "message", "jobs": "job", "sessions": "session",
-             "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference"}
+             "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference",
+             "tag_ontology": "tag"}
 _ALL_COLUMNS = {
     "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
     "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
-    "name", "opened_at", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
+    "name", "opened_at", "keywords", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
 }
 
 

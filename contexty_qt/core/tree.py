@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -34,6 +34,7 @@ log = logging.getLogger("contexty.tree")
 
 # Fields a person (or the AI) may edit on a card; the rest is captured data or bookkeeping.
 EDITABLE_MEMORY_FIELDS = {
+    "text",  # the captured text, corrected by the user (issue 17)
     "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
     "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
     "importance", "recall_count", "last_recalled",
@@ -127,16 +128,26 @@ class MemoryTree:
         self.bus.emit(coalesce(events))
 
     def undo(self) -> str | None:
-        return self._replay(self.undo_stack.take_undo(), undo=True)
+        """Undo the user's latest step (with the AI steps that built on it); AI steps in between stay."""
+        return self._replay(self.undo_stack.take_undo, undo=True)
 
     def redo(self) -> str | None:
-        return self._replay(self.undo_stack.take_redo(), undo=False)
+        return self._replay(self.undo_stack.take_redo, undo=False)
 
-    def _replay(self, command: Command | None, *, undo: bool) -> str | None:
-        if command is None:
-            return None
+    def undo_step(self, command: Command) -> str | None:
+        """Undo one particular step (an AI step from its own entry); refused when the user changed the
+        same thing since."""
+        return self._replay(lambda: self.undo_stack.take_step(command), undo=True)
+
+    def redo_step(self, command: Command) -> str | None:
+        return self._replay(lambda: self.undo_stack.take_redo_step(command), undo=False)
+
+    def _replay(self, take: Callable[[], Command | None], *, undo: bool) -> str | None:
         verb = "undo" if undo else "redo"
-        with self._lock:
+        with self._lock:  # taken under the lock: no step can land between choosing and replaying
+            command = take()
+            if command is None:
+                return None
             try:
                 with self.store.transaction():
                     events = command.undo(self.store) if undo else command.do(self.store)
@@ -161,26 +172,25 @@ class MemoryTree:
                 memories += self._as_shown(self.store.memories(ids=list(refs)), refs)
             return TreeSnapshot(ws, memories, self.store.branches(ws), self.store.links(ws), refs)
 
+    def partial_snapshot(self, workspace_id: int, ids: Iterable[int], *, branches: bool,
+                         links: bool) -> tuple[list[Memory], list[Branch] | None, list[Link] | None]:
+        """In one consistent read: these memories as the workspace shows them, and its branches and
+        links when asked for (what a view re-reads after change events)."""
+        wanted = list(ids)
+        with self.store.transaction():
+            memories = self.workspace_memories(workspace_id, wanted) if wanted else []
+            return (memories, self.store.branches(workspace_id) if branches else None,
+                    self.store.links(workspace_id) if links else None)
+
     def workspace_memories(self, workspace_id: int | None, ids: Iterable[int] | None = None, *,
                            include_archived: bool = True) -> list[Memory]:
         """The memories a workspace's tree shows (its own and those shown by reference, with their
         branch here), optionally only these ids: what a view re-reads after a change event."""
-        ws = self.workspace(workspace_id)
-        wanted = None if ids is None else list(ids)
-        with self.store.transaction():
-            own = self.store.memories(ws, ids=wanted, include_archived=include_archived)
-            refs = self.references(ws)
-            if wanted is not None:
-                refs = {k: v for k, v in refs.items() if k in set(wanted)}
-            if refs:
-                shown = self.store.memories(ids=list(refs), include_archived=include_archived)
-                own += self._as_shown(shown, refs)
-        return own
+        return workspace_memories(self.store, self.workspace(workspace_id), ids, include_archived=include_archived)
 
     def references(self, workspace_id: int) -> dict[int, MemoryRef]:
         """memory id -> its reference in this workspace (LTM-2)."""
-        rows = self.store.query("SELECT * FROM memory_refs WHERE workspace_id = ? ORDER BY id", (workspace_id,))
-        return {int(r["memory_id"]): memory_ref_from_row(dict(r)) for r in rows}
+        return references(self.store, workspace_id)
 
     @staticmethod
     def _as_shown(memories: Iterable[Memory], refs: dict[int, MemoryRef]) -> list[Memory]:
@@ -257,6 +267,10 @@ class MemoryTree:
                 changes[key] = clean_text(changes[key], limit=MAX_MEMO_CHARS)
         if "memo" in changes:
             changes["memo"] = clean_text(changes["memo"], limit=MAX_MEMO_CHARS)
+        if "text" in changes:
+            changes["text"] = clean_text(changes["text"])  # the capture limit (MAX_TEXT_CHARS)
+            if not changes["text"].strip() and any(not m.image for m in memories):
+                raise InvalidInputError("A memory without a screenshot needs some text.")
         if changes.get("branch_id") is not None:
             for memory in memories:
                 self._require_branch(changes["branch_id"], memory.workspace_id)
@@ -546,3 +560,25 @@ def _count(ids: Sequence[int], noun: str) -> str:
 
 
 __all__ = ["MemoryTree", "NotFoundError", "TreeSnapshot", "memory_ref_from_row", "normalize_tags"]
+
+
+def references(store: Store, workspace_id: int) -> dict[int, MemoryRef]:
+    """memory id -> its reference in this workspace (LTM-2)."""
+    rows = store.query("SELECT * FROM memory_refs WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+    return {int(r["memory_id"]): memory_ref_from_row(dict(r)) for r in rows}
+
+
+def workspace_memories(store: Store, workspace_id: int, ids: Iterable[int] | None = None, *,
+                       include_archived: bool = True) -> list[Memory]:
+    """A workspace's own memories and those shown in it by reference (LTM-2, with their branch there),
+    optionally only these ids. Read-only: what views and the retrieval index read."""
+    wanted = None if ids is None else list(ids)
+    with store.transaction():
+        own = store.memories(workspace_id, ids=wanted, include_archived=include_archived)
+        refs = references(store, workspace_id)
+        if wanted is not None:
+            refs = {k: v for k, v in refs.items() if k in set(wanted)}
+        if refs:
+            shown = store.memories(ids=list(refs), include_archived=include_archived)
+            own += MemoryTree._as_shown(shown, refs)
+    return own

@@ -2,8 +2,9 @@
 
 - `EventBridge`: core ChangeEvents (emitted on whatever thread committed) become one Qt signal,
   always delivered later on the GUI thread, with bursts coalesced into one batch.
-- `TaskRunner`: the one way to run slow work (disk, network, models) off the GUI thread; the
-  result or the error comes back by signal on the GUI thread.
+- `TaskRunner`: the one way to run slow work (disk, network, models) off the GUI thread: a pool,
+  and a serial lane for database writes; the result or the error comes back on the GUI thread.
+  `Latest` keeps only the newest of a series of results.
 - `ExternalChangeWatcher`: notices writes by other processes (`contexty add` in a terminal):
   pushed by the IPC "changed" message, and, as a fallback, checked when the window is activated.
 """
@@ -15,8 +16,8 @@ import itertools
 import logging
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 
@@ -80,6 +81,9 @@ class EventBridge(QObject):
 
 
 # ---- background tasks ----------------------------------------------------------------------
+Lane = Literal["pool", "write"]
+
+
 @dataclass
 class Task:
     """Handle of a submitted task; `cancel()` drops its callbacks (the work itself still runs)."""
@@ -88,30 +92,44 @@ class Task:
     on_done: Callable[[Any], None] | None
     on_error: Callable[[BaseException], None] | None
     cancelled: bool = False
+    finished: threading.Event = field(default_factory=threading.Event)  # the work returned (set off the GUI thread)
 
     def cancel(self) -> None:
         self.cancelled = True
 
+    def done(self) -> bool:
+        return self.finished.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the work has returned (shutdown paths; never on the GUI thread while it runs)."""
+        return self.finished.wait(timeout)
+
 
 class _Job(QRunnable):
-    def __init__(self, runner: TaskRunner, task_id: int, fn: Callable[[], Any]) -> None:
+    def __init__(self, runner: TaskRunner, task: Task, fn: Callable[[], Any]) -> None:
         super().__init__()
-        self._runner, self._task_id, self._fn = runner, task_id, fn
+        self._runner, self._task, self._fn = runner, task, fn
 
     def run(self) -> None:
         try:
             result, error = self._fn(), None
         except BaseException as exc:  # delivered to on_error on the GUI thread
             result, error = None, exc
+        self._task.finished.set()
         with contextlib.suppress(RuntimeError):  # runner deleted during shutdown
-            self._runner._finished.emit(self._task_id, result, error)
+            self._runner._finished.emit(self._task.id, result, error)
 
 
 class TaskRunner(QObject):
-    """A thread pool whose results come back as calls on the GUI thread.
+    """The one way to run slow work off the GUI thread (after Anki's TaskManager):
 
-    Own pool (not the global one) so shutdown can wait for exactly our work before the store
-    closes. Errors without an on_error callback are logged, never swallowed silently.
+    * `submit(fn, on_done, on_error)`: the pool, for reads, drawing and model calls (`max_threads`);
+    * `write(fn, on_done, on_error)`: the serial lane for database writes, one at a time, in order;
+    * `Latest(runner)`: "only the newest result counts" (searches, previews, reloads).
+
+    `on_done(result)` / `on_error(exc)` are called on the GUI thread. Own pools (not the global
+    one) so `shutdown()` waits for exactly our work before the store closes. Errors without an
+    on_error callback are logged, never swallowed silently.
     """
 
     _finished = Signal(int, object, object)
@@ -120,10 +138,12 @@ class TaskRunner(QObject):
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(max_threads)
+        self._serial = QThreadPool(self)  # one thread: writes never interleave, and keep their order
+        self._serial.setMaxThreadCount(1)
         self._tasks: dict[int, Task] = {}
         self._ids = itertools.count(1)
         self._closed = False
-        self._held: list[_Job] | None = None  # work submitted while held: started by release()
+        self._held: list[tuple[QThreadPool, _Job]] | None = None  # submitted while held: started by release()
         self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
 
     def hold(self) -> None:
@@ -135,25 +155,32 @@ class TaskRunner(QObject):
 
     def release(self) -> None:
         held, self._held = self._held or [], None
-        for job in held:
-            self._pool.start(job)
+        for pool, job in held:
+            pool.start(job)
 
     def holding(self) -> bool:
         return self._held is not None
 
     def submit(self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None = None,
-               on_error: Callable[[BaseException], None] | None = None) -> Task:
+               on_error: Callable[[BaseException], None] | None = None, *, lane: Lane = "pool") -> Task:
         task = Task(next(self._ids), on_done, on_error)
         if self._closed:
             task.cancelled = True
+            task.finished.set()
             return task
         self._tasks[task.id] = task
-        job = _Job(self, task.id, fn)
+        job = _Job(self, task, fn)
+        pool = self._serial if lane == "write" else self._pool
         if self._held is not None:
-            self._held.append(job)
+            self._held.append((pool, job))
         else:
-            self._pool.start(job)
+            pool.start(job)
         return task
+
+    def write(self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None = None,
+              on_error: Callable[[BaseException], None] | None = None) -> Task:
+        """Run a database write on the serial lane."""
+        return self.submit(fn, on_done, on_error, lane="write")
 
     def pending(self) -> int:
         return len(self._tasks)
@@ -178,10 +205,46 @@ class TaskRunner(QObject):
         for task in self._tasks.values():
             task.cancel()
         self._tasks.clear()
-        done = self._pool.waitForDone(timeout_ms)
+        done = bool(self._serial.waitForDone(timeout_ms)) and bool(self._pool.waitForDone(timeout_ms))
         if not done:
             log.warning("background tasks still running after %d ms at shutdown", timeout_ms)
-        return bool(done)
+        return done
+
+
+class Latest:
+    """Only the newest result counts: each `submit` supersedes the earlier ones, whose results (and
+    errors) are dropped when they arrive. For searches as the person types, previews, reloads."""
+
+    def __init__(self, runner: TaskRunner) -> None:
+        self._runner = runner
+        self._generation = 0
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def submit(self, fn: Callable[[], Any], on_done: Callable[[Any], None] | None = None,
+               on_error: Callable[[BaseException], None] | None = None) -> Task:
+        self._generation += 1
+        generation = self._generation
+
+        def done(result: Any) -> None:
+            if generation == self._generation and on_done is not None:
+                on_done(result)
+
+        def failed(error: BaseException) -> None:
+            if generation != self._generation:
+                return
+            if on_error is not None:
+                on_error(error)
+            else:
+                log.error("background task failed", exc_info=(type(error), error, error.__traceback__))
+
+        return self._runner.submit(fn, done, failed)
+
+    def drop(self) -> None:
+        """Whatever is in flight no longer counts."""
+        self._generation += 1
 
 
 # ---- writes by other processes -------------------------------------------------------------

@@ -6,7 +6,10 @@ commit; and passive observation. The composition root builds it with one line:
     ...
     capture.shutdown()
 
-Every OS-facing piece is injectable (window source, screen grabber, hotkey backend, observer,
+What differs between X11 and Wayland (hotkeys, provenance, how the screens are frozen, how the
+selection is read, what observation runs on) is the capture backend's (capture/backends.py),
+chosen once from the session type; this controller never branches on the platform. Every
+OS-facing piece is injectable (backend, window source, screen grabber, hotkey backend, observer,
 confirmation dialog) so the UI tests run offscreen with fakes.
 
 Threads: hotkey callbacks, settings listeners and observer outcomes arrive on other threads and
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -28,15 +32,15 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QClipboard, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from contexty_qt.capture.backends import CaptureBackend, capture_backend
 from contexty_qt.capture.errors import CaptureError, HotkeyError
-from contexty_qt.capture.hotkeys import HotkeyBackend, hotkey_backend, parse_hotkey
+from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail
 from contexty_qt.capture.observer import Observation, Observer, Outcome
-from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource, open_window_source
+from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource
 from contexty_qt.capture.screen import ScreenGrabber
-from contexty_qt.capture.selection import read_selection
 from contexty_qt.capture.session import Session, detect_session
 from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.errors import ContextyError, InvalidInputError
@@ -48,7 +52,7 @@ from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.floating_widget import FloatingWidget
 from contexty_qt.ui.memo_popup import CapturePayload, MemoPopup, headless
-from contexty_qt.ui.region_selector import FrozenScreen, RegionSelection, RegionSelector, freeze_screens
+from contexty_qt.ui.region_selector import FrozenScreen, RegionSelection, RegionSelector
 
 log = logging.getLogger("contexty.ui.capture")
 
@@ -100,6 +104,16 @@ class _EncodedImage:
             return self._data
 
 
+class _RawImage:
+    """Image bytes as they came (a dropped or pasted file): stored as they are, validated on commit."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+
+    def get(self) -> bytes:
+        return self._data
+
+
 class CaptureController(QObject):
     notice = Signal(str)  # a sentence for the tray/status bar: conflicts, fallbacks, refusals
     observation_changed = Signal(bool)
@@ -122,6 +136,7 @@ class CaptureController(QObject):
         runner: TaskRunner | None = None,
         parent: QObject | None = None,
         session: Session | None = None,
+        backend: CaptureBackend | None = None,
         window_source_factory: Callable[[], WindowSource] | None = None,
         grabber: ScreenGrabber | None = None,
         hotkeys: HotkeyBackend | None = None,
@@ -141,7 +156,7 @@ class CaptureController(QObject):
         self.runner = runner or TaskRunner(max_threads=2, parent=self)
         self._window_source_factory = window_source_factory or self._default_window_source
         self._windows: WindowSource | None = None
-        self._grabber = grabber or ScreenGrabber()
+        self.backend = backend or capture_backend(self.session, grabber)
         self._hotkeys = hotkeys
         self._hotkeys_started = False
         self._observer_factory = observer_factory or _default_observer
@@ -155,11 +170,13 @@ class CaptureController(QObject):
 
         self.popup: MemoPopup | None = None
         self._popup_window: WindowInfo | None = None
-        self._popup_image: _EncodedImage | None = None
+        self._popup_image: _EncodedImage | _RawImage | None = None
+        self._popup_extra: dict[str, Any] = {}  # e.g. the group a pasted or dropped memory goes to
         self.region_selector = RegionSelector(self)
         self.region_selector.selected.connect(self._on_region_selected)
         self.region_selector.cancelled.connect(self._on_region_cancelled)
         self._region_window: WindowInfo | None = None
+        self._freezing = False  # the backend is taking the screenshot (the portal answers later)
         self.floating: FloatingWidget | None = None
 
         queued = Qt.ConnectionType.QueuedConnection
@@ -193,14 +210,14 @@ class CaptureController(QObject):
         if self._windows is not None:
             self._windows.close()
             self._windows = None
-        self._grabber.close()
+        self.backend.close()
 
     # ---- hotkeys -------------------------------------------------------------------------------
     def start_hotkeys(self) -> None:
         if self._hotkeys_started:
             return
         if self._hotkeys is None:
-            self._hotkeys = hotkey_backend(self.session)
+            self._hotkeys = self.backend.hotkeys()
         try:
             self._hotkeys.start(self._hotkey_pressed.emit)
         except HotkeyError as exc:
@@ -261,10 +278,23 @@ class CaptureController(QObject):
         elif key == OBSERVATION_KEY:
             self._apply_observation(bool(value))
 
+    def desktop_shortcuts_panel(self) -> QWidget | None:
+        """Settings' desktop-shortcuts panel where the desktop, not Contexty, owns the shortcuts."""
+        desktop = getattr(self.backend, "desktop", None)
+        if self.session is not Session.WAYLAND or desktop is None:
+            return None
+        from contexty_qt.ui.desktop_shortcuts import DesktopShortcutsPanel
+
+        bindings = {}
+        for name, key in HOTKEY_SETTINGS.items():
+            with contextlib.suppress(InvalidInputError):
+                bindings[name] = parse_hotkey(str(self.settings.get(key)))
+        return DesktopShortcutsPanel(str(desktop), bindings)
+
     # ---- window information --------------------------------------------------------------------
     def _default_window_source(self) -> WindowSource:
         try:
-            return open_window_source(self.session)
+            return self.backend.window_source()
         except ContextyError as exc:
             self._tell(str(exc))
             return NullWindowSource()
@@ -276,10 +306,13 @@ class CaptureController(QObject):
 
     def _active_window(self) -> WindowInfo | None:
         try:
-            return self.windows().active_window()
+            window = self.windows().active_window()
         except Exception as exc:  # provenance is a nice-to-have: never lose the capture over it
             log.warning("cannot read the active window: %s", exc)
             return None
+        if window is not None and window.pid == os.getpid():
+            return None  # Contexty's own window is never the source of a capture
+        return window
 
     def _allowed(self, window: WindowInfo | None) -> bool:
         """A hotkey capture from an excluded window is the user's call: ask, do not refuse."""
@@ -292,12 +325,18 @@ class CaptureController(QObject):
                              f"This window is excluded from capture: {rule}.\n\nCapture it anyway, just this once?")
 
     # ---- text snippet --------------------------------------------------------------------------
+    def use_activation_token(self, token: str) -> None:
+        """The xdg-activation token a desktop shortcut's `contexty capture-*` brought (Wayland):
+        Qt hands it to the compositor when the popup or overlay asks for the focus."""
+        if token:
+            os.environ["XDG_ACTIVATION_TOKEN"] = token
+
     @Slot()
     def capture_text(self) -> None:
         if self._capture_in_progress():
             return
         window = self._active_window()  # before anything of ours takes the focus
-        selection = read_selection(self._clipboard)
+        selection = self.backend.read_selection(self._clipboard)
         if not selection.text.strip():
             self._tell(selection.note, once=False)
             return
@@ -311,21 +350,27 @@ class CaptureController(QObject):
     def capture_region(self) -> None:
         if self._capture_in_progress():
             return
-        if self.session in (Session.NONE, Session.WAYLAND):
-            # offscreen Qt has no screen; under Wayland an X grab returns black (no portal yet)
-            self._tell("There is no screen to capture in this session." if self.session is Session.NONE else
-                       "Screen regions cannot be captured under Wayland yet (the Screenshot portal is not "
-                       "supported); text snippets work.", once=False)
+        problem = self.backend.unavailable("region")
+        if problem:
+            self._tell(problem, once=False)
             return
         window = self._active_window()
         if not self._allowed(window):
             return
-        try:
-            frozen = freeze_screens(self._grabber)
-        except CaptureError as exc:
-            self._tell(str(exc), once=False)
-            return
+        self._freezing = True
+        log.debug("region capture: asking %s for the screens", self.backend.name)
+        self.backend.freeze(lambda frozen: self._on_frozen(frozen, window), self._on_freeze_failed,
+                            lambda waiting: self._tell(waiting, once=False))
+
+    def _on_frozen(self, frozen: list[FrozenScreen], window: WindowInfo | None) -> None:
+        self._freezing = False
+        log.debug("region capture: %d screen(s) frozen", len(frozen))
         self.start_region_selection(frozen, window)
+        log.debug("region capture: overlays shown")
+
+    def _on_freeze_failed(self, message: str) -> None:
+        self._freezing = False
+        self._tell(message, once=False)
 
     def start_region_selection(self, frozen: list[FrozenScreen], window: WindowInfo | None = None) -> None:
         """Show the overlays on already frozen screens (tests and benchmarks call this directly)."""
@@ -349,14 +394,34 @@ class CaptureController(QObject):
         if self.popup is not None:
             self.popup.flash()
             return True
-        return self.region_selector.active
+        return self.region_selector.active or self._freezing
 
     # ---- the popup and the commit --------------------------------------------------------------
-    def _open_popup(self, payload: CapturePayload, window: WindowInfo | None) -> None:
+    def open_payload(self, payload: CapturePayload, *, image: bytes | None = None,
+                     branch_id: int | None = None) -> bool:
+        """The memo popup for content that came in another way (paste, drop: ui/intake.py): `image`, the
+        bytes as they came (else `payload.image` is encoded), `branch_id`, the group it was dropped on.
+        False when a capture is already open (it is brought forward instead)."""
+        if self._capture_in_progress():
+            return False
+        self._open_popup(payload, None, raw=image)
+        if branch_id is not None:
+            self._popup_extra = {"branch_id": branch_id, "placed_by_user": True}
+        return True
+
+    def analyse_later(self, memory: Memory) -> None:
+        """Queue the AI analysis of a memory saved elsewhere (a new note); call off the GUI thread."""
+        self._after_commit(memory)
+
+    def _open_popup(self, payload: CapturePayload, window: WindowInfo | None, *, raw: bytes | None = None) -> None:
         popup = MemoPopup(payload)
         self.popup, self._popup_window = popup, window
-        self._popup_image = _EncodedImage(payload.image) if payload.image is not None else None
-        if self._popup_image is not None:
+        self._popup_extra = {}
+        if raw is not None:
+            self._popup_image = _RawImage(raw)
+        else:
+            self._popup_image = _EncodedImage(payload.image) if payload.image is not None else None
+        if isinstance(self._popup_image, _EncodedImage):
             encoded = self._popup_image
             self.runner.submit(encoded.get, on_error=lambda exc: log.warning("encoding failed: %s", exc))
         popup.send_requested.connect(self._on_send)
@@ -367,18 +432,24 @@ class CaptureController(QObject):
 
     @Slot(str)
     def _on_send(self, memo: str) -> None:
-        popup, encoded = self.popup, self._popup_image
+        popup, encoded, extra = self.popup, self._popup_image, dict(self._popup_extra)
         if popup is None:
             return
         payload = popup.payload
+        if popup.marked_up:
+            # the marked-up picture replaces the capture: the original (with whatever was blurred)
+            # was only ever in memory and is never encoded, written or analysed
+            final = popup.final_image()
+            encoded = _EncodedImage(final) if final is not None else None
+            self._popup_image = encoded
 
         def commit() -> Memory:
             image = encoded.get() if encoded is not None else None
             return self.tree.add_memory(SourceType.SNIPPET, text=payload.text, image=image, memo=memo,
-                                        provenance=payload.provenance, captured_at=payload.captured_at)
+                                        provenance=payload.provenance, captured_at=payload.captured_at, **extra)
 
-        self.runner.submit(commit, on_done=lambda memory: self._on_committed(popup, memory),
-                           on_error=lambda exc: self._on_commit_failed(popup, exc))
+        self.runner.write(commit, on_done=lambda memory: self._on_committed(popup, memory),
+                          on_error=lambda exc: self._on_commit_failed(popup, exc))
 
     def _on_committed(self, popup: MemoPopup, memory: Memory) -> None:
         popup.finish()
@@ -408,6 +479,7 @@ class CaptureController(QObject):
         popup, self.popup = self.popup, None
         self._popup_window = None
         self._popup_image = None
+        self._popup_extra = {}
         if popup is not None:
             popup.hide()
             popup.deleteLater()
@@ -436,10 +508,7 @@ class CaptureController(QObject):
 
     def observation_unavailable(self) -> str | None:
         """Why observation cannot run in this session (for disabling toggles), or None."""
-        if self.session is Session.X11:
-            return None
-        return ("Passive observation needs to know the active window to honour the privacy rules; "
-                "that works on X11 only so far.")
+        return self.backend.unavailable("observation")
 
     @Slot(bool)
     def set_observation(self, enabled: bool) -> None:
@@ -555,15 +624,16 @@ def _default_observer(controller: CaptureController) -> Observer:
     data_dir = controller._data_dir()
     index = HashIndex(data_dir / HASH_INDEX_FILE if data_dir is not None else None)
 
-    def windows() -> WindowSource:
-        if controller.session is not Session.X11:
-            raise CaptureError("Observation needs to know the active window to honour the privacy "
-                               "rules, which is only supported on X11 so far.")
-        return open_window_source(controller.session)
+    backend = controller.backend
+    problem = backend.unavailable("observation")
+    if problem:
+        raise CaptureError(problem)
+    grabber, activity = backend.observer_parts(lambda: float(controller.settings.get("observation.min_interval_s")))
 
     def outcome(result: Outcome) -> None:
         with contextlib.suppress(RuntimeError):
             controller.observation_outcome.emit(result)
 
     return Observer(settings=controller.settings, privacy=controller.privacy, index=index,
-                    sink=controller.store_observation, window_source_factory=windows, on_outcome=outcome)
+                    sink=controller.store_observation, window_source_factory=backend.window_source,
+                    grabber=grabber, input_source=activity, on_outcome=outcome)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
 
 from contexty_qt.core.settings import Settings
+from contexty_qt.ui.memo_popup import float_on_wayland
 
 POS_KEY = "ui.floating_pos"
 CHAT_UNAVAILABLE = "The floating chat is not available yet."
@@ -108,6 +109,7 @@ class FloatingWidget(QFrame):
     def _fit(self) -> None:
         """Resize to the content; a bar that grew past the screen edge moves back inside."""
         self.adjustSize()
+        float_on_wayland(self)
         if self.isVisible():
             clamped = self._clamped(self.pos())
             if clamped != self.pos():
@@ -138,6 +140,7 @@ class FloatingWidget(QFrame):
         """Where the user left it, if that spot is still on a screen; else bottom centre of the screen,
         over the canvas area of a maximised main window rather than a panel header or input."""
         self.adjustSize()
+        float_on_wayland(self)
         saved = self._settings.get(POS_KEY)
         if isinstance(saved, list) and len(saved) == 2 and all(isinstance(v, int | float) for v in saved):
             point = QPoint(int(saved[0]), int(saved[1]))

@@ -13,19 +13,19 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QCursor, QGuiApplication, QImage, QKeyEvent, QPixmap
+from PySide6.QtGui import QCloseEvent, QCursor, QGuiApplication, QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from contexty_qt.core.model import Provenance, utcnow
+from contexty_qt.ui.markup.editor import MarkupEditor
 
 PREVIEW_MAX = QSize(640, 360)  # most snippets fit 1:1 (scaled text blurs)
 TEXT_PREVIEW_CHARS = 4000
@@ -47,6 +47,18 @@ def isolate(text: str) -> str:
 def headless() -> bool:
     """The offscreen/minimal platforms (tests) have no stacking or grabs and warn when asked."""
     return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+def wayland() -> bool:
+    """Qt runs as a Wayland client: no window placement, no grabs, focus through xdg-activation."""
+    return QGuiApplication.platformName().startswith("wayland")
+
+
+def float_on_wayland(widget: QWidget) -> None:
+    """On Wayland a client cannot place its windows, and tiling compositors (sway) tile every
+    resizable toplevel: a fixed size (min == max) is what makes them float it, at its own size."""
+    if wayland():
+        widget.setFixedSize(widget.sizeHint().expandedTo(widget.minimumSizeHint()))
 
 
 def raise_window(widget: QWidget) -> None:
@@ -95,6 +107,7 @@ class MemoPopup(QFrame):
         self.payload = payload
         self._busy = False
         self._done = False
+        self.markup: MarkupEditor | None = None
         self.setObjectName("memoPopup")
         # A frameless dialog that stays on top: window managers place dialogs where asked
         # (a normal window may be maximised by a tiling or mobile WM) and give them focus.
@@ -181,14 +194,12 @@ class MemoPopup(QFrame):
 
     def _build_preview(self, payload: CapturePayload) -> QWidget:
         if payload.image is not None:
-            label = QLabel()
-            label.setObjectName("memoPreview")
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setPixmap(self._scaled_pixmap(payload.image))
-            label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            size = payload.image.size()
-            label.setToolTip(f"{size.width()} × {size.height()} pixels")
-            return label
+            # a region capture is marked up here, before anything is saved (see ui/markup)
+            self.markup = MarkupEditor(payload.image, PREVIEW_MAX, self)
+            self.markup.changed.connect(self._on_markup_changed)
+            self.markup.canvas.text_finished.connect(lambda: self.memo.setFocus(Qt.FocusReason.OtherFocusReason))
+            self.markup.canvas.setObjectName("memoPreview")
+            return self.markup
         text = payload.text
         if len(text) > TEXT_PREVIEW_CHARS:
             text = text[:TEXT_PREVIEW_CHARS] + f"\n… ({len(payload.text) - TEXT_PREVIEW_CHARS:,} more characters)"
@@ -202,17 +213,17 @@ class MemoPopup(QFrame):
         view.setMinimumWidth(420)
         return view
 
-    def _scaled_pixmap(self, image: QImage) -> QPixmap:
-        """Fit the preview box in logical pixels, rendered at the screen's device pixel ratio."""
-        dpr = self.devicePixelRatioF() or 1.0
-        logical = QSize(round(image.width() / max(1.0, image.devicePixelRatio())),
-                        round(image.height() / max(1.0, image.devicePixelRatio())))
-        target = logical.scaled(PREVIEW_MAX, Qt.AspectRatioMode.KeepAspectRatio) \
-            if logical.width() > PREVIEW_MAX.width() or logical.height() > PREVIEW_MAX.height() else logical
-        pixmap = QPixmap.fromImage(image.scaled(target * dpr, Qt.AspectRatioMode.KeepAspectRatio,
-                                                Qt.TransformationMode.SmoothTransformation))
-        pixmap.setDevicePixelRatio(dpr)
-        return pixmap
+    def _on_markup_changed(self) -> None:
+        if self.isVisible():  # a crop shrinks the picture: shrink the popup with it
+            self.adjustSize()
+
+    def final_image(self) -> QImage | None:
+        """The image to save: the capture with the user's markup (blurred pixels are gone)."""
+        return self.markup.image() if self.markup is not None else self.payload.image
+
+    @property
+    def marked_up(self) -> bool:
+        return self.markup is not None and self.markup.modified
 
     # ---- showing -----------------------------------------------------------------------------
     def popup(self, at: QPoint | None = None) -> None:
@@ -236,6 +247,7 @@ class MemoPopup(QFrame):
         x = max(area.left(), min(x, area.right() - size.width()))
         y = max(area.top(), min(y, area.bottom() - size.height()))
         self.move(x, y)
+        float_on_wayland(self)
 
     def bring_to_front(self) -> None:
         """Raise and focus; used again when a second capture hotkey arrives while this is open."""
@@ -278,12 +290,15 @@ class MemoPopup(QFrame):
         self.send_button.setEnabled(not busy)
         self.cancel_button.setEnabled(not busy)
         self.memo.setReadOnly(busy)
+        if self.markup is not None:
+            self.markup.setEnabled(not busy)  # the picture being saved is the one on screen
         self.status_label.setText("Saving…" if busy else KEYS_HINT)
 
     def show_error(self, message: str) -> None:
         self.set_busy(False)
         self.error_label.setText(f"Not saved: {message}")
         self.error_label.show()
+        float_on_wayland(self)
         self.bring_to_front()
 
     def finish(self) -> None:

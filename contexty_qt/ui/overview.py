@@ -24,7 +24,8 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QStackedWidget, QTreeView, QVBoxLayout, QWidget
 
 from contexty_qt.core.model import Memory, SourceType
-from contexty_qt.ui.canvas.interactions import NODES_MIME, CanvasActions, decode_nodes, encode_nodes
+from contexty_qt.ui.canvas.actions import CanvasActions
+from contexty_qt.ui.canvas.interactions import NODES_MIME, decode_nodes, encode_nodes
 from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
 from contexty_qt.ui.selection import SelectionModel
 

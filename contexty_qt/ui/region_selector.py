@@ -14,35 +14,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
-    QGuiApplication,
     QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
-    QScreen,
 )
 from PySide6.QtWidgets import QWidget
 
+from contexty_qt.capture.frozen import FrozenScreen, frame_to_qimage, freeze_screens, screen_geometry
 from contexty_qt.capture.geometry import Rect
-from contexty_qt.capture.screen import Frame, ScreenGeometry, ScreenGrabber
-from contexty_qt.ui.memo_popup import headless, raise_window
+from contexty_qt.ui.memo_popup import headless, raise_window, wayland
+
+# the frozen-screen helpers live in capture/frozen.py (the capture backends make them); kept here too
+__all__ = ["FrozenScreen", "RegionOverlay", "RegionSelection", "RegionSelector", "frame_to_qimage",
+           "freeze_screens", "screen_geometry"]
 
 MIN_SELECTION = 4  # logical pixels: a smaller drag is a slip of the hand, not a selection
 HINT = "Drag to select a region   ·   Enter: whole screen   ·   Esc: cancel"
-
-
-@dataclass
-class FrozenScreen:
-    geometry: ScreenGeometry
-    image: QImage  # physical pixels; devicePixelRatio == geometry.dpr
-    screen: QScreen | None = None
 
 
 @dataclass
@@ -50,30 +44,6 @@ class RegionSelection:
     image: QImage  # the crop, physical pixels
     rect: Rect  # where it was, global physical pixels
     screen_name: str
-
-
-def screen_geometry(screen: QScreen) -> ScreenGeometry:
-    g = screen.geometry()
-    return ScreenGeometry(screen.name(), Rect(g.x(), g.y(), g.width(), g.height()), screen.devicePixelRatio())
-
-
-def frame_to_qimage(frame: Frame, dpr: float = 1.0) -> QImage:
-    """BGRA bytes are QImage's RGB32 layout on little-endian machines; copy() detaches from numpy."""
-    pixels = np.ascontiguousarray(frame.pixels)
-    height, width = pixels.shape[:2]
-    image = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_RGB32).copy()
-    image.setDevicePixelRatio(dpr)
-    return image
-
-
-def freeze_screens(grabber: ScreenGrabber, screens: Sequence[QScreen] | None = None) -> list[FrozenScreen]:
-    """Grab every screen now, before any overlay exists."""
-    frozen = []
-    for screen in screens if screens is not None else QGuiApplication.screens():
-        geometry = screen_geometry(screen)
-        frame = grabber.grab(geometry.physical)
-        frozen.append(FrozenScreen(geometry, frame_to_qimage(frame, geometry.dpr), screen))
-    return frozen
 
 
 class RegionOverlay(QWidget):
@@ -241,12 +211,15 @@ class RegionSelector(QObject):
             if focus is None or overlay.geometry().contains(pointer):
                 focus = overlay
         for overlay in self.overlays:
-            overlay.show()
+            if wayland():
+                overlay.showFullScreen()  # no positioning on Wayland: full screen on its own output
+            else:
+                overlay.show()
             raise_window(overlay)
         if focus is not None:
             raise_window(focus)
             focus.setFocus()
-            if not headless():
+            if not headless() and not wayland():
                 focus.grabKeyboard()  # an override-redirect window gets no focus from the WM
 
     def _clear_others(self, keep: RegionOverlay) -> None:
@@ -268,7 +241,7 @@ class RegionSelector(QObject):
     def close(self) -> None:
         overlays, self.overlays = self.overlays, []
         for overlay in overlays:
-            if not headless():
+            if not headless() and not wayland():
                 overlay.releaseKeyboard()
             overlay.hide()
             overlay.deleteLater()

@@ -34,11 +34,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from contexty_qt.core.backup import backup_dir
 from contexty_qt.core.erase import ErasePlan, plan_erase
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.paths import config_dir, log_dir, resolve_data_dir
 from contexty_qt.core.secrets import SecretStore
 from contexty_qt.core.settings import SCHEMA, Setting, Settings, coerce
+from contexty_qt.ui.accessibility import name_controls
 
 log = logging.getLogger("contexty.ui.settings")
 
@@ -49,6 +51,7 @@ SECTION_TITLES = {
     "hotkeys": "Hotkeys",
     "observation": "Observation",
     "privacy": "Privacy",
+    "backup": "Backups",
 }
 API_KEY_FIELD = "llm.api_key"  # object name of the key field (not a settings key)
 ERASE_WORD = "erase"
@@ -73,10 +76,12 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, secrets: SecretStore, *,
                  unavailable: Mapping[str, str] | None = None, parent: QWidget | None = None,
-                 data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None) -> None:
+                 data_dir: Path | None = None, on_erase: Callable[[ErasePlan], None] | None = None,
+                 hotkeys_extra: QWidget | None = None) -> None:
         """`unavailable`: settings keys shown disabled, with the reason (a feature not built yet).
         `data_dir`: the folder the running app uses (default: as the data_dir setting resolves).
-        `on_erase`: carries out a confirmed "Erase everything" (without it the dialog offers no erase)."""
+        `on_erase`: carries out a confirmed "Erase everything" (without it the dialog offers no erase).
+        `hotkeys_extra`: shown under the hotkeys (Wayland: the desktop-shortcuts panel)."""
         super().__init__(parent)
         self.setWindowTitle("Contexty settings")
         self.setObjectName("settingsDialog")
@@ -104,6 +109,10 @@ class SettingsDialog(QDialog):
                 if section == "llm":
                     self._add_api_key_row(form)
             self._add_row(sections[section], setting)
+        if "hotkeys" in sections and hotkeys_extra is not None:
+            sections["hotkeys"].addRow("Desktop shortcuts", hotkeys_extra)
+        if "backup" in sections:
+            self._add_backup_folder_row(sections["backup"])
         if "privacy" in sections and on_erase is not None:  # only the app can erase: after closing its store
             self._add_erase_row(sections["privacy"])
         content_layout.addStretch(1)
@@ -132,6 +141,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.resize(640, 720)
+        name_controls(self)
 
     # ---- building --------------------------------------------------------------------------
     def _add_row(self, form: QFormLayout, setting: Setting) -> None:
@@ -176,6 +186,15 @@ class SettingsDialog(QDialog):
         column.addWidget(self.key_storage)
         form.addRow("API key", field)
 
+    def _add_backup_folder_row(self, form: QFormLayout) -> None:
+        """Where the backups are now (the folder setting may be empty: the default beside the data)."""
+        data_dir = self._data_dir or resolve_data_dir(None, str(self._settings.get("data_dir")))
+        folder = backup_dir(data_dir, str(self._settings.get("backup.folder")))
+        self.backup_location = self._help_label(f"{folder}  (File ▸ Back Up Now, File ▸ Restore from Backup…)")
+        self.backup_location.setObjectName("backupLocation")
+        self.backup_location.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow("Backups are in", self.backup_location)
+
     def _add_erase_row(self, form: QFormLayout) -> None:
         self.erase_button = QPushButton("Erase everything…")
         self.erase_button.setObjectName("eraseEverything")
@@ -194,7 +213,8 @@ class SettingsDialog(QDialog):
     def erase_plan(self, keep_settings: bool) -> ErasePlan:
         data_dir = self._data_dir or resolve_data_dir(None, str(self._settings.get("data_dir")))
         return plan_erase(data_dir, log_dir(), config_dir(), str(self._settings.get("llm.api_key_name")),
-                          keep_settings=keep_settings)
+                          keep_settings=keep_settings,
+                          backups=backup_dir(data_dir, str(self._settings.get("backup.folder"))))
 
     def ask_to_erase(self) -> None:
         if self.erase_dialog is None:

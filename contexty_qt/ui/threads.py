@@ -58,6 +58,7 @@ class ThreadPanel(QWidget):
         layout.addWidget(line)
         self.list = QListWidget(self)
         self.list.setObjectName("threadList")
+        self.list.setAccessibleName("Chat threads")
         self.list.setFrameShape(QFrame.Shape.NoFrame)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

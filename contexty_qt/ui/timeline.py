@@ -85,23 +85,11 @@ class TimelineRow:
                    tuple(sorted(memory_secrets(memory, ocr_text).items())))
 
 
-def ocr_texts(store: Store, images: Iterable[str]) -> dict[str, str]:
-    """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
-    names = sorted(set(images))
-    found: dict[str, str] = {}
-    for start in range(0, len(names), 500):
-        chunk = names[start:start + 500]
-        rows = store.query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
-                           chunk)
-        found.update((str(r["image"]), str(r["text"])) for r in rows)
-    return found
-
-
 def load_rows(store: Store, ids: Iterable[int] | None = None) -> list[TimelineRow]:
     """Runs on a worker thread. Archived memories are left out (they are out of the context)."""
     workspace = store.default_workspace_id()
     memories = store.memories(workspace, include_archived=False, ids=ids, newest_first=True)
-    ocr = ocr_texts(store, (m.image for m in memories if m.image))
+    ocr = store.ocr_texts(m.image for m in memories if m.image)
     return [TimelineRow.from_memory(m, ocr.get(m.image, "") if m.image else "") for m in memories]
 
 

@@ -275,7 +275,7 @@ def test_import_file_that_is_missing_a_directory_or_too_large(
     assert_clear_error(*run(capsys, "import", str(tmp_path))[::2], "is not a regular file")
     big = tmp_path / "big.json"
     big.write_bytes(b"{" + b" " * 2000 + b"}")
-    monkeypatch.setattr("contexty_qt.cli.exchange_cmds.MAX_IMPORT_BYTES", 1000)
+    monkeypatch.setattr("contexty_qt.core.exchange_files.MAX_IMPORT_BYTES", 1000)
     assert_clear_error(*run(capsys, "import", str(big))[::2], "larger than 0 MB, the import limit")
     assert fingerprint(filled) == before
 

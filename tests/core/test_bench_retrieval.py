@@ -59,13 +59,23 @@ def test_locomo_time_and_question_splitting() -> None:
     assert split_question("How much is the card?") == []
 
 
-def test_heldout_questions_are_valid() -> None:
-    from bench.datasets import HELDOUT_QUESTIONS, load_questions, load_snippets, problems
+def test_validation_questions_are_valid() -> None:
+    from bench.datasets import VALIDATION_QUESTIONS, load_questions, load_snippets, problems
 
-    heldout = load_questions(HELDOUT_QUESTIONS)
+    heldout = load_questions(VALIDATION_QUESTIONS)
     assert len(heldout) >= 20
     assert not {q.id for q in heldout} & {q.id for q in load_questions()}
     assert problems(load_snippets(), heldout, min_per_type=5) == []
+
+
+def test_fresh_test_set_is_valid_and_separate() -> None:
+    from bench.datasets import FRESH_QUESTIONS, VALIDATION_QUESTIONS, load_all_snippets, load_questions, problems
+
+    fresh = load_questions(FRESH_QUESTIONS)
+    assert len(fresh) >= 35
+    assert not {q.id for q in fresh} & {q.id for q in [*load_questions(), *load_questions(VALIDATION_QUESTIONS)]}
+    assert {r for q in fresh for r in q.relevant} <= {s.id for s in load_all_snippets() if s.id.startswith("f")}
+    assert problems(load_all_snippets(), fresh, min_per_type=7) == []
 
 
 def test_sentences_split_a_capture_into_parts_of_at_least_three_words() -> None:
@@ -77,7 +87,7 @@ def test_sentences_split_a_capture_into_parts_of_at_least_three_words() -> None:
     assert sentences("ok") == ["ok"]
 
 
-def test_variant_rows_show_both_halves_and_the_heldout_figure() -> None:
+def test_variant_rows_show_both_halves_and_the_validation_figure() -> None:
     from bench.retrieval import ablation_markdown
 
     def row(all10: float, n: int, h1: float, h2: float) -> dict[str, float]:

@@ -349,8 +349,8 @@ def test_without_a_keyring_storing_a_key_is_refused_with_the_way_out(
 
 
 # ---- doctor -----------------------------------------------------------------------------------
-DOCTOR_LINE = (r"^(ok  |warn|fail)  (display|hotkeys|screen capture|data dir|model endpoint|embedding model"
-               r"|model workers|keyring): \S")
+DOCTOR_LINE = (r"^(ok  |warn|fail)  (display|hotkeys|screen capture|window provenance|selected text|data dir|"
+               r"model endpoint|embedding model|model workers|keyring): \S")
 
 
 def doctor_lines(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,

@@ -33,6 +33,7 @@ from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.modelhost import ModelHost, ModelHostError
 from contexty_qt.core.services import CoreServices
 from tests.fakes.openai_server import FakeOpenAIServer, Reply, fake_embedding
+from tests.support.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -162,10 +163,7 @@ def test_model_host_restarts_after_crash_timeout_and_idle_exit(tmp_path: Path) -
     assert '{"id": 999, "ok": true}' in (tmp_path / "worker.log").read_text()
     with ModelHost(idle_s=0.3) as idle:
         pid = idle.request("ping")["pid"]
-        deadline = time.monotonic() + 10
-        while idle.pid is not None and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert idle.pid is None  # exited on its own, giving its memory back
+        wait_until(lambda: idle.pid is None, 10, "the idle worker to exit on its own (giving its memory back)")
         assert idle.request("ping")["pid"] != pid
     with ModelHost(ocr_idle_s=0.3) as host:  # the OCR worker leaves soon after its last image
         models = host.request("ping")["pid"]

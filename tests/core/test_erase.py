@@ -113,3 +113,17 @@ def test_the_home_folder_is_never_removed_whole(tmp_path: Path, monkeypatch: pyt
     report = erase_everything(plan_erase(home, tmp_path / "logs", tmp_path / "cfg", "", keep_settings=True))
     assert home.exists() and (home / ".bashrc").exists() and not (home / "contexty.sqlite3").exists()
     assert report.ok
+
+
+def test_erase_deletes_the_backups_too_but_nothing_else_in_their_folder(
+        filled: MemoryKeyring, data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from contexty_qt.core.backup import create_backup, default_backup_dir
+    from contexty_qt.core.store import Store
+
+    with Store(data_dir) as store:
+        made = create_backup(store, default_backup_dir(data_dir), "manual")
+    other = default_backup_dir(data_dir) / "holiday-photos.txt"
+    other.write_text("not Contexty's")
+    assert main(["--data-dir", str(data_dir), "erase", "--yes"]) == 0
+    assert "the backups in" in capsys.readouterr().out
+    assert not made.path.exists() and other.exists()

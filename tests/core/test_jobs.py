@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import json
 import threading
-import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -18,22 +17,22 @@ from contexty_qt.core.events import Action, ChangeEvent, Entity
 from contexty_qt.core.jobs import (
     ANALYZE,
     PLACE,
-    AnalyzeStep,
     JobContext,
     JobQueue,
     JobRunner,
     NextJob,
     RetryPolicy,
     StepResult,
-    _analysis_failed,
-    create_runner,
 )
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Job, JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.pipeline.analyze import AnalyzeStep, analysis_failed
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
+from tests.support.waiting import wait_until
 
 GOOD = {"title": "Data engineer role at Acme", "summary": "A job posting.", "tags": ["career", "salary", "cv"],
         "new_tags": [{"tag": "dataengineering", "parent": "jobsearch"}],
@@ -61,7 +60,7 @@ def make_runner(core: CoreServices, gateway: LLMGateway | None, clock: Clock | N
     queue = JobQueue(core.store, core.bus, clock=clock or (lambda: datetime.now(UTC)))
     handlers: dict[str, Any] = {ANALYZE: AnalyzeStep(gateway, Ontology(core.store), ocr)}
     handlers.update(extra or {})
-    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: _analysis_failed},
+    return JobRunner(queue, core.tree, handlers, on_failure={ANALYZE: analysis_failed},
                      max_calls_per_capture=max_calls)
 
 
@@ -209,7 +208,9 @@ def test_analyze_through_the_model(services: CoreServices, gateway: LLMGateway,
     memory_events = [e for e in seen if e.entity is Entity.MEMORY]
     assert memory_events and all(e.origin is Origin.AI for e in memory_events)
     # the analysis is one undoable AI step; undoing it keeps the card analysed (no re-queue)
-    assert services.tree.undo() == f"AI: Analysis of “{memory.memo}”"
+    # (from its own entry: Ctrl+Z follows the user, issue 17)
+    step = services.tree.undo_stack.ai_steps()[0]
+    assert services.tree.undo_step(step) == f"AI: Analysis of “{memory.memo}”"
     undone = services.store.get_memory(memory_id)
     assert undone.title == "" and undone.tags == [] and undone.analysis_state is AnalysisState.DONE
     assert runner.queue.ensure_analysis() == []
@@ -483,10 +484,8 @@ def test_background_thread_picks_up_new_captures_and_stops(services: CoreService
     runner.start()
     try:
         memory_id = add(services)  # no explicit enqueue: the runner notices the new capture
-        deadline = time.monotonic() + 10
-        while services.store.get_memory(memory_id).analysis_state is not AnalysisState.DONE:
-            assert time.monotonic() < deadline, "the background runner did not analyse the capture"
-            time.sleep(0.02)
+        wait_until(lambda: services.store.get_memory(memory_id).analysis_state is AnalysisState.DONE, 10,
+                   "the background runner to analyse the capture")
     finally:
         assert runner.stop(timeout=5)
     assert services.store.get_memory(memory_id).title == GOOD["title"]

@@ -22,7 +22,6 @@ from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.llm.prompts import render
 from contexty_qt.core.longterm import consolidation, forgetting
-from contexty_qt.core.longterm.jobs import longterm_runner
 from contexty_qt.core.longterm.repository import (
     RepoFilter,
     Repository,
@@ -38,6 +37,7 @@ from contexty_qt.core.longterm.sessions import EndReason, Sessions
 from contexty_qt.core.longterm.workspaces import Workspaces
 from contexty_qt.core.model import Memory, Origin, Provenance, SourceType
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import longterm_runner
 from tests.core.pipeline_support import WordEmbedder, block
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 

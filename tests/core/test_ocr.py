@@ -7,12 +7,12 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from contexty_qt.core.jobs import create_runner
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.ocr import OcrService, lines_to_text
 from contexty_qt.core.services import CoreServices
 from contexty_qt.core.store import Store
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder
 
 

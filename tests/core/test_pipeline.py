@@ -19,7 +19,6 @@ from contexty_qt.core.jobs import (
     UNDERSTAND,
     JobQueue,
     JobRunner,
-    create_runner,
     summarize_job,
     understand_job,
 )
@@ -27,6 +26,7 @@ from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import JobState, NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.pipeline.understanding import latest_understanding, load_understanding
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import (
     WordEmbedder,
     block,
@@ -114,10 +114,8 @@ def test_offline_placement_groups_tasks_names_groups_and_is_one_undo_step(servic
     services.tree.move_memories([last], None, Origin.AI)
     runner.run_until_idle()
     assert branch_of(services, last) == branch_of(services, trips[0])
-    steps = []
-    while (text := services.tree.undo_stack.undo_text) and not text.startswith("AI: Place"):
-        steps.append(services.tree.undo())
-    assert services.tree.undo() == f"AI: Place “{services.store.get_memory(last).display_title()}” in “" \
+    place = next(s for s in services.tree.undo_stack.ai_steps() if s.text.startswith("Place"))
+    assert services.tree.undo_step(place) == f"AI: Place “{services.store.get_memory(last).display_title()}” in “" \
         f"{services.store.get_branch(branch_of(services, trips[0]) or 0).name}”"
     assert branch_of(services, last) is None
 
@@ -159,8 +157,8 @@ def test_consolidation_heals_and_deletes_the_ai_group_it_emptied(services: CoreS
     summarized = [j for j in runner.queue.jobs() if j.kind == SUMMARIZE]
     assert [j.payload["branch_id"] for j in summarized] == [first.id]
     # undo the summary, then the placement: "Stray" and its member come back exactly
-    assert tree.undo() == "AI: Summarise “Jobs”"
-    assert tree.undo().startswith("AI: Place")
+    assert tree.undo_step(tree.undo_stack.ai_steps()[0]) == "AI: Summarise “Jobs”"
+    assert (tree.undo_step(tree.undo_stack.ai_steps()[0]) or "").startswith("AI: Place")
     assert branch_of(services, c) == stray.id and branch_of(services, new) is None
     assert services.store.get_branch(stray.id).name == "Stray"
 
@@ -363,8 +361,8 @@ def test_evolution_refines_related_memories_as_one_undoable_ai_step(services: Co
     assert refined.previous == {"tags": before.tags, "user_context": before.user_context}
     assert services.store.get_memory(unrelated) == untouched
     assert job_notes(runner, EVOLVE)[-1] == "1 of 1 related memories refined"
-    while not (services.tree.undo() or "").startswith("AI: Refine memories related to"):
-        pass
+    step = next(s for s in services.tree.undo_stack.ai_steps() if s.text.startswith("Refine memories related to"))
+    services.tree.undo_step(step)
     restored = services.store.get_memory(earlier)
     assert (restored.tags, restored.user_context, restored.updated) == (before.tags, before.user_context, False)
 

@@ -17,7 +17,6 @@ from PIL import Image
 from contexty_qt.core.chat import threads as th
 from contexty_qt.core.chat.service import ChatService
 from contexty_qt.core.embeddings import EmbeddingIndex, create_embedder
-from contexty_qt.core.jobs import create_runner
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.logsetup import setup_logging
 from contexty_qt.core.model import Provenance, SourceType
@@ -26,6 +25,7 @@ from contexty_qt.core.redaction import redactor_for
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.secrets import NoKeyringError, SecretStore
 from contexty_qt.core.services import CoreServices, open_core
+from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder, default_routes
 from tests.fakes.keyring import MemoryKeyring
 from tests.fakes.openai_server import FakeOpenAIServer, Reply

@@ -97,7 +97,7 @@ def test_a_model_plan_is_checked_previewed_and_applied_as_one_undo_step(
     assert services.store.get_branch(ids["other"]).name == "Other stuff"
     [link] = services.store.links()
     assert (link.src_kind, link.src_id, link.dst_id) == (NodeKind.MEMORY, ids["paper"], ids["misc"])
-    assert services.tree.undo() == "AI: Regroup: group these by project"
+    assert services.tree.undo_step(services.tree.undo_stack.ai_steps()[0]) == "AI: Regroup: group these by project"
     assert state(services) == before
 
 
@@ -148,7 +148,8 @@ def test_offline_proposal_clusters_by_content_and_names_by_keywords(services: Co
     assert any("fits no group" in w for w in preview.warnings)
     assert any("Without a language model" in w for w in preview.warnings)
     assert state(services) == before
-    regrouper.apply(preview)
+    with services.tree.undo_stack.approved():  # applied by the user from the preview: their Ctrl+Z undoes it
+        regrouper.apply(preview)
     assert len(services.store.branches()) == 2 and services.store.get_memory(ids[4]).branch_id is None
     services.tree.undo()
     assert state(services) == before
@@ -196,14 +197,14 @@ def test_operations_are_plain_data_for_the_canvas() -> None:
 
 
 def test_the_regrouper_can_share_the_job_runners_model_and_vectors(services: CoreServices) -> None:
-    from contexty_qt.core.jobs import create_runner
+    from contexty_qt.core.ai import AIServices
 
-    runner = create_runner(services, gateway=LLMGateway(config=LLMConfig()), ocr=lambda name: "",
-                           embedder=WordEmbedder(), in_process=True)
+    ai = AIServices(services, gateway=LLMGateway(config=LLMConfig()), ocr=lambda name: "", embedder=WordEmbedder(),
+                    in_process=True)
     ids = [add(services, t, minutes=i) for i, t in enumerate(
         ["Lisbon flights cheap", "Lisbon hotel cheap", "Transformer attention paper", "Attention paper survey"])]
-    regrouper = Regrouper(services.tree, runner.gateway, runner.index)
+    regrouper = Regrouper(services.tree, ai.gateway, ai.index())
     preview = regrouper.propose(ids, [], "")
     assert sorted(len(op.memory_ids) for op in preview.operations if op.kind == "move") == [2, 2]
     assert not any("Without a language model" in w for w in preview.warnings)  # no instruction given
-    runner.close()
+    ai.close()

@@ -67,10 +67,16 @@ def test_edit_memory(tree: MemoryTree) -> None:
 def test_user_edit_clears_updated_badge_and_ai_refine_keeps_previous(tree: MemoryTree) -> None:
     mid = add(tree)
     tree.edit_memory(mid, tags=["old"], user_context="reading")
-    check_undo_redo(tree, lambda: tree.refine_memory(mid, tags=["new"], user_context="comparing"))
+    before = state(tree)
+    tree.refine_memory(mid, tags=["new"], user_context="comparing")
     refined = tree.store.get_memory(mid)
     assert refined.updated and refined.previous == {"tags": ["old"], "user_context": "reading"}
-    assert tree.undo_stack.undo_text and tree.undo_stack.undo_text.startswith("AI: ")
+    # the AI step is undone from its own entry, not by the user's Ctrl+Z (issue 17)
+    (step,) = tree.undo_stack.ai_steps()
+    assert tree.undo_step(step) == "AI: Refine “note”"
+    assert state(tree) == before
+    assert tree.redo_step(step) is not None
+    assert tree.store.get_memory(mid).previous == {"tags": ["old"], "user_context": "reading"}
     tree.edit_memory(mid, title="mine")
     assert not tree.store.get_memory(mid).updated
 
@@ -253,7 +259,7 @@ def test_bad_input_is_refused_and_changes_nothing(tree: MemoryTree) -> None:
     with pytest.raises(InvalidInputError):
         tree.create_branch("   ")
     with pytest.raises(InvalidInputError):
-        tree.edit_memory(1, text="nope")  # captured text is not editable
+        tree.edit_memory(1, source="chat")  # what kind of capture it was is not editable
     assert state(tree) == before
     assert list(tree.store.images_dir.iterdir()) == []
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.services import open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
@@ -34,7 +35,8 @@ def main() -> int:
     watcher = ExternalChangeWatcher(core.store)
     runner = TaskRunner()
     feature = CanvasFeature(core.tree, bridge, watcher, runner)
-    chat = ChatFeature(core, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
+    ai = AIServices(core, in_process=True)
+    chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
     window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
                         panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
     feature.attach(window)
@@ -94,6 +96,7 @@ def main() -> int:
     window.shutdown()
     bridge.close()
     runner.shutdown()
+    ai.close()
     core.close()
     return code
 

@@ -44,6 +44,19 @@ class TimedHotkeys(X11Hotkeys):
         super().start(timed)
 
 
+def markup_geometry(popup: MemoPopup) -> dict[str, Any] | None:
+    """Where the markup picture and its tool buttons are on screen (global pixels), for xdotool."""
+    if popup.markup is None:
+        return None
+    canvas = popup.markup.canvas
+    corner = canvas.mapToGlobal(canvas.rect().topLeft())
+    buttons = {tool.value: [c.x(), c.y()] for tool, button in popup.markup.tool_buttons.items()
+               if (c := button.mapToGlobal(button.rect().center()))}
+    undo = popup.markup.undo_button.mapToGlobal(popup.markup.undo_button.rect().center())
+    return {"canvas": [corner.x(), corner.y(), canvas.width(), canvas.height()], "scale": canvas.scale(),
+            "buttons": {**buttons, "undo": [undo.x(), undo.y()]}}
+
+
 class Watcher(QObject):
     """Reports overlays and popups as they are shown and first painted."""
 
@@ -64,7 +77,7 @@ class Watcher(QObject):
                 self._painted.add(id(obj))
                 # report after this paint has been flushed to the X server
                 QTimer.singleShot(0, lambda: emit("popup_painted", x=obj.x(), y=obj.y(), width=obj.width(),
-                                                  height=obj.height()))
+                                                  height=obj.height(), markup=markup_geometry(obj)))
         return False
 
 

@@ -17,6 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.support.waiting import wait_until
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -29,14 +31,7 @@ def xdotool(env: dict[str, str], *args: str) -> str:
 
 def wait_for(probe: Callable[[], Any], what: str, timeout: float = 20.0) -> Any:
     """Poll until `probe()` is truthy and return its value (a deadline, not a timed assertion)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = probe()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
+    return wait_until(probe, timeout, what)
 
 
 class Process:
@@ -163,10 +158,10 @@ def start_helper(x_env: dict[str, str], tmp_path: Path) -> Iterator[Callable[...
     started: list[Helper] = []
 
     def start(*, app: str = "NotesHelper", title: str = "draft.txt — Notes", text: str = "",
-              color: str = "") -> Helper:
+              color: str = "", font_size: int = 0) -> Helper:
         keylog = tmp_path / f"keys-{len(started)}.jsonl"
         argv = [sys.executable, str(ROOT / "tests/e2e/selection_helper.py"), "--app", app, "--title", title,
-                "--text", text, "--keylog", str(keylog), "--color", color]
+                "--text", text, "--keylog", str(keylog), "--color", color, "--font-size", str(font_size)]
         helper = Helper(argv, x_env, tmp_path / f"helper-{len(started)}.err", title, keylog)
         started.append(helper)
         return helper

@@ -23,8 +23,8 @@ from typing import Any
 from PySide6.QtCore import QPoint, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.chat import threads as th
-from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
@@ -97,7 +97,8 @@ def main() -> int:
     bridge = EventBridge(core.bus, core.tree.undo_stack)
     watcher = ExternalChangeWatcher(core.store)
     canvas = CanvasFeature(core.tree, bridge, watcher, runner)
-    chat = ChatFeature(core, bridge, watcher, embeddings=EmbeddingIndex(core.store, HashEmbedder()))
+    ai = AIServices(core, embedder=HashEmbedder(), in_process=True)
+    chat = ChatFeature(core, ai, bridge, watcher)
     window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
                         panels={**canvas.panels(), **chat.panels()}, keep_running_on_close=False)
     canvas.attach(window)
@@ -164,6 +165,7 @@ def main() -> int:
         window.shutdown()
         bridge.close()
         runner.shutdown()
+        ai.close()
         core.close()
         emit("stopped")
 

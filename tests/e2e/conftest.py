@@ -4,27 +4,25 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
-
-def _wait_for(predicate: object, timeout: float, what: str) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return
-        time.sleep(0.05)
-    raise RuntimeError(f"timed out waiting for {what}")
+from tests.support.waiting import wait_until
 
 
-@pytest.fixture(scope="session")
-def x_display() -> Iterator[str]:
+def _wait_for(predicate: Callable[[], object], timeout: float, what: str) -> None:
+    wait_until(predicate, timeout, what)
+
+
+@contextlib.contextmanager
+def x_server(size: str = "1920x1080", *, tray: bool = True) -> Iterator[str]:
+    """Xvfb with a screen of `size` + matchbox (+ trayer); yields the display name."""
     for tool in ("Xvfb", "xdotool", "matchbox-window-manager", "trayer", "xprop"):
         if shutil.which(tool) is None:
             pytest.fail(f"{tool} is missing: run scripts/install-system-deps.sh (scripts/test.sh does)")
@@ -32,7 +30,7 @@ def x_display() -> Iterator[str]:
     # free number at the same time would otherwise both take it.
     read_end, write_end = os.pipe()
     procs: list[subprocess.Popen[bytes]] = []
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
     procs.append(xvfb)
     os.close(write_end)
@@ -46,16 +44,27 @@ def x_display() -> Iterator[str]:
     try:
         _wait_for(lambda: subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0,
                   30, "Xvfb")
-        procs.append(subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        _wait_for(lambda: b"_NET_SUPPORTING_WM_CHECK" in subprocess.run(
-            ["xprop", "-root"], env=env, capture_output=True).stdout, 30, "the window manager")
-        procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--height", "24",
-                                       "--widthtype", "request"], env=env,
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-        _wait_for(lambda: b"_NET_SYSTEM_TRAY" in subprocess.run(
-            ["xprop", "-root", "_NET_SUPPORTED"], env=env, capture_output=True).stdout or _tray_owned(env),
-            30, "the tray host")
+        for attempt in range(3):  # now and then a matchbox started on a busy machine never takes over
+            wm = subprocess.Popen(["matchbox-window-manager", "-use_titlebar", "no"], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            procs.append(wm)
+            try:
+                _wait_for(lambda: b"_NET_SUPPORTING_WM_CHECK" in subprocess.run(
+                    ["xprop", "-root"], env=env, capture_output=True).stdout, 10, "the window manager")
+                break
+            except AssertionError:
+                wm.kill()
+                wm.wait(5)
+                procs.remove(wm)
+                if attempt == 2:
+                    raise
+        if tray:
+            procs.append(subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--height", "24",
+                                           "--widthtype", "request"], env=env,
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            _wait_for(lambda: b"_NET_SYSTEM_TRAY" in subprocess.run(
+                ["xprop", "-root", "_NET_SUPPORTED"], env=env, capture_output=True).stdout or _tray_owned(env),
+                30, "the tray host")
         yield display
     finally:
         for proc in reversed(procs):
@@ -65,6 +74,12 @@ def x_display() -> Iterator[str]:
                 proc.wait(5)
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+@pytest.fixture(scope="session")
+def x_display() -> Iterator[str]:
+    with x_server("1920x1080") as display:
+        yield display
 
 
 def _tray_owned(env: dict[str, str]) -> bool:

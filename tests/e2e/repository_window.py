@@ -20,6 +20,7 @@ from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.services import open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.repository.feature import LongtermFeature
@@ -36,7 +37,8 @@ def main() -> int:
     bridge = EventBridge(core.bus, core.tree.undo_stack)
     watcher = ExternalChangeWatcher(core.store)
     runner = TaskRunner()
-    feature = LongtermFeature(core, bridge, watcher, runner, run_jobs=False)
+    ai = AIServices(core, in_process=True)
+    feature = LongtermFeature(core, ai, bridge, watcher, runner)
     window = feature.open_window("map")
     window.resize(1400, 860)
     window.move(40, 40)
@@ -117,6 +119,7 @@ def main() -> int:
     feature.shutdown()
     runner.shutdown()
     bridge.close()
+    ai.close()
     core.close()
     return 0
 

@@ -19,6 +19,7 @@ import pytest
 
 from contexty_qt import ipc
 from tests.e2e.conftest import screenshot
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -36,13 +37,7 @@ def x(env: dict[str, str], *args: str) -> str:
 
 
 def wait_for(predicate: Callable[[], Any], timeout: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+    return wait_until(predicate, timeout, what)
 
 
 def status(data_dir: Path) -> dict[str, Any] | None:

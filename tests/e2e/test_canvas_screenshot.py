@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from tests.core.pipeline_support import block
 from tests.e2e.conftest import screenshot
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -250,13 +251,12 @@ def build_workspace(env: dict[str, str], tmp: Path) -> dict[str, int]:
 
 
 def wait_for(path: Path, proc: subprocess.Popen[str], timeout: float = 90) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while not path.exists():
-        if proc.poll() is not None:
+    def written() -> bool:
+        if proc.poll() is not None and not path.exists():
             raise AssertionError(f"the canvas window exited early:\n{proc.stderr.read() if proc.stderr else ''}")
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {path.name}")
-        time.sleep(0.1)
+        return path.exists()
+
+    wait_until(written, timeout, path.name, interval=0.1)
     return dict(json.loads(path.read_text()))
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from PIL import Image
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.longterm_dataset import build, cli_runner
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -26,14 +26,13 @@ SHOTS = ROOT / "docs" / "screenshots"
 
 
 def _wait(path: Path, proc: subprocess.Popen[bytes], timeout: float = 180.0) -> dict[str, object]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if path.exists():
-            return dict(json.loads(path.read_text()))
-        if proc.poll() is not None:
+    def written() -> bool:
+        if proc.poll() is not None and not path.exists():
             raise AssertionError(f"the window exited early: {proc.stderr.read().decode() if proc.stderr else ''}")
-        time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {path.name}")
+        return path.exists()
+
+    wait_until(written, timeout, path.name, interval=0.2)
+    return dict(json.loads(path.read_text()))
 
 
 def _crop(full: Path, target: Path, geometry: list[int]) -> None:

@@ -18,17 +18,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.chat import threads as th
 from contexty_qt.core.chat.service import ChatService
-from contexty_qt.core.jobs import RetryPolicy, create_runner
+from contexty_qt.core.jobs import RetryPolicy
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.pipeline.regroup import Regrouper
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.services import open_core
+from contexty_qt.core.wiring import create_runner
 from contexty_qt.ui.bridge import EventBridge, TaskRunner
 from contexty_qt.ui.canvas.panel import CanvasPanel
 from contexty_qt.ui.canvas.plan_preview import regrouper_planner
@@ -38,6 +39,8 @@ from contexty_qt.ui.selection import SelectionModel
 from tests.core.pipeline_support import WordEmbedder
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 from tests.fakes.scripted import script_all_prompts
+from tests.support import waiting
+from tests.support.waiting import settle
 
 FRAME_MS = 10
 QUESTION = "What did I save about the grant budget?"
@@ -84,22 +87,12 @@ class FrameMeter:
 
 
 def wait_until(predicate: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        spin(20)
-    raise AssertionError(f"timed out after {timeout_s:g} s waiting for {what}")
+    # the event loop runs meanwhile (settle, not QTest.qWait: PySide6's keeps the GIL while it sleeps,
+    # so worker threads crawl: importing the openai client on the chat's worker took 57 s, not 0.5 s)
+    return waiting.wait_until(predicate, timeout_s, what, interval=0.02, spin=settle)
 
 
-def spin(ms: int) -> None:
-    """Run the event loop for `ms`, as the app's own loop would. Not QTest.qWait: PySide6's keeps the
-    GIL while it sleeps between event batches, so worker threads crawl (importing the openai client
-    on the chat's worker took 57 s instead of 0.5 s) and the frame gaps would not be the app's."""
-    loop = QEventLoop()
-    QTimer.singleShot(ms, loop.quit)
-    loop.exec()
+spin = settle  # run the event loop for `ms`, as the app's own loop would
 
 
 @dataclass

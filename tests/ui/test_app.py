@@ -24,6 +24,7 @@ from contexty_qt.core.erase import plan_erase
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.paths import config_dir, log_dir
 from contexty_qt.core.services import CoreServices
+from tests.support.waiting import wait_until
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
 
@@ -204,13 +205,11 @@ def launch(args: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
 
 
 def wait_for_status(data_dir: Path, timeout: float = 20.0) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def answered() -> dict[str, Any] | None:
         reply = ipc.forward(data_dir, "status", timeout_ms=500)
-        if reply is not None and reply.get("ok") and not reply.get("loading"):
-            return reply
-        time.sleep(0.05)
-    raise AssertionError("the app never answered a status request")
+        return reply if reply is not None and reply.get("ok") and not reply.get("loading") else None
+
+    return wait_until(answered, timeout, "the app to answer a status request")
 
 
 def test_second_launch_forwards_to_the_first_and_exits(data_dir: Path) -> None:
@@ -230,10 +229,8 @@ def test_second_launch_forwards_to_the_first_and_exits(data_dir: Path) -> None:
         added = subprocess.run([sys.executable, "-m", "contexty_qt", "add", "--text", "seen live"], env=env,
                                text=True, capture_output=True, timeout=30)
         assert added.returncode == 0, added.stderr
-        deadline = time.monotonic() + 10
-        while "seen live" not in wait_for_status(data_dir)["titles"]:
-            assert time.monotonic() < deadline, "the running app did not pick up `contexty add`"
-            time.sleep(0.05)
+        wait_until(lambda: "seen live" in wait_for_status(data_dir)["titles"], 10,
+                   "the running app to pick up `contexty add`")
 
         capture = subprocess.run([sys.executable, "-m", "contexty_qt", "capture-text"], env=env, text=True,
                                  capture_output=True, timeout=30)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QThread
 from contexty_qt.core.events import Action, ChangeEvent, Entity
 from contexty_qt.core.model import Origin, SourceType
 from contexty_qt.core.services import CoreServices, open_core
-from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, Latest, TaskRunner
 
 
 @pytest.fixture
@@ -127,6 +127,49 @@ def test_a_failing_task_without_error_callback_is_logged(qtbot: Any, runner: Tas
     runner.submit(lambda: 1 / 0)
     qtbot.waitUntil(lambda: runner.pending() == 0)
     assert "background task failed" in caplog.text
+
+
+def test_writes_run_one_at_a_time_in_order_beside_the_pool(qtbot: Any, runner: TaskRunner) -> None:
+    order: list[int] = []
+    overlap: list[bool] = []
+    busy = threading.Lock()
+    release_read = threading.Event()
+
+    def write(i: int) -> int:
+        overlap.append(not busy.acquire(blocking=False))
+        try:
+            threading.Event().wait(0.005)
+            order.append(i)
+        finally:
+            busy.release()
+        return i
+
+    reader = runner.submit(lambda: release_read.wait(5))  # a slow read on the pool holds no write back
+    done: list[int] = []
+    for i in range(8):
+        runner.write(lambda i=i: write(i), done.append)
+    qtbot.waitUntil(lambda: len(done) == 8)
+    assert order == done == list(range(8)) and not any(overlap)
+    assert not reader.done()
+    release_read.set()
+    assert reader.wait(5)
+
+
+def test_latest_delivers_only_the_newest_result(qtbot: Any, runner: TaskRunner) -> None:
+    gates = [threading.Event() for _ in range(3)]
+    got: list[int] = []
+    latest = Latest(runner)
+    tasks = [latest.submit(lambda i=i: (gates[i].wait(5), i)[1], got.append) for i in range(3)]
+    gates[2].set()  # the newest finishes first…
+    qtbot.waitUntil(lambda: got == [2])
+    gates[0].set()  # …the older ones later: dropped
+    gates[1].set()
+    qtbot.waitUntil(lambda: all(t.done() for t in tasks) and runner.pending() == 0)
+    assert got == [2]
+    latest.submit(lambda: 7, got.append)
+    latest.drop()  # e.g. the preview was discarded
+    qtbot.waitUntil(lambda: runner.pending() == 0)
+    assert got == [2]
 
 
 def test_shutdown_waits_for_running_work_and_refuses_new_work(qtbot: Any) -> None:

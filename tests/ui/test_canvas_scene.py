@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtTest import QTest
 
+from contexty_qt.core.commands import describe
 from contexty_qt.core.model import AnalysisState, Origin, Provenance, SourceType
 from contexty_qt.ui.canvas.items import DETAIL_LOD
 from contexty_qt.ui.canvas.scene import matches, parse_query
@@ -97,7 +98,7 @@ def test_card_deleted_by_the_ai_while_dragged_ends_cleanly(canvas: Harness) -> N
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     c.settle()
     assert c.ids["m_aims"] not in c.scene.cards
-    assert c.tree.undo_stack.undo_text == "AI: Delete 1 memory"
+    assert describe(c.tree.undo_stack.ai_steps()[0]) == "AI: Delete 1 memory"
 
 
 def test_undo_of_an_ai_change_reaches_the_scene(canvas: Harness) -> None:
@@ -105,7 +106,7 @@ def test_undo_of_an_ai_change_reaches_the_scene(canvas: Harness) -> None:
     c.tree.refine_memory(c.ids["m_flight"], Origin.AI, user_context="Booking flights for ICML.")
     c.settle()
     assert c.card("m_flight").memory.updated
-    assert c.tree.undo() == "AI: Refine “Flights to Lisbon”"
+    assert c.tree.undo_step(c.tree.undo_stack.ai_steps()[0]) == "AI: Refine “Flights to Lisbon”"
     c.settle()
     assert not c.card("m_flight").memory.updated
     assert c.card("m_flight").memory.user_context == "Working on flights to lisbon."

@@ -4,6 +4,7 @@ settings-driven toggles, hotkey conflicts and the Wayland advice."""
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
@@ -354,3 +355,52 @@ def test_floating_widget_badge_counts_queued_ai_work(qtbot: QtBot, core: CoreSer
     job = JobQueue(core.store, core.bus).jobs()[0]
     assert job.kind == "analyze"
     controller.shutdown()
+
+
+class DeferredBackend:
+    """A backend whose screenshot arrives later, like the Wayland portal's Response."""
+
+    def __init__(self, base: Any) -> None:
+        self.base = base
+        self.pending: list[tuple[Any, Any, Any]] = []
+        self.session = Session.WAYLAND
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.base, name)
+
+    def freeze(self, on_frozen: Any, on_error: Any, on_waiting: Any) -> None:
+        self.pending.append((on_frozen, on_error, on_waiting))
+
+
+def test_region_capture_waits_for_an_asynchronous_screenshot(qtbot: QtBot, core: CoreServices) -> None:
+    from contexty_qt.capture.backends import X11Backend
+
+    rig = Rig(qtbot, core)
+    backend = DeferredBackend(X11Backend(FakeGrabber()))
+    rig.controller.backend = backend  # type: ignore[assignment]
+    rig.controller.capture_region()
+    assert not rig.controller.region_selector.active and len(backend.pending) == 1
+    rig.controller.capture_region()  # a second press while the portal works: ignored
+    assert len(backend.pending) == 1
+    on_frozen, on_error, on_waiting = backend.pending.pop()
+    on_waiting("The desktop is asking")
+    assert rig.notices[-1] == "The desktop is asking"
+    X11Backend(FakeGrabber()).freeze(on_frozen, on_error, on_waiting)  # the answer arrives
+    assert rig.controller.region_selector.active
+    qtbot.keyClick(rig.controller.region_selector.overlays[0], Qt.Key.Key_Escape)
+    rig.controller.capture_region()
+    on_frozen, on_error, on_waiting = backend.pending.pop()
+    on_error("The desktop's screenshot portal refused the screenshot")
+    assert rig.notices[-1].startswith("The desktop's screenshot portal refused")
+    assert not rig.controller.region_selector.active and rig.controller.popup is None
+    rig.controller.capture_region()  # not stuck after a failure
+    assert len(backend.pending) == 1
+    rig.controller.shutdown()
+
+
+def test_own_window_is_never_the_source(qtbot: QtBot, rig: Rig) -> None:
+    rig.windows.window = WindowInfo(7, "contexty-qt", "Contexty", pid=os.getpid())
+    set_clipboard("from our own window")
+    rig.controller.capture_text()
+    assert rig.controller.popup is not None
+    assert rig.controller.popup.payload.provenance.app == ""

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.chat import threads as th
-from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
@@ -37,7 +37,8 @@ def app_parts(qtbot: Any, core: CoreServices, runner: TaskRunner,
     bridge = EventBridge(core.bus, core.tree.undo_stack)
     watcher = ExternalChangeWatcher(core.store)
     canvas = CanvasFeature(core.tree, bridge, watcher, runner)
-    chat = ChatFeature(core, bridge, watcher, embeddings=EmbeddingIndex(core.store, HashEmbedder()))
+    ai = AIServices(core, embedder=HashEmbedder(), in_process=True)
+    chat = ChatFeature(core, ai, bridge, watcher)
     main = MainWindow(core.tree, core.settings, bridge, watcher, runner,
                       panels={**canvas.panels(), **chat.panels()}, keep_running_on_close=False)
     canvas.attach(main)
@@ -56,6 +57,7 @@ def app_parts(qtbot: Any, core: CoreServices, runner: TaskRunner,
     canvas.close()
     main.shutdown()
     bridge.close()
+    ai.close()
 
 
 def test_panels_add_to_chat_and_citations_reach_the_canvas(app_parts: Any, fake_openai: FakeOpenAIServer,

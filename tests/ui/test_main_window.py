@@ -212,3 +212,55 @@ def test_activation_checks_for_outside_writers(qtbot: Any, core: CoreServices,
     qtbot.waitUntil(lambda: window.timeline.model.titles() == ["from the terminal"])
     assert window.count_label.text() == "1 memory"
     assert window.status()["memories"] == 1
+
+
+def test_laptop_first_start_gives_the_canvas_most_of_the_window() -> None:
+    from contexty_qt.ui.main_window import WIDE_SCREEN, default_layout
+
+    sizes, hidden = default_layout(1366)
+    assert hidden == {"threads"}
+    shown = [s for i, s in enumerate(sizes) if i != 0]
+    assert sizes[2] > sum(shown) / 2  # the canvas: more than half of what is shown
+    assert default_layout(WIDE_SCREEN)[1] == set()
+
+
+def test_a_geometry_from_a_larger_screen_is_fitted_into_this_one() -> None:
+    from PySide6.QtCore import QRect
+
+    from contexty_qt.ui.main_window import fitted
+
+    assert fitted(QRect(1500, 200, 1900, 1000), QRect(0, 0, 1366, 740)) == QRect(0, 0, 1366, 740)
+    assert fitted(QRect(900, 600, 800, 500), QRect(0, 0, 1280, 800)) == QRect(480, 300, 800, 500)
+    assert fitted(QRect(10, 10, 300, 200), QRect(0, 0, 1280, 800)) == QRect(10, 10, 300, 200)
+
+
+def test_panels_hide_from_the_view_menu_and_stay_hidden(qtbot: Any, core: CoreServices,
+                                                       make_window: WindowFactory) -> None:
+    first = make_window()
+    with qtbot.waitExposed(first):
+        first.show()
+    first.show_all_panels()
+    first.panel_actions["chat"].trigger()  # the chat panel hides; the canvas takes its room
+    assert first.chat.isHidden() and first.hidden_panels() == ["chat"]
+    first.show_canvas_only()
+    assert first.threads.isHidden() and first.tabs.isHidden() and not first.canvas.isHidden()
+    first.close()
+    assert core.settings.get("ui.hidden_panels") == ["threads", "memories", "chat"]
+    second = make_window()
+    with qtbot.waitExposed(second):
+        second.show()
+    assert second.chat.isHidden() and second.tabs.isHidden()
+    second.panel_actions["memories"].trigger()
+    assert not second.tabs.isHidden() and second.splitter.sizes()[1] > 0
+    settle(qtbot, first)
+    settle(qtbot, second)
+
+
+def test_the_first_window_fits_a_small_screen(qtbot: Any, make_window: WindowFactory) -> None:
+    window = make_window()  # the offscreen screen is 800x600
+    with qtbot.waitExposed(window):
+        window.show()
+    screen = window.screen().availableGeometry()
+    assert screen.contains(window.frameGeometry())
+    assert window.hidden_panels() == ["threads"]  # narrower than a wide screen: laptop defaults
+    settle(qtbot, window)

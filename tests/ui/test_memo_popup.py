@@ -96,10 +96,9 @@ def test_image_snippet_preview_fits_and_keeps_size_in_tooltip(qtbot: QtBot) -> N
     image = QImage(1600, 900, QImage.Format.Format_RGB32)
     image.fill(QColor("steelblue"))
     popup = make_popup(qtbot, image=image)
-    pixmap = popup.preview.pixmap()  # type: ignore[attr-defined]
-    logical_width = pixmap.width() / pixmap.devicePixelRatio()
-    assert logical_width <= 640
-    assert "1600 × 900" in popup.preview.toolTip()
+    assert popup.markup is not None and popup.preview is popup.markup
+    assert 0 < popup.markup.canvas.width() <= 640 and popup.markup.canvas.height() <= 360
+    assert "1600 × 900" in popup.markup.canvas.toolTip()
 
 
 def test_long_text_preview_is_truncated_but_the_payload_is_not(qtbot: QtBot) -> None:

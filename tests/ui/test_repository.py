@@ -12,15 +12,16 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QInputDialog, QPushButton
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.longterm import consolidation, forgetting
-from contexty_qt.core.longterm.jobs import longterm_runner
 from contexty_qt.core.longterm.sessions import Sessions
 from contexty_qt.core.longterm.workspaces import Workspaces
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.services import CoreServices
+from contexty_qt.core.wiring import create_runner, longterm_runner
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.repository.feature import LongtermFeature
 from contexty_qt.ui.repository.window import highlighted
@@ -41,12 +42,13 @@ def parts(qtbot: Any, core: CoreServices) -> Iterator[tuple[CoreServices, Longte
     bridge = EventBridge(core.bus, core.tree.undo_stack)
     watcher = ExternalChangeWatcher(core.store)
     runner = TaskRunner()
-    index = EmbeddingIndex(core.store, WordEmbedder())
-    feature = LongtermFeature(core, bridge, watcher, runner, embeddings=index, run_jobs=False)
+    ai = AIServices(core, embedder=WordEmbedder(), in_process=True)
+    feature = LongtermFeature(core, ai, bridge, watcher, runner)
     yield core, feature
     feature.shutdown()
     runner.shutdown()
     bridge.close()
+    ai.close()
 
 
 def test_search_shows_the_matching_sentence_and_pulls_into_the_current_workspace(
@@ -191,7 +193,10 @@ def test_feature_follows_activity_ends_a_session_and_reports_its_summary(core: C
     bridge = EventBridge(core.bus, core.tree.undo_stack)
     watcher = ExternalChangeWatcher(core.store)
     runner = TaskRunner()
-    feature = LongtermFeature(core, bridge, watcher, runner, embeddings=EmbeddingIndex(core.store, WordEmbedder()))
+    ai = AIServices(core, embedder=WordEmbedder(), in_process=True)
+    feature = LongtermFeature(core, ai, bridge, watcher, runner)
+    jobs = create_runner(core, ai)  # post-thinking is a job of the app's one runner
+    jobs.start()
     try:
         notices: list[str] = []
         feature.notice.connect(notices.append)
@@ -209,6 +214,8 @@ def test_feature_follows_activity_ends_a_session_and_reports_its_summary(core: C
         add(core, "another one")
     finally:
         feature.shutdown()
+        jobs.close(timeout=10)
         runner.shutdown()
         bridge.close()
+        ai.close()
     assert all(not s.open for s in Sessions(core.tree).all())  # quitting ended the open session

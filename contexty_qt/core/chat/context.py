@@ -8,10 +8,14 @@ import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from contexty_qt.core.model import Branch, Memory, SourceType
 from contexty_qt.core.store import Store
-from contexty_qt.core.tree import with_descendants
+from contexty_qt.core.tree import references, with_descendants, workspace_memories
+
+if TYPE_CHECKING:
+    from contexty_qt.core.retrieval.thoughts import Thought
 
 MAX_CONTEXT = 8  # memories per answer
 BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)
@@ -50,8 +54,11 @@ class ContextItem:
     kind: ItemKind
     weight: float = 1.0  # > 1: emphasized (LTM-4)
     score: float = 0.0  # retrieval score, for retrieved items
+    recall: float = 0.0  # DYN-1 recall probability p_n(t) at the question (retrieved items)
     via_branch: str = ""  # the referenced branch that contributed it
     merged: bool = False  # LTM-4: the person merged it with the other merged items of this context
+    thought: Thought | None = None  # a session thought (CAIM-5): `memory` is its stand-in, never stored
+    via_thought: str = ""  # the thought that brought this memory (one of its sources)
 
     @property
     def emphasized(self) -> bool:
@@ -64,10 +71,14 @@ class Context:
     excluded: list[int] = field(default_factory=list)
 
     def ids(self) -> list[int]:
-        return [i.memory.id for i in self.items]
+        """The memories in the context (a thought is not one: its sources are)."""
+        return [i.memory.id for i in self.items if i.thought is None]
 
     def retrieved_ids(self) -> list[int]:
-        return [i.memory.id for i in self.items if i.kind is ItemKind.RETRIEVED]
+        return [i.memory.id for i in self.items if i.kind is ItemKind.RETRIEVED and i.thought is None]
+
+    def thoughts(self) -> list[Thought]:
+        return [i.thought for i in self.items if i.thought is not None]
 
 
 def parse_mentions(text: str) -> tuple[str, list[Reference]]:
@@ -99,10 +110,15 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
         target = next((b for b in branches if b.id == ref.id), None)
         if target is None:
             continue
-        members = [m for branch_id in with_descendants(branches, [target.id])
+        group = with_descendants(branches, [target.id])
+        members = [m for branch_id in group
                    for m in store.memories(target.workspace_id, include_archived=False, branch_id=branch_id,
                                            newest_first=True, limit=per_branch + len(seen))
                    if m.id not in seen]
+        pulled = [i for i, ref in references(store, target.workspace_id).items() if ref.branch_id in group]
+        if pulled:  # a group pulled from another workspace holds references (LTM-2): those are its members
+            members += [m for m in workspace_memories(store, target.workspace_id, pulled, include_archived=False)
+                        if m.id not in seen and m.workspace_id != target.workspace_id]
         members.sort(key=lambda m: (m.captured_at, m.id), reverse=True)
         for memory in members[:per_branch]:
             seen.add(memory.id)
@@ -115,8 +131,27 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
 SOURCE_LABEL = {SourceType.SNIPPET: "snippet", SourceType.OBSERVATION: "observation", SourceType.CHAT: "chat"}
 
 
+def thought_memory(thought: Thought) -> Memory:
+    """A stand-in Memory for a thought in a context (id: the negative thought id; never stored)."""
+    return Memory(-thought.id, thought.workspace_id, SourceType.CHAT, thought.at, text=thought.text,
+                  title=f"Thought of the session of {thought.at:%a %d %b %Y}", tags=list(thought.tags))
+
+
+def thought_block(item: ContextItem) -> str:
+    """A session thought (CAIM-5): what the person's earlier session came to, with its sources to cite."""
+    assert item.thought is not None
+    t = item.thought
+    sources = " ".join(f"[m{i}]" for i in t.memory_ids) or "(none)"
+    return "\n".join([f"THOUGHT from the session of {t.at.strftime('%a %d %b %Y %H:%M %Z').strip()} "
+                      "(distilled from the memories listed as its sources; cite those, not the thought)",
+                      f"thought: {' '.join(t.text.split())}", *([f"tags: {', '.join(t.tags)}"] if t.tags else []),
+                      f"sources: {sources}"])
+
+
 def memory_block(item: ContextItem) -> str:
     """CHAT-5: source type, title, context, summary, tags, memo, provenance, id (+ a content excerpt)."""
+    if item.thought is not None:
+        return thought_block(item)
     m = item.memory
     flags = []
     if item.kind in (ItemKind.MENTION, ItemKind.INCLUDED):
@@ -140,6 +175,8 @@ def memory_block(item: ContextItem) -> str:
     lines.append(f"provenance: {' · '.join([*where, m.captured_at.strftime('%a %d %b %Y %H:%M %Z').strip()])}")
     if item.via_branch:
         lines.append(f"from the referenced group: {item.via_branch}")
+    if item.via_thought:
+        lines.append(f"a source of the session thought: {item.via_thought}")
     text = " ".join(m.text.split())
     if text and text != m.summary:
         excerpt = text if len(text) <= EXCERPT_CHARS else text[: EXCERPT_CHARS - 1].rstrip() + "…"

@@ -41,13 +41,14 @@ from contexty_qt.core.chat.context import (
     context_text,
     parse_mentions,
     resolve_references,
+    thought_memory,
 )
 from contexty_qt.core.chat.controller import Decision, heuristic_decision, plan
 from contexty_qt.core.chat.probe import ContextGate, ProbeLog, answers_differ, context_gate
 from contexty_qt.core.chat.prompting import Refinement, answer_messages
 from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
-from contexty_qt.core.retrieval.engine import adaptive_cutoff
+from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc
 from contexty_qt.core.tree import MemoryTree
 
 if TYPE_CHECKING:  # the gateway and the schemas import pydantic: only when a model is asked
@@ -61,6 +62,8 @@ RECENT_MESSAGES = 8  # kept verbatim in the prompt; older ones live in the threa
 SUMMARIZE_AFTER = 4  # fold older messages once this many are waiting
 PERSIST_EVERY_S = 1.0  # a streaming answer is saved this often, so a crash keeps most of it
 RATE_PER_ANSWER = 5  # memories rated for LLM importance (LUFY L) after an answer, at most
+MAX_THOUGHTS_IN_CONTEXT = 2  # session thoughts (CAIM-5) a question's context takes, at most
+THOUGHT_SOURCES_IN_CONTEXT = 4  # source memories shown (and citable) with each thought
 CHAT_APP = "Contexty chat"
 NO_MODEL_HELP = (
     "No chat model is configured, so I cannot write an answer. To set one up, open Settings (or run "
@@ -316,6 +319,9 @@ class ChatService:
         observer.context_ready(message_id, context, decision)
         lines = [NO_MODEL_HELP + (":" if context.items else ", but none of your memories matches this question.")]
         for item in context.items:
+            if item.thought is not None:  # a session thought: what it says, then its sources below
+                lines.append(f"- {item.memory.display_title()}: {' '.join(item.thought.text.split())[:200]}")
+                continue
             flag = " (mentioned)" if item.kind is ItemKind.MENTION else ""
             lines.append(f"- [m{item.memory.id}] {item.memory.display_title()}{flag}")
         lines += [f"\n_{n}_" for n in notes]
@@ -341,14 +347,42 @@ class ChatService:
             result = self.retrieval.search(question, now, limit=slots + 6, queries=decision.queries,
                                            exclude=sorted(exclude))
             notes += result.notes
-            hits = result.hits
+            hits = [h for h in result.hits if not is_thought_doc(h.memory_id)]
             ids = [h.memory_id for h in hits]
             memories = {m.id: m for m in self.store.memories(ids=ids)} if ids else {}
-            candidates = [ContextItem(memories[h.memory_id], ItemKind.RETRIEVED, score=h.score)
+            candidates = [ContextItem(memories[h.memory_id], ItemKind.RETRIEVED, score=h.score,
+                                      recall=h.signals.get("recall", 0.0))
                           for h in hits if h.memory_id in memories]
             candidates = self._filter(question, candidates, use_model=use_model)
-            items += candidates[:slots]
+            thought_items = self._thought_items(result.hits[:slots], exclude)
+            items += thought_items
+            taken = {i.memory.id for i in items}
+            items += [c for c in candidates if c.memory.id not in taken][:max(0, slots - len(thought_items))]
         return Context(items), notes
+
+    def _thought_items(self, hits: Sequence[Hit], exclude: set[int]) -> list[ContextItem]:
+        """Session thoughts (CAIM-5) among the top hits: each as a THOUGHT block followed by its source
+        memories (what an answer cites: the thought is a reading of them, not a capture)."""
+        wanted = [-h.memory_id for h in hits if is_thought_doc(h.memory_id)][:MAX_THOUGHTS_IN_CONTEXT]
+        if not wanted:
+            return []
+        from contexty_qt.core.retrieval.thoughts import thoughts_by_id
+
+        found = thoughts_by_id(self.store, wanted)
+        sources = {m.id: m for m in self.store.memories(ids={i for t in found.values() for i in t.memory_ids})}
+        items: list[ContextItem] = []
+        seen: set[int] = set(exclude)
+        for thought_id in wanted:
+            thought = found.get(thought_id)
+            if thought is None:
+                continue
+            items.append(ContextItem(thought_memory(thought), ItemKind.RETRIEVED, thought=thought))
+            for memory_id in thought.memory_ids[:THOUGHT_SOURCES_IN_CONTEXT]:
+                if memory_id in sources and memory_id not in seen:
+                    seen.add(memory_id)
+                    items.append(ContextItem(sources[memory_id], ItemKind.RETRIEVED,
+                                             via_thought=thought.text[:80]))
+        return items
 
     def _filter(self, question: str, candidates: list[ContextItem], *, use_model: bool) -> list[ContextItem]:
         """CAIM-4 relevance filter: the model keeps what bears on the question; offline (or if the
@@ -385,7 +419,7 @@ class ChatService:
         return {m.id for m in self.store.memories(ids=ids)} if ids else set()
 
     def _save_context(self, message_id: int, context: Context, refinement: Refinement | None = None) -> None:
-        rows = [(i.memory.id, i.kind.value, i.weight) for i in context.items]
+        rows = [(i.memory.id, i.kind.value, i.weight) for i in context.items if i.thought is None]
         rows += [(i, ItemKind.EXCLUDED.value, 0.0) for i in context.excluded if i not in context.ids()]
         self.threads.set_context(message_id, rows, merged=[i.memory.id for i in context.items if i.merged])
 
@@ -397,7 +431,8 @@ class ChatService:
             log.exception("storing the chat exchange as a memory failed")
         if self.retrieval is not None:
             try:
-                self.retrieval.record_answer(result.citations, result.context.retrieved_ids(), now)
+                shown = {i.memory.id: i.recall for i in result.context.items if i.thought is None}
+                self.retrieval.record_answer(result.citations, result.context.retrieved_ids(), now, shown)
             except Exception:
                 log.exception("updating memory dynamics failed")
         self._rate_importance(result.citations)

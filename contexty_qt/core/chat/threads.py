@@ -18,6 +18,7 @@ from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Message, Origin, Thread, utcnow
 from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, to_db_time
+from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
 
 DEFAULT_TITLE = "New chat"
 MAX_TITLE = 120
@@ -38,10 +39,13 @@ class ContextRow:
 
 
 class ThreadStore:
-    def __init__(self, store: Store, bus: EventBus | None = None, workspace_id: int | None = None) -> None:
+    def __init__(self, store: Store, bus: EventBus | None = None, workspace_id: WorkspaceChoice = None) -> None:
+        """`workspace_id`: a workspace to keep to, or the app's CurrentWorkspace to follow (None: the
+        current one when built, kept)."""
         self.store = store
         self.bus = bus
-        self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
+        self._workspace: CurrentWorkspace | int = workspace_id if workspace_id is not None \
+            else store.default_workspace_id()
         self._lock = threading.RLock()
 
     def _emit(self, entity: Entity, action: Action, ids: Iterable[int], fields: Sequence[str] = (),
@@ -50,6 +54,11 @@ class ThreadStore:
             self.bus.emit([ChangeEvent(entity, action, tuple(ids), origin, tuple(fields))])
 
     # ---- threads ---------------------------------------------------------------------------
+    @property
+    def workspace_id(self) -> int:
+        """The threads' workspace: new threads and the chat's saved exchanges go there."""
+        return workspace_of(self._workspace)
+
     def all(self) -> list[Thread]:
         return self.store.threads(self.workspace_id)
 

@@ -52,6 +52,7 @@ from contexty_qt.core.model import AnalysisState, Memory, NodeKind, Origin, Sour
 from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.pipeline.corpus import memory_line
 from contexty_qt.core.retrieval.dynamics import DynamicsStore
+from contexty_qt.core.retrieval.thoughts import Thought, thoughts
 from contexty_qt.core.sanitize import MAX_MEMO_CHARS, MAX_TEXT_CHARS, clean_text
 from contexty_qt.core.store import Store, from_db_time, memory_to_row, to_db_time
 from contexty_qt.core.text import token_set
@@ -74,19 +75,6 @@ SEPARATOR = "\n\n— merged —\n\n"
 
 # ---- rows ----------------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Thought:
-    id: int
-    workspace_id: int
-    session_id: int | None
-    text: str
-    tags: list[str]
-    memory_ids: list[int]
-    at: datetime
-    source: str = "offline"
-    archived: bool = False
-
-
-@dataclass(frozen=True)
 class MergeProposal:
     id: int
     workspace_id: int
@@ -105,23 +93,6 @@ def _time(value: Any) -> datetime:
     parsed = from_db_time(value)
     assert parsed is not None
     return parsed
-
-
-def thoughts(store: Store, *, session_id: int | None = None, workspace_id: int | None = None,
-             include_archived: bool = False) -> list[Thought]:
-    where, params = [], []
-    if session_id is not None:
-        where.append("session_id = ?")
-        params.append(session_id)
-    if workspace_id is not None:
-        where.append("workspace_id = ?")
-        params.append(workspace_id)
-    if not include_archived:
-        where.append("archived = 0")
-    sql = "SELECT * FROM thoughts" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY at, id"
-    return [Thought(int(r["id"]), int(r["workspace_id"]), r["session_id"], str(r["text"]), list(json.loads(r["tags"])),
-                    list(json.loads(r["memory_ids"])), _time(r["at"]), str(r["source"]), bool(r["archived"]))
-            for r in store.query(sql, params)]
 
 
 def proposals(store: Store, *, session_id: int | None = None, workspace_id: int | None = None,

@@ -4,8 +4,8 @@
       -> forget    fade all but the most important share of the session's observations: one AI step
         -> retain_images   the workspace's image retention limits (bookkeeping: files cannot be undeleted)
 
-`longterm_handlers(...)` gives them to `create_runner(..., extra_handlers=...)` or to a runner of
-their own (`contexty session end` runs them at once).
+`longterm_handlers(...)` gives them to the one job runner (core/wiring.py: create_runner), or to a
+runner of their own (wiring.longterm_runner: `contexty session end` runs them at once).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from contexty_qt.core.errors import NotFoundError
-from contexty_qt.core.jobs import Handler, JobContext, JobQueue, JobRunner, NextJob, StepResult
+from contexty_qt.core.jobs import Handler, JobContext, NextJob, StepResult
 from contexty_qt.core.llm.gateway import LLMGateway
 from contexty_qt.core.longterm.consolidation import PostThinker
 from contexty_qt.core.longterm.forgetting import (
@@ -32,9 +32,7 @@ from contexty_qt.core.longterm.sessions import FORGET, POST_THINK, RETAIN_IMAGES
 from contexty_qt.core.model import Job, utcnow
 
 if TYPE_CHECKING:
-    from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
-    from contexty_qt.core.modelhost import ModelHost
-    from contexty_qt.core.services import CoreServices
+    from contexty_qt.core.embeddings import EmbeddingIndex
     from contexty_qt.core.settings import Settings
 
 
@@ -139,43 +137,4 @@ def longterm_handlers(settings: Settings | None, gateway: LLMGateway | None,
 KINDS = (POST_THINK, FORGET, RETAIN_IMAGES)
 
 
-def longterm_runner(core: CoreServices, *, gateway: LLMGateway | None = None,
-                    embedder: Embedder | None = None, host: ModelHost | None = None,
-                    index: Callable[[], EmbeddingIndex] | None = None, recover: bool = True) -> JobRunner:
-    """A job runner for these kinds only (the CLI, the app's long-term feature): it shares the queue
-    with the AI pipeline's runner, each claiming only its own kinds. `runner.close()` releases the
-    gateway and embedder it made. The embedder runs in `host` (the app's model worker) when given.
-    `index` shares an embedding index the caller owns (not closed here). `recover=False` beside
-    another runner in the same process: recovery re-queues every running job, the other runner's
-    included, which is that runner's job to do at its start."""
-    from contexty_qt.core import embeddings
-    from contexty_qt.core.pipeline.vectors import IndexProvider
-
-    closers: list[Callable[[], None]] = []
-    if gateway is None:
-        gateway = LLMGateway(core.settings, core.secrets)
-        closers.append(gateway.close)
-    source: Callable[[], EmbeddingIndex]
-    if index is not None:
-        source = index
-    else:
-        if embedder is not None:
-            fixed = embedder
-            provider = IndexProvider(core.store, lambda: fixed)
-        else:
-            def make() -> Embedder:
-                use_host = None if core.settings.get("embeddings.backend") == "openai" else host
-                return embeddings.create_embedder(core.settings, core.secrets, host=use_host)
-
-            provider = IndexProvider(core.store, make)
-        closers.append(provider.close)
-        source = provider
-    runner = JobRunner(JobQueue(core.store, core.bus), core.tree, longterm_handlers(core.settings, gateway, source),
-                       chain=(), debounce_s={})
-    runner.closers += closers
-    if not recover:
-        runner._recovered = True  # see the docstring
-    return runner
-
-
-__all__ = ["KINDS", "ForgetStep", "PostThinkStep", "RetainImagesStep", "longterm_handlers", "longterm_runner"]
+__all__ = ["KINDS", "ForgetStep", "PostThinkStep", "RetainImagesStep", "longterm_handlers"]

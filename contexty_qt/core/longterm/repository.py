@@ -29,27 +29,38 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from contexty_qt.core.chat.context import thought_memory
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.model import Memory, SourceType, utcnow
 from contexty_qt.core.pipeline.placement import content_words
 from contexty_qt.core.retrieval.dynamics import DynamicsStore, importance_inputs, strength
-from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex
+from contexty_qt.core.retrieval.engine import (
+    DEFAULT_SIGNALS,
+    THOUGHT_KIND,
+    MemoryDoc,
+    RetrievalIndex,
+    is_thought_doc,
+    thought_doc_id,
+)
+from contexty_qt.core.retrieval.thoughts import Thought, thoughts, thoughts_by_id
+from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.text import tokens
 
 log = logging.getLogger("contexty.repository")
 
 SOURCE_CODES = {SourceType.SNIPPET: 0, SourceType.OBSERVATION: 1, SourceType.CHAT: 2}
+THOUGHT_CODE = 3  # a session thought's "source" in the filter columns
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 _WORD = re.compile(r"[^\W_][\w'+\-.]*[^\W_]|[^\W_]", re.UNICODE)
-FIELDS = ("memo", "text", "summary", "title", "user_context")
-FIELD_BONUS = {"memo": 0.5, "text": 0.1, "summary": 0.0, "title": 0.2, "user_context": 0.0}
+FIELDS = ("memo", "text", "ocr", "summary", "title", "user_context")  # "ocr": text read from the screenshot
+FIELD_BONUS = {"memo": 0.5, "text": 0.1, "ocr": 0.05, "summary": 0.0, "title": 0.2, "user_context": 0.0}
 # The dense signal ranks every memory; a hit without a shared word must be at least this close in
 # meaning (cosine + 0.1·importance) to be shown: MiniLM puts unrelated texts below ~0.2.
 MIN_DENSE = 0.3
@@ -79,10 +90,11 @@ class Sentence:
 
 @dataclass(frozen=True)
 class RepoHit:
-    memory: Memory
+    memory: Memory  # for a session thought: its stand-in (negative id, see `thought`)
     score: float
     sentence: Sentence
     signals: dict[str, float] = field(default_factory=dict)
+    thought: Thought | None = None  # a session thought (CAIM-5), shown with the memories it cites
 
 
 @dataclass
@@ -115,15 +127,17 @@ def word_spans(sentence: str, q_tokens: Iterable[str]) -> tuple[tuple[int, int],
 MAX_SEMANTIC_SENTENCES = 20  # per memory, and 160 per search, embedded in one call
 
 
-def candidate_sentences(memory: Memory) -> list[tuple[str, str]]:
-    return [(name, sentence) for name in FIELDS for sentence in split_sentences(getattr(memory, name) or "")]
+def candidate_sentences(memory: Memory, ocr: str = "") -> list[tuple[str, str]]:
+    """(field, sentence) pairs; `ocr`: the screenshot's OCR text (its lines are its sentences)."""
+    return [(name, sentence) for name in FIELDS
+            for sentence in split_sentences(ocr if name == "ocr" else getattr(memory, name) or "")]
 
 
-def lexical_sentence(memory: Memory, query: str) -> Sentence | None:
+def lexical_sentence(memory: Memory, query: str, ocr: str = "") -> Sentence | None:
     """The sentence sharing the most of the query's words (None when none shares one)."""
     q = set(tokens(query))
     best, best_score = None, 0.0
-    for name, sentence in candidate_sentences(memory):
+    for name, sentence in candidate_sentences(memory, ocr):
         overlap = len(q & set(tokens(sentence)))
         if overlap:
             score = overlap + FIELD_BONUS[name] - len(sentence) / 10_000
@@ -133,17 +147,18 @@ def lexical_sentence(memory: Memory, query: str) -> Sentence | None:
 
 
 def semantic_sentences(memories: Sequence[Memory], embed: Callable[[Sequence[str]], Any] | None,
-                       query_vec: Any) -> dict[int, Sentence]:
+                       query_vec: Any, ocr: dict[str, str] | None = None) -> dict[int, Sentence]:
     """For memories no sentence of which shares a word: the sentence closest in meaning, all of them
-    embedded in one call; without an embedder, the first sentence of the memo or text."""
+    embedded in one call; without an embedder, the first sentence of the memo, text or OCR text.
+    `ocr`: OCR text by image name."""
     out: dict[int, Sentence] = {}
     batch: list[tuple[int, str, str]] = []
     for memory in memories:
-        candidates = candidate_sentences(memory)
+        candidates = candidate_sentences(memory, (ocr or {}).get(memory.image or "", ""))
         if not candidates:
             out[memory.id] = Sentence(memory.display_title(), "title")
             continue
-        name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text")), candidates[0])
+        name, sentence = next(((n, s) for n, s in candidates if n in ("memo", "text", "ocr")), candidates[0])
         out[memory.id] = Sentence(sentence, name, (), semantic=True)
         batch += [(memory.id, n, s) for n, s in candidates[:MAX_SEMANTIC_SENTENCES]]
     if embed is None or query_vec is None or not batch:
@@ -165,10 +180,11 @@ def semantic_sentences(memories: Sequence[Memory], embed: Callable[[Sequence[str
 
 
 def matching_sentence(memory: Memory, query: str, *, embed: Callable[[Sequence[str]], Any] | None = None,
-                      query_vec: Any = None) -> Sentence:
+                      query_vec: Any = None, ocr: str = "") -> Sentence:
     """The sentence of the memory that best matches the query (see the module docstring)."""
-    found = lexical_sentence(memory, query)
-    return found if found is not None else semantic_sentences([memory], embed, query_vec)[memory.id]
+    found = lexical_sentence(memory, query, ocr)
+    return found if found is not None else \
+        semantic_sentences([memory], embed, query_vec, {memory.image or "": ocr})[memory.id]
 
 
 # ---- the index over every workspace ---------------------------------------------------------------
@@ -178,8 +194,11 @@ class Repository:
     `build()` reads the store (seconds for 100,000 memories: call it off the GUI thread); `update()`
     re-reads some memories after change events; `search()` takes milliseconds and is thread-safe."""
 
-    def __init__(self, store: Store, embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None) -> None:
+    def __init__(self, store: Store, embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
+                 zone: Callable[[], tzinfo] | None = None) -> None:
+        """`zone`: the person's time zone (time words in a query resolve in it; default the system's)."""
         self.store = store
+        self.zone = zone or system_zone
         self._embeddings = embeddings
         self._lock = threading.RLock()
         self._index = RetrievalIndex()
@@ -219,13 +238,17 @@ class Repository:
                     log.warning("repository without stored vectors: %s", exc)
         rows = DynamicsStore(self.store).get([m.id for m in memories]) if len(memories) < 50_000 else \
             DynamicsStore(self.store).get()
+        ocr = self.store.ocr_texts(m.image for m in memories if m.image)
         dim = next((int(np.asarray(v[0]).shape[0]) for v in vectors.values()), 384)
         index = RetrievalIndex(dim=dim)
         meta = {}
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows), pair[0], pair[1])
+            index.add(self._doc(m, rows, ocr), pair[0], pair[1])
             meta[m.id] = self._meta_of(m)
+        for doc, row in self._thought_docs():
+            index.add(doc)
+            meta[doc.id] = row
         with self._lock:
             self._index, self._meta, self._arrays = index, meta, None
             self._excluded.clear()
@@ -246,6 +269,7 @@ class Repository:
             return
         memories = {m.id: m for m in self.store.memories(ids=ids)}
         rows = DynamicsStore(self.store).get(list(memories))
+        ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None and memories:
@@ -261,18 +285,39 @@ class Repository:
                     self._meta.pop(memory_id, None)
                     continue
                 pair = stored.get(memory_id, (None, None))
-                self._index.add(self._doc(memory, rows), pair[0], pair[1])
+                self._index.add(self._doc(memory, rows, ocr), pair[0], pair[1])
                 self._meta[memory_id] = self._meta_of(memory)
             self._arrays = None
             self._excluded.clear()
 
+    def update_thoughts(self) -> None:
+        """Re-read the session thoughts (added, archived, undone)."""
+        docs = self._thought_docs()
+        with self._lock:
+            for doc_id in [i for i in self._meta if is_thought_doc(i)]:
+                self._index.remove(doc_id)
+                self._meta.pop(doc_id, None)
+            for doc, row in docs:
+                self._index.add(doc)
+                self._meta[doc.id] = row
+            self._arrays = None
+            self._excluded.clear()
+
+    def _thought_docs(self) -> list[tuple[MemoryDoc, tuple[int, int, float, str, bool]]]:
+        """Every workspace's session thoughts (CAIM-5) as documents of their own kind, with their filter
+        columns (source code THOUGHT_CODE: a source filter leaves them out)."""
+        found = thoughts(self.store, include_archived=True)
+        return [(MemoryDoc(thought_doc_id(t.id), SourceType.SNIPPET, t.at, "\n".join([t.text, " ".join(t.tags)]),
+                           tags=tuple(t.tags), archived=t.archived, kind=THOUGHT_KIND),
+                 (t.workspace_id, THOUGHT_CODE, t.at.timestamp(), "", t.archived)) for t in found]
+
     @staticmethod
-    def _doc(memory: Memory, rows: dict[int, Any]) -> MemoryDoc:
+    def _doc(memory: Memory, rows: dict[int, Any], ocr: dict[str, str]) -> MemoryDoc:
         from contexty_qt.core.retrieval.dynamics import DynamicsRow
 
         row = rows.get(memory.id, DynamicsRow(memory.id))
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
-                                     consolidation=row.consolidation)
+                                     consolidation=row.consolidation, ocr_text=ocr.get(memory.image or "", ""))
 
     @staticmethod
     def _meta_of(m: Memory) -> tuple[int, int, float, str, bool]:
@@ -350,11 +395,13 @@ class Repository:
         t_embed = time.perf_counter()
         with self._lock:
             result = self._index.search(query, now, limit=limit, include_archived=filters.include_archived,
-                                        exclude=exclude, signals=DEFAULT_SIGNALS,
+                                        exclude=exclude, signals=DEFAULT_SIGNALS, zone=self.zone(),
                                         embed=(lambda _text: query_vec) if query_vec is not None else None)
         t_search = time.perf_counter()
         ids = result.ids()
-        found = {m.id: m for m in self.store.memories(ids=ids)} if ids else {}
+        found = {m.id: m for m in self.store.memories(ids=[i for i in ids if not is_thought_doc(i)])} if ids else {}
+        session_thoughts = thoughts_by_id(self.store, [-i for i in ids if is_thought_doc(i)])
+        found |= {-t.id: thought_memory(t) for t in session_thoughts.values()}
         embed_many = None
         if sentences and embeddings is not None and query_vec is not None:
             embed_many = embeddings.embedder.embed
@@ -369,13 +416,16 @@ class Repository:
             kept.append((hit, memory))
         chosen: dict[int, Sentence] = {}
         if sentences:
+            ocr = self.store.ocr_texts((m.image for _h, m in kept if m.image))
             for _hit, memory in kept:
-                lexical_hit = lexical_sentence(memory, query)
+                lexical_hit = lexical_sentence(memory, query, ocr.get(memory.image or "", ""))
                 if lexical_hit is not None:
                     chosen[memory.id] = lexical_hit
-            chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec))
+            chosen.update(semantic_sentences([m for _h, m in kept if m.id not in chosen], embed_many, query_vec,
+                                             ocr))
         hits = [RepoHit(memory, hit.score, chosen.get(memory.id, Sentence(memory.display_title(), "title")),
-                        dict(hit.signals)) for hit, memory in kept]
+                        dict(hit.signals), session_thoughts.get(-memory.id) if memory.id < 0 else None)
+                for hit, memory in kept]
         done = time.perf_counter()
         timings = {"filter": (t_filter - started) * 1e3, "embed": (t_embed - t_filter) * 1e3,
                    "rank": (t_search - t_embed) * 1e3, "sentences": (done - t_search) * 1e3,

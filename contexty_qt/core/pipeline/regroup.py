@@ -3,7 +3,7 @@
 Interface (small on purpose; `propose` blocks on the model, so call it off the GUI thread):
 
     regrouper = Regrouper(tree, gateway, index)      # gateway None or unconfigured: offline proposals
-    regrouper = Regrouper(tree, runner.gateway, runner.index)   # or share the job runner's (create_runner)
+    regrouper = Regrouper(tree, ai.gateway, ai.index())   # or share the app's models (core/ai.py)
     preview = regrouper.propose(memory_ids, branch_ids, "group these by project")
     preview.summary                 # one sentence about the plan
     preview.operations              # tuple[Operation]; each has .kind and a human-readable .description

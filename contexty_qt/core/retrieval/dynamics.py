@@ -3,10 +3,13 @@
 
 What we can compute here, and how:
   * DYN-1 needs r (cosine relevance to the question: the dense signal), t (days since the memory was
-    last recalled, or captured) and g_n (consolidation, grown at every recall). All three are local:
-    `DynamicsStore.record_answer` runs when an answer cites memories: each cited memory gets
-    recall_count + 1, last_recalled = now and g_n = g_(n−1) + S(t) with t the days since its previous
-    recall (or capture). The engine's "recall" signal ranks by p_n(t) (retrieval/engine.py).
+    last recalled, or captured) and g_n (consolidation, grown at every recall). All three are local.
+    As in paper 001, a memory is *recalled* when p_n(t) exceeds k = RECALL_THRESHOLD (0.86): the
+    engine's "recall" signal ranks only those (retrieval/engine.py), and after an answer
+    `DynamicsStore.record_answer` consolidates every memory shown to the model whose p_n(t) crossed k
+    at the question (`recalled`), and every memory the answer cited (used: recalled by the answer
+    itself): recall_count + 1, last_recalled = now and g_n = g_(n−1) + S(t) with t the days since its
+    previous recall (or capture). A memory shown below k is not recalled and does not consolidate.
   * LUFY-1 importance e^(−Δt/S) with S = w_A·A + w_P·P + w_L·L + w_R1·R1 − w_R2·R2:
       - A (arousal): the paper uses a text-emotion model; we use a lexical proxy in [0, 1] from
         exclamation, intensity words and emphatic (upper-case) words in the memo and text, because a
@@ -40,7 +43,12 @@ from contexty_qt.core.store import Store, to_db_time
 
 LUFY_WEIGHTS = {"A": 2.76, "P": -0.28, "L": 0.44, "R1": 1.02, "R2": 0.012}
 PERPLEXITY_CAP = 10.0
-RECALL_THRESHOLD = 0.86  # paper 001's k
+RECALL_THRESHOLD = 0.86  # paper 001's k: recall is triggered when p_n(t) exceeds it (eq. 8 and §3.1)
+
+
+def recall_triggered(probability: float, threshold: float = RECALL_THRESHOLD) -> bool:
+    """DYN-1: the memory is recalled (and so consolidates) when its recall probability exceeds k."""
+    return probability >= threshold
 
 
 def recall_probability(relevance: float, days_since_recall: float, consolidation: float) -> float:
@@ -193,11 +201,13 @@ class DynamicsStore:
         self._save(replace(rows.get(i, DynamicsRow(i)), llm_importance=max(1.0, min(10.0, float(v))))
                    for i, v in ratings.items())
 
-    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None) -> list[int]:
-        """An answer was given: consolidate what it used (DYN-1), count first/second retrievals
-        (LUFY R1/R2) and recompute importance (LUFY-1). Returns the memory ids whose state changed."""
+    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None,
+                      recalled: Sequence[int] = ()) -> list[int]:
+        """An answer was given: consolidate what it used and what was recalled for it (DYN-1: shown to
+        the model with p_n(t) above k, `recalled`), count first/second retrievals (LUFY R1/R2) and
+        recompute importance (LUFY-1). Returns the memory ids whose state changed."""
         now = now or utcnow()
-        used_ids = list(dict.fromkeys(used))
+        used_ids = list(dict.fromkeys([*used, *recalled]))
         ranked = list(dict.fromkeys(retrieved))[:2]
         touched = list(dict.fromkeys([*used_ids, *ranked]))
         if not touched:

@@ -12,8 +12,9 @@ Signals (each ranks the candidates on its own):
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
   recall    DYN-1 recall probability p_n(t) from the cosine, the days since the memory was last
             recalled and its consolidation g_n: memories used in answers stay retrievable for longer.
-            Weight 0.25: with no recall history it is cosine times recency, which at weight >= 0.5
-            cost paraphrase and memo questions on the benchmark.
+            As in paper 001, recall is triggered when p_n(t) exceeds k = RECALL_THRESHOLD (0.86): only
+            those memories are ranked by this signal (weight 0.25). The chat consolidates what was shown
+            and triggered (retrieval/service.py record_answer).
 Lexical coverage: with dense vectors, a query whose words no memory covers well (under
 MIN_LEXICAL_COVERAGE of its idf mass: a paraphrase) is ranked by meaning and time alone.
 Generated queries (LTM-5: `queries=`, written by the chat model) add their own lexical and dense
@@ -21,6 +22,11 @@ lists at half weight. Memories are added, replaced, removed and re-weighted in p
 `remove`, `update_dynamics`, `set_vectors`) so the index follows the store without rebuilding.
 A signal ranks only the memories it has evidence for: the Appendix A score needs a shared token or
 tag (its recency term alone would rank every memory), BM25 a shared term.
+  group     with a memory tree (`set_groups`): groups ranked by their words and their members' centroid;
+            the best three groups' members as one list, each group's members by their own closeness
+            (weight 0.5; at 1.0 and 2.0 it cost direct and memo questions on the tuning set).
+  siblings  after fusion a memory gains 0.3 x the best fused score of its group's other members.
+  session   a question naming a session ranks the session thoughts (CAIM-5) first among themselves.
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
 1/61 and 1/69 barely differ, so the number of signals that list a memory outweighs how high they rank
 it. Dense similarity weighs 1.5, the two lexical scores 0.5 each (bench/retrieval.py: results are flat
@@ -31,14 +37,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, tzinfo
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from contexty_qt.core.model import Memory, SourceType
+from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
 from contexty_qt.core.retrieval.timeexpr import TimeScope, parse_time_scope
 from contexty_qt.core.text import tokens
 
@@ -46,8 +53,9 @@ FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
-SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall")
+SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
+                  "group": 0.5}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -55,6 +63,29 @@ GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the qu
 # about a loft that never names the country) and the lexical lists would push aside what dense found.
 MIN_LEXICAL_COVERAGE = 0.2
 POOL = 200  # candidates taken from each signal before fusion
+MEMORY_KIND, THOUGHT_KIND = "memory", "thought"
+# Retrieval through the tree (issue 13), when groups are set (`set_groups`):
+#   group    groups ranked for the question by their own words (name, summary, parent path: BM25) and by
+#            meaning (the centroid of their members' vectors), fused; the members of the TOP_GROUPS best
+#            groups (a group's members include its subgroups') join the fusion as one more list, ranked by
+#            their group's rank, then their own score: a question that matches a group brings its members.
+#   siblings after fusion each memory gains SIBLING_SHARE x the best fused score among the other members
+#            of its group: evidence propagates between siblings (a card that never names Lisbon is found
+#            because its group's other cards are about Lisbon).
+TOP_GROUPS = 3
+SIBLING_SHARE = 0.3
+# A question that names a session ("what did I conclude in my last session?") is about the session's
+# distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
+SESSION_WORDS = frozenset({"session"})
+
+
+def thought_doc_id(thought_id: int) -> int:
+    """Thoughts live in their own table; in an index they take negative ids, apart from memories'."""
+    return -int(thought_id)
+
+
+def is_thought_doc(doc_id: int) -> bool:
+    return doc_id < 0
 DAY = 86400.0
 
 
@@ -72,15 +103,28 @@ class MemoryDoc:
     strength: float = 0.0  # LUFY-1 S (days); 0: unknown, no importance term
     last_recalled: datetime | None = None  # DYN-1 and LUFY-1: time counts from here (or from captured_at)
     consolidation: float = 1.0  # DYN-1 g_n
+    kind: str = MEMORY_KIND  # THOUGHT_KIND: a session thought (CAIM-5), id = thought_doc_id(thought id)
+    group: int | None = None  # the group (branch) it is filed in, in this index's tree (set_groups)
 
     @classmethod
     def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
-                    extra_text: str = "") -> MemoryDoc:
-        """`extra_text`: more searchable words (the names of the memory's branch and its parents)."""
-        parts = [m.title, m.summary, m.user_context, m.text, extra_text, m.provenance.app,
+                    extra_text: str = "", ocr_text: str = "") -> MemoryDoc:
+        """`extra_text`: more searchable words (the names of the memory's branch and its parents);
+        `ocr_text`: what was read from the memory's screenshot (core/ocr.py's cache)."""
+        parts = [m.title, m.summary, m.user_context, m.text, ocr_text, extra_text, m.provenance.app,
                  m.provenance.window_title, m.provenance.url, " ".join(m.tags)]
         return cls(m.id, m.source, m.captured_at, "\n".join(p for p in parts if p), m.memo, tuple(m.tags),
-                   m.archived, strength, m.last_recalled, consolidation)
+                   m.archived, strength, m.last_recalled, consolidation, group=m.branch_id)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of the memory tree (a branch): its name, summary and parent are signals of its members."""
+
+    id: int
+    parent_id: int | None
+    name: str
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -106,9 +150,11 @@ class RetrievalIndex:
     """Inverted index + dense matrices over a set of memories; rebuilt or appended as memories change."""
 
     def __init__(self, docs: Iterable[MemoryDoc] = (), vectors: Mapping[int, tuple[Any, Any]] | None = None,
-                 dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None) -> None:
+                 dim: int = 384, *, rrf_k: float = RRF_K, weights: Mapping[str, float] | None = None,
+                 recall_threshold: float = RECALL_THRESHOLD) -> None:
         self.dim = dim
         self.rrf_k = rrf_k
+        self.recall_threshold = recall_threshold  # DYN-1's k: p_n(t) above it triggers a recall
         self.weights = {**SIGNAL_WEIGHTS, **(weights or {})}
         self.docs: list[MemoryDoc] = []  # by position; a replaced or removed memory leaves a dead slot
         self._postings: dict[str, dict[int, int]] = {}
@@ -118,11 +164,14 @@ class RetrievalIndex:
         self._posting_cache: dict[str, tuple[npt.NDArray[np.int64], FloatArray] | None] = {}
         self._has_dense = False
         self._has_memo = False
+        self.sibling_share = SIBLING_SHARE
+        self._groups: dict[int, Group] = {}
+        self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
             "strength": np.zeros(capacity), "recalled": np.zeros(capacity), "consolidation": np.ones(capacity),
-            "lengths": np.zeros(capacity),
+            "lengths": np.zeros(capacity), "thought": np.zeros(capacity, dtype=bool),
             "content": np.zeros((capacity, dim), dtype=np.float32), "memo": np.zeros((capacity, dim), dtype=np.float32),
         }
         for doc in docs:
@@ -145,6 +194,7 @@ class RetrievalIndex:
     def add(self, doc: MemoryDoc, content_vec: Any = None, memo_vec: Any = None) -> None:
         """Index a memory; a memory already indexed under this id is replaced."""
         self._kill(doc.id)
+        self._tree_cache = None
         index = len(self.docs)
         self._grow(index + 1)
         self.docs.append(doc)
@@ -162,6 +212,7 @@ class RetrievalIndex:
         c = self._columns
         c["times"][index] = doc.captured_at.timestamp()
         c["weights"][index] = SOURCE_WEIGHT[doc.source]
+        c["thought"][index] = doc.kind == THOUGHT_KIND
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
         self._set_dynamics(index, doc)
@@ -184,9 +235,8 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        old = self.docs[position]
-        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
-                                        old.archived, strength, last_recalled, consolidation)
+        self.docs[position] = replace(self.docs[position], strength=strength, last_recalled=last_recalled,
+                                      consolidation=consolidation)
         self._set_dynamics(position, self.docs[position])
 
     def set_vectors(self, memory_id: int, content_vec: Any, memo_vec: Any = None) -> None:
@@ -194,6 +244,7 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
+        self._tree_cache = None
         for name, vec in (("content", content_vec), ("memo", memo_vec)):
             row = self._vector(vec)
             self._columns[name][position] = 0.0 if row is None else row
@@ -205,9 +256,7 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        old = self.docs[position]
-        self.docs[position] = MemoryDoc(old.id, old.source, old.captured_at, old.text, old.memo, old.tags,
-                                        archived, old.strength, old.last_recalled, old.consolidation)
+        self.docs[position] = replace(self.docs[position], archived=archived)
         self._columns["live"][position] = not archived
 
     def compact(self) -> None:
@@ -215,12 +264,21 @@ class RetrievalIndex:
         live = [(d, self._columns["content"][i], self._columns["memo"][i]) for i, d in enumerate(self.docs)
                 if i not in self._dead]
         has_dense, has_memo = self._has_dense, self._has_memo
-        fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights)
+        fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights,
+                               recall_threshold=self.recall_threshold)
         for doc, content, memo in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None)
+        fresh.sibling_share = self.sibling_share
+        fresh.set_groups(self._groups.values())
         self.__dict__.update(fresh.__dict__)
 
+    def set_groups(self, groups: Iterable[Group]) -> None:
+        """The tree's groups (ids as in the docs' `group`); an empty set turns tree retrieval off."""
+        self._groups = {g.id: g for g in groups}
+        self._tree_cache = None
+
     def _kill(self, memory_id: int) -> None:
+        self._tree_cache = None
         position = self._id_index.get(memory_id)
         if position is not None:
             self._dead.add(position)
@@ -262,7 +320,7 @@ class RetrievalIndex:
         return {
             "times": c["times"][:n], "weights": c["weights"][:n], "live": c["live"][:n],
             "strength": c["strength"][:n], "recalled": c["recalled"][:n],
-            "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n],
+            "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n], "thought": c["thought"][:n],
             "content": c["content"][:n] if self._has_dense else None,
             "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
         }
@@ -370,8 +428,12 @@ class RetrievalIndex:
     def search(self, question: str, now: datetime, *, limit: int = 10,
                embed: Callable[[str], Any] | None = None, include_archived: bool = False,
                signals: Sequence[str] = DEFAULT_SIGNALS,
-               exclude: Iterable[int] = (), queries: Sequence[str] = ()) -> SearchResult:
+               exclude: Iterable[int] = (), queries: Sequence[str] = (), zone: tzinfo | None = None,
+               ) -> SearchResult:
         """Rank the memories for `question`, asked at `now`.
+
+        `zone`: the asker's time zone: time words ("this morning") resolve in it (default: `now`'s own
+        zone). Stored times are instants, so only the question's reading of the clock changes.
 
         `queries`: further phrasings of the question (LTM-5, written by a model); each one's lexical
         and dense rankings join the fusion at `GENERATED_WEIGHT` of the question's own weight.
@@ -384,12 +446,14 @@ class RetrievalIndex:
         n = len(self.docs)
         if n == 0:
             return SearchResult([], None)
-        scope = parse_time_scope(question, now)
+        scope = parse_time_scope(question, now.astimezone(zone) if zone is not None else now)
         content_query = question
         for phrase in scope.matched if scope else ():
             content_query = content_query.lower().replace(phrase, " ")
         q_tokens = tokens(content_query)
         eligible = arrays["live"].copy() if not include_archived else np.ones(n, dtype=bool)
+        if include_archived and self._dead:  # a replaced or removed memory's old slot is never a hit
+            eligible[np.fromiter(self._dead, dtype=np.int64, count=len(self._dead))] = False
         for memory_id in exclude:
             index = self._position(memory_id)
             if index is not None:
@@ -406,6 +470,7 @@ class RetrievalIndex:
         lists: list[tuple[str, FloatArray, float]] = []  # (signal, scores, weight) to fuse
         importance = self.importance(now)
         cosine: FloatArray | None = None
+        question_vec: Any = None
         for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
             scale = 1.0 if number == 0 else GENERATED_WEIGHT
             words = q_tokens if number == 0 else tokens(text)
@@ -418,6 +483,7 @@ class RetrievalIndex:
                 if dense is not None:
                     if number == 0:
                         raw["dense"], cosine = dense, dense - 0.1 * importance
+                        question_vec = vector
                     lists.append(("dense", dense, scale * self.weights["dense"]))
             lexical_weight = scale
             if dense is not None:  # words no memory covers well: meaning (and time) decide
@@ -449,8 +515,25 @@ class RetrievalIndex:
             lists.append(("time", raw["time"], weight))
         if "recall" in signals and cosine is not None:
             raw["recall"] = self.recall_scores(cosine, now)
-            lists.append(("recall", raw["recall"], self.weights.get("recall", 0.0)))
+            # DYN-1's trigger: a memory is recalled when p_n(t) exceeds k (paper 001, eq. 8); only those
+            # memories are ranked by this signal (the rest have no recall to offer, as in the paper)
+            triggered = np.where(raw["recall"] >= self.recall_threshold, raw["recall"], 0.0)
+            lists.append(("recall", triggered, self.weights.get("recall", 0.0)))
+        if "group" in signals and self._groups:
+            t_group = clock.perf_counter()
+            members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
+            if members is not None:
+                lists.append(("group", members, self.weights["group"]))
+            timings["group"] = (clock.perf_counter() - t_group) * 1e3
         fused, ranks = self._fuse(lists, candidate_idx)
+        if "siblings" in signals and self._groups and self.sibling_share > 0:
+            self._propagate_to_siblings(fused, eligible)
+        if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
+            thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
+            if thoughts.size:  # the session's thoughts first, in their own fused order
+                order = thoughts[np.argsort(-fused[thoughts], kind="stable")][:POOL]
+                fused[order] += self.weights["session"] / (self.rrf_k + np.arange(1, order.size + 1))
+                ranks["session"] = {int(i): r for r, i in enumerate(order)}
         if "bm25" in raw and raw["bm25"].max() > 0:  # equal fused scores: the stronger term match first
             fused += 1e-6 * (fused > 0) * raw["bm25"] / raw["bm25"].max()
         pool = np.flatnonzero(fused > 0)
@@ -481,7 +564,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in LEXICAL:  # no evidence: no opinion, rather than a last place
+            if name in (*LEXICAL, "recall", "group"):  # no evidence (no recall, no group): no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
@@ -493,6 +576,128 @@ class RetrievalIndex:
                 ranks[name] = {int(i): r for r, i in enumerate(ordered)}
             fused[ordered] += weight / (self.rrf_k + np.arange(1, ordered.size + 1))
         return fused, ranks
+
+    # ---- the tree ---------------------------------------------------------------------------------
+    def _tree(self) -> dict[str, Any]:
+        """Per group: its words (name, summary, parent path) as term counts, its members (subgroups'
+        included) and its members' centroid vector; per doc: its group's position. Cached until a doc,
+        vector or group changes."""
+        if self._tree_cache is not None:
+            return self._tree_cache
+        gids = list(self._groups)
+        position = {g: i for i, g in enumerate(gids)}
+        terms: list[dict[str, int]] = []
+        for gid in gids:
+            counts: dict[str, int] = {}
+            path = self._group_path(gid)
+            for j, group in enumerate(path):  # its own name and summary count most, its parents' names less
+                for token in tokens(group.name) + (tokens(group.summary) if j == 0 else []):
+                    counts[token] = counts.get(token, 0) + (2 if j == 0 else 1)
+            terms.append(counts)
+        n = len(self.docs)
+        own = np.full(n, -1, dtype=np.int64)
+        rows: list[int] = []
+        cols: list[int] = []
+        for i, doc in enumerate(self.docs):
+            if i in self._dead or doc.group is None or doc.group not in position:
+                continue
+            own[i] = position[doc.group]
+            for group in self._group_path(doc.group):
+                rows.append(position[group.id])
+                cols.append(i)
+        member_of = (np.asarray(rows, dtype=np.int64), np.asarray(cols, dtype=np.int64))
+        centroids = None
+        content = self._arrays()["content"]
+        if content is not None and gids:
+            sums = np.zeros((len(gids), content.shape[1]), dtype=np.float32)
+            np.add.at(sums, member_of[0], content[member_of[1]])
+            norms = np.linalg.norm(sums, axis=1, keepdims=True)
+            centroids = np.where(norms > 0, sums / np.maximum(norms, 1e-9), 0.0).astype(np.float32)
+        lengths = np.array([sum(c.values()) for c in terms], dtype=np.float64)
+        df: dict[str, int] = {}
+        for counts in terms:
+            for token in counts:
+                df[token] = df.get(token, 0) + 1
+        by_group = {int(g): np.flatnonzero(own == g) for g in np.unique(own[own >= 0])}
+        self._tree_cache = {"gids": gids, "terms": terms, "df": df, "lengths": lengths, "own": own,
+                            "member_of": member_of, "centroids": centroids, "by_group": by_group}
+        return self._tree_cache
+
+    def _group_path(self, group_id: int) -> list[Group]:
+        path: list[Group] = []
+        current: int | None = group_id
+        while current is not None and current in self._groups and len(path) < 32:
+            path.append(self._groups[current])
+            current = self._groups[current].parent_id
+        return path
+
+    def _group_list(self, q_tokens: Sequence[str], question_vec: Any, eligible: npt.NDArray[np.bool_],
+                    dense: FloatArray | None = None) -> FloatArray | None:
+        """Scores for the "group" list: members of the best groups, by group rank, then within a group by
+        their own closeness to the question (dense; without vectors, in the group's order)."""
+        tree = self._tree()
+        gids = tree["gids"]
+        if not gids:
+            return None
+        count = len(gids)
+        lexical = np.zeros(count)
+        lengths = tree["lengths"]
+        norm = 1.2 * (0.25 + 0.75 * lengths / max(1.0, float(lengths.mean())))
+        for token in set(q_tokens):
+            df = tree["df"].get(token, 0)
+            if not df:
+                continue
+            idf = math.log(1.0 + (count - df + 0.5) / (df + 0.5))
+            for g, counts in enumerate(tree["terms"]):
+                tf = counts.get(token, 0)
+                if tf:
+                    lexical[g] += idf * tf * 2.2 / (tf + norm[g])
+        score = np.zeros(count)
+        if lexical.max() > 0:
+            order = np.argsort(-lexical, kind="stable")
+            order = order[lexical[order] > 0]
+            score[order] += 1.0 / (self.rrf_k + np.arange(1, order.size + 1))
+        centroids = tree["centroids"]
+        if centroids is not None and question_vec is not None:
+            q = np.asarray(question_vec, dtype=np.float32).reshape(-1)
+            if q.shape[0] == centroids.shape[1]:
+                order = np.argsort(-(centroids @ q), kind="stable")
+                score[order] += 1.5 / (self.rrf_k + np.arange(1, order.size + 1))
+        if score.max() <= 0:
+            return None
+        best = np.argsort(-score, kind="stable")[:TOP_GROUPS]
+        best = best[score[best] > 0]
+        rows, cols = tree["member_of"]
+        out = np.zeros(len(self.docs))
+        for rank, g in enumerate(best):
+            members = cols[rows == g]
+            members = members[eligible[members]]
+            own = np.clip(dense[members], -1.0, 1.0) * 0.5 if dense is not None else 0.0
+            out[members] = np.maximum(out[members], float(TOP_GROUPS - rank) + own)  # cosine < 2: ranks stay
+        return out if out.any() else None
+
+    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_]) -> None:
+        """Each memory of a group gains sibling_share x the best fused score of its group's other members."""
+        tree = self._tree()
+        own = tree["own"]
+        scored = np.flatnonzero((fused > 0) & (own >= 0))
+        if scored.size == 0:
+            return
+        count = len(tree["gids"])
+        groups = own[scored]
+        first = np.zeros(count)
+        np.maximum.at(first, groups, fused[scored])
+        is_top = fused[scored] >= first[groups]  # the best member of its group (ties: all of them)
+        second = np.zeros(count)
+        rest = ~is_top
+        np.maximum.at(second, groups[rest], fused[scored][rest])
+        tied = np.bincount(groups[is_top], minlength=count) > 1  # two best members: each other's best
+        second = np.where(tied, first, second)
+        members = np.flatnonzero((own >= 0) & eligible)
+        bonus = first[own[members]]
+        top_members = fused[members] >= bonus  # a group's best member gets its runner-up's score
+        bonus = np.where(top_members, second[own[members]], bonus)
+        fused[members] += self.sibling_share * bonus
 
     def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
         """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),

@@ -3,6 +3,8 @@
 * Built in the background (`start()`): first the words of every memory (search works from then on),
   then the dense vectors, computed through the embeddings module where missing. Nothing here runs
   on the caller's thread except `search()` itself, which takes a few milliseconds.
+* Indexes what the workspace shows: its own memories and those pulled into it from other workspaces
+  (LTM-2 references, with the branch they have here), so chat finds and cites a pulled memory here.
 * Follows the store through change events: a memory added, edited, archived, moved or deleted is
   re-indexed by the worker thread; a renamed branch re-indexes its members (a memory's searchable
   text includes the names of its branch and that branch's parents, so "Lisbon trip" finds the
@@ -24,17 +26,34 @@ import queue
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime, tzinfo
 from typing import Any
 
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
-from contexty_qt.core.model import Branch, Memory, utcnow
-from contexty_qt.core.retrieval.dynamics import DynamicsRow, DynamicsStore, importance_inputs, strength
-from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, SearchResult
+from contexty_qt.core.model import Branch, Memory, SourceType, utcnow
+from contexty_qt.core.retrieval.dynamics import (
+    DynamicsRow,
+    DynamicsStore,
+    importance_inputs,
+    recall_triggered,
+    strength,
+)
+from contexty_qt.core.retrieval.engine import (
+    DEFAULT_SIGNALS,
+    THOUGHT_KIND,
+    Group,
+    MemoryDoc,
+    RetrievalIndex,
+    SearchResult,
+    is_thought_doc,
+    thought_doc_id,
+)
+from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
-from contexty_qt.core.tree import with_descendants
+from contexty_qt.core.tree import with_descendants, workspace_memories
+from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
 
 log = logging.getLogger("contexty.retrieval")
 
@@ -42,25 +61,33 @@ log = logging.getLogger("contexty.retrieval")
 TEXT_FIELDS = frozenset({
     "title", "summary", "tags", "user_context", "memo", "text", "app", "window_title", "url", "provenance",
     "archived", "branch_id", "captured_at", "source", "image",
+    "ocr_text",  # a corrected OCR text (core/edits.py)
 })
 EMBED_BATCH = 64
 BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started build
 QUERY_CACHE = 256
 COLD_MODEL_NOTE = ("the semantic model was loading (its worker had stopped while idle); these are word and time "
                    "matches — asking again adds meaning matches")
+CHAT_WINDOW = 1  # earlier exchanges of its thread a chat memory is indexed with (each holds a question and answer)
 
 
 class RetrievalService:
     def __init__(self, store: Store, bus: EventBus | None = None, *,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 workspace_id: int | None = None, dynamics: DynamicsStore | None = None) -> None:
+                 workspace_id: WorkspaceChoice = None, dynamics: DynamicsStore | None = None,
+                 zone: Callable[[], tzinfo] | None = None) -> None:
         """`embeddings`: the index itself, or a provider returning the current one (the job runner's
-        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds)."""
+        IndexProvider, which swaps it when the embedding settings change: then this index rebuilds).
+        `workspace_id`: a workspace, or the app's CurrentWorkspace to follow (a switch rebuilds).
+        `zone`: the person's time zone, asked at each search (the setting `time.zone` or the system's):
+        time words in questions resolve in it; stored times stay UTC."""
         self.store = store
         self.bus = bus
         self._embeddings_source = embeddings
+        self.zone = zone or system_zone
         self._space = ""
-        self.workspace_id = workspace_id if workspace_id is not None else store.default_workspace_id()
+        self._workspace: CurrentWorkspace | int = workspace_id if workspace_id is not None \
+            else store.default_workspace_id()
         self.dynamics = dynamics or DynamicsStore(store, bus.emit if bus is not None else None)
         self._lock = threading.RLock()
         self._index = RetrievalIndex(dim=self._dim())
@@ -73,6 +100,13 @@ class RetrievalService:
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
+        # a switch of the current workspace: rebuild for the new one (after CurrentWorkspace has it)
+        self._unfollow = workspace_id.follow(lambda _ws: self._submit("build", ())) \
+            if isinstance(workspace_id, CurrentWorkspace) else None
+
+    @property
+    def workspace_id(self) -> int:
+        return workspace_of(self._workspace)
 
     @property
     def embeddings(self) -> EmbeddingIndex | None:
@@ -130,6 +164,9 @@ class RetrievalService:
 
     def close(self) -> None:
         self._closed = True
+        if self._unfollow is not None:
+            self._unfollow()
+            self._unfollow = None
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
@@ -179,7 +216,7 @@ class RetrievalService:
         with self._lock:
             result = self._index.search(question, now, limit=limit, embed=embed if vectors else None,
                                         include_archived=include_archived, signals=signals, exclude=exclude,
-                                        queries=queries)
+                                        queries=queries, zone=self.zone())
         if not self._ready.is_set():
             notes.append("the search index is still being built; results may be incomplete")
         elif vectors and not self._vectors_ready.is_set():
@@ -239,9 +276,13 @@ class RetrievalService:
             return memory_id in self._index
 
     # ---- dynamics ----------------------------------------------------------------------------
-    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None) -> None:
-        """An answer used `used` (cited) after retrieving `retrieved` in this order: DYN-1/LUFY-1 update."""
-        changed = self.dynamics.record_answer(used, retrieved, now)
+    def record_answer(self, used: Sequence[int], retrieved: Sequence[int], now: datetime | None = None,
+                      shown: Mapping[int, float] | None = None) -> None:
+        """An answer used `used` (cited) after retrieving `retrieved` in this order; `shown`: every memory
+        shown to the model with its recall probability p_n(t) at the question (the hit's "recall" signal).
+        DYN-1: cited memories and shown ones whose p_n(t) crossed k consolidate; LUFY-1 update."""
+        recalled = [i for i, p in (shown or {}).items() if recall_triggered(p)]
+        changed = self.dynamics.record_answer(used, retrieved, now, recalled=recalled)
         self._refresh_dynamics(changed)
 
     def _refresh_dynamics(self, ids: Sequence[int]) -> None:
@@ -268,6 +309,10 @@ class RetrievalService:
                 self._submit("memories", event.ids)
             elif event.entity is Entity.BRANCH:
                 self._submit("branches", event.ids)
+            elif event.entity is Entity.THOUGHT:
+                self._submit("thoughts", event.ids)
+            elif event.entity is Entity.MESSAGE and "memory_id" in (event.fields or ()):
+                self._submit("messages", event.ids)  # an exchange became a chat memory: index its window
             elif event.entity is Entity.WORKSPACE:
                 self._submit("build", ())
 
@@ -299,7 +344,7 @@ class RetrievalService:
                 if "build" in batch:
                     self._build()
                     continue
-                for name in ("memories", "branches", "dynamics"):
+                for name in ("memories", "branches", "dynamics", "thoughts", "messages"):
                     if name in batch:
                         self._apply(name, tuple(batch[name]))
             except Exception:  # keep following events; the next build repairs what this missed
@@ -314,10 +359,19 @@ class RetrievalService:
             self._reindex(ids)
         elif kind == "branches":
             branch_ids = self._with_descendants(ids)
-            members = [m.id for m in self.store.memories(self.workspace_id) if m.branch_id in branch_ids]
+            members = [m.id for m in workspace_memories(self.store, self.workspace_id) if m.branch_id in branch_ids]
+            groups = tree_groups(self.store.branches(self.workspace_id))
+            with self._lock:
+                self._index.set_groups(groups)  # names, summaries and parents are signals of the members
             self._reindex(members)
         elif kind == "dynamics":
             self._refresh_dynamics(ids)
+        elif kind == "thoughts":
+            self._reindex_thoughts()
+        elif kind == "messages" and ids:
+            rows = self.store.query(f"SELECT memory_id FROM messages WHERE memory_id IS NOT NULL AND id IN "
+                                    f"({', '.join('?' for _ in ids)})", list(ids))
+            self._reindex(int(r["memory_id"]) for r in rows)
 
     def _dim(self) -> int:
         if not isinstance(self._embeddings_source, EmbeddingIndex):
@@ -333,7 +387,7 @@ class RetrievalService:
         self._build_requested = True
         started = time.perf_counter()
         self._warm_embedder()  # questions follow a build: have the model loaded by then
-        memories = self.store.memories(self.workspace_id)
+        memories = workspace_memories(self.store, self.workspace_id)  # its own and those pulled in (LTM-2)
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)
         vectors: dict[int, tuple[Any, Any]] = {}
@@ -346,9 +400,15 @@ class RetrievalService:
                 log.warning("stored vectors could not be read", exc_info=True)
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
         index = RetrievalIndex(dim=dim)
+        ocr = self.store.ocr_texts(m.image for m in memories if m.image)
+        before = self._chat_windows({m.id: m for m in memories})
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows.get(m.id), branches), pair[0], pair[1])
+            index.add(self._doc(m, rows.get(m.id), branches, ocr, before.get(m.id, "")), pair[0], pair[1])
+        thought_docs = self._thought_docs()
+        for doc in thought_docs:
+            index.add(doc)
+        index.set_groups(tree_groups(branches.values()))
         with self._lock:
             self._index = index
         self._ready.set()
@@ -356,6 +416,7 @@ class RetrievalService:
                  (time.perf_counter() - started) * 1e3, len(vectors))
         missing = [m.id for m in memories if m.id not in vectors]
         self._embed(missing)
+        self._embed_thoughts(thought_docs)
         self._vectors_ready.set()
 
     def _embed(self, memory_ids: Sequence[int]) -> None:
@@ -380,16 +441,18 @@ class RetrievalService:
         ids = list(dict.fromkeys(memory_ids))
         if not ids:
             return
-        memories = {m.id: m for m in self.store.memories(ids=ids)}
+        memories = {m.id: m for m in workspace_memories(self.store, self.workspace_id, ids)}  # shown here
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
-        rows = self.dynamics.ensure_inputs([m for m in memories.values() if m.workspace_id == self.workspace_id])
+        rows = self.dynamics.ensure_inputs(list(memories.values()))
+        ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
+        before = self._chat_windows(memories)
         with self._lock:
             for memory_id in ids:
                 memory = memories.get(memory_id)
-                if memory is None or memory.workspace_id != self.workspace_id:
+                if memory is None:  # deleted, moved to another workspace, or its reference removed
                     self._index.remove(memory_id)
                     continue
-                self._index.add(self._doc(memory, rows.get(memory_id), branches))
+                self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr, before.get(memory_id, "")))
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None:
@@ -401,13 +464,85 @@ class RetrievalService:
             for memory_id, (content, memo) in stored.items():
                 self._index.set_vectors(memory_id, content, memo)
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
-        self._embed([i for i in memories if memories[i].workspace_id == self.workspace_id])
+        self._embed(list(memories))
 
-    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch]) -> MemoryDoc:
+    # ---- session thoughts (CAIM-5) ------------------------------------------------------------
+    def _thought_docs(self) -> list[MemoryDoc]:
+        """The workspace's live session thoughts as documents of their own kind: the thought, its tags,
+        its session's summary and the titles of its source memories (negative ids, see engine)."""
+        from contexty_qt.core.retrieval.thoughts import thoughts
+
+        found = thoughts(self.store, workspace_id=self.workspace_id)
+        if not found:
+            return []
+        sources = {m.id: m for m in self.store.memories(ids={i for t in found for i in t.memory_ids})}
+        summaries = {int(r["id"]): str(r["summary"]) for r in self.store.query(
+            "SELECT id, summary FROM sessions WHERE workspace_id = ?", (self.workspace_id,))}
+        docs = []
+        for t in found:
+            titles = [sources[i].display_title() for i in t.memory_ids if i in sources]
+            text = "\n".join(p for p in (t.text, " ".join(t.tags), summaries.get(t.session_id or 0, ""),
+                                          " · ".join(titles), "session thought") if p)
+            docs.append(MemoryDoc(thought_doc_id(t.id), SourceType.SNIPPET, t.at, text, kind=THOUGHT_KIND,
+                                  tags=tuple(t.tags)))
+        return docs
+
+    def _reindex_thoughts(self) -> None:
+        docs = self._thought_docs()
+        with self._lock:
+            for doc_id in [i for i in self._index.ids() if is_thought_doc(i)]:
+                self._index.remove(doc_id)
+            for doc in docs:
+                self._index.add(doc)
+        self._embed_thoughts(docs)
+
+    def _embed_thoughts(self, docs: Sequence[MemoryDoc]) -> None:
+        """A thought's vector: its text embedded like a question (thoughts have no stored vectors)."""
+        if not docs or self.embeddings is None:
+            return
+        for doc in docs:
+            if self._closed:
+                return
+            vector = self.embed_query(doc.text.split("\n", 1)[0])
+            if vector is None:
+                return
+            with self._lock:
+                self._index.set_vectors(doc.id, vector)
+
+    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
+             ocr: dict[str, str], before: str = "") -> MemoryDoc:
         row = row or DynamicsRow(memory.id)
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
                                      consolidation=row.consolidation,
-                                     extra_text=" ".join(branch_path(memory.branch_id, branches)))
+                                     extra_text="\n".join(p for p in (" ".join(branch_path(memory.branch_id,
+                                                                                          branches)), before) if p),
+                                     ocr_text=ocr.get(memory.image or "", ""))
+
+    def _chat_windows(self, memories: dict[int, Memory]) -> dict[int, str]:
+        """A chat memory (one exchange of a thread) is indexed with the CHAT_WINDOW exchanges before it in
+        its thread (core/retrieval/conversation.py: a turn with its neighbours): "and the second one?"
+        is found by what it refers to."""
+        chat = [i for i, m in memories.items() if m.source is SourceType.CHAT]
+        if not chat:
+            return {}
+        marks = ", ".join("?" for _ in chat)
+        rows = self.store.query(
+            "SELECT thread_id, memory_id FROM messages WHERE memory_id IS NOT NULL AND thread_id IN "
+            f"(SELECT thread_id FROM messages WHERE memory_id IN ({marks})) ORDER BY thread_id, id", chat)
+        threads: dict[int, list[int]] = {}
+        for r in rows:
+            threads.setdefault(int(r["thread_id"]), []).append(int(r["memory_id"]))
+        wanted = set(chat)
+        previous: dict[int, list[int]] = {}
+        for sequence in threads.values():
+            for position, memory_id in enumerate(sequence):
+                if memory_id in wanted:
+                    previous[memory_id] = sequence[max(0, position - CHAT_WINDOW):position]
+        missing = {i for ids in previous.values() for i in ids} - set(memories)
+        texts = {i: m.text for i, m in memories.items()}
+        texts |= {m.id: m.text for m in self.store.memories(ids=missing)} if missing else {}
+        return {memory_id: "before: " + " / ".join(" ".join(texts[i].split())[:300] for i in ids if i in texts)
+                for memory_id, ids in previous.items() if any(i in texts for i in ids)}
 
     def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
         return with_descendants(self.store.branches(self.workspace_id), branch_ids)
@@ -422,3 +557,8 @@ def branch_path(branch_id: int | None, branches: dict[int, Branch]) -> list[str]
         names.append(branches[branch_id].name)
         branch_id = branches[branch_id].parent_id
     return names
+
+
+def tree_groups(branches: Iterable[Branch]) -> list[Group]:
+    """The workspace's branches as the retrieval index's groups."""
+    return [Group(b.id, b.parent_id, b.name, b.summary) for b in branches]

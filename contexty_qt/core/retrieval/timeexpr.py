@@ -1,15 +1,26 @@
 """Time-aware retrieval (CAIM-3): turn "yesterday afternoon", "on Monday", "over the weekend", "Nov 17",
 "this morning", "the first thing I saved" into a time range and an order, relative to when the question is asked.
 
-Ranges are half-open [start, end) in the question's own timezone (the `now` passed in), so
-"this morning" means the asker's morning.
+Ranges are half-open [start, end) in the asker's time zone: `now` is read in that zone (the engine
+converts it with `zone=`), so "this morning" at 14:00 in Los Angeles is 05:00-12:00 Los Angeles time,
+whatever zone the captures are stored in (UTC). Day arithmetic is wall-clock arithmetic in that zone
+(an aware datetime plus a timedelta keeps its zone), so a range across a daylight-saving change keeps
+its local midnights and a "day" of 23 or 25 hours is still a day. `user_zone()` is the zone to use:
+the setting `time.zone` (an IANA name) or else the system's (tzlocal).
+
+Kept hand-written rather than dateparser (bench/time_parsers.py compares both on the tests' phrases):
+dateparser turns a phrase into one instant, not a range, has no parts of day, weekends or "the first
+thing", and reads "on Monday" as the coming Monday.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, time, timedelta
+from datetime import datetime, time, timedelta, tzinfo
+from typing import Any, Protocol
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -18,6 +29,37 @@ PARTS_OF_DAY = {  # hours [start, end)
     "morning": (5, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
     "evening": (17, 23), "night": (19, 29),  # night runs into the small hours of the next day
 }
+
+
+def system_zone() -> tzinfo:
+    """The system's time zone with its daylight-saving rules (tzlocal: TZ, /etc/localtime, the registry...)."""
+    import tzlocal
+
+    try:
+        return tzlocal.get_localzone()
+    except Exception:  # an unreadable configuration: the current fixed offset is the next best thing
+        zone = datetime.now().astimezone().tzinfo
+        return zone if zone is not None else ZoneInfo("UTC")
+
+
+def user_zone(name: str = "") -> tzinfo:
+    """The zone time words resolve in: `name` (the setting `time.zone`, an IANA name such as
+    "Europe/Berlin") when it is one, else the system's."""
+    if name.strip():
+        try:
+            return ZoneInfo(name.strip())
+        except (ZoneInfoNotFoundError, ValueError):
+            pass
+    return system_zone()
+
+
+class _Readable(Protocol):
+    def get(self, key: str) -> Any: ...
+
+
+def settings_zone(settings: _Readable | None) -> Callable[[], tzinfo]:
+    """The person's zone, read from the settings at each call (so a change applies at the next question)."""
+    return lambda: user_zone(str(settings.get("time.zone") or "") if settings is not None else "")
 
 
 @dataclass(frozen=True)
@@ -120,7 +162,8 @@ _LAST = re.compile(r"\b(?:the\s+)?(last|latest|most recent|newest)\b(?:\s+(?:thi
 def _with_order(text: str, scope: TimeScope) -> TimeScope:
     if (m := _FIRST.search(text)) and "last week" not in m.group(0):
         return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
-    time_word = re.compile(r"last\s+(weekend|week|night|" + "|".join(WEEKDAYS) + r")\b")
+    # "last Monday" names a day, "my last session" a session (its thoughts answer it, engine.SESSION_WORDS)
+    time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r")\b")
     for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
         if not time_word.match(text, m.start(1)):
             return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))

@@ -1,8 +1,10 @@
-"""The card editor (MEM-7): title, tags, the user's context, memo and group, saved as one command.
+"""The card editor (MEM-7, issue 17): title, tags, the user's context, memo, group, summary, the
+captured text and a screenshot's OCR text, saved as one undoable command.
 
-Only fields the user changed are written, compared with the values when the editor opened, so an
-AI refinement landing meanwhile is not overwritten by stale text. Opening an "Updated" card shows
-what the AI changed; closing or saving it clears the badge.
+Only fields the user changed are written, compared with the values when the editor opened (the long
+text fields: only when typed in), so an AI refinement landing meanwhile is not overwritten by stale
+text. Opening an "Updated" card shows what the AI changed and offers to undo the AI's step from there;
+closing or saving it clears the badge. The OCR text is read off the GUI thread when a runner is given.
 """
 
 from __future__ import annotations
@@ -13,21 +15,27 @@ from typing import Any
 from urllib.parse import urlparse
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from contexty_qt.core.commands import Command, describe
+from contexty_qt.core.edits import edit_ocr_text, stored_ocr_text
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.model import Memory, Origin
 from contexty_qt.core.tree import MemoryTree
+from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.canvas.items import SOURCE_NAMES, url_host
 from contexty_qt.ui.canvas.mirror import TreeMirror
 
@@ -68,10 +76,25 @@ def parse_tags(text: str) -> list[str]:
     return [t.strip() for t in text.replace(";", ",").split(",") if t.strip()]
 
 
+def long_field(text: str, name: str, placeholder: str, lines: int, parent: QWidget) -> QPlainTextEdit:
+    """A multi-line field whose document says whether the user typed in it (a hostile or huge capture
+    round-trips through QPlainTextEdit imperfectly: untouched, it is never written back)."""
+    edit = QPlainTextEdit(parent)
+    edit.setObjectName(name)
+    edit.setPlaceholderText(placeholder)
+    edit.setTabChangesFocus(True)
+    edit.setPlainText(text)
+    edit.document().setModified(False)
+    edit.setFixedHeight(edit.fontMetrics().lineSpacing() * lines + 12)
+    return edit
+
+
 class CardEditor(QDialog):
     saved = Signal(int)
+    ai_step_undone = Signal(str)  # what was undone, for the status bar
 
-    def __init__(self, tree: MemoryTree, mirror: TreeMirror, memory: Memory, parent: QWidget | None = None) -> None:
+    def __init__(self, tree: MemoryTree, mirror: TreeMirror, memory: Memory, parent: QWidget | None = None,
+                 runner: TaskRunner | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardEditor")
         self.setWindowTitle(f"Edit card — {memory.display_title()}")
@@ -132,15 +155,21 @@ class CardEditor(QDialog):
         index = self.branch.findData(memory.branch_id)
         self.branch.setCurrentIndex(max(0, index))
         form.addRow("&Group", self.branch)
+        self.summary = long_field(memory.summary, "cardEditorSummary", "What the capture is about", 3, self)
+        form.addRow("S&ummary", self.summary)
+        self.text: QPlainTextEdit | None = None
+        if memory.text or not memory.image:
+            self.text = long_field(memory.text, "cardEditorText", "The captured text", 5, self)
+            form.addRow("Captured te&xt", self.text)
+        self.ocr: QPlainTextEdit | None = None
+        self._ocr_loaded: str | None = None
+        if memory.image:
+            self.ocr = long_field("", "cardEditorOcr", "Reading the OCR text…", 4, self)
+            self.ocr.setReadOnly(True)
+            self.ocr.setToolTip("The text read from the screenshot: correct it and search finds the right words.")
+            form.addRow("&OCR text", self.ocr)
+            self._load_ocr(runner)
         layout.addLayout(form)
-
-        preview = memory.text.lstrip()[:PREVIEW_CHARS * 2].rstrip() or memory.summary.strip()
-        if preview:
-            raw = QLabel(f"<b>Captured content</b><br>{html.escape(breakable(clip(preview, PREVIEW_CHARS)))}", self)
-            raw.setObjectName("cardEditorContent")
-            raw.setWordWrap(True)
-            raw.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            layout.addWidget(raw)
 
         self.previous = QLabel(self)
         self.previous.setObjectName("cardEditorPrevious")
@@ -155,6 +184,21 @@ class CardEditor(QDialog):
             self.previous.setText("<br>".join(lines))
         self.previous.setVisible(bool(memory.previous) and memory.updated)
         layout.addWidget(self.previous)
+        self.ai_step: Command | None = None
+        steps = tree.undo_stack.steps_touching("memories", memory.id) if memory.updated else []
+        self.undo_ai = QPushButton(self)
+        self.undo_ai.setObjectName("cardEditorUndoAi")
+        if steps:
+            self.ai_step = steps[0]
+            self.undo_ai.setText(clip(f"Undo {describe(self.ai_step)}", 80))
+            self.undo_ai.setToolTip("Undo the AI's latest change to this card (your own changes stay).")
+            self.undo_ai.clicked.connect(self.undo_ai_step)
+            row = QHBoxLayout()
+            row.addWidget(self.undo_ai)
+            row.addStretch(1)
+            layout.addLayout(row)
+        else:
+            self.undo_ai.hide()
 
         self.error = QLabel(self)
         self.error.setObjectName("cardEditorError")
@@ -169,6 +213,10 @@ class CardEditor(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.buttons = buttons
+        save = QAction(self)  # Ctrl+Enter saves from any field (Enter adds a line in the long ones)
+        save.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        save.triggered.connect(self.save)
+        self.addAction(save)
         self.resize(max(460, self.sizeHint().width()), self.sizeHint().height())
 
     def changes(self) -> dict[str, Any]:
@@ -186,22 +234,68 @@ class CardEditor(QDialog):
         branch_id = self.branch.currentData()
         if branch_id != m.branch_id:
             changes.update(branch_id=branch_id, placed_by_user=True, pos_x=None, pos_y=None)
+        if self.summary.document().isModified() and self.summary.toPlainText().strip() != m.summary:
+            changes["summary"] = self.summary.toPlainText().strip()
+        if self.text is not None and self.text.document().isModified() and self.text.toPlainText() != m.text:
+            changes["text"] = self.text.toPlainText()
         return changes
+
+    def ocr_change(self) -> str | None:
+        if self.ocr is None or self._ocr_loaded is None or not self.ocr.document().isModified():
+            return None
+        text = self.ocr.toPlainText().strip()
+        return text if text != self._ocr_loaded else None
+
+    def _load_ocr(self, runner: TaskRunner | None) -> None:
+        store, image = self.tree.store, self.memory.image or ""
+
+        def shown(text: str | None) -> None:
+            if self.ocr is None:
+                return
+            self._ocr_loaded = text or ""
+            self.ocr.setPlainText(self._ocr_loaded)
+            self.ocr.document().setModified(False)
+            self.ocr.setReadOnly(False)
+            self.ocr.setPlaceholderText("No text was read from this screenshot (yet): type what it shows")
+
+        if runner is None:
+            shown(stored_ocr_text(store, image))
+        else:
+            runner.submit(lambda: stored_ocr_text(store, image), shown,
+                          lambda exc: self.error.setText(f"Could not read the OCR text: {exc}"))
 
     def save(self) -> None:
         changes = self.changes()
+        ocr = self.ocr_change()
         current = self.mirror.memories.get(self.memory.id, self.memory)
         if current.updated:
             changes["updated"] = False  # the user has looked at it
-        if not changes:
+        if not changes and ocr is None:
             self.accept()
             return
+        label = f"Edit “{self.memory.display_title()}”"
         try:
-            self.tree.edit_memories([self.memory.id], Origin.USER,
-                                    label=f"Edit “{self.memory.display_title()}”", **changes)
+            with self.tree.macro(label, Origin.USER):  # every field, OCR text included: one undo step
+                if changes:
+                    self.tree.edit_memories([self.memory.id], Origin.USER, label=label, **changes)
+                if ocr is not None:
+                    edit_ocr_text(self.tree, self.memory.id, ocr)
         except ContextyError as exc:
             self.error.setText(str(exc))
             self.error.show()
             return
         self.saved.emit(self.memory.id)
+        self.accept()
+
+    def undo_ai_step(self) -> None:
+        """The "Updated" badge's own undo: the AI's latest step on this card, not the user's last move."""
+        if self.ai_step is None:
+            return
+        try:
+            text = self.tree.undo_step(self.ai_step)
+        except ContextyError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.ai_step_undone.emit(f"Undid: {text}")
         self.accept()

@@ -254,6 +254,13 @@ class CardItem(QGraphicsItem):
         size = t.line * 1.5
         return QRectF(t.card_w - size - t.line * 0.45, t.line * 0.55, size, size)
 
+    def title_rect(self) -> QRectF:
+        """Where the title's two lines are drawn (double-click there edits it in place)."""
+        t = self.ctx.theme
+        fm = QFontMetricsF(_font(t.font, 1.1, bold=True))
+        pad = t.line * 0.7
+        return QRectF(pad, t.line * 0.75, t.card_w - 2 * pad - t.line * 1.8, fm.lineSpacing() * 2)
+
     def badge_rect(self) -> QRectF:
         t = self.ctx.theme
         fm = QFontMetricsF(_font(t.font, 0.85, bold=True))
@@ -783,7 +790,7 @@ class FrameItem(QGraphicsItem):
         elif self.isSelected():
             pen = QPen(t.selection, max(2.5, 2.5 / max(lod, 0.1)))
         radius = t.line * 0.8
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         inner = rect.adjusted(radius + pen.widthF(), radius + pen.widthF(), -radius - pen.widthF(),
                               -radius - pen.widthF())
         if not exposed.isEmpty() and inner.contains(exposed):

@@ -127,10 +127,8 @@ class TreeMirror(QObject):
 
             def job() -> _Read:
                 workspace = tree.workspace(ws)
-                with tree.store.transaction():  # one consistent read
-                    memories = tree.workspace_memories(workspace, ids) if ids else []
-                    branches = tree.store.branches(workspace) if want_branches else None
-                    links = tree.store.links(workspace) if want_links else None
+                memories, branches, links = tree.partial_snapshot(workspace, ids, branches=want_branches,
+                                                                  links=want_links)
                 return _Read(workspace, memories, ids, branches, links)
 
         self._busy = True

@@ -20,8 +20,8 @@ from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.editor import CardEditor
-from contexty_qt.ui.canvas.interactions import CanvasActions
 from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
 from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel
@@ -68,11 +68,14 @@ class CanvasPanel(QWidget):
         self.tree = tree
         self.selection = selection
         self._owns_mirror = mirror is None
+        self._runner = runner
         self.mirror = mirror or TreeMirror(tree, runner, parent=self)
         self.thumbnails = ThumbnailCache(tree.store, runner, self) if runner is not None else None
         self.scene = CanvasScene(self.mirror, selection, theme or CanvasTheme.from_system(self.font()),
                                  self.thumbnails, self)
         self.secret_counts = SecretCounter(tree.store, runner, self) if runner is not None else None
+        self._runner = runner
+        self._ocr_loading = False  # the canvas search's OCR texts are being read
         self.scene.count_secrets_with(self.secret_counts)
         self.tree_actions = CanvasActions(tree, self.mirror, jobs, runner, self)
         self.tree_actions.scene = self.scene
@@ -164,6 +167,7 @@ class CanvasPanel(QWidget):
         self.tree_actions.add_to_chat.connect(self.add_to_chat)
         self.tree_actions.edit_requested.connect(self.open_editor)
         self.tree_actions.rename_requested.connect(self.view.start_rename)
+        self.tree_actions.retitle_requested.connect(self.view.start_title_edit)
         self.tree_actions.prompt_requested.connect(lambda m, b: self.plans.open_prompt(m, b, self))
         self.plans.previewing.connect(lambda _on: self._place_overlays())
         self.scene.layout_applied.connect(self._update_empty)
@@ -197,6 +201,7 @@ class CanvasPanel(QWidget):
         return self.mirror.is_loading() or self.scene._layout_pending or self.scene.is_animating()
 
     def close_view(self) -> None:
+        self._runner = None  # an OCR read still running finds no search to update
         for editor in list(self._editors.values()):
             editor.close()
         self.plans.discard()
@@ -248,7 +253,8 @@ class CanvasPanel(QWidget):
             return None
         editor = self._editors.get(memory_id)
         if editor is None:
-            editor = CardEditor(self.tree, self.mirror, memory, self)
+            editor = CardEditor(self.tree, self.mirror, memory, self, runner=self._runner)
+            editor.ai_step_undone.connect(self.status_message)
             self._editors[memory_id] = editor
             editor.rejected.connect(lambda: self.tree_actions.mark_seen(memory_id))  # looked at it: badge goes
             editor.finished.connect(lambda _r: self._editors.pop(memory_id, None))
@@ -261,6 +267,34 @@ class CanvasPanel(QWidget):
     def _search_changed(self, text: str) -> None:
         self._search_hits = self.scene.set_search(text)
         self._search_index = -1
+        self._load_ocr_for_search()
+
+    def _load_ocr_for_search(self) -> None:
+        """Screenshots' OCR text for the search, read by the runner (a database read stays off the GUI
+        thread); when it arrives the search runs again. Images without OCR text yet are asked again at
+        the next search."""
+        if self._runner is None or not self.scene.search_query or self._ocr_loading:
+            return
+        missing = {c.memory.image for c in self.scene.cards.values()
+                   if c.memory.image and c.memory.image not in self.scene.ocr_texts}
+        if not missing:
+            return
+        store = self.tree.store
+        self._ocr_loading = True
+
+        def arrived(found: dict[str, str]) -> None:
+            self._ocr_loading = False
+            if not found or self._runner is None:
+                return
+            self.scene.ocr_texts.update(found)
+            if self.scene.search_query:
+                self._search_hits = self.scene.set_search(self.scene.search_query)
+
+        def failed(error: BaseException) -> None:
+            self._ocr_loading = False
+            log.warning("OCR text for the canvas search could not be read: %s", error)
+
+        self._runner.submit(lambda: store.ocr_texts(missing), arrived, failed)
 
     def _show_hits(self, count: int) -> None:
         if not self.scene.search_query:

@@ -9,6 +9,7 @@ as one MemoryTree macro, so one Ctrl+Z takes all of it back.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import logging
 import threading
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.model import Branch, NodeKind, Origin
 from contexty_qt.core.tree import MemoryTree
-from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.bridge import Latest, TaskRunner
 from contexty_qt.ui.canvas.mirror import TreeMirror
 
 log = logging.getLogger("contexty.ui.canvas.plan")
@@ -124,7 +125,10 @@ def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
         return plan_from_preview(preview)
 
     def apply(chosen: Plan) -> None:
-        get().apply(chosen.source)
+        regrouper = get()
+        stack = getattr(getattr(regrouper, "tree", None), "undo_stack", None)
+        with stack.approved() if stack is not None else contextlib.nullcontext():  # the user applied it
+            regrouper.apply(chosen.source)
 
     return plan, apply
 
@@ -450,7 +454,7 @@ class PlanController(QObject):
         self._set_notes = set_notes
         self.plan: Plan | None = None
         self._request: PlanRequest | None = None
-        self._generation = 0
+        self._plans = Latest(runner) if runner is not None else None  # a new request supersedes the last
         panel.apply_clicked.connect(self.apply)
         panel.discard_clicked.connect(self.discard)
 
@@ -475,19 +479,16 @@ class PlanController(QObject):
         if planner is None:
             self.status.emit("AI reorganisation is not connected yet.")
             return
-        self._generation += 1
-        generation = self._generation
         self._request = request
         self.panel.show_busy(request.instruction)
         self.previewing.emit(True)
-        if self.runner is None:
+        if self._plans is None:
             try:
-                self._planned(generation, planner(request))
+                self.show_plan(planner(request))
             except Exception as exc:
-                self._failed(generation, exc)
+                self._failed(exc)
         else:
-            self.runner.submit(lambda: planner(request), lambda plan: self._planned(generation, plan),
-                               lambda exc: self._failed(generation, exc))
+            self._plans.submit(lambda: planner(request), self.show_plan, self._failed)
 
     def show_plan(self, plan: Plan) -> None:
         """Preview a plan (from the planner, or given directly by a caller)."""
@@ -502,13 +503,7 @@ class PlanController(QObject):
         self._set_notes(cards, frames)
         self.previewing.emit(True)
 
-    def _planned(self, generation: int, plan: Plan) -> None:
-        if generation == self._generation:
-            self.show_plan(plan)
-
-    def _failed(self, generation: int, error: BaseException) -> None:
-        if generation != self._generation:
-            return
+    def _failed(self, error: BaseException) -> None:
         log.warning("planner failed: %s", error)
         self.panel.show_error(str(error) or type(error).__name__)
 
@@ -533,7 +528,8 @@ class PlanController(QObject):
         return True
 
     def discard(self) -> None:
-        self._generation += 1
+        if self._plans is not None:
+            self._plans.drop()
         self.plan = None
         self._set_notes({}, {})
         self.panel.hide()

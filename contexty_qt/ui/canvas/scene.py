@@ -93,6 +93,8 @@ class CanvasScene(QGraphicsScene):
         self.animate = True
         self.zoom = 1.0
         self.search_query = ""
+        # OCR text by image name, for the search: filled off the GUI thread (CanvasPanel asks the runner)
+        self.ocr_texts: dict[str, str] = {}
         self._frozen_cards: set[int] = set()
         self._layout_pending = False
         self._syncing_selection = False
@@ -541,7 +543,8 @@ class CanvasScene(QGraphicsScene):
             if not terms:
                 item.match = None
             else:
-                item.match = matches(item.memory, terms, self.mirror.branch_path(item.memory.branch_id))
+                item.match = matches(item.memory, terms, self.mirror.branch_path(item.memory.branch_id),
+                                     self.ocr_texts.get(item.memory.image or "", ""))
                 if item.match:
                     hits.append(item)
             item.update()
@@ -642,10 +645,11 @@ def parse_query(query: str) -> list[tuple[str, str]]:
     return terms
 
 
-def matches(memory: Memory, terms: list[tuple[str, str]], group_path: str = "") -> bool:
+def matches(memory: Memory, terms: list[tuple[str, str]], group_path: str = "", ocr: str = "") -> bool:
+    """`ocr`: the text read from the card's screenshot (a plain word matches it like the card's text)."""
     prov = memory.provenance
     every = " ".join([memory.display_title(), memory.summary, memory.text, memory.memo, memory.user_context,
-                      " ".join(memory.tags), prov.app, prov.window_title, prov.url]).lower()
+                      " ".join(memory.tags), prov.app, prov.window_title, prov.url, ocr]).lower()
     for field, value in terms:
         if field == "tag":
             ok = any(value in tag for tag in memory.tags)

@@ -17,7 +17,6 @@ from contexty_qt.core.model import Memory
 from contexty_qt.core.redaction import memory_secrets
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
-from contexty_qt.ui.timeline import ocr_texts
 
 log = logging.getLogger("contexty.ui.canvas")
 COUNTS_BUDGET_BYTES = 4 * 1024 * 1024  # ~16,000 cards' counts (docs/CACHES.md)
@@ -58,7 +57,7 @@ class SecretCounter(QObject):
         store = self._store
 
         def count() -> dict[str, int]:
-            ocr = ocr_texts(store, [memory.image]).get(memory.image, "") if memory.image else ""
+            ocr = store.ocr_texts([memory.image]).get(memory.image, "") if memory.image else ""
             return memory_secrets(memory, ocr)
 
         self._runner.submit(count, lambda counts: self._done(key, counts), lambda error: self._failed(key, error))

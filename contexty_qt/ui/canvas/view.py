@@ -35,9 +35,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGesture, QGestureEvent, QGraphicsView, QLineEdit, QMenu, QPinchGesture, QWidget
 
 from contexty_qt.core.model import AnalysisState, NodeKind
+from contexty_qt.ui.canvas import accessibility
+from contexty_qt.ui.canvas.accessibility import Node
+from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.interactions import (
     NODES_MIME,
-    CanvasActions,
     DeferredUnfreeze,
     IdleMode,
     Mode,
@@ -95,6 +97,8 @@ class InlineEditor(QLineEdit):
             self.cancel()
             return
         super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()  # QLineEdit passes Enter on: the canvas would open the card editor with it
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
@@ -202,6 +206,8 @@ class CanvasView(QGraphicsView):
         self.minimap_enabled = True
         self._editor: InlineEditor | None = None
         self._focus_card: int | None = None
+        self.focus_node: Node | None = None  # the group or card the keyboard is on (Tab, arrows)
+        accessibility.install()  # screen readers see the groups and cards as list items
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -477,9 +483,71 @@ class CanvasView(QGraphicsView):
             target = best
         if target is None:
             return
-        scene.select_nodes([target.memory.id])
-        self._focus_card = target.memory.id
-        self.ensure_visible([target.memory.id])
+        self.focus_on((NodeKind.MEMORY, target.memory.id))
+
+    # ---- keyboard focus on groups and cards ---------------------------------------------------
+    def focus_on(self, node: Node) -> None:
+        """Select `node`, show it, draw the focus ring around it and tell a screen reader."""
+        kind, node_id = node
+        if kind is NodeKind.MEMORY:
+            self.canvas_scene.select_nodes([node_id])
+            self._focus_card = node_id
+            self.ensure_visible([node_id])
+        else:
+            self.canvas_scene.select_nodes([], [node_id])
+            self._focus_card = None
+            self.ensure_visible([], [node_id])
+        self.focus_node = node
+        self.viewport().update()
+        accessibility.announce_focus(self, node)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab walk the groups and cards in reading order, then leave the canvas."""
+        if self.hasFocus() and self._editor is None:
+            order = [node for node, _item in accessibility.canvas_nodes(self.canvas_scene)]
+            if order:
+                if self.focus_node in order:
+                    index = order.index(self.focus_node) + (1 if next else -1)
+                else:
+                    index = 0 if next else len(order) - 1
+                if 0 <= index < len(order):
+                    self.focus_on(order[index])
+                    return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()  # viewport pixels: the ring keeps its width at any zoom
+        color = self.palette().highlight().color()
+        painter.setPen(QPen(color, 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))  # the canvas has the focus
+        target = self._focus_rect()
+        if target is not None:
+            painter.setPen(QPen(color, 3, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(QRectF(self.mapFromScene(target).boundingRect()).adjusted(-4, -4, 4, 4), 8, 8)
+        painter.restore()
+
+    def _focus_rect(self) -> QRectF | None:
+        if self.focus_node is None:
+            return None
+        kind, node_id = self.focus_node
+        scene = self.canvas_scene
+        item = scene.cards.get(node_id) if kind is NodeKind.MEMORY else scene.frames.get(node_id)
+        if item is None or not item.isVisible() or not item.isSelected():
+            return None
+        return item.sceneBoundingRect()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.mode.key_press(event):
@@ -511,6 +579,8 @@ class CanvasView(QGraphicsView):
             self.navigate(dx, dy)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(memories) == 1 and not branches:
             self.tree_actions.edit_requested.emit(memories[0])
+        elif key == Qt.Key.Key_F2 and len(memories) == 1 and not branches:
+            self.start_title_edit(memories[0])
         elif (key == Qt.Key.Key_F2 or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)) and len(branches) == 1 \
                 and not memories:
             self.start_rename(branches[0])
@@ -533,12 +603,27 @@ class CanvasView(QGraphicsView):
 
     # ---- context menu ----------------------------------------------------------------------
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        pos = self.mapToScene(event.pos())
+        pos, global_pos = self.context_menu_position(event)
         menu = self.build_context_menu(pos)
         if menu is not None and not menu.isEmpty():
-            menu.exec(event.globalPos())
+            menu.exec(global_pos)
         if menu is not None:
             menu.deleteLater()
+
+    def context_menu_position(self, event: QContextMenuEvent) -> tuple[QPointF, QPoint]:
+        """Where the menu is about (scene) and where it opens (screen). From the Menu key or
+        Shift+F10: the focused group or card (else the first selected), opened beside it."""
+        pos, global_pos = self.mapToScene(event.pos()), event.globalPos()
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:
+            target = self._focus_rect()
+            if target is None:
+                target = next((i.sceneBoundingRect() for i in self.canvas_scene.selectedItems() if i.isVisible()),
+                              None)
+            if target is not None:
+                pos = target.center()
+                corner = self.mapFromScene(QPointF(target.left() + 12, target.top() + 12))
+                global_pos = self.viewport().mapToGlobal(corner)
+        return pos, global_pos
 
     def build_context_menu(self, pos: QPointF) -> QMenu | None:
         scene, actions = self.canvas_scene, self.tree_actions
@@ -567,6 +652,8 @@ class CanvasView(QGraphicsView):
             memory = scene.cards[memories[0]].memory
             edit = menu.addAction("Edit card…", lambda: actions.edit_requested.emit(memory.id))
             edit.setShortcut(QKeySequence(Qt.Key.Key_Return))
+            retitle = menu.addAction("Rename card", lambda: self.start_title_edit(memory.id))
+            retitle.setShortcut(QKeySequence(Qt.Key.Key_F2))
             if memory.analysis_state is AnalysisState.FAILED:
                 menu.addAction("Retry analysis", lambda: actions.retry(memory.id))
             if memory.updated:
@@ -657,6 +744,21 @@ class CanvasView(QGraphicsView):
         editor = self._open_editor(rect, frame.branch.name, "Group name", commit_on_focus_out=True)
         editor.setObjectName("canvasRenameEditor")
         editor.on_commit.append(lambda text: self.tree_actions.rename(branch_id, text) if text.strip() else None)
+        return editor
+
+    def start_title_edit(self, memory_id: int) -> InlineEditor | None:
+        """Edit a card's title in place (double-click on the title, or F2); Enter saves, Esc cancels."""
+        card = self.canvas_scene.cards.get(memory_id)
+        if card is None or not card.isVisible():
+            return None
+        self.ensure_visible([memory_id])
+        rect = card.mapRectToScene(card.title_rect())
+        rect.setHeight(rect.height() / 2)  # one line: the editor scrolls a longer title
+        editor = self._open_editor(rect, card.memory.title or card.memory.display_title(), "Card title",
+                                   commit_on_focus_out=True)
+        editor.setObjectName("canvasTitleEditor")
+        editor.setAccessibleName("Card title")
+        editor.on_commit.append(lambda text: self.tree_actions.retitle(memory_id, text))
         return editor
 
     def ask_link_label(self, src: tuple[NodeKind, int], dst: tuple[NodeKind, int]) -> InlineEditor | None:

@@ -1,6 +1,6 @@
 """The chat issue's parts wired together for the app's composition root.
 
-    chat = ChatFeature(services, bridge, watcher, host=model_host)
+    chat = ChatFeature(services, ai, bridge, watcher)   # ai: the app's AIServices (core/ai.py)
     window = MainWindow(..., panels={**canvas.panels(), **chat.panels()})
     chat.connect_canvas(canvas)              # Add to Chat -> chips; a citation -> show the card
     chat.connect_floating_widget(floating)   # its "Chat" button opens the floating chat window
@@ -8,9 +8,9 @@
     ...
     chat.close()                             # before the store closes
 
-Builds: the LLM gateway (settings-driven), the embedding index (in the model worker process when
-`host` is given, so the GUI process never loads torch), the RetrievalService (built and kept in
-sync on its own thread), threads, the ChatService, the one ChatSession and its three views: the
+Uses the app's AIServices for the LLM gateway and the embedding index (a change of the embedding
+model there reaches retrieval at once). Builds: the RetrievalService (built and kept in sync on its
+own thread), threads, the ChatService, the one ChatSession and its three views: the
 chat panel, the thread panel and the floating chat window.
 """
 
@@ -24,75 +24,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from contexty_qt.core.llm.gateway import LLMGateway
-    from contexty_qt.core.modelhost import ModelHost
+    from contexty_qt.core.ai import AIServices
     from contexty_qt.core.services import CoreServices
     from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 
 log = logging.getLogger("contexty.ui.chat")
 
-EMBEDDING_SETTINGS = ("embeddings.backend", "embeddings.model")
 READABLE_ZOOM = 0.6  # a citation shows its card at least this large
-
-
-class _Embeddings:
-    """The embedding index for retrieval, rebuilt lazily (on the retrieval thread) after the
-    embedding settings change. Local models run in `host` (the model worker process)."""
-
-    def __init__(self, services: CoreServices, host: ModelHost | None) -> None:
-        self.services, self.host = services, host
-        self._index: Any = None
-
-    def __call__(self) -> Any:
-        if self._index is None:
-            from contexty_qt.core.embeddings import EmbeddingIndex, create_embedder
-
-            settings = self.services.settings
-            host = None if settings.get("embeddings.backend") == "openai" else self.host
-            self._index = EmbeddingIndex(self.services.store, create_embedder(settings, self.services.secrets,
-                                                                              host=host))
-        return self._index
-
-    def invalidate(self) -> None:
-        index, self._index = self._index, None
-        if index is not None:
-            index.embedder.close()
-
-
-class _LazyGateway:
-    """The LLM gateway, imported and built at the first model call (the gateway brings pydantic and
-    the openai client). Whether a model is configured is read from the settings, as the gateway does."""
-
-    def __init__(self, services: CoreServices) -> None:
-        self.services = services
-        self._gateway: Any = None
-
-    def _real(self) -> Any:
-        if self._gateway is None:
-            from contexty_qt.core.llm.gateway import LLMGateway
-
-            self._gateway = LLMGateway(self.services.settings, self.services.secrets)
-        return self._gateway
-
-    def available(self, role: str = "analysis") -> bool:
-        if self._gateway is not None:
-            return bool(self._gateway.available(role))
-        settings = self.services.settings
-        base_url = str(settings.get("llm.base_url")).strip()
-        first, second = ("llm.chat_model", "llm.analysis_model") if role == "chat" else \
-            ("llm.analysis_model", "llm.chat_model")
-        return bool(base_url and (str(settings.get(first)).strip() or str(settings.get(second)).strip()))
-
-    def reload(self) -> None:
-        if self._gateway is not None:
-            self._gateway.reload()
-
-    def close(self) -> None:
-        if self._gateway is not None:
-            self._gateway.close()
-
-    def __getattr__(self, name: str) -> Any:  # structured, stream, complete, config, vision…
-        return getattr(self._real(), name)
 
 
 class _Slot(QWidget):
@@ -112,17 +50,15 @@ class ChatFeature(QObject):
     settings_requested = Signal()
     built = Signal()
 
-    def __init__(self, services: CoreServices, bridge: EventBridge, watcher: ExternalChangeWatcher | None = None,
-                 *, host: ModelHost | None = None, gateway: LLMGateway | None = None,
-                 embeddings: Any = None, start: bool = True, deferred: bool = False,
+    def __init__(self, services: CoreServices, ai: AIServices, bridge: EventBridge,
+                 watcher: ExternalChangeWatcher | None = None, *, start: bool = True, deferred: bool = False,
                  runner: TaskRunner | None = None, parent: QObject | None = None) -> None:
-        """`host`: the model worker for local embeddings (None: in-process, for tests); `embeddings`:
-        an EmbeddingIndex or a provider of one to use instead (tests, or the job runner's).
-        `deferred`: build at the event loop's first turn (the app: the window shows first; the chat
-        modules, pydantic and numpy are imported after that), else at once."""
+        """`ai`: the process's models (gateway, embedding index). `deferred`: build at the event
+        loop's first turn (the app: the window shows first; the chat modules, pydantic and numpy are
+        imported after that), else at once."""
         super().__init__(parent)
-        self.services, self._bridge, self._watcher = services, bridge, watcher
-        self._host, self._given_gateway, self._given_embeddings, self._start = host, gateway, embeddings, start
+        self.services, self.ai, self._bridge, self._watcher = services, ai, bridge, watcher
+        self._start = start
         self._runner = runner  # reads the threads at startup off the GUI thread
         self._slots = {"chat": _Slot("chat"), "threads": _Slot("threads")}
         self._pending: list[Callable[[], None]] = []
@@ -139,22 +75,20 @@ class ChatFeature(QObject):
         from contexty_qt.core.chat.service import ChatService
         from contexty_qt.core.chat.threads import ThreadStore
         from contexty_qt.core.retrieval.service import RetrievalService
+        from contexty_qt.core.retrieval.timeexpr import settings_zone
         from contexty_qt.ui.chat.model import ChatSession
         from contexty_qt.ui.chat.view import ChatPanel
         from contexty_qt.ui.chat.window import FloatingChatWindow
         from contexty_qt.ui.threads import ThreadPanel
 
         services = self.services
-        self._own_gateway = self._given_gateway is None
-        self.gateway: Any = self._given_gateway or _LazyGateway(services)  # duck-typed LLMGateway
-        embeddings = self._given_embeddings
-        self._embeddings = _Embeddings(services, self._host) if embeddings is None else None
-        self.retrieval = RetrievalService(services.store, services.bus,
-                                          embeddings=embeddings if embeddings is not None else self._embeddings)
-        self.threads = ThreadStore(services.store, services.bus)
-        self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval,  # type: ignore[arg-type]
-                                settings=services.settings)
-        self.session = ChatSession(self.chat, bridge=self._bridge, parent=self)
+        self.gateway = self.ai.gateway
+        # both follow the current workspace: a switch moves the chat's retrieval, threads and saved exchanges
+        self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index,
+                                          workspace_id=services.workspace, zone=settings_zone(services.settings))
+        self.threads = ThreadStore(services.store, services.bus, services.workspace)
+        self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
+        self.session = ChatSession(self.chat, bridge=self._bridge, runner=self._runner, parent=self)
         self.panel = ChatPanel(self.session)
         self.thread_panel = ThreadPanel(self.session)
         self.window = FloatingChatWindow(self.session, services.settings)
@@ -163,6 +97,7 @@ class ChatFeature(QObject):
         for source in (self.panel.settings_requested, self.window.settings_requested):
             source.connect(self.settings_requested)
         self._unsubscribe = services.settings.subscribe(self._on_setting)
+        self._unfollow_embeddings = self.ai.on_embeddings_changed(self.retrieval.refresh)
         if self._watcher is not None:
             self._watcher.changed_externally.connect(self._external_change)
         if self._runner is not None:
@@ -217,13 +152,9 @@ class ChatFeature(QObject):
 
     # ---- reactions ---------------------------------------------------------------------------
     def _on_setting(self, key: str, _value: Any) -> None:
-        if key.startswith("llm."):
-            self.gateway.reload()
+        if key.startswith("llm."):  # AIServices has reloaded the gateway; the "no model" banner may go
             self.panel.view.refresh_banner()
             self.window.view.refresh_banner()
-        elif key in EMBEDDING_SETTINGS and self._embeddings is not None:
-            self._embeddings.invalidate()
-            self.retrieval.refresh()
 
     def _external_change(self) -> None:
         self.retrieval.refresh()
@@ -235,14 +166,11 @@ class ChatFeature(QObject):
         if not self.is_built:
             return
         self._unsubscribe()
+        self._unfollow_embeddings()
         self.session.shutdown()
         self.retrieval.close()
         self.window.hide()
         self.window.deleteLater()
-        if self._own_gateway:
-            self.gateway.close()
-        if self._embeddings is not None:
-            self._embeddings.invalidate()
 
 
 def show_card(canvas: Any, memory_id: int) -> None:

@@ -87,6 +87,7 @@ class MessageEdit(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatInput")
+        self.setAccessibleName("Message to the chat")
         self.setPlaceholderText("Ask about your memories… (@ to mention one)")
         self.setTabChangesFocus(False)
         self.popup: CompleterPopup | None = None

@@ -25,8 +25,9 @@ from contexty_qt.core.chat.controller import Decision
 from contexty_qt.core.chat.prompting import Refinement
 from contexty_qt.core.chat.service import ChatService, ProbeOutcome, TurnObserver, TurnResult
 from contexty_qt.core.events import ChangeEvent, Entity
-from contexty_qt.core.model import Memory, Message, SourceType, Thread, utcnow
+from contexty_qt.core.model import Message, Thread
 from contexty_qt.core.retrieval.service import COLD_MODEL_NOTE
+from contexty_qt.ui.bridge import Task, TaskRunner
 from contexty_qt.ui.chat.fuzzy import Candidate, fuzzy_rank
 
 log = logging.getLogger("contexty.ui.chat")
@@ -104,8 +105,12 @@ class ChatSession(QObject):
     probe_resolved = Signal(int)  # probe id: the person chose; every view drops the comparison
     notice = Signal(str)  # a sentence for the person (errors are also shown inline on the message)
 
-    def __init__(self, chat: ChatService, *, bridge: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, chat: ChatService, *, bridge: Any = None, runner: TaskRunner | None = None,
+                 parent: QObject | None = None) -> None:
+        """`runner`: the app's TaskRunner runs the turns (else one of the session's own)."""
         super().__init__(parent)
+        self._own_runner = runner is None
+        self._runner = runner if runner is not None else TaskRunner(max_threads=1, parent=self)
         self.chat = chat
         self.threads = chat.threads
         self.store = chat.store
@@ -115,7 +120,7 @@ class ChatSession(QObject):
         self._relay.finished.connect(self._on_finished)
         self._relay.failed.connect(self._on_failed)
         self._relay.probe.connect(self.probe_ready)
-        self._worker: threading.Thread | None = None
+        self._turn: Task | None = None  # the turn running on the TaskRunner
         self._closed = False
         self._cancel = threading.Event()
         self._streaming_id: int | None = None
@@ -125,6 +130,7 @@ class ChatSession(QObject):
         self._titles: dict[int, str] = {}
         self._candidates: list[Candidate] | None = None
         self._thread_list: list[Thread] = []
+        self._workspace = self.threads.workspace_id  # the workspace whose threads are shown
         if bridge is not None:
             bridge.changed.connect(self.on_changes)
 
@@ -219,7 +225,7 @@ class ChatSession(QObject):
     # ---- sending -------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self._worker is not None and self._worker.is_alive()
+        return self._turn is not None and not self._turn.done()
 
     def model_problem(self) -> str | None:
         return self.chat.model_problem()
@@ -282,8 +288,7 @@ class ChatSession(QObject):
                 log.exception("chat turn failed")
                 self._relay.failed.emit(str(exc) or type(exc).__name__)
 
-        self._worker = threading.Thread(target=run, name="chat-turn")
-        self._worker.start()
+        self._turn = self._runner.submit(run)  # progress and the end arrive through the relay's signals
         self.busy_changed.emit(True)
         return True
 
@@ -340,9 +345,9 @@ class ChatSession(QObject):
         self.busy_changed.emit(False)
 
     def _join(self) -> None:
-        if self._worker is not None:
-            self._worker.join(5)
-            self._worker = None
+        if self._turn is not None:
+            self._turn.wait(5)  # it has reported its end: returning is a matter of instructions
+            self._turn = None
 
     def _reload_message(self, message_id: int) -> None:
         try:
@@ -373,6 +378,9 @@ class ChatSession(QObject):
         """Store changes made elsewhere: threads listed anew, the current thread reloaded if touched."""
         if self._closed:
             return
+        if any(e.entity is Entity.WORKSPACE for e in events) and self.threads.workspace_id != self._workspace:
+            self._workspace_switched()
+            return
         if any(e.entity is Entity.THREAD for e in events):
             self._reload_threads()
         if any(e.entity in (Entity.MEMORY, Entity.BRANCH) for e in events):
@@ -388,8 +396,24 @@ class ChatSession(QObject):
                 self.messages = current
                 self.messages_reset.emit()
 
+    def _workspace_switched(self) -> None:
+        """The current workspace is another one: its threads, its latest thread, its memories to mention.
+        An answer still streaming finishes in the thread it belongs to (of the previous workspace)."""
+        self._workspace = self.threads.workspace_id
+        self._candidates = None
+        self._titles.clear()
+        self.thread_id = None
+        self.messages = []
+        self.messages_reset.emit()
+        self.open_latest()
+        if self.thread_id is None:
+            self.thread_changed.emit(0)
+
     def reload(self) -> None:
-        """Another process wrote to the store."""
+        """Another process wrote to the store (it may have switched the workspace)."""
+        if self.threads.workspace_id != self._workspace:
+            self._workspace_switched()
+            return
         self._candidates = None
         self._titles.clear()
         self._reload_threads()
@@ -427,19 +451,27 @@ class ChatSession(QObject):
         if self._candidates is None:
             ws = self.threads.workspace_id
             found = [Candidate(Reference(RefKind.BRANCH, b.id), b.name, "group") for b in self.store.branches(ws)]
-            rows = self.store.query(  # titles only, newest first: the completer never reads whole captures
-                "SELECT id, source, title, substr(memo, 1, 120) AS memo, substr(text, 1, 120) AS text, image "
-                "FROM memories WHERE workspace_id = ? AND archived = 0 ORDER BY captured_at DESC, id DESC LIMIT ?",
-                (ws, MAX_CANDIDATES))
-            for r in rows:
-                title = Memory(id=int(r["id"]), workspace_id=ws, source=SourceType(r["source"]), captured_at=utcnow(),
-                               text=r["text"], memo=r["memo"], title=r["title"], image=r["image"]).display_title()
-                found.append(Candidate(Reference(RefKind.MEMORY, int(r["id"])), title, str(r["source"])))
+            for memory in self.store.memory_heads(ws, MAX_CANDIDATES):  # titles only: never whole captures
+                found.append(Candidate(Reference(RefKind.MEMORY, memory.id), memory.display_title(),
+                                       memory.source.value))
             self._candidates = found
         return self._candidates
 
     def complete(self, text: str, limit: int = 12) -> list[Candidate]:
-        return fuzzy_rank(text, self.candidates(), limit)
+        """This workspace's memories and groups first; then, for a typed word of 3+ letters, memories of
+        other workspaces whose title, memo or text contains it (labelled with their workspace: a
+        mentioned memory is used wherever it lives, LTM-2)."""
+        found = fuzzy_rank(text, self.candidates(), limit)
+        if len(found) < limit and len(text.strip()) >= 3:
+            from contexty_qt.core.longterm.reuse import mention_candidates
+
+            have = {c.ref for c in found}
+            for other in mention_candidates(self.store, text, limit=limit - len(found),
+                                            exclude_workspace=self.threads.workspace_id):
+                ref = Reference(RefKind.MEMORY, other.memory_id)
+                if ref not in have and not other.archived:
+                    found.append(Candidate(ref, other.title, f"in {other.workspace}"))
+        return found
 
     def context_of(self, message_id: int) -> list[th.ContextRow]:
         return self.threads.context(message_id)
@@ -453,6 +485,8 @@ class ChatSession(QObject):
         """Stop a running answer (what arrived is kept) and wait for the worker."""
         self._closed = True
         self._cancel.set()
-        if self._worker is not None:
-            self._worker.join(timeout)
-            self._worker = None
+        if self._turn is not None:
+            self._turn.wait(timeout)
+            self._turn = None
+        if self._own_runner:
+            self._runner.shutdown()

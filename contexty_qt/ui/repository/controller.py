@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import tzinfo
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -16,7 +17,7 @@ from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.longterm.repository import MapData, RepoFilter, RepoResult, Repository, compute_map
 from contexty_qt.core.store import Store
-from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.bridge import Latest, TaskRunner
 
 log = logging.getLogger("contexty.ui.repository")
 
@@ -31,15 +32,15 @@ class RepositoryController(QObject):
 
     def __init__(self, store: Store, runner: TaskRunner,
                  embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, zone: Callable[[], tzinfo] | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.runner = runner
         self.embeddings = embeddings
-        self.repo = Repository(store, embeddings)
+        self.repo = Repository(store, embeddings, zone=zone)
         self._building = False
-        self._search_seq = 0
-        self._map_seq = 0
+        self._searches = Latest(runner)  # a new query (or filter) supersedes the one in flight
+        self._maps = Latest(runner)
         self._pending_ids: set[int] = set()
         self._queued_search: tuple[str, RepoFilter, int] | None = None
         self.map_data: MapData | None = None
@@ -71,6 +72,8 @@ class RepositoryController(QObject):
             elif event.entity in (Entity.SESSION, Entity.MERGE_PROPOSAL, Entity.THOUGHT, Entity.WORKSPACE,
                                   Entity.MEMORY_REF):
                 touched = True
+                if event.entity is Entity.THOUGHT and self.repo.built:  # thoughts are searchable too
+                    self.runner.submit(self.repo.update_thoughts, None, self._error)
         if self._pending_ids:
             self._flush.start()
         if touched or self._pending_ids:
@@ -92,38 +95,31 @@ class RepositoryController(QObject):
             self.map_stale.emit()
 
     # ---- search ------------------------------------------------------------------------------
-    def search(self, query: str, filters: RepoFilter, limit: int = 50) -> int:
-        self._search_seq += 1
-        seq = self._search_seq
+    def search(self, query: str, filters: RepoFilter, limit: int = 50) -> None:
         if not self.repo.built:
+            self._searches.drop()
             self._queued_search = (query, filters, limit)
             self.ensure_built()
-            return seq
+            return
         repo = self.repo
-        self.runner.submit(lambda: repo.search(query, filters, limit=limit),
-                           lambda result: self._searched(seq, result), self._error)
-        return seq
+        self._searches.submit(lambda: repo.search(query, filters, limit=limit), self._searched, self._error)
 
-    def _searched(self, seq: int, result: RepoResult) -> None:
-        if seq == self._search_seq:
-            self.results.emit(result)
+    def _searched(self, result: RepoResult) -> None:
+        self.results.emit(result)
 
     # ---- map ---------------------------------------------------------------------------------
     def compute_map(self) -> None:
-        self._map_seq += 1
-        seq = self._map_seq
         store, source = self.store, self.embeddings
 
         def work() -> MapData:
             index = source() if callable(source) else source
             return compute_map(store, index)
 
-        self.runner.submit(work, lambda data: self._mapped(seq, data), self._error)
+        self._maps.submit(work, self._mapped, self._error)
 
-    def _mapped(self, seq: int, data: MapData) -> None:
-        if seq == self._map_seq:
-            self.map_data = data
-            self.map_ready.emit(data)
+    def _mapped(self, data: MapData) -> None:
+        self.map_data = data
+        self.map_ready.emit(data)
 
     def _error(self, error: BaseException) -> None:
         self._building = False

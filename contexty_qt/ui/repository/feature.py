@@ -3,8 +3,8 @@
 * Sessions follow the app's activity (every new memory and chat message, core/longterm/sessions.py);
   a timer ends sessions idle for longer than `session.gap_min`; quitting ends the open ones (their
   post-thinking runs at the next start).
-* A job runner of its own claims the post_think / forget / retain_images jobs from the shared queue
-  (the AI pipeline's runner claims its own kinds), with embeddings in the app's model worker.
+* Post-thinking, fading and image retention are jobs of the app's one job runner (core/wiring.py);
+  search and the map use the app's embedding index (AIServices), so they follow the embedding model.
 * When a session's post-thinking lands, `notice` carries its summary (the app shows it in the status
   bar and the tray) and the Sessions tab lists its thoughts and merge proposals.
 * `install(window)` adds a Memory menu (Long-term memory…, End session, Copy context of this
@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -28,11 +27,9 @@ from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.repository.workspaces import WorkspaceSwitcher
 
 if TYPE_CHECKING:
-    # numpy, pydantic and the retrieval engine load when the window first opens or on the pool thread
-    # that builds the job runner: the app's first frame must not wait for them
-    from contexty_qt.core.embeddings import EmbeddingIndex
-    from contexty_qt.core.jobs import JobRunner
-    from contexty_qt.core.modelhost import ModelHost
+    # numpy, pydantic and the retrieval engine load when the window first opens: the app's first
+    # frame must not wait for them
+    from contexty_qt.core.ai import AIServices
     from contexty_qt.ui.repository.controller import RepositoryController
     from contexty_qt.ui.repository.window import RepositoryWindow
 
@@ -44,12 +41,9 @@ EXPIRE_EVERY_MS = 60_000
 class LongtermFeature(QObject):
     notice = Signal(str)  # a sentence for the status bar / tray (a session summary, a copy)
 
-    def __init__(self, services: CoreServices, bridge: EventBridge, watcher: ExternalChangeWatcher,
-                 runner: TaskRunner, *, host: ModelHost | None = None,
-                 embeddings: EmbeddingIndex | Callable[[], EmbeddingIndex] | None = None,
-                 run_jobs: bool = True, parent: QObject | None = None) -> None:
-        """`embeddings`: the index for search and the map (default: the app's embedder in `host`);
-        `run_jobs=False` leaves post-thinking to another runner (tests that drive it themselves)."""
+    def __init__(self, services: CoreServices, ai: AIServices, bridge: EventBridge, watcher: ExternalChangeWatcher,
+                 runner: TaskRunner, *, parent: QObject | None = None) -> None:
+        """`ai`: the app's models; search and the map use its embedding index."""
         super().__init__(parent)
         from contexty_qt.core.jobs import JobQueue
 
@@ -57,14 +51,7 @@ class LongtermFeature(QObject):
         self.tree, self.store = services.tree, services.store
         self.sessions = Sessions(self.tree, services.settings, queue=JobQueue(self.store, services.bus))
         self._unfollow = self.sessions.follow()
-        self._host = host
-        self._provider: Callable[[], EmbeddingIndex] | None = None
-        self.embeddings = embeddings if embeddings is not None else self._app_index
-        self.jobs: JobRunner | None = None
-        self._closing = False
-        if run_jobs:
-            runner.submit(self._build_jobs, self._start_jobs,
-                          lambda exc: self.notice.emit(f"Post-thinking could not start: {exc}"))
+        self.embeddings = ai.index
         self._controller: RepositoryController | None = None
         self._watcher = watcher
         self.window: RepositoryWindow | None = None
@@ -72,7 +59,7 @@ class LongtermFeature(QObject):
         self._timer.setInterval(EXPIRE_EVERY_MS)
         self._timer.timeout.connect(self.expire)
         self._timer.start()
-        self.runner.submit(self.sessions.expire)  # sessions left open by a crash or a long pause
+        self.runner.write(self.sessions.expire)  # sessions left open by a crash or a long pause
         bridge.changed.connect(self._on_changes)
         self.open_action = QAction("Long-term Memory…", self)
         self.open_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
@@ -87,42 +74,14 @@ class LongtermFeature(QObject):
         self.copy_action.triggered.connect(self.copy_context)
         self.switchers: list[WorkspaceSwitcher] = []
 
-    def _app_index(self) -> EmbeddingIndex:
-        """The embedding index of the app's embedder (its model in the worker process), made on first
-        use, on whichever pool thread needs it."""
-        if self._provider is None:
-            from contexty_qt.core import embeddings as emb
-            from contexty_qt.core.pipeline.vectors import IndexProvider
-
-            services, host = self.services, self._host
-
-            def make() -> emb.Embedder:
-                use_host = None if services.settings.get("embeddings.backend") == "openai" else host
-                return emb.create_embedder(services.settings, services.secrets, host=use_host)
-
-            self._provider = IndexProvider(self.store, make)
-        return self._provider()
-
-    def _build_jobs(self) -> JobRunner:
-        from contexty_qt.core.longterm.jobs import longterm_runner
-
-        fixed = self.embeddings
-        source: Callable[[], EmbeddingIndex] = fixed if callable(fixed) else (lambda: fixed)
-        return longterm_runner(self.services, host=self._host, index=source, recover=False)
-
-    def _start_jobs(self, jobs: JobRunner) -> None:
-        if self._closing:
-            jobs.close(timeout=5)
-            return
-        self.jobs = jobs
-        jobs.start()
-
     @property
     def controller(self) -> RepositoryController:
         if self._controller is None:
+            from contexty_qt.core.retrieval.timeexpr import settings_zone
             from contexty_qt.ui.repository.controller import RepositoryController
 
-            self._controller = RepositoryController(self.store, self.runner, self.embeddings, self)
+            self._controller = RepositoryController(self.store, self.runner, self.embeddings, self,
+                                                    zone=settings_zone(self.services.settings))
             self._watcher.changed_externally.connect(self._controller.reload)
         return self._controller
 
@@ -163,15 +122,15 @@ class LongtermFeature(QObject):
 
     # ---- sessions --------------------------------------------------------------------------------
     def expire(self) -> None:
-        self.runner.submit(self.sessions.expire)
+        self.runner.write(self.sessions.expire)
 
     def end_session(self) -> None:
-        workspace = self.store.default_workspace_id()
+        workspace = self.services.workspace.id
         if self.sessions.open_session(workspace) is None:
             self.notice.emit("No session is open in this workspace.")
             return
-        self.runner.submit(lambda: self.sessions.end_current(workspace, EndReason.EXPLICIT),
-                           lambda _s: self.notice.emit("Session ended; its summary follows in a moment."))
+        self.runner.write(lambda: self.sessions.end_current(workspace, EndReason.EXPLICIT),
+                          lambda _s: self.notice.emit("Session ended; its summary follows in a moment."))
 
     def _on_changes(self, events: list[ChangeEvent]) -> None:
         if self._controller is not None:
@@ -210,19 +169,11 @@ class LongtermFeature(QObject):
     def shutdown(self) -> None:
         """Quitting: open sessions end (post-thinking waits for the next start), work stops."""
         self._timer.stop()
-        self._closing = True
         try:
             self.sessions.end_all(EndReason.QUIT)
         except Exception:
             log.exception("could not end the open sessions")
         self._unfollow()
-        if self.jobs is not None:
-            self.jobs.close(timeout=5.0)
-        provider = self._provider
-        if provider is not None:
-            close = getattr(provider, "close", None)
-            if close is not None:
-                close()
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()

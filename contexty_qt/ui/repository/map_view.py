@@ -14,13 +14,14 @@ Nothing here reads the store or computes the layout: MapData arrives ready
 
 from __future__ import annotations
 
-import contextlib
+import logging
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QObject, QPointF, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -39,6 +40,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from contexty_qt.core.longterm.repository import MapData, points_in_polygon
+from contexty_qt.ui.bridge import TaskRunner
+
+log = logging.getLogger("contexty.ui.repository.map")
 
 # distinct, colour-blind-friendlier hues (Okabe-Ito first, then Tableau)
 CLUSTER_COLORS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#7F3C8D",
@@ -94,29 +98,16 @@ def draw_dots(request: DotsRequest) -> QImage:
     return image
 
 
-class _Delivery(QObject):
-    done = Signal(object, object)  # DotsRequest, QImage
-
-
-class _DrawJob(QRunnable):
-    def __init__(self, delivery: _Delivery, request: DotsRequest) -> None:
-        super().__init__()
-        self.delivery, self.request = delivery, request
-
-    def run(self) -> None:
-        image = draw_dots(self.request)
-        with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
-            self.delivery.done.emit(self.request, image)
-
-
 class MapView(QWidget):
     hovered = Signal(int)  # memory id under the pointer, -1 when none
     selection_changed = Signal(object)  # list[int] of memory ids
     activated = Signal(int)  # double-click on a dot
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, runner: TaskRunner | None = None) -> None:
+        """`runner`: the app's TaskRunner draws the dots (else one of the view's own)."""
         super().__init__(parent)
         self.setObjectName("repositoryMap")
+        self._runner = runner if runner is not None else TaskRunner(max_threads=1, parent=self)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
@@ -149,8 +140,6 @@ class MapView(QWidget):
         self._drawing = False
         self._draw_again = False
         self.synchronous = False  # draw on the GUI thread (tests, screenshots that grab at once)
-        self._delivery = _Delivery(self)
-        self._delivery.done.connect(self._drawn, Qt.ConnectionType.QueuedConnection)
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(REST_MS)
@@ -359,7 +348,12 @@ class MapView(QWidget):
             self._draw_again = True
             return
         self._drawing = True
-        QThreadPool.globalInstance().start(_DrawJob(self._delivery, self._dots_request()))
+        request = self._dots_request()
+        self._runner.submit(lambda: draw_dots(request), lambda image: self._drawn(request, image), self._draw_failed)
+
+    def _draw_failed(self, error: BaseException) -> None:
+        self._drawing = False
+        log.error("drawing the map failed", exc_info=(type(error), error, error.__traceback__))
 
     def _drawn(self, request: DotsRequest, image: QImage) -> None:
         self._drawing = False
@@ -376,15 +370,15 @@ class MapView(QWidget):
 
     def wait_drawn(self, timeout_ms: int = 5000) -> bool:
         """Tests and benchmarks: wait for the dots to be drawn."""
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop
 
         clock = QElapsedTimer()
         clock.start()
         if self._cache is None:
             self._request()
         while (self._cache is None or self._drawing) and clock.elapsed() < timeout_ms:
-            QThreadPool.globalInstance().waitForDone(20)
-            QCoreApplication.processEvents()
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            threading.Event().wait(0.005)  # let the drawing thread have the GIL
         return self._cache is not None
 
     def _rested(self) -> None:

@@ -107,11 +107,13 @@ class HitDelegate(QStyledItemDelegate):
         m = hit.memory
         flags = " · faded" if m.faded_at else " · archived" if m.archived else ""
         where = ", ".join(p for p in (m.provenance.app, m.provenance.url or m.provenance.window_title) if p)
-        meta = f"{self.names(m.workspace_id)} · {m.source.value} · " \
+        kind = m.source.value if hit.thought is None else "session thought, from " + ", ".join(
+            f"m{i}" for i in hit.thought.memory_ids)
+        meta = f"{self.names(m.workspace_id)} · {kind} · " \
                f"{m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}" + (f" · {where}" if where else "")
         muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
-        label = {"memo": "your memo", "text": "text", "summary": "summary", "title": "title",
-                 "user_context": "context"}[hit.sentence.field]
+        label = {"memo": "your memo", "text": "text", "ocr": "screenshot text", "summary": "summary",
+                 "title": "title", "user_context": "context"}[hit.sentence.field]
         sense = " (by meaning)" if hit.sentence.semantic else ""
         doc = QTextDocument()
         doc.setDocumentMargin(2)
@@ -237,7 +239,7 @@ class RepositoryWindow(QMainWindow):
         map_page = QWidget()
         map_layout = QHBoxLayout(map_page)
         map_layout.setContentsMargins(0, 0, 0, 0)
-        self.map = MapView(map_page)
+        self.map = MapView(map_page, runner)
         self.map.describe = self._describe
         map_layout.addWidget(self.map, 1)
         side = QVBoxLayout()
@@ -282,7 +284,7 @@ class RepositoryWindow(QMainWindow):
         self.pull_button.setToolTip("Show the selected memories in the current workspace as references: "
                                     "an edit in either workspace shows in both")
         self.copy_button = QPushButton("Copy context", central)
-        self.copy_button.setToolTip("Copy the selection as compact text to paste into another assistant")
+        self.copy_button.setToolTip("Copy the selection as compact text to paste into another assistant (Ctrl+C)")
         actions.addWidget(self.pull_button)
         actions.addWidget(self.copy_button)
         layout.addLayout(actions)
@@ -313,7 +315,9 @@ class RepositoryWindow(QMainWindow):
         controller.failed.connect(self._failed)
         controller.changed.connect(self.refresh_lists)
         QShortcut(QKeySequence.StandardKey.Find, self, self.query.setFocus)
-        QShortcut(QKeySequence("Ctrl+Shift+C"), self, self.copy_selection)
+        # Ctrl+C, not Ctrl+Shift+C: that is the global text-capture hotkey, grabbed before this window
+        # sees it (ui/shortcuts.py); in the search field Ctrl+C still copies the field's own text
+        QShortcut(QKeySequence.StandardKey.Copy, self, self.copy_selection)
         self.refresh_lists()
         self._update_selection()
 
@@ -771,7 +775,7 @@ class DiskPage(QWidget):
             "The cards and their text stay; the image files cannot be brought back.")
         if answer == QMessageBox.StandardButton.Yes:
             bus = self.tree.bus
-            self.runner.submit(lambda: forgetting.apply_retention(self.store, plan, bus), lambda _n: self.reload())
+            self.runner.write(lambda: forgetting.apply_retention(self.store, plan, bus), lambda _n: self.reload())
 
 
 def _mb(value: int) -> str:

@@ -1,0 +1,147 @@
+"""The analyze step: title, summary, tags and the user's context of one capture (the first job of
+the pipeline analyze -> place -> evolve -> understand, run by core/jobs.py's JobRunner)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from contexty_qt.core.ai import OcrFn
+from contexty_qt.core.errors import ContextyError, NotFoundError
+from contexty_qt.core.jobs import JobContext, StepResult
+from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin
+from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.store import Store
+
+if TYPE_CHECKING:
+    from contexty_qt.core.llm.gateway import LLMGateway
+    from contexty_qt.core.llm.offline import AnalysisInput
+    from contexty_qt.core.llm.prompts import Raw
+
+log = logging.getLogger("contexty.jobs")
+
+
+class AnalyzeStep:
+    """Title, summary, tags (from the ontology) and the user's context of one capture, through the
+    analysis model when one is configured, else the offline analyzer. Screenshots are read by local
+    OCR for text-only models (and for retrieval); a vision model also gets the image itself."""
+
+    def __init__(self, gateway: LLMGateway | None, ontology: Ontology, ocr: OcrFn | None = None,
+                 *, recent: int = 5) -> None:
+        self.gateway = gateway
+        self.ontology = ontology
+        self.ocr = ocr
+        self.recent = recent
+
+    def __call__(self, job: Job, ctx: JobContext) -> StepResult:
+        if job.memory_id is None:
+            return StepResult(note="no memory")
+        try:
+            memory = ctx.store.get_memory(job.memory_id)
+        except NotFoundError:
+            return StepResult(note="memory deleted")
+        from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
+        from contexty_qt.core.llm.schemas import AnalysisResult
+
+        item = AnalysisInput(
+            source=memory.source, text=memory.text, memo=memory.memo, ocr_text=self._ocr(memory),
+            provenance=memory.provenance, captured_at=memory.captured_at, recent=self._recent(ctx.store, memory),
+        )
+        use_model = self.gateway is not None and self.gateway.available("analysis")
+        if use_model:
+            assert self.gateway is not None
+            images = ([ctx.store.image_path(memory.image)]
+                      if memory.image and self.gateway.vision() else [])
+            result = self.gateway.structured("analysis", "analysis", analysis_variables(item, self.ontology,
+                                             image_attached=bool(images)),
+                                             AnalysisResult, images=images, budget=ctx.budget)
+        else:
+            result = analyze_offline(item, self.ontology)
+        before = {k: getattr(memory, k) for k in ("title", "summary", "tags", "user_context")}
+
+        def apply() -> None:
+            tags = result.tags
+            if use_model:
+                tags = self.ontology.resolve(result.tags, [(n.tag, n.parent) for n in result.new_tags])
+                if not tags:
+                    tags = self.ontology.match(" ".join([item.memo, item.text, item.ocr_text, result.title]))
+            proposed = {"title": result.title, "summary": result.summary, "tags": tags,
+                        "user_context": result.user_context}
+            current = ctx.store.get_memory(memory.id)
+            # a field the user edited while the step ran keeps the user's value
+            changes: dict[str, Any] = {k: v for k, v in proposed.items()
+                                       if getattr(current, k) == before[k] and v != before[k]}
+            if changes:
+                ctx.tree.edit_memories([memory.id], Origin.AI, label=f"Analysis of “{current.display_title()}”",
+                                       **changes)
+            ctx.set_analysis_state(memory.id, AnalysisState.DONE, "")
+
+        return StepResult(apply, label=f"Analysis of “{memory.display_title()}”",
+                          note="" if use_model else "offline analyzer")
+
+    def _ocr(self, memory: Memory) -> str:
+        if not memory.image or self.ocr is None:
+            return ""
+        try:
+            return self.ocr(memory.image)
+        except ContextyError:
+            raise
+        except Exception as exc:  # a broken image or OCR runtime must not lose the capture
+            log.warning("OCR of %s failed: %s", memory.image, exc)
+            return ""
+
+    def _recent(self, store: Store, memory: Memory) -> list[str]:
+        lines = []
+        for other in store.memories(memory.workspace_id, include_archived=False, newest_first=True,
+                                    limit=self.recent * 3 + 1):
+            if other.id == memory.id or other.captured_at > memory.captured_at:
+                continue
+            line = f"[{other.source.value}] {other.display_title()}"
+            if other.memo:
+                line += f" (memo: {' '.join(other.memo.split())[:120]})"
+            lines.append(line)
+            if len(lines) >= self.recent:
+                break
+        return lines
+
+
+def analysis_variables(item: AnalysisInput, ontology: Ontology, *,
+                       image_attached: bool = False) -> dict[str, str | Raw]:
+    from contexty_qt.core.llm.prompts import Raw
+
+    prov = item.provenance
+    provenance = "\n".join(filter(None, [
+        f"Application: {prov.app}" if prov.app else "",
+        f"Window title: {prov.window_title}" if prov.window_title else "",
+        f"URL: {prov.url}" if prov.url else "",
+        f"Captured at: {item.captured_at.isoformat(timespec='minutes')}" if item.captured_at else "",
+    ])) or "(unknown)"
+    if item.text.strip():
+        capture = item.text
+    elif item.ocr_text.strip():
+        capture = ("Text read from the screenshot by OCR:\n" + item.ocr_text
+                   + ("\n(The screenshot itself is attached.)" if image_attached else ""))
+    elif image_attached:
+        capture = "(The screenshot is attached.)"
+    else:
+        capture = "(A screenshot; no text could be read from it.)"
+    return {
+        "source": Raw(item.source.value),
+        "provenance": provenance,
+        "memo": item.memo or "(no memo)",
+        "capture": capture,
+        "recent": "\n".join(item.recent) or "(none)",
+        "ontology": ontology.describe(),
+    }
+
+
+def analysis_failed(job: Job, ctx: JobContext, message: str, state: JobState) -> None:
+    if job.memory_id is None:
+        return
+    if state is JobState.FAILED:
+        ctx.set_analysis_state(job.memory_id, AnalysisState.FAILED, message)
+    else:  # still pending: say why the card is waiting
+        ctx.set_analysis_state(job.memory_id, AnalysisState.PENDING, f"Waiting to retry: {message}")
+
+
+__all__ = ["AnalyzeStep", "analysis_failed", "analysis_variables"]

@@ -1,0 +1,1 @@
+"""Markup of a region capture before it is saved (arrow, box, highlight, text, blur, crop, undo)."""

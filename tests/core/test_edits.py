@@ -1,0 +1,98 @@
+"""Corrections of captured data (issue 17): captured text and OCR text, undoable, and a corrected OCR text is
+what search then uses."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from contexty_qt.core.edits import USER_ENGINE, edit_ocr_text, stored_ocr_text
+from contexty_qt.core.embeddings import EmbeddingIndex
+from contexty_qt.core.errors import InvalidInputError
+from contexty_qt.core.events import ChangeEvent, Entity
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.service import RetrievalService
+from contexty_qt.core.sanitize import MAX_TEXT_CHARS
+from tests.core.test_retrieval_service import HashEmbedder
+
+NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)
+
+
+def png(color: str = "white") -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (40, 20), color).save(out, "PNG")
+    return out.getvalue()
+
+
+def screenshot(core: Any, ocr: str) -> int:
+    memory = core.tree.add_memory(SourceType.SNIPPET, image=png(), captured_at=NOW)
+    assert memory.image
+    with core.store.transaction() as db:  # what OcrService stores after reading the image
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-11-20')",
+                   (memory.image, ocr))
+    return int(memory.id)
+
+
+@pytest.fixture
+def service(core: Any) -> Iterator[RetrievalService]:
+    store = core.store
+    embeddings = EmbeddingIndex(store, HashEmbedder(), ocr_lookup=lambda image: stored_ocr_text(store, image))
+    svc = RetrievalService(store, core.bus, embeddings=embeddings)
+    yield svc
+    svc.close()
+
+
+def test_corrected_ocr_text_is_what_search_finds(core: Any, service: RetrievalService) -> None:
+    shot = screenshot(core, "Zanzlbr fcrry tlmetable")
+    hotel = core.tree.add_memory(SourceType.SNIPPET, text="Zanzibar hotel booking", captured_at=NOW).id
+    service.start()
+    assert service.wait_ready(10, vectors=True)
+    assert service.search("zanzibar ferry timetable", NOW).ids()[:1] == [hotel]  # the misread words miss
+    edit_ocr_text(core.tree, shot, "Zanzibar ferry timetable")
+    assert service.idle()
+    assert service.search("zanzibar ferry timetable", NOW).ids()[:1] == [shot]
+    image = core.store.get_memory(shot).image
+    assert stored_ocr_text(core.store, image) == "Zanzibar ferry timetable"
+    rows = core.store.query("SELECT engine FROM ocr_text WHERE image = ?", (image,))
+    assert rows[0]["engine"] == USER_ENGINE
+    assert core.tree.undo() == "Correct the OCR text of “Image " + image[:8] + "”"
+    assert stored_ocr_text(core.store, image) == "Zanzlbr fcrry tlmetable"
+
+
+def test_ocr_edit_announces_every_memory_of_the_image(core: Any) -> None:
+    a = screenshot(core, "one")
+    b = core.tree.add_memory(SourceType.SNIPPET, image=png(), memo="same picture").id
+    seen: list[ChangeEvent] = []
+    core.bus.subscribe(seen.extend)
+    edit_ocr_text(core.tree, a, "two")
+    [event] = [e for e in seen if e.entity is Entity.MEMORY]
+    assert set(event.ids) == {a, b} and event.fields == ("ocr_text",)
+    core.tree.undo()
+    edit_ocr_text(core.tree, b, "")  # no reading at first: undo removes the row again
+    core.tree.undo()
+    assert stored_ocr_text(core.store, core.store.get_memory(a).image or "") == "one"
+
+
+def test_ocr_of_a_text_memory_is_refused(core: Any) -> None:
+    mid = core.tree.add_memory(SourceType.SNIPPET, text="plain").id
+    with pytest.raises(InvalidInputError, match="no screenshot"):
+        edit_ocr_text(core.tree, mid, "x")
+
+
+def test_captured_text_is_editable_within_the_capture_limit(core: Any) -> None:
+    mid = core.tree.add_memory(SourceType.SNIPPET, text="teh quick fox").id
+    core.tree.edit_memory(mid, text="the quick fox", summary="A fox.")
+    memory = core.store.get_memory(mid)
+    assert (memory.text, memory.summary) == ("the quick fox", "A fox.")
+    core.tree.edit_memory(mid, text="x" * (MAX_TEXT_CHARS + 5))
+    assert "truncated by Contexty" in core.store.get_memory(mid).text
+    with pytest.raises(InvalidInputError, match="needs some text"):
+        core.tree.edit_memory(mid, text="   ")
+    core.tree.undo()
+    core.tree.undo()
+    assert core.store.get_memory(mid).text == "teh quick fox"

@@ -1,0 +1,83 @@
+"""Retrieval through the tree (issue 13): group names and summaries are signals of their members, a
+question that matches a group brings its members, evidence propagates between siblings; conversations
+are indexed turn by turn with their context and sessions as groups."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.conversation import Session, Turn, conversation_documents, turn_text
+from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, Group, MemoryDoc, RetrievalIndex
+
+NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
+TRIP, STAY, LAPTOP = 1, 2, 3
+
+
+def tree_index() -> RetrievalIndex:
+    docs = [
+        MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=3), "TAP flight TP1363 to Lisbon", group=TRIP),
+        MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=2), "Sunny loft in Alfama, rooftop terrace", group=STAY),
+        MemoryDoc(3, SourceType.SNIPPET, NOW - timedelta(days=2), "Guesthouse near Rossio, 90 EUR a night", group=STAY),
+        MemoryDoc(4, SourceType.SNIPPET, NOW - timedelta(days=1), "ThinkPad T14s review: great keyboard", group=LAPTOP),
+        MemoryDoc(5, SourceType.SNIPPET, NOW - timedelta(days=1), "Framework 13 battery life test", group=LAPTOP),
+    ]
+    index = RetrievalIndex(docs)
+    index.set_groups([Group(TRIP, None, "Lisbon trip"), Group(STAY, TRIP, "Places to stay", "hotels and flats"),
+                      Group(LAPTOP, None, "New laptop")])
+    return index
+
+
+def test_a_question_matching_a_group_brings_its_members() -> None:
+    index = tree_index()
+    flat = [s for s in DEFAULT_SIGNALS if s not in ("group", "siblings")]
+    assert set(index.search("places to stay", NOW, signals=flat).ids()) == set()  # no member says so
+    found = index.search("places to stay", NOW).ids()
+    assert set(found[:2]) == {2, 3}
+    assert set(index.search("everything about the trip to Lisbon", NOW).ids()[:3]) == {1, 2, 3}  # subgroups too
+    assert 4 not in index.search("places to stay", NOW).ids()
+
+
+def test_evidence_propagates_between_siblings() -> None:
+    index = tree_index()
+    without = index.search("thinkpad keyboard", NOW, signals=[s for s in DEFAULT_SIGNALS if s != "siblings"])
+    assert without.ids()[:1] == [4] and 5 not in without.ids()[:1]
+    index.set_groups([Group(LAPTOP, None, "Hardware")])  # a group whose name does not help
+    with_siblings = index.search("thinkpad keyboard", NOW)
+    assert with_siblings.ids()[:2] == [4, 5]  # the Framework card never says thinkpad: its sibling does
+    assert with_siblings.hits[1].score < with_siblings.hits[0].score
+
+
+def test_no_groups_means_the_flat_engine() -> None:
+    index = tree_index()
+    index.set_groups([])
+    assert index.search("places to stay", NOW).ids() == []
+
+
+def test_a_turn_is_indexed_with_its_speaker_date_and_preceding_turns() -> None:
+    teaser, reply, reveal = Turn(1, "Maya", "Guess what we brought home last week?"), Turn(2, "Dan", "Tell me!"), \
+        Turn(3, "Maya", "A beagle called Pepper!")
+    when = datetime(2025, 1, 6, 19, tzinfo=UTC)
+    assert turn_text(reveal, [teaser, reply], when) == (
+        "Maya: A beagle called Pepper!\n(06 January 2025; before: Maya: Guess what we brought home last week? / "
+        "Dan: Tell me!)")
+    other = Session(8, when + timedelta(days=9), (Turn(4, "Dan", "I started cello lessons"),
+                                                   Turn(5, "Maya", "Lovely, which teacher?")))
+    docs, groups = conversation_documents([Session(7, when, (teaser, reply, reveal)), other], window=2)
+    assert [d.group for d in docs] == [7, 7, 7, 8, 8]
+    assert "brought home" in docs[2].text and docs[2].source is SourceType.CHAT
+    assert [g.name for g in groups] == ["conversation of 06 January 2025", "conversation of 15 January 2025"]
+    assert "Pepper" in groups[0].summary and "cello" in groups[1].summary
+    index = RetrievalIndex(docs)
+    index.set_groups(groups)
+    assert 3 in index.search("what did Maya bring home?", when + timedelta(days=30)).ids()[:2]
+    alone, _groups = conversation_documents([Session(7, when, (teaser, reply, reveal))], window=0, grouped=False)
+    assert 3 not in RetrievalIndex(alone).search("what did Maya bring home?", when + timedelta(days=30)).ids()[:1]
+
+
+def test_a_replaced_memory_is_one_hit_even_with_archived_memories_included() -> None:
+    index = RetrievalIndex([MemoryDoc(1, SourceType.SNIPPET, NOW, "ThinkPad keyboard", archived=True)])
+    index.add(MemoryDoc(1, SourceType.SNIPPET, NOW, "ThinkPad keyboard review", archived=True))
+    assert index.search("thinkpad", NOW, include_archived=True).ids() == [1]
+    index.remove(1)
+    assert index.search("thinkpad", NOW, include_archived=True).ids() == []
