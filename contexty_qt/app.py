@@ -192,6 +192,7 @@ class Shell(QObject):
         self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
                            on_error=lambda exc: self._on_capture_notice(f"AI analysis could not start: {exc}"))
         self._trim_timer = QTimer(self)
+        self._trim_timer.setObjectName("trimHeap")
         self._trim_timer.timeout.connect(lambda: self.runner.submit(trim_heap))
         self._trim_timer.start(TRIM_HEAP_MS)
 
@@ -342,6 +343,7 @@ class Shell(QObject):
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
+        self._trim_timer.stop()
         self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
