@@ -12,13 +12,14 @@ import json
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.ai import AIServices
-from contexty_qt.core.services import open_core
+from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.chat.feature import ChatFeature
@@ -27,24 +28,58 @@ from contexty_qt.ui.main_window import MainWindow
 STEPS = ("normal", "low", "quit")
 
 
+@dataclass
+class Shell:
+    """The main window with the canvas and chat panels over CONTEXTY_DATA_DIR, as the app builds it."""
+
+    app: QApplication
+    core: CoreServices
+    bridge: EventBridge
+    runner: TaskRunner
+    ai: AIServices
+    feature: CanvasFeature
+    chat: ChatFeature
+    window: MainWindow
+
+    @classmethod
+    def open(cls, name: str) -> Shell:
+        app = QApplication([name])
+        app.setApplicationName("Contexty")
+        core = open_core(None)
+        bridge = EventBridge(core.bus, core.tree.undo_stack)
+        watcher = ExternalChangeWatcher(core.store)
+        runner = TaskRunner()
+        feature = CanvasFeature(core.tree, bridge, watcher, runner)
+        ai = AIServices(core, in_process=True)
+        chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
+        window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
+                            panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
+        feature.attach(window)
+        return cls(app, core, bridge, runner, ai, feature, chat, window)
+
+    def settled(self) -> bool:
+        canvas = self.feature.canvas
+        return (self.feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
+                and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
+
+    def close(self) -> None:
+        self.chat.close()
+        self.feature.close()
+        self.window.shutdown()
+        self.bridge.close()
+        self.runner.shutdown()
+        self.ai.close()
+        self.core.close()
+
+
 ShowStep = Callable[[CanvasFeature, str], None]
 
 
 def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overview: bool = False) -> int:
     """The main window with the canvas over CONTEXTY_DATA_DIR; for each step, wait for go-<step>, show it
     (`show_step`), let it settle, then write ready-<step> with what is on screen."""
-    app = QApplication(["contexty-canvas-shot"])
-    app.setApplicationName("Contexty")
-    core = open_core(None)
-    bridge = EventBridge(core.bus, core.tree.undo_stack)
-    watcher = ExternalChangeWatcher(core.store)
-    runner = TaskRunner()
-    feature = CanvasFeature(core.tree, bridge, watcher, runner)
-    ai = AIServices(core, in_process=True)
-    chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
-    window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
-                        panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
-    feature.attach(window)
+    shell = Shell.open("contexty-canvas-shot")
+    app, feature, window = shell.app, shell.feature, shell.window
     window.resize(1920, 1080)
     window.splitter.setSizes([150, 330, 1140, 300])
     if overview:
@@ -53,9 +88,7 @@ def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overvie
     canvas = feature.canvas
     state = {"step": 0, "since": time.monotonic()}
 
-    def settled() -> bool:
-        return (feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
-                and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
+    settled = shell.settled
 
     def tick() -> None:
         step = steps[state["step"]]
@@ -83,13 +116,7 @@ def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overvie
     timer.start(100)
     code = app.exec()
     timer.stop()
-    chat.close()
-    feature.close()
-    window.shutdown()
-    bridge.close()
-    runner.shutdown()
-    ai.close()
-    core.close()
+    shell.close()
     return code
 
 

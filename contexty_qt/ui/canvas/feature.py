@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -31,6 +31,9 @@ from contexty_qt.ui.canvas.panel import CanvasPanel
 from contexty_qt.ui.canvas.plan_preview import regrouper_planner
 from contexty_qt.ui.overview import OverviewView
 from contexty_qt.ui.selection import SelectionModel, TimelineSelectionAdapter
+
+if TYPE_CHECKING:
+    from contexty_qt.ui.main_window import MainWindow
 
 log = logging.getLogger("contexty.ui.canvas.feature")
 
@@ -89,11 +92,9 @@ class CanvasFeature(QObject):
     def panels(self) -> dict[str, QWidget]:
         return {"canvas": self.canvas, "overview": self.overview}
 
-    def attach(self, window: Any) -> None:
+    def attach(self, window: MainWindow) -> None:
         """Connect what lives in the main window: its Timeline tab and its status bar."""
-        timeline = getattr(window, "timeline", None)
-        if timeline is not None:
-            self._adapter = TimelineSelectionAdapter(self.selection, timeline, self)
+        self._adapter = TimelineSelectionAdapter(self.selection, window.timeline, self)
         self.canvas.status_message.connect(lambda text: window.statusBar().showMessage(text, STATUS_MS))
 
     def reveal_memory(self, memory_id: int) -> bool:
@@ -111,8 +112,7 @@ class CanvasFeature(QObject):
             return
         self.mirror.on_changes(events)
         self.canvas.understanding.refresh_time()
-        understanding = getattr(Entity, "UNDERSTANDING", None)
-        if understanding is not None and any(e.entity is understanding for e in events):
+        if any(e.entity is Entity.UNDERSTANDING for e in events):
             self.refresh_understanding()
 
     def _reload(self) -> None:
