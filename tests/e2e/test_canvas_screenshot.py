@@ -308,7 +308,7 @@ def test_canvas_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Pat
         (control / "go-normal").touch()
         normal = wait_for(control / "ready-normal", proc)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        shot(x_display, SHOTS / "canvas-model.png", control / "normal.png")  # README canvas.png: corpus test
+        shot(x_display, tmp_path / "canvas-model.png", control / "normal.png")  # README canvas.png: corpus test
         (control / "go-low").touch()
         low = wait_for(control / "ready-low", proc)
         shot(x_display, SHOTS / "canvas-low-zoom.png", control / "low.png")
@@ -322,8 +322,8 @@ def test_canvas_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Pat
     assert "Reviewer feedback" in tree.split("Chen et al.")[0].rsplit("\n\n", 1)[-1] or "Chen" in tree
     assert normal["cards"] == len(ids)
     assert normal["understanding"].startswith("You are preparing the NIH R01 resubmission")
-    for name in ("canvas-model.png", "canvas-low-zoom.png"):
-        with Image.open(SHOTS / name) as image:
-            assert image.size[0] >= 1280, name
-        assert colours(SHOTS / name) > 500, f"{name} looks empty"
+    for path in (tmp_path / "canvas-model.png", SHOTS / "canvas-low-zoom.png"):
+        with Image.open(path) as image:
+            assert image.size[0] >= 1280, path.name
+        assert colours(path) > 500, f"{path.name} looks empty"
     os.environ.get("DISPLAY")  # the test process itself never opened a window
