@@ -36,6 +36,7 @@ from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.browser_bridge import BrowserBridge
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
@@ -143,6 +144,7 @@ class Shell(QObject):
         self.watcher = ExternalChangeWatcher(services.store, self)
         # capture (issue 5): hotkeys, snippets with a memo, observation, the floating widget
         self.capture = CaptureController(services.tree, services.settings, runner=self.runner, parent=self)
+        self.browser = BrowserBridge(self.capture, parent=self)  # the browser extension's reports (issue 16)
         self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
                          parent=self)
         has_tray = self.tray.show()
@@ -156,7 +158,8 @@ class Shell(QObject):
         self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
                                  icon=self.icon, keep_running_on_close=has_tray,
-                                 panels={**self.canvas.panels(), **self.chat.panels()})
+                                 panels={**self.canvas.panels(), **self.chat.panels()},
+                                 timeline_mirror=self.canvas.mirror)  # one copy of the workspace's rows
         self.canvas.attach(self.window)  # timeline selection sync, canvas messages in the status bar
         self._show_secret_badges(services)
         self.window.installEventFilter(self)  # the first paint releases the held loads
@@ -245,6 +248,8 @@ class Shell(QObject):
         elif cmd == "capture-region":
             self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_region()
+        elif cmd == "browser":
+            return self.browser.handle(args)
         elif cmd == "changed":
             self.watcher.notify()
         elif cmd == "status":
@@ -267,6 +272,7 @@ class Shell(QObject):
                 # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
                 "model_workers": self._model_workers(),
                 "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
+                **self.tags.status(),
                 **self.window.status()}
 
     def _model_workers(self) -> dict[str, dict[str, float]]:
@@ -471,7 +477,7 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
 
     def handle(cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         if shell is None:
-            return ipc.error_reply("Contexty is still starting; try again in a moment.")
+            return {**ipc.error_reply("Contexty is still starting; try again in a moment."), "retry": True}
         return shell.handle(cmd, args)
 
     server = ipc.IpcServer(resolved, handle, lock=lock)

@@ -375,6 +375,25 @@ def check_keyring(ctx: Context) -> Check:
     return Check("ok" if description.startswith("OS keyring") else "warn", "keyring", description + ".")
 
 
+# ---- browser extension (issue 16) -----------------------------------------------------------
+def check_browser(ctx: Context) -> Check:
+    from contexty_qt.browser import install
+    from contexty_qt.cli.browser_cmds import describe
+
+    name = "browser"
+    browsers = [b for b in install.BROWSERS
+                if b in install.installed_browsers() or install.registration(b).problem is None]
+    if not browsers:
+        return Check("ok", name, "no Firefox, Chromium or Chrome found; captures record window titles only.")
+    parts, missing = [], []
+    for browser in browsers:
+        registered, sentence = describe(browser, ctx.data_dir)
+        parts.append(f"{browser}: {sentence}")
+        if not registered:
+            missing.append(browser)
+    return Check("warn" if missing else "ok", name, "; ".join(parts) + ".")
+
+
 CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("display", check_display),
     ("hotkeys", check_hotkeys),
@@ -384,6 +403,7 @@ CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("embedding model", check_embedding_model),
     ("model workers", check_model_workers),
     ("keyring", check_keyring),
+    ("browser", check_browser),
 ]
 WAYLAND_CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("window provenance", check_wayland_provenance),

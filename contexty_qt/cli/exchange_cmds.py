@@ -1,4 +1,4 @@
-"""`contexty export` and `contexty import`: the CLI side of core/exchange.py (files, stdout, images)."""
+"""`contexty export` and `contexty import`: the CLI side of core/exchange/ (files, stdout, images)."""
 
 from __future__ import annotations
 

@@ -248,9 +248,12 @@ def create_embedder(settings: Settings, secrets: SecretStore | None = None, *,
 
 # ---- what gets embedded ---------------------------------------------------------------------------
 def content_text(memory: Memory, ocr_text: str = "") -> str:
-    """Window title and captured text (or the screenshot's OCR text): stable under AI re-titling."""
+    """Window title (without its application suffix, file names and addresses: provenance must not
+    decide placement) and captured text (or the screenshot's OCR text): stable under AI re-titling."""
+    from contexty_qt.core.pipeline.naming import strip_provenance
+
     body = memory.text.strip() or ocr_text.strip()
-    parts = [memory.provenance.window_title.strip(), body]
+    parts = [strip_provenance(memory.provenance.window_title, memory.provenance.app), body]
     return ". ".join(p for p in parts if p)[:MAX_EMBED_CHARS]
 
 

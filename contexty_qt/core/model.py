@@ -42,7 +42,7 @@ class AnalysisState(enum.StrEnum):
     FAILED = "failed"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Provenance:
     app: str = ""
     window_title: str = ""
@@ -58,7 +58,7 @@ class Workspace:
     opened_at: datetime | None = None  # when it was last switched to: the current workspace is the latest
 
 
-@dataclass
+@dataclass(slots=True)  # 10,000 of them live in the GUI's mirror: no per-instance __dict__
 class Memory:
     id: int
     workspace_id: int

@@ -39,6 +39,7 @@ from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.accessibility import name_controls
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.timeline import TimelineView
 
 log = logging.getLogger("contexty.ui.main_window")
@@ -143,7 +144,7 @@ class MainWindow(QMainWindow):
     def __init__(self, tree: MemoryTree, settings: Settings, bridge: EventBridge,
                  watcher: ExternalChangeWatcher, runner: TaskRunner, *, icon: QIcon | None = None,
                  keep_running_on_close: bool = True, panels: Mapping[str, QWidget] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 timeline_mirror: TreeMirror | None = None, parent: QWidget | None = None) -> None:
         """`keep_running_on_close`: hide to the tray on close (False when there is no tray).
 
         `panels`: widgets of features built elsewhere, by slot name ("threads", "overview",
@@ -164,7 +165,7 @@ class MainWindow(QMainWindow):
             raise ValueError(f"unknown panel slots: {sorted(unknown)}")
         self.threads = given.get("threads") or PlaceholderPanel(
             "Threads", "Chat threads will be listed here once chat is available (a later version).")
-        self.timeline = TimelineView(tree.store, runner)
+        self.timeline = TimelineView(tree.store, runner, mirror=timeline_mirror)
         self.overview = given.get("overview") or PlaceholderPanel(
             "", "The memory tree (groups and their cards) arrives in a later version.")
         self.tabs = QTabWidget()

@@ -1,7 +1,9 @@
 """The Timeline tab: every memory of the workspace, newest first, grouped by day.
 
 A QAbstractListModel + delegate (not a widget per row) so 10,000 memories scroll smoothly; the
-rows are read by the TaskRunner off the GUI thread and applied in one model reset.
+rows are built by the TaskRunner off the GUI thread and applied in one model reset. In the app the
+memories come from the canvas's TreeMirror (one copy of the workspace in memory, read once per
+change, pulled memories included); without a mirror (tests, tools) they are read from the store.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from contexty_qt.core.model import Memory, SourceType
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
 
 log = logging.getLogger("contexty.ui.timeline")
 
@@ -88,9 +91,15 @@ class TimelineRow:
 def load_rows(store: Store, ids: Iterable[int] | None = None) -> list[TimelineRow]:
     """Runs on a worker thread. Archived memories are left out (they are out of the context)."""
     workspace = store.default_workspace_id()
-    memories = store.memories(workspace, include_archived=False, ids=ids, newest_first=True)
-    ocr = store.ocr_texts(m.image for m in memories if m.image)
-    return [TimelineRow.from_memory(m, ocr.get(m.image, "") if m.image else "") for m in memories]
+    return rows_of(store, store.memories(workspace, include_archived=False, ids=ids, newest_first=True))
+
+
+def rows_of(store: Store, memories: Iterable[Memory]) -> list[TimelineRow]:
+    """Runs on a worker thread: the rows of these memories (archived ones left out), with the likely
+    secrets counted in memo, text and cached OCR text."""
+    live = [m for m in memories if not m.archived]
+    ocr = store.ocr_texts(m.image for m in live if m.image)
+    return [TimelineRow.from_memory(m, ocr.get(m.image, "") if m.image else "") for m in live]
 
 
 def day_label(day: date, today: date) -> str:
@@ -302,9 +311,13 @@ class TimelineView(QWidget):
     count_changed = Signal(int)
     load_failed = Signal(str)
 
-    def __init__(self, store: Store, runner: TaskRunner, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, runner: TaskRunner, parent: QWidget | None = None, *,
+                 mirror: TreeMirror | None = None) -> None:
+        """`mirror`: follow the canvas's TreeMirror instead of reading the store (the app)."""
         super().__init__(parent)
-        self._store, self._runner = store, runner
+        self._store, self._runner, self._mirror = store, runner, mirror
+        if mirror is not None:
+            mirror.applied.connect(self._on_mirror)
         self._busy = False
         self._want_full = False
         self._want_ids: set[int] = set()
@@ -342,12 +355,27 @@ class TimelineView(QWidget):
 
     # ---- requests --------------------------------------------------------------------------
     def reload(self) -> None:
-        """Read everything again (first show, an outside writer, anything we cannot narrow down)."""
+        """Read everything again (first show, an outside writer, anything we cannot narrow down).
+        With a mirror: rebuild from it once it has loaded (it re-reads the store itself)."""
+        if self._mirror is not None and not self._mirror.loaded_once:
+            return  # its first load arrives as a full delta
         self._want_full = True
         self._pump()
 
+    def _on_mirror(self, delta: MirrorDelta) -> None:
+        if delta.full:
+            self._want_full = True
+        else:
+            self._want_ids.update(delta.memories | delta.removed)
+        if len(self._want_ids) > MAX_INCREMENTAL_IDS:
+            self._want_full = True
+        self._pump()
+
     def on_changes(self, events: list[ChangeEvent]) -> None:
-        """In-process change events (already on the GUI thread via the EventBridge)."""
+        """In-process change events (already on the GUI thread via the EventBridge); with a mirror the
+        mirror follows them and tells this view what it read."""
+        if self._mirror is not None:
+            return
         for event in events:
             if event.entity is Entity.MEMORY:
                 self._want_ids.update(event.ids)
@@ -358,6 +386,9 @@ class TimelineView(QWidget):
         self._pump()
 
     def is_loading(self) -> bool:
+        mirror = self._mirror
+        if mirror is not None and (not mirror.loaded_once or mirror.is_loading()):
+            return True
         return self._busy or self._want_full or bool(self._want_ids)
 
     def close_view(self) -> None:
@@ -367,17 +398,27 @@ class TimelineView(QWidget):
     def _pump(self) -> None:
         if self._busy or self._closed:
             return
-        store = self._store
+        store, mirror = self._store, self._mirror
         if self._want_full:
             self._want_full, self._want_ids = False, set()
             self._busy = True
-            self._runner.submit(lambda: load_rows(store), lambda rows: self._apply(None, rows),
-                                self._failed)
+            if mirror is not None:  # the memories themselves are shared, not copied: a list of references
+                every = list(mirror.memories.values())
+                self._runner.submit(lambda: rows_of(store, every), lambda rows: self._apply(None, rows),
+                                    self._failed)
+            else:
+                self._runner.submit(lambda: load_rows(store), lambda rows: self._apply(None, rows),
+                                    self._failed)
         elif self._want_ids:
             ids, self._want_ids = sorted(self._want_ids), set()
             self._busy = True
-            self._runner.submit(lambda: load_rows(store, ids), lambda rows: self._apply(ids, rows),
-                                self._failed)
+            if mirror is not None:
+                some = [mirror.memories[i] for i in ids if i in mirror.memories]
+                self._runner.submit(lambda: rows_of(store, some), lambda rows: self._apply(ids, rows),
+                                    self._failed)
+            else:
+                self._runner.submit(lambda: load_rows(store, ids), lambda rows: self._apply(ids, rows),
+                                    self._failed)
 
     # ---- results (GUI thread) --------------------------------------------------------------
     def _apply(self, ids: list[int] | None, rows: list[TimelineRow]) -> None:

@@ -23,6 +23,7 @@ from contexty_qt import cli
 from contexty_qt.cli import memory_cmds
 from contexty_qt.core import exchange
 from contexty_qt.core.errors import StoreError
+from contexty_qt.core.exchange import importing
 from contexty_qt.core.sanitize import MAX_TEXT_CHARS, TRUNCATION_MARK
 from contexty_qt.core.store import Store
 
@@ -247,7 +248,7 @@ def test_a_failure_while_writing_rolls_everything_back(
     def explode(self: object) -> None:
         raise StoreError("Database error: disk I/O error (simulated).")
 
-    monkeypatch.setattr(exchange._Writer, "_links", explode)
+    monkeypatch.setattr(importing._Writer, "_links", explode)
     code, _, err = run(capsys, "import", str(good), "--data-dir", str(target))
     assert_clear_error(code, err, "disk I/O error (simulated)")
     assert fingerprint(target) == before

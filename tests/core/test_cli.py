@@ -350,7 +350,7 @@ def test_without_a_keyring_storing_a_key_is_refused_with_the_way_out(
 
 # ---- doctor -----------------------------------------------------------------------------------
 DOCTOR_LINE = (r"^(ok  |warn|fail)  (display|hotkeys|screen capture|window provenance|selected text|data dir|"
-               r"model endpoint|embedding model|model workers|keyring): \S")
+               r"model endpoint|embedding model|model workers|keyring|browser): \S")
 
 
 def doctor_lines(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
@@ -374,7 +374,7 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     code, lines = doctor_lines(capsys, monkeypatch)
     assert code == 0
     assert list(lines) == ["display", "hotkeys", "screen capture", "data dir", "model endpoint",
-                           "embedding model", "model workers", "keyring"]
+                           "embedding model", "model workers", "keyring", "browser"]
     assert lines["model workers"].startswith("ok") and "the app is not running" in lines["model workers"]
     assert lines["display"].startswith("warn") and "xvfb-run" in lines["display"]
     assert lines["screen capture"].startswith("warn")

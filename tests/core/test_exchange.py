@@ -1,4 +1,4 @@
-"""Export/import (core/exchange.py and `contexty export|import`): lossless round trips, id remapping,
+"""Export/import (core/exchange/ and `contexty export|import`): lossless round trips, id remapping,
 one undoable step, Markdown outline; plus a hypothesis property over small generated trees."""
 
 from __future__ import annotations

@@ -316,6 +316,25 @@ def test_understanding_bar_states(canvas: Harness) -> None:
     assert bar.summary.text() == EMPTY_TEXT and bar.updated.text() == ""
 
 
+def test_understanding_bar_takes_a_correction(canvas: Harness) -> None:
+    from PySide6.QtCore import Qt
+
+    bar = canvas.panel.understanding
+    canvas.panel.set_understanding("You are working on “Lisbon trip”.", datetime.now(UTC))
+    said: list[str] = []
+    bar.corrected.connect(said.append)
+    bar.correct.click()
+    assert bar.editor.isVisibleTo(bar) and not bar.summary.isVisibleTo(bar)
+    canvas.qtbot.keyClicks(bar.editor, "No, I'm working on the Delft application")
+    canvas.qtbot.keyClick(bar.editor, Qt.Key.Key_Return)
+    assert said == ["No, I'm working on the Delft application"] and not bar.editor.isVisibleTo(bar)
+    bar.correct.click()
+    canvas.qtbot.keyClick(bar.editor, Qt.Key.Key_Escape)  # Escape cancels
+    assert said == ["No, I'm working on the Delft application"] and bar.summary.isVisibleTo(bar)
+    canvas.panel.set_understanding(said[0], datetime.now(UTC), by_user=True)
+    assert bar.heading.text() == "Your correction" and bar.by_user()
+
+
 def test_empty_workspace_says_so(make_canvas: Any) -> None:
     c = make_canvas(populate=False)
     assert c.panel.empty.isVisible()

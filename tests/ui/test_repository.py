@@ -149,8 +149,12 @@ def test_sessions_page_merges_and_keeps_apart_and_faded_page_restores(
     qtbot.waitUntil(lambda: len([btn for btn in page.detail.findChildren(QPushButton)
                                  if btn.text() == "Keep apart" and btn.isVisible()]) <= 1)
     [btn for btn in page.detail.findChildren(QPushButton) if btn.text() == "Keep apart"][-1].click()
-    states = {(p.keep_id, p.other_id): p.state for p in consolidation.proposals(core.store)}
-    assert sorted(states.values()) == ["accepted", "rejected"] and set(states) == {(a, b), (c, d)}
+
+    def states() -> dict[tuple[int, int], str]:
+        return {(p.keep_id, p.other_id): p.state for p in consolidation.proposals(core.store)}
+
+    qtbot.waitUntil(lambda: sorted(states().values()) == ["accepted", "rejected"])  # written on the write lane
+    assert set(states()) == {(a, b), (c, d)}
     core.tree.undo()
     core.tree.undo()
     assert {p.state for p in consolidation.proposals(core.store)} == {"pending"}
@@ -159,11 +163,12 @@ def test_sessions_page_merges_and_keeps_apart_and_faded_page_restores(
     window.tabs.setCurrentWidget(window.faded_page)
     window.refresh_lists()
     table = window.faded_page.table
-    assert table.rowCount() == len(faded)
+    qtbot.waitUntil(lambda: table.rowCount() == len(faded))  # read off the GUI thread
     restore = table.cellWidget(0, 3)
     assert isinstance(restore, QPushButton)
     restore.click()
-    assert len(forgetting.faded(core.store)) == len(faded) - 1
+    qtbot.waitUntil(lambda: len(forgetting.faded(core.store)) == len(faded) - 1)
+    qtbot.waitUntil(lambda: table.rowCount() == len(faded) - 1)  # the page follows the change
 
 
 def test_workspace_switcher_creates_switches_and_archives(parts: tuple[CoreServices, LongtermFeature], qtbot: Any,

@@ -185,3 +185,34 @@ def test_ten_thousand_memories_load_off_the_gui_thread(qtbot: Any, core: CoreSer
     assert time.perf_counter() - began < 0.5
     view.list.scrollToBottom()
     qtbot.wait(10)
+
+
+def test_with_the_canvas_mirror_it_keeps_no_copy_of_its_own_and_shows_pulled_memories(
+        qtbot: Any, core: CoreServices, runner: TaskRunner) -> None:
+    from contexty_qt.core.longterm.reuse import pull_memories
+    from contexty_qt.core.longterm.workspaces import Workspaces
+    from contexty_qt.ui.canvas.mirror import TreeMirror
+
+    elsewhere = Workspaces(core.tree).create("Elsewhere").id
+    other = core.tree.add_memory(SourceType.SNIPPET, text="from another workspace", workspace_id=elsewhere)
+    bridge = EventBridge(core.bus)
+    mirror = TreeMirror(core.tree, runner)
+    bridge.changed.connect(mirror.on_changes)
+    timeline = TimelineView(core.store, runner, mirror=mirror)
+    bridge.changed.connect(timeline.on_changes)  # as MainWindow wires it: ignored, the mirror tells
+    qtbot.addWidget(timeline)
+    try:
+        assert timeline.is_loading()  # until the mirror's first read
+        loaded(qtbot, timeline, mirror.reload)
+        assert timeline.model.memory_count() == 0
+        first = core.tree.add_memory(SourceType.SNIPPET, text="first")
+        loaded(qtbot, timeline)
+        assert timeline.model.titles() == ["first"]
+        loaded(qtbot, timeline, lambda: pull_memories(core.tree, [other.id], core.store.default_workspace_id()))
+        assert set(timeline.model.titles()) == {"first", "from another workspace"}  # pulled ones show too
+        loaded(qtbot, timeline, lambda: core.tree.set_archived([first.id]))
+        assert timeline.model.titles() == ["from another workspace"]
+    finally:
+        timeline.close_view()
+        mirror.close()
+        bridge.close()

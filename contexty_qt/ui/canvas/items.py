@@ -986,10 +986,12 @@ class LinkItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(t.link)
         painter.drawPolygon(QPolygonF([tip, left, right]))
-        if self.link.label and lod >= 0.25:
+        suggested = self.link.created_by is Origin.AI  # proposed by the AI: accept or dismiss (right-click)
+        shown = f"Suggested: {self.link.label}" if suggested and self.link.label else self.link.label
+        if shown and lod >= 0.25:
             font = _font(t.font, 0.9, bold=True)
             fm = QFontMetricsF(font)
-            text = fm.elidedText(self.link.label, Qt.TextElideMode.ElideRight, t.line * 14)
+            text = fm.elidedText(shown, Qt.TextElideMode.ElideRight, t.line * 16)
             w, h = fm.horizontalAdvance(text) + t.line * 0.9, t.line * 1.4
             c = self._line.center()
             pill = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)

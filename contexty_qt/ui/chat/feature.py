@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -30,7 +30,22 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("contexty.ui.chat")
 
-READABLE_ZOOM = 0.6  # a citation shows its card at least this large
+
+
+class Canvas(Protocol):
+    """What chat needs of the canvas (ui/canvas/feature.py CanvasFeature)."""
+
+    add_to_chat: SignalInstance  # (memory ids, branch ids)
+
+    def reveal_memory(self, memory_id: int) -> bool: ...
+
+
+class ChatButton(Protocol):
+    """What chat needs of the floating widget (ui/floating_widget.py)."""
+
+    chat_requested: SignalInstance
+
+    def set_chat_available(self, available: bool, tooltip: str = "") -> None: ...
 
 
 class _Slot(QWidget):
@@ -86,7 +101,7 @@ class ChatFeature(QObject):
         # both follow the current workspace: a switch moves the chat's retrieval, threads and saved exchanges
         self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index,
                                           workspace_id=services.workspace, zone=settings_zone(services.settings))
-        self.threads = ThreadStore(services.store, services.bus, services.workspace)
+        self.threads = ThreadStore(services.store, services.bus, services.workspace, tree=services.tree)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
         self.session = ChatSession(self.chat, bridge=self._bridge, runner=self._runner, parent=self)
         self.panel = ChatPanel(self.session)
@@ -124,14 +139,16 @@ class ChatFeature(QObject):
         return dict(self._slots)
 
     # ---- wiring ------------------------------------------------------------------------------
-    def connect_canvas(self, canvas: Any) -> None:
-        """A CanvasFeature (or anything with `add_to_chat(list, list)`): Add to Chat puts chips in the
-        chat inputs; clicking a citation shows the card on the canvas."""
-        add_to_chat = getattr(canvas, "add_to_chat", None)
-        if add_to_chat is not None:
-            add_to_chat.connect(self.add_references)
+    def connect_canvas(self, canvas: Canvas) -> None:
+        """Add to Chat on the canvas puts chips in the chat inputs; clicking a citation shows the card."""
+        canvas.add_to_chat.connect(self.add_references)
+
+        def reveal(memory_id: int) -> None:
+            if not canvas.reveal_memory(memory_id):
+                log.info("memory %d is not on the canvas (hidden, archived or deleted)", memory_id)
+
         def connect() -> None:
-            self.session.citation_activated.connect(lambda memory_id: show_card(canvas, memory_id))
+            self.session.citation_activated.connect(reveal)
 
         self._when_built(connect)
 
@@ -139,11 +156,10 @@ class ChatFeature(QObject):
         self.build()
         self.session.add_references(memory_ids, branch_ids)
 
-    def connect_floating_widget(self, widget: Any) -> None:
+    def connect_floating_widget(self, widget: ChatButton) -> None:
         """The capture issue's floating widget: its "Chat" button opens the floating chat window."""
         widget.chat_requested.connect(self.open_floating)
-        if hasattr(widget, "set_chat_available"):
-            widget.set_chat_available(True, "Open the floating chat (the same thread as the main window)")
+        widget.set_chat_available(True, "Open the floating chat (the same thread as the main window)")
 
     def open_floating(self) -> None:
         self.build()
@@ -171,31 +187,3 @@ class ChatFeature(QObject):
         self.retrieval.close()
         self.window.hide()
         self.window.deleteLater()
-
-
-def show_card(canvas: Any, memory_id: int) -> None:
-    """Ask the canvas to select, centre and flash a card. Uses the canvas's own `reveal_memory` when it
-    has one; otherwise selects it through the shared selection (the canvas follows the selection and
-    scrolls to it) and centres the view on it."""
-    target = getattr(canvas, "canvas", canvas)
-    for owner in (canvas, target):
-        reveal = getattr(owner, "reveal_memory", None)
-        if callable(reveal):
-            reveal(memory_id)
-            return
-    selection = getattr(canvas, "selection", None) or getattr(target, "selection", None)
-    if selection is not None:
-        selection.set([memory_id], source=None)
-    view = getattr(target, "view", None)
-    scene = getattr(target, "scene", None)
-    card = getattr(scene, "cards", {}).get(memory_id) if scene is not None else None
-    if view is not None and card is not None:
-        zoom = getattr(view, "zoom", None)
-        fit = getattr(view, "fit_rect", None)
-        if callable(zoom) and callable(fit) and zoom() < READABLE_ZOOM:
-            # too small to read: zoom in around the card (and its neighbours), at most to 100 %
-            rect = card.sceneBoundingRect()
-            fit(rect.adjusted(-rect.width() * 1.5, -rect.height(), rect.width() * 1.5, rect.height()), 1.0)
-        view.centerOn(card)
-    elif card is None:
-        log.info("memory %d is not on the canvas (hidden, archived or deleted)", memory_id)

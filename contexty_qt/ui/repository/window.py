@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import timedelta
 
 import numpy as np
@@ -65,11 +66,11 @@ from contexty_qt.core.exchange import Selection, export_context
 from contexty_qt.core.longterm import consolidation, forgetting
 from contexty_qt.core.longterm.repository import MapData, RepoFilter, RepoHit, RepoResult
 from contexty_qt.core.longterm.reuse import pull_memories
-from contexty_qt.core.longterm.sessions import Sessions
+from contexty_qt.core.longterm.sessions import Session, Sessions
 from contexty_qt.core.model import Memory, SourceType, utcnow
 from contexty_qt.core.settings import Settings
 from contexty_qt.core.tree import MemoryTree
-from contexty_qt.ui.bridge import TaskRunner
+from contexty_qt.ui.bridge import Latest, TaskRunner
 from contexty_qt.ui.repository.controller import RepositoryController
 from contexty_qt.ui.repository.map_view import MapView, cluster_color
 
@@ -113,7 +114,7 @@ class HitDelegate(QStyledItemDelegate):
                f"{m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}" + (f" · {where}" if where else "")
         muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
         label = {"memo": "your memo", "text": "text", "ocr": "screenshot text", "summary": "summary",
-                 "title": "title", "user_context": "context"}[hit.sentence.field]
+                 "title": "title", "user_context": "context"}[hit.sentence.field] if hit.thought is None else "thought"
         sense = " (by meaning)" if hit.sentence.semantic else ""
         doc = QTextDocument()
         doc.setDocumentMargin(2)
@@ -269,9 +270,9 @@ class RepositoryWindow(QMainWindow):
         map_layout.addLayout(side)
         self.tabs.addTab(map_page, "Map")
 
-        self.sessions_page = SessionsPage(tree, self)
+        self.sessions_page = SessionsPage(tree, self, runner)
         self.tabs.addTab(self.sessions_page, "Sessions")
-        self.faded_page = FadedPage(tree, self)
+        self.faded_page = FadedPage(tree, self, runner)
         self.tabs.addTab(self.faded_page, "Faded")
         self.disk_page = DiskPage(tree, settings, runner, self)
         self.tabs.addTab(self.disk_page, "Disk")
@@ -534,13 +535,24 @@ class RepositoryWindow(QMainWindow):
 
 
 # ---- sessions --------------------------------------------------------------------------------------
-class SessionsPage(QWidget):
-    """Sessions, newest first; the chosen one's summary, thoughts and merge proposals."""
+@dataclass
+class _SessionDetail:
+    session: Session
+    thoughts: list[consolidation.Thought]
+    proposals: list[consolidation.MergeProposal]
+    titles: dict[int, str]  # the proposals' memories
+    faded: int
 
-    def __init__(self, tree: MemoryTree, window: RepositoryWindow) -> None:
+
+class SessionsPage(QWidget):
+    """Sessions, newest first; the chosen one's summary, thoughts and merge proposals. Read and
+    written on the TaskRunner; the newest read wins."""
+
+    def __init__(self, tree: MemoryTree, window: RepositoryWindow, runner: TaskRunner) -> None:
         super().__init__(window)
-        self.tree, self.store, self.window_ = tree, tree.store, window
+        self.tree, self.store, self.window_, self.runner = tree, tree.store, window, runner
         self.sessions = Sessions(tree)
+        self._lists, self._details = Latest(runner), Latest(runner)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -558,10 +570,22 @@ class SessionsPage(QWidget):
 
     def reload(self, names: dict[int, str]) -> None:
         self._names = names
+        api, store = self.sessions, self.store
+
+        def read() -> tuple[list[Session], dict[int, int], set[int | None]]:
+            sessions = api.all(limit=300)
+            return (sessions, api.counts(s.id for s in sessions),
+                    {p.session_id for p in consolidation.proposals(store, state="pending")})
+
+        self._lists.submit(read, self._show_list, self._failed)
+
+    def _failed(self, error: BaseException) -> None:
+        self.window_.status.setText(f"Could not read the sessions: {error}")
+
+    def _show_list(self, read: tuple[list[Session], dict[int, int], set[int | None]]) -> None:
+        sessions, counts, pending = read
+        names = self._names
         chosen = self.list.currentItem().data(Qt.ItemDataRole.UserRole) if self.list.currentItem() else None
-        sessions = self.sessions.all(limit=300)
-        counts = self.sessions.counts(s.id for s in sessions)
-        pending = {p.session_id for p in consolidation.proposals(self.store, state="pending")}
         self.list.blockSignals(True)
         self.list.clear()
         for s in sessions:
@@ -597,15 +621,32 @@ class SessionsPage(QWidget):
         self.detail_scroll.setWidget(self.detail)
 
     def show_session(self) -> None:
-        self._new_detail()
         item = self.list.currentItem()
         if item is None:
+            self._details.drop()
+            self._new_detail()
             self.detail_layout.addWidget(QLabel("No sessions yet. A session starts with your first capture or chat."))
             return
-        try:
-            s = self.sessions.get(int(item.data(Qt.ItemDataRole.UserRole)))
-        except ContextyError:
+        session_id, api, store = int(item.data(Qt.ItemDataRole.UserRole)), self.sessions, self.store
+
+        def read() -> _SessionDetail | None:
+            try:
+                s = api.get(session_id)
+            except ContextyError:
+                return None  # deleted meanwhile
+            proposals = consolidation.proposals(store, session_id=s.id)
+            wanted = {i for p in proposals for i in (p.keep_id, p.other_id)}
+            titles = {m.id: m.display_title() for m in store.memories(ids=wanted)} if wanted else {}
+            gone = sum(1 for m in forgetting.faded(store, s.workspace_id) if m.session_id == s.id)
+            return _SessionDetail(s, consolidation.thoughts(store, session_id=s.id), proposals, titles, gone)
+
+        self._details.submit(read, self._show_detail, self._failed)
+
+    def _show_detail(self, detail: _SessionDetail | None) -> None:
+        if detail is None:
             return
+        self._new_detail()
+        s = detail.session
         title = QLabel(f"<h3>Session {s.describe()} in “{_esc(self._names.get(s.workspace_id, ''))}”</h3>")
         self.detail_layout.addWidget(title)
         summary = s.summary or ("Post-thinking runs when the session ends." if s.open else
@@ -614,7 +655,7 @@ class SessionsPage(QWidget):
         label.setObjectName("sessionSummary")
         label.setWordWrap(True)
         self.detail_layout.addWidget(label)
-        thoughts = consolidation.thoughts(self.store, session_id=s.id)
+        thoughts = detail.thoughts
         if thoughts:
             self.detail_layout.addWidget(QLabel("<b>Thoughts</b>"))
             for t in thoughts:
@@ -625,29 +666,22 @@ class SessionsPage(QWidget):
                 line.setWordWrap(True)
                 line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 self.detail_layout.addWidget(line)
-        proposals = consolidation.proposals(self.store, session_id=s.id)
-        if proposals:
+        if detail.proposals:
             self.detail_layout.addWidget(QLabel("<b>Possible duplicates</b> — merging keeps both texts and memos on "
                                                 "one card; the originals are archived, nothing is deleted"))
-            for p in proposals:
-                self.detail_layout.addWidget(self._proposal_row(p))
-        gone = [m for m in forgetting.faded(self.store, s.workspace_id) if m.session_id == s.id]
-        if gone:
-            note = QLabel(f"{len(gone)} observation(s) of this session faded (see Faded to restore them).")
+            for p in detail.proposals:
+                self.detail_layout.addWidget(self._proposal_row(p, detail.titles))
+        if detail.faded:
+            note = QLabel(f"{detail.faded} observation(s) of this session faded (see Faded to restore them).")
             note.setWordWrap(True)
             self.detail_layout.addWidget(note)
 
-    def _proposal_row(self, p: consolidation.MergeProposal) -> QWidget:
+    def _proposal_row(self, p: consolidation.MergeProposal, names: dict[int, str]) -> QWidget:
         box = QFrame(self.detail)
         box.setObjectName("mergeProposal")
         box.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(box)
-        titles = []
-        for memory_id in (p.keep_id, p.other_id):
-            try:
-                titles.append(self.store.get_memory(memory_id).display_title())
-            except ContextyError:
-                titles.append(f"memory {memory_id}")
+        titles = [names.get(memory_id, f"memory {memory_id}") for memory_id in (p.keep_id, p.other_id)]
         text = QLabel(f"“{_esc(titles[0])}” + “{_esc(titles[1])}”<br><span style='color:gray'>similarity "
                       f"{p.similarity:.2f} · {'model' if p.judged_by == 'model' else 'offline check'}: "
                       f"{_esc(p.reason)}</span>")
@@ -665,21 +699,28 @@ class SessionsPage(QWidget):
         return box
 
     def _decide(self, proposal_id: int, accept: bool) -> None:
-        try:
+        tree = self.tree
+
+        def decide() -> None:
             if accept:
-                consolidation.accept(self.tree, proposal_id)
+                consolidation.accept(tree, proposal_id)
             else:
-                consolidation.reject(self.tree, proposal_id)
-        except ContextyError as exc:
+                consolidation.reject(tree, proposal_id)
+
+        def refused(exc: BaseException) -> None:
             QMessageBox.warning(self, "Contexty", str(exc))
-        self.show_session()
+            self.show_session()
+
+        self.runner.write(decide, lambda _r: self.show_session(), refused)
 
 
 # ---- faded -----------------------------------------------------------------------------------------
 class FadedPage(QWidget):
-    def __init__(self, tree: MemoryTree, window: RepositoryWindow) -> None:
+    def __init__(self, tree: MemoryTree, window: RepositoryWindow, runner: TaskRunner) -> None:
         super().__init__(window)
-        self.tree, self.store = tree, tree.store
+        self.tree, self.store, self.runner = tree, tree.store, runner
+        self._reads = Latest(runner)
+        self._names: dict[int, str] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         intro = QLabel("Observations that faded at the end of a session (the least important share, setting "
@@ -700,7 +741,11 @@ class FadedPage(QWidget):
         self._rows: list[Memory] = []
 
     def reload(self, names: dict[int, str]) -> None:
-        self._rows = forgetting.faded(self.store)[:500]
+        self._names, store = names, self.store
+        self._reads.submit(lambda: forgetting.faded(store)[:500], self._show)
+
+    def _show(self, rows: list[Memory]) -> None:
+        self._rows, names = rows, self._names
         self.table.setRowCount(len(self._rows))
         for row, m in enumerate(self._rows):
             self.table.setItem(row, 0, QTableWidgetItem(m.display_title()))
@@ -714,7 +759,8 @@ class FadedPage(QWidget):
 
     def _restore(self, ids: list[int]) -> None:
         if ids:
-            forgetting.restore(self.tree, ids)
+            tree = self.tree
+            self.runner.write(lambda: forgetting.restore(tree, ids))  # the change events reload the page
 
 
 # ---- disk ------------------------------------------------------------------------------------------
