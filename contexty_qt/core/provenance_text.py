@@ -1,7 +1,6 @@
-"""Words that only say where a capture came from (application, browser, site, file names) and filler
-words that name nothing: kept out of embeddings, group names, link proposals and offline titles
-(core/embeddings.py, core/pipeline/naming.py, core/pipeline/links.py, core/llm/offline.py).
-"""
+"""Which words of a capture only say where it came from (application, browser, site, file name):
+they never name a group, decide placement or become a title. Shared by embeddings, the offline
+analyzer and the pipeline, so it sits below all of them."""
 
 from __future__ import annotations
 
@@ -32,7 +31,7 @@ FILLER = frozenset(
     december re fwd fw lol omg tbc tbd asap btw fyi pls plz""".split()
 )
 
-TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
+_TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
 _APP_SUFFIX = re.compile(r"\s+[—–-]\s+([^—–-]{2,40})$")
 _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
@@ -53,7 +52,7 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
         found.update(label for label in labels[:-1] if len(label) > 1)
     suffix = _APP_SUFFIX.search(window_title.strip())
     if suffix:
-        found.update(w.lower() for w in TOKEN.findall(suffix.group(1)))
+        found.update(w.lower() for w in _TOKEN.findall(suffix.group(1)))
     return frozenset(found)
 
 
@@ -65,7 +64,7 @@ def strip_provenance(window_title: str, app: str = "") -> str:
         match = _APP_SUFFIX.search(title)
         if not match:
             break
-        suffix = {w.lower() for w in TOKEN.findall(match.group(1))}
+        suffix = {w.lower() for w in _TOKEN.findall(match.group(1))}
         if suffix and (suffix & KNOWN_APP_WORDS or suffix & set(re.split(r"[\W_]+", app.lower()))):
             title = title[: match.start()].strip()
         else:

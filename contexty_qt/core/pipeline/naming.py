@@ -25,13 +25,15 @@ import numpy as np
 import numpy.typing as npt
 
 from contexty_qt.core.provenance_text import (
+    _TOKEN,
     FILLER,
     KNOWN_APP_WORDS,
-    TOKEN,
     provenance_words,
     strip_provenance,
 )
 from contexty_qt.core.text import STOPWORDS, stem
+
+__all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
 SEPARATOR = " · "
 MAX_NAME_WORDS = 4
@@ -64,7 +66,7 @@ class NamingDoc:
 
 def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
     out = []
-    for raw in TOKEN.findall(text.lower()):
+    for raw in _TOKEN.findall(text.lower()):
         word = raw.strip("'’-")
         if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
             out.append("|")  # a break: no phrase spans a removed word
