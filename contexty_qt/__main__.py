@@ -2,7 +2,7 @@
 
 The bundle's one executable is three programs: the app, the `contexty` command line (its verbs:
 `contexty-qt add --text ...`, `contexty-qt tree`), and the model worker the app starts for
-embeddings and OCR (core/modelhost.py), selected by a first argument no user types.
+embeddings and OCR (core/modelworker.py), selected by a first argument no user types.
 """
 
 import sys
@@ -21,7 +21,7 @@ def main() -> int:
     from contexty_qt.core.modelhost import WORKER_ARGUMENT
 
     if sys.argv[1:2] == [WORKER_ARGUMENT]:
-        from contexty_qt.core.modelhost import main as worker_main
+        from contexty_qt.core.modelworker import main as worker_main
 
         return worker_main(sys.argv[2:])
     from contexty_qt.cli import main as cli_main

@@ -30,11 +30,13 @@ from contexty_qt import __version__, ipc
 from contexty_qt.core.ai import AIServices
 from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
+from contexty_qt.core.heap import trim_heap, tune_allocator
 from contexty_qt.core.logsetup import install_crash_handlers, setup_logging
 from contexty_qt.core.paths import log_dir, resolve_data_dir
 from contexty_qt.core.services import CoreServices, open_core, open_settings
 from contexty_qt.core.settings import Settings
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
+from contexty_qt.ui.browser_bridge import BrowserBridge
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.capture_controller import CaptureController
 from contexty_qt.ui.chat.feature import ChatFeature
@@ -55,6 +57,7 @@ qt_log = logging.getLogger("contexty.qt")
 
 GUI_COMMANDS = ("open", "background", "capture-text", "capture-region")
 FIRST_PAINT_WAIT_MS = 1000  # a hidden start (tray only) loads after this long
+TRIM_HEAP_MS = 120_000  # freed C heap back to the system this often (core/heap.py), on a pool thread
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
 
@@ -141,6 +144,7 @@ class Shell(QObject):
         self.watcher = ExternalChangeWatcher(services.store, self)
         # capture (issue 5): hotkeys, snippets with a memo, observation, the floating widget
         self.capture = CaptureController(services.tree, services.settings, runner=self.runner, parent=self)
+        self.browser = BrowserBridge(self.capture, parent=self)  # the browser extension's reports (issue 16)
         self.tray = Tray(services.settings, self.icon, observation_unavailable=self.capture.observation_unavailable(),
                          parent=self)
         has_tray = self.tray.show()
@@ -190,6 +194,10 @@ class Shell(QObject):
         self._shutting_down = False
         self.runner.submit(self._build_job_runner, on_done=self._start_job_runner,
                            on_error=lambda exc: self._on_capture_notice(f"AI analysis could not start: {exc}"))
+        self._trim_timer = QTimer(self)
+        self._trim_timer.setObjectName("trimHeap")
+        self._trim_timer.timeout.connect(lambda: self.runner.submit(trim_heap))
+        self._trim_timer.start(TRIM_HEAP_MS)
 
         self.tray.show_requested.connect(self.open_main_window)
         self.tray.capture_text_requested.connect(lambda: self.handle("capture-text", {}))
@@ -240,6 +248,8 @@ class Shell(QObject):
         elif cmd == "capture-region":
             self.capture.use_activation_token(str(args.get("activation_token", "")))
             self.capture.capture_region()
+        elif cmd == "browser":
+            return self.browser.handle(args)
         elif cmd == "changed":
             self.watcher.notify()
         elif cmd == "status":
@@ -259,8 +269,16 @@ class Shell(QObject):
     def status(self) -> dict[str, Any]:
         return {"ok": True, "pid": os.getpid(), "version": __version__,
                 "data_dir": str(self.services.data_dir), "tray_visible": self.tray.is_visible(),
+                # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
+                "model_workers": self._model_workers(),
                 "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
+                **self.tags.status(),
                 **self.window.status()}
+
+    def _model_workers(self) -> dict[str, dict[str, float]]:
+        host = self.ai.host  # the client object; asking it starts no process
+        memory = host.memory_mb()
+        return {role: {"pid": pid, "rss_mb": round(memory.get(role, 0.0), 1)} for role, pid in host.pids().items()}
 
     def open_settings(self) -> None:
         if self.settings_dialog is None:
@@ -331,6 +349,7 @@ class Shell(QObject):
     def shutdown(self) -> None:
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
+        self._trim_timer.stop()
         self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
@@ -433,6 +452,7 @@ def run_gui(command: str = "open", data_dir: str | None = None, verbose: bool = 
 
 def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.InstanceLock, verbose: bool) -> int:
     """The first instance for this data dir: services, logging, Qt, event loop."""
+    tune_allocator()  # before any thread starts: a tray app decoding screenshots all day (core/heap.py)
     logs = log_dir()
     setup_logging(logs, verbose=verbose)
     install_crash_handlers(logs)
@@ -457,7 +477,7 @@ def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.Ins
 
     def handle(cmd: str, args: dict[str, Any]) -> dict[str, Any]:
         if shell is None:
-            return ipc.error_reply("Contexty is still starting; try again in a moment.")
+            return {**ipc.error_reply("Contexty is still starting; try again in a moment."), "retry": True}
         return shell.handle(cmd, args)
 
     server = ipc.IpcServer(resolved, handle, lock=lock)

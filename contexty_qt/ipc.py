@@ -3,8 +3,11 @@
 The wire format is one JSON object per line, versioned so an older or newer `contexty` talking to
 this instance gets a clear error instead of a misread request:
 
-    request  {"v": 1, "cmd": "open" | "capture-text" | "capture-region" | "changed" | "status",
+    request  {"v": 1, "cmd": "open" | "capture-text" | "capture-region" | "changed" | "status" | "browser",
               "args": {...}}
+
+"browser" carries what the browser extension's native messaging host forwards (a tab report or
+a save request, contexty_qt/browser/protocol.py); a selection makes it the only large request.
     reply    {"ok": true, ...}  or  {"ok": false, "error": "a sentence"}
 
 The client side (`forward`, `notify_changed`) uses blocking QLocalSocket calls, which work without
@@ -28,8 +31,9 @@ from contexty_qt.quickforward import server_name  # stdlib only: the shortcut fa
 log = logging.getLogger("contexty.ipc")
 
 PROTOCOL_VERSION = 1
-COMMANDS = ("open", "capture-text", "capture-region", "changed", "status")
-MAX_LINE_BYTES = 64 * 1024  # requests are tiny; anything larger is not one of ours
+COMMANDS = ("open", "capture-text", "capture-region", "changed", "status", "browser")
+# requests are tiny except a browser selection (at most 100,000 characters, JSON-escaped); larger is not ours
+MAX_LINE_BYTES = 1024 * 1024
 CONNECTION_TIMEOUT_MS = 5000  # a client that connects and says nothing is dropped after this
 
 Handler = Callable[[str, dict[str, Any]], Mapping[str, Any] | None]

@@ -2,7 +2,8 @@
 # The headless Wayland rig the Wayland end-to-end tests run on (tests/e2e/test_wayland_*.py):
 # sway (headless, pixman renderer), xdg-desktop-portal + -wlr (Screenshot) + -gtk (1.16 exports
 # Screenshot only when some Access backend exists), grim, wl-clipboard, wtype; and an unprivileged
-# user, because sway refuses to run as root. Run as root; idempotent, quick when all is in place.
+# user, because sway refuses to run as root. python3-gi runs the stand-in GlobalShortcuts portal.
+# Run as root; idempotent, quick when all is in place.
 #
 # The tests run the app as that user with Debian's /usr/bin/python3 and PYTHONPATH pointing at the
 # project and the venv's site-packages (a venv made from a pyenv python links into /root/.pyenv,
@@ -16,7 +17,7 @@ cd "$(dirname "$0")/.."
 RIG_USER=${CONTEXTY_RIG_USER:-contexty-rig}
 PKGS="sway swaybg xdg-desktop-portal xdg-desktop-portal-wlr xdg-desktop-portal-gtk grim wl-clipboard wtype
 pipewire dbus-user-session python3 libwayland-client0 libwayland-cursor0 libwayland-egl1 libxkbcommon0 libegl1 libgl1
-libopengl0 libfontconfig1 libdbus-1-3 fonts-dejavu-core procps acl util-linux"
+libopengl0 libfontconfig1 libdbus-1-3 fonts-dejavu-core procps acl util-linux python3-gi gir1.2-glib-2.0"
 if [ "$(id -u)" -ne 0 ]; then
     echo "install-wayland-rig: run as root (it installs packages and creates the user $RIG_USER)" >&2
     exit 1
@@ -38,8 +39,12 @@ grant() {  # let the rig user reach (and read) $1: search permission on every an
     path=$(readlink -f "$1")
     while [ "$path" != "/" ]; do
         if ! runuser -u "$RIG_USER" -- test -x "$path"; then
-            setfacl -m "u:$RIG_USER:x" "$path"
-            echo "install-wayland-rig: granted $RIG_USER search (x) permission on $path"
+            if setfacl -m "u:$RIG_USER:x" "$path" 2>/dev/null; then
+                echo "install-wayland-rig: granted $RIG_USER search (x) permission on $path (ACL)"
+            else  # a filesystem without ACLs: search permission for others, still no read
+                chmod o+x "$path"
+                echo "install-wayland-rig: no ACLs here; gave others search (x) permission on $path"
+            fi
         fi
         path=$(dirname "$path")
     done

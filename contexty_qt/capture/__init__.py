@@ -8,10 +8,10 @@ that interface. What works where (CAP-1, CAP-3, CAP-4):
 =============  ===========================================  ==========================================
                Linux X11 (tested under Xvfb)                Wayland (tested on headless sway)
 =============  ===========================================  ==========================================
-hotkeys        XGrabKey on the root window (the key does     desktop shortcuts running `contexty
-               not reach the focused app), NumLock/CapsLock  capture-*` (shortcuts.py: GNOME gsettings,
-               variants, BadAccess reported as a conflict    KDE files, sway/Hyprland snippet); the
-                                                             GlobalShortcuts portal is not bound yet
+hotkeys        XGrabKey on the root window (the key does     the GlobalShortcuts portal where offered
+               not reach the focused app), NumLock/CapsLock  (global_shortcuts.py), else desktop
+               variants, BadAccess reported as a conflict    shortcuts running `contexty capture-*`
+                                                             (shortcuts.py: GNOME, KDE, sway, Hyprland)
 selection      PRIMARY via QClipboard Mode.Selection,        wl-paste --primary (the compositor's
                falling back to the clipboard with a note     data-control), then the clipboard + note
 provenance     _NET_ACTIVE_WINDOW, WM_CLASS, _NET_WM_NAME,   sway IPC (app_id, title, pid); Hyprland

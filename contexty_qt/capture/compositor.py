@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import socket
 import struct
@@ -145,6 +146,13 @@ def focused_window(tree: Mapping[str, Any]) -> WindowInfo | None:
     return None
 
 
+def desktop_scale(tree: Mapping[str, Any]) -> float:
+    """The highest output scale of a sway tree (what grim renders the whole desktop at)."""
+    scales = [float(o.get("scale") or 1.0) for o in tree.get("nodes", [])
+              if o.get("type") == "output" and o.get("name") != "__i3"]
+    return max(scales, default=1.0)
+
+
 def _process_name(pid: int | None) -> str:
     if pid is None:
         return ""
@@ -174,12 +182,18 @@ class SwayWindowSource:
         return None  # sway does not say where the pointer is; the focused output is used instead
 
     def visible_regions(self, predicate: Callable[[WindowInfo], bool]) -> list[Rect]:
+        """Visible windows matching `predicate`, in the pixels of the portal's desktop image: sway's
+        layout is logical, and grim renders the whole layout at the highest output scale."""
+        tree = self.tree()
+        scale = desktop_scale(tree)
         regions = []
-        for node in walk_windows(self.tree()):
+        for node in walk_windows(tree):
             if node.get("visible") and predicate(node_info(node)):
                 r = node.get("rect") or {}
-                regions.append(Rect(int(r.get("x", 0)), int(r.get("y", 0)), int(r.get("width", 0)),
-                                    int(r.get("height", 0))))
+                x0, y0 = int(r.get("x", 0)), int(r.get("y", 0))
+                x1, y1 = x0 + int(r.get("width", 0)), y0 + int(r.get("height", 0))
+                left, top = math.floor(x0 * scale), math.floor(y0 * scale)
+                regions.append(Rect(left, top, math.ceil(x1 * scale) - left, math.ceil(y1 * scale) - top))
         return regions
 
     def screen_locked(self) -> bool:

@@ -72,8 +72,8 @@ def session_bus_reachable(env: dict[str, str] | None = None) -> bool:
     env = dict(os.environ) if env is None else env
     if env.get("DBUS_SESSION_BUS_ADDRESS"):
         return True
-    runtime = env.get("XDG_RUNTIME_DIR")
-    return runtime is not None and runtime != "" and Path(runtime, "bus").exists()
+    runtime = env.get("XDG_RUNTIME_DIR", "")
+    return bool(runtime) and Path(runtime, "bus").exists()
 
 
 NO_BUS = PortalFailure(MISSING, "There is no D-Bus session bus, so the desktop's screenshot portal cannot be "

@@ -8,10 +8,12 @@ WM_CLASS (application), _NET_WM_NAME (UTF-8 title, falling back to WM_NAME) and 
 Browser URLs: the reliable source on Linux is AT-SPI (the accessibility bus), which is not used:
 it needs the at-spi2 D-Bus service and pyatspi/GObject introspection, neither of which is part
 of this app's dependencies, and Firefox/Chromium only expose their accessibility tree when
-accessibility is switched on. Instead a clearly labelled heuristic runs for known browsers: when
-the window title contains an http(s) URL (pages without a <title>, "URL in title" extensions),
-that URL is used and `WindowInfo.url_source` is "title". Otherwise the URL stays empty; the
-title usually still names the page.
+accessibility is switched on. The reliable source here is the Contexty Connector browser
+extension (contexty_qt/browser): its reports of the focused tab are matched to the active window
+by capture/browser_tabs.py, which wraps a WindowSource (`url_source` "extension"). Without it a
+clearly labelled heuristic runs for known browsers: when the window title contains an http(s) URL
+(pages without a <title>, "URL in title" extensions), that URL is used and `WindowInfo.url_source`
+is "title". Otherwise the URL stays empty; the title usually still names the page.
 
 Windows and macOS: not implemented; opening a window source there raises
 UnsupportedPlatformError rather than returning made-up data. Wayland: X11 properties only
@@ -48,7 +50,7 @@ class WindowInfo:
     app: str
     window_title: str
     url: str = ""
-    url_source: str = ""  # "title": guessed from the window title; "" when there is no URL
+    url_source: str = ""  # "extension": the browser extension's report; "title": guessed from the title
     wm_class: tuple[str, str] = ("", "")
     pid: int | None = None
     process: str = ""

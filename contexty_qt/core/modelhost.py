@@ -1,6 +1,8 @@
-"""A worker process for the heavy local models: sentence-transformers (~11 s import, ~570 MB) and
-RapidOCR (~0.5 GB while reading a screenshot). The GUI process must stay small and responsive, so
-these run in a child process started on first use, speaking JSON lines over its stdin/stdout:
+"""The app's side of the model worker processes: the heavy local models (the embedding model and
+RapidOCR) run in child processes started on first use, so the GUI process stays small and
+responsive. This module is the client the app imports; the worker is core/modelworker.py (which
+alone imports the engines, so core/embeddings.py and core/ocr.py can import this without a cycle).
+They speak JSON lines over the child's stdin/stdout:
 
     -> {"id": 1, "op": "embed", "model": "all-MiniLM-L6-v2", "texts": ["..."]}
     <- {"id": 1, "ok": true, "dim": 384, "vectors": "<base64 of little-endian float32>"}
@@ -8,10 +10,14 @@ these run in a child process started on first use, speaking JSON lines over its 
     <- {"id": 2, "ok": true, "text": "..."}
     <- {"id": n, "ok": false, "error": "...", "kind": "ValueError"}
 
-The child keeps its models loaded and exits when idle for `idle_s` or when its stdin closes (so it
-never outlives the app). A crash or a hang surfaces as `ModelHostError` (retryable: the job queue
-backs off and the next request starts a fresh child). The CLI and tests may also call the same
-engines in-process (`LocalEmbedder`, `LocalOcrEngine`).
+Two workers, started as needed (issue 18: OCR and embeddings need not live together):
+* "models" keeps the embedding model loaded (~150 MB) and exits when idle for `idle_s` (15 min);
+* "ocr" reads screenshots (RapidOCR on onnxruntime, ~0.3-0.5 GB while it reads) and exits after
+  `ocr_idle_s` (30 s) without OCR work, so that memory is held only while there is OCR to do.
+A worker also exits when its stdin closes (so it never outlives the app). A crash or a hang
+surfaces as `ModelHostError` (retryable: the job queue backs off and the next request starts a
+fresh child). The CLI and tests may also call the same engines in-process (`LocalEmbedder`,
+`LocalOcrEngine`).
 """
 
 from __future__ import annotations
@@ -36,6 +42,11 @@ log = logging.getLogger("contexty.modelhost")
 
 DEFAULT_TIMEOUT_S = 180.0  # the first request loads a model (~11 s here; slow disks take longer)
 DEFAULT_IDLE_S = 900.0
+OCR_IDLE_S = 30.0  # the OCR worker's memory is returned this long after the last screenshot was read
+MODELS, OCR = "models", "ocr"  # the two workers
+# fixed thread counts: a capture embeds two short texts and OCRs one screenshot, where more threads
+# only contend with the user's programs (bench/pipeline.py: capture -> placed p50 243 -> 76 ms under load)
+THREAD_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 GRACEFUL_EXIT_S = 1.0  # a worker still loading a model reads its closed stdin only when done: quit without waiting
 
 
@@ -48,18 +59,18 @@ def worker_command(idle_s: float) -> list[str]:
     """The command line that starts the worker, from a source checkout or from a frozen bundle."""
     if getattr(sys, "frozen", False):
         return [sys.executable, WORKER_ARGUMENT, "--idle", str(idle_s)]
-    return [sys.executable, "-m", "contexty_qt.core.modelhost", "--idle", str(idle_s)]
+    return [sys.executable, "-m", "contexty_qt.core.modelworker", "--idle", str(idle_s)]
 
 
 class ModelHostError(ContextyError):
     retryable = True
 
 
-class ModelHost:
-    """Client side: starts the worker lazily, one request at a time (thread-safe)."""
+class _Worker:
+    """One worker process: started lazily, one request at a time (thread-safe)."""
 
-    def __init__(self, *, timeout_s: float = DEFAULT_TIMEOUT_S, idle_s: float = DEFAULT_IDLE_S,
-                 log_path: Path | None = None) -> None:
+    def __init__(self, role: str, *, timeout_s: float, idle_s: float, log_path: Path | None) -> None:
+        self.role = role
         self.timeout_s = timeout_s
         self.idle_s = idle_s
         self.log_path = log_path
@@ -69,10 +80,12 @@ class ModelHost:
         self._reader: threading.Thread | None = None
         self._log_file: IO[bytes] | None = None
         self._next_id = 0
+        self.loaded: set[str] = set()  # models this process has loaded (emptied when a new one starts)
 
     @property
     def pid(self) -> int | None:
-        return self._proc.pid if self._proc is not None and self._proc.poll() is None else None
+        proc = self._proc
+        return proc.pid if proc is not None and proc.poll() is None else None
 
     def request(self, op: str, timeout_s: float | None = None, **fields: Any) -> dict[str, Any]:
         with self._lock:
@@ -123,11 +136,11 @@ class ModelHost:
         if self._proc is not None and self._proc.poll() is None:
             return
         self._stop_locked()
+        self.loaded = set()
         env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1",
                "TOKENIZERS_PARALLELISM": "false", "PYTHONUNBUFFERED": "1"}
-        # one torch thread: a capture embeds two short texts, where a second thread only adds contention
-        # with the user's other programs (bench/pipeline.py: capture -> placed p50 243 -> 76 ms under load)
-        env.setdefault("OMP_NUM_THREADS", "1")
+        for name, value in THREAD_ENV.items():
+            env.setdefault(name, value)
         stderr: Any = subprocess.DEVNULL
         if self.log_path is not None:
             private_log_dir(self.log_path.parent)
@@ -141,9 +154,10 @@ class ModelHost:
                                       env=env, close_fds=True, creationflags=no_window)
         self._replies = queue.Queue()
         self._reader = threading.Thread(target=_pump, args=(self._proc.stdout, self._replies),
-                                        name="contexty-modelhost-reader", daemon=True)
+                                        name=f"contexty-modelhost-{self.role}", daemon=True)
         self._reader.start()
-        log.info("model worker started (pid %d) in %.0f ms", self._proc.pid, (time.monotonic() - started) * 1000)
+        log.info("%s worker started (pid %d) in %.0f ms", self.role, self._proc.pid,
+                 (time.monotonic() - started) * 1000)
 
     def close(self) -> None:
         with self._lock:
@@ -173,6 +187,70 @@ class ModelHost:
             self._log_file.close()
             self._log_file = None
 
+
+class ModelHost:
+    """The client: routes each request to its worker ("ocr" to the OCR worker, the rest to "models")."""
+
+    def __init__(self, *, timeout_s: float = DEFAULT_TIMEOUT_S, idle_s: float = DEFAULT_IDLE_S,
+                 ocr_idle_s: float = OCR_IDLE_S, log_path: Path | None = None) -> None:
+        self.timeout_s = timeout_s
+        self.idle_s = idle_s
+        self.log_path = log_path
+        self._workers = {MODELS: _Worker(MODELS, timeout_s=timeout_s, idle_s=idle_s, log_path=log_path),
+                         OCR: _Worker(OCR, timeout_s=timeout_s, idle_s=ocr_idle_s, log_path=log_path)}
+        self._warming: threading.Thread | None = None
+
+    @property
+    def pid(self) -> int | None:
+        """The models worker's process id while it runs."""
+        return self._workers[MODELS].pid
+
+    def pids(self) -> dict[str, int]:
+        """The running workers' process ids by role."""
+        return {role: pid for role, worker in self._workers.items() if (pid := worker.pid) is not None}
+
+    def memory_mb(self) -> dict[str, float]:
+        """Resident memory of each running worker in MB (what `contexty doctor` reports)."""
+        from contexty_qt.core.modelworker import rss_mb
+
+        return {role: mb for role, pid in self.pids().items() if (mb := rss_mb(pid)) is not None}
+
+    def request(self, op: str, timeout_s: float | None = None, *, worker: str | None = None,
+                **fields: Any) -> dict[str, Any]:
+        role = worker or (OCR if op == "ocr" else MODELS)
+        reply = self._workers[role].request(op, timeout_s, **fields)
+        if op == "embed":
+            self._workers[role].loaded.add(str(fields.get("model") or ""))
+        return reply
+
+    def is_warm(self, model: str) -> bool:
+        """Whether the models worker runs with `model` loaded, so an embedding takes milliseconds, not a
+        start and a load. Asks no process (safe on any thread, never waits)."""
+        worker = self._workers[MODELS]
+        return worker.pid is not None and model in worker.loaded
+
+    def warm_up(self, model: str) -> None:
+        """Start the models worker and load `model` ahead of need, on a background thread (the user
+        opened chat or the main window: their first question should not wait for the load)."""
+        if self._warming is not None and self._warming.is_alive():
+            return
+
+        def load() -> None:
+            try:
+                self.request("embed", model=model, texts=["warm up"])
+            except ContextyError as exc:
+                log.info("warming the model worker failed: %s", exc)
+
+        self._warming = threading.Thread(target=load, name="contexty-modelhost-warm", daemon=True)
+        self._warming.start()
+
+    def close(self) -> None:
+        for worker in self._workers.values():
+            worker.close()
+        if self._warming is not None:
+            self._warming.join(timeout=5)
+            self._warming = None
+
     def __enter__(self) -> ModelHost:
         return self
 
@@ -192,96 +270,8 @@ def _pump(stream: IO[bytes] | None, replies: queue.Queue[bytes]) -> None:
     replies.put(b"")  # EOF marker
 
 
-# ---- the worker ----------------------------------------------------------------------------------
-def encode_vectors(matrix: Any) -> tuple[str, int]:
-    import numpy as np
-
-    array = np.ascontiguousarray(matrix, dtype="<f4")
-    return base64.b64encode(array.tobytes()).decode("ascii"), int(array.shape[1]) if array.ndim == 2 else 0
-
-
 def decode_vectors(data: str, dim: int) -> Any:
     import numpy as np
 
     array = np.frombuffer(base64.b64decode(data), dtype="<f4")
     return array.reshape(-1, dim) if dim else array.reshape(0, 0)
-
-
-def serve(stdin: IO[bytes], stdout: IO[bytes], idle_s: float = DEFAULT_IDLE_S) -> None:
-    """The worker's loop: one JSON request per line, one JSON reply per line."""
-    engines: dict[str, Any] = {}
-    last = [time.monotonic()]
-
-    def watchdog() -> None:
-        while True:
-            time.sleep(min(30.0, idle_s / 4 or 1.0))
-            if time.monotonic() - last[0] > idle_s:
-                os._exit(0)  # idle: give the memory back; the client restarts us when needed
-
-    threading.Thread(target=watchdog, daemon=True).start()
-    for raw in iter(stdin.readline, b""):
-        last[0] = time.monotonic()
-        request: Any = None
-        reply: dict[str, Any]
-        try:
-            request = json.loads(raw)
-            if not isinstance(request, dict):
-                raise ValueError("a request is a JSON object")
-            reply = {"id": request.get("id"), "ok": True, **_handle(request, engines)}
-        except Exception as exc:  # report, keep serving
-            reply = {"id": request.get("id") if isinstance(request, dict) else None, "ok": False,
-                     "error": f"{type(exc).__name__}: {exc}", "kind": type(exc).__name__}
-        stdout.write(json.dumps(reply).encode() + b"\n")
-        stdout.flush()
-        last[0] = time.monotonic()
-        if reply.get("bye"):
-            break
-
-
-def _handle(request: dict[str, Any], engines: dict[str, Any]) -> dict[str, Any]:
-    op = request.get("op")
-    if op == "ping":
-        return {"pid": os.getpid(), "loaded": sorted(engines)}
-    if op == "shutdown":
-        return {"bye": True}
-    if op == "sleep":  # for tests of timeouts and restarts
-        time.sleep(min(60.0, float(request.get("seconds", 0))))
-        return {}
-    if op == "print":  # for tests: a library writing to stdout must not break the protocol
-        print(request.get("text", ""))
-        return {}
-    if op == "embed":
-        from contexty_qt.core.embeddings import LocalEmbedder
-
-        name = str(request.get("model") or "")
-        key = f"embed:{name}"
-        if key not in engines:
-            engines[key] = LocalEmbedder(name)
-        texts = request.get("texts")
-        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-            raise ValueError("texts must be a list of strings")
-        data, dim = encode_vectors(engines[key].embed(texts))
-        return {"vectors": data, "dim": dim}
-    if op == "ocr":
-        from contexty_qt.core.ocr import LocalOcrEngine
-
-        if "ocr" not in engines:
-            engines["ocr"] = LocalOcrEngine()
-        return {"text": engines["ocr"].read(Path(str(request.get("path")))), "engine": engines["ocr"].name}
-    raise ValueError(f"unknown op {op!r}")
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    idle_s = float(args[args.index("--idle") + 1]) if "--idle" in args else DEFAULT_IDLE_S
-    # keep the protocol channel private: anything a library prints goes to stderr (the log), not to us
-    protocol = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s modelhost[%(process)d] %(levelname)s %(name)s: %(message)s")
-    serve(sys.stdin.buffer, protocol, idle_s)
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -4,13 +4,14 @@ text-only model, the offline analyzer and retrieval can use what a screenshot sh
 `LocalOcrEngine` runs in the calling process and imports rapidocr on first use (about 0.5 GB while
 it reads a screenshot, seconds per image on a small CPU): use it in the CLI, in tests and inside
 the model worker. The app uses `WorkerOcrEngine`, which sends the file path to the model worker
-process (core/modelhost.py), so the GUI process neither grows nor stalls. `OcrService` caches the
-text per content-addressed image in the `ocr_text` table: an image is read once.
+process (core/modelhost.py: a short-lived OCR worker of its own), so the GUI process neither grows
+nor stalls. `OcrService` caches the text per content-addressed image in the `ocr_text` table: an image is read once.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,6 +30,7 @@ DET_LIMIT_SIDE = 1600  # shrink larger screenshots for text detection; 4K text s
 # RapidOCR raises.
 RAPIDOCR_MAX_SIDE = 2000
 MIN_SCALED_SIDE = 17
+OCR_THREADS = min(2, os.cpu_count() or 1)
 
 
 def too_thin_to_read(width: int, height: int) -> bool:
@@ -56,7 +58,10 @@ class LocalOcrEngine:
 
             # limit_type "max": large screenshots are scaled down for detection, small ones are not
             # blown up (the default "min" 736 makes a 1920x1080 frame 2-3x slower for nothing)
-            self._engine = RapidOCR(det_limit_type="max", det_limit_side_len=DET_LIMIT_SIDE)
+            # fixed thread counts (onnxruntime would take every core and spin them): OCR runs beside the
+            # user's programs; RapidOCR already turns onnxruntime's CPU memory arena off
+            self._engine = RapidOCR(det_limit_type="max", det_limit_side_len=DET_LIMIT_SIDE,
+                                    intra_op_num_threads=OCR_THREADS, inter_op_num_threads=1)
         return self._engine
 
     def read(self, path: Path) -> str:

@@ -1,7 +1,8 @@
-"""Privacy rules for capture: excluded applications and window titles, and a pause.
+"""Privacy rules for capture: excluded applications, window titles and web hosts, and a pause.
 
 Rules come from the settings privacy.excluded_apps and privacy.excluded_titles (case-insensitive
-substrings, read on every check so an edit in settings applies to the very next frame). Matching
+substrings) and privacy.excluded_hosts (a host and its subdomains, matched against the URL a
+browser capture carries), read on every check so an edit in settings applies to the very next frame. Matching
 is deliberately broad: capturing a password manager by accident is worse than skipping a window
 whose title happens to contain "password".
 
@@ -17,6 +18,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
+from urllib.parse import urlsplit
 
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.model import Provenance
@@ -32,7 +34,7 @@ class SettingsReader(Protocol):
 class Exclusion:
     """Why a capture is refused, in words the user recognises from their settings."""
 
-    kind: str  # "app" | "title" | "paused"
+    kind: str  # "app" | "title" | "host" | "paused"
     pattern: str
     message: str
 
@@ -46,8 +48,28 @@ def _patterns(value: object) -> list[str]:
     return [p.strip().lower() for p in value if isinstance(p, str) and p.strip()]
 
 
+def url_host(url: str) -> str:
+    """The host of a URL, lower case, without a trailing dot; "" when there is none."""
+    try:
+        return (urlsplit(url.strip()).hostname or "").rstrip(".").lower()
+    except ValueError:
+        return ""
+
+
+def host_rule(host: str, excluded_hosts: Iterable[str]) -> str | None:
+    """The pattern that excludes `host`: the host itself or a parent domain ("bank.example" covers
+    "www.bank.example"). A pattern may be written as a URL; only its host counts."""
+    if not host:
+        return None
+    for pattern in _patterns(excluded_hosts):
+        domain = url_host(pattern) if "://" in pattern else pattern.strip("./")
+        if domain and (host == domain or host.endswith("." + domain)):
+            return pattern
+    return None
+
+
 def match_rules(provenance: Provenance, excluded_apps: Iterable[str],
-                excluded_titles: Iterable[str]) -> Exclusion | None:
+                excluded_titles: Iterable[str], excluded_hosts: Iterable[str] = ()) -> Exclusion | None:
     """The first rule `provenance` falls under, or None. Pure: no settings, no clock."""
     app = provenance.app.lower()
     title = provenance.window_title.lower()
@@ -59,6 +81,11 @@ def match_rules(provenance: Provenance, excluded_apps: Iterable[str],
         if title and pattern in title:
             return Exclusion("title", pattern, f"the window title matches “{pattern}” "
                                                f"(privacy.excluded_titles)")
+    host = url_host(provenance.url)
+    host_pattern = host_rule(host, excluded_hosts)
+    if host_pattern is not None:
+        return Exclusion("host", host_pattern, f"the site {host} is excluded (rule “{host_pattern}” in "
+                                               f"privacy.excluded_hosts)")
     return None
 
 
@@ -103,7 +130,8 @@ class PrivacyGuard:
     def exclusion_rule(self, provenance: Provenance) -> Exclusion | None:
         """The app/title rule that applies, ignoring the pause (hotkey captures ask instead)."""
         return match_rules(provenance, _patterns(self._settings.get("privacy.excluded_apps")),
-                           _patterns(self._settings.get("privacy.excluded_titles")))
+                           _patterns(self._settings.get("privacy.excluded_titles")),
+                           _patterns(self._settings.get("privacy.excluded_hosts")))
 
     def is_excluded(self, provenance: Provenance) -> Exclusion | None:
         """Why passive observation must not capture this window now, or None if it may."""

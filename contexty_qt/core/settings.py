@@ -57,6 +57,10 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("privacy.excluded_titles", list, ["private browsing", "incognito", "inprivate", "password",
                                                "passphrase", "authentication required"],
             "Window titles never captured (case-insensitive substrings)."),
+    Setting("privacy.excluded_hosts", list, ["accounts.google.com", "login.microsoftonline.com", "mail.google.com",
+                                              "outlook.live.com", "outlook.office.com", "mail.yahoo.com",
+                                              "paypal.com"],
+            "Web sites never captured from a browser (a host covers its subdomains; bank sites belong here)."),
     Setting("privacy.redact_secrets", bool, True, "Redact likely secrets (API keys and tokens, private keys, "
             "card numbers, passwords, text captured from password prompts) before any text or OCR text is sent "
             "to the model or an embeddings endpoint. Captures are kept as they are on this computer."),

@@ -365,6 +365,9 @@ class MemoryTree:
         branch = self.store.get_branch(branch_id)
         if "name" in changes:
             changes["name"] = _branch_name(changes["name"])
+            if origin is Origin.USER and branch.created_by is Origin.AI and changes["name"] != branch.name:
+                # the user named it: the group is theirs now, so the AI never renames or deletes it
+                changes["created_by"] = Origin.USER.value
         if "collapsed" in changes:
             changes["collapsed"] = int(bool(changes["collapsed"]))
         if "parent_id" in changes:

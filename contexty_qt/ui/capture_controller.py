@@ -35,6 +35,7 @@ from PySide6.QtGui import QClipboard, QImage
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from contexty_qt.capture.backends import CaptureBackend, capture_backend
+from contexty_qt.capture.browser_tabs import BrowserTabs, TabAwareWindows
 from contexty_qt.capture.errors import CaptureError, HotkeyError
 from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail
@@ -145,6 +146,7 @@ class CaptureController(QObject):
         enqueue_analysis: Callable[[Memory], None] | None = None,
         confirm: Confirm | None = None,
         clipboard: QClipboard | None = None,
+        browser_tabs: BrowserTabs | None = None,
     ) -> None:
         super().__init__(parent)
         self.tree = tree
@@ -152,6 +154,8 @@ class CaptureController(QObject):
         # Qt's offscreen platform (tests, CI) has no screen to grab and no keyboard to grab from
         self.session = session or (Session.NONE if headless() else detect_session())
         self.privacy = privacy or PrivacyGuard(settings)
+        # what the browser extension reports (issue 16): captures from a browser window get its URL
+        self.browser_tabs = browser_tabs or BrowserTabs()
         self._own_runner = runner is None
         self.runner = runner or TaskRunner(max_threads=2, parent=self)
         self._window_source_factory = window_source_factory or self._default_window_source
@@ -257,6 +261,10 @@ class CaptureController(QObject):
         self.hotkey_status = dict(result)
         for problem in dict.fromkeys(p for p in result.values() if p):  # the Wayland advice only once
             self._tell(problem)
+        chosen = getattr(self._hotkeys, "bound", None) or {}  # keys a desktop's shortcuts portal let the user pick
+        if any(chosen.values()):
+            self._tell("Your desktop bound the capture shortcuts: " + ", ".join(
+                f"{name} {keys}" for name, keys in chosen.items() if keys) + ".")
         self.hotkeys_changed.emit(dict(result))
 
     @Slot(str)
@@ -301,7 +309,7 @@ class CaptureController(QObject):
 
     def windows(self) -> WindowSource:
         if self._windows is None:
-            self._windows = self._window_source_factory()
+            self._windows = TabAwareWindows(self._window_source_factory(), self.browser_tabs)
         return self._windows
 
     def _active_window(self) -> WindowInfo | None:
@@ -316,9 +324,10 @@ class CaptureController(QObject):
 
     def _allowed(self, window: WindowInfo | None) -> bool:
         """A hotkey capture from an excluded window is the user's call: ask, do not refuse."""
-        if window is None:
-            return True
-        rule = self.privacy.exclusion_rule(window.provenance())
+        return window is None or self._allowed_provenance(window.provenance())
+
+    def _allowed_provenance(self, provenance: Provenance) -> bool:
+        rule = self.privacy.exclusion_rule(provenance)
         if rule is None:
             return True
         return self._confirm("Capture from an excluded window?",
@@ -344,6 +353,18 @@ class CaptureController(QObject):
             return
         provenance = window.provenance() if window is not None else Provenance()
         self._open_popup(CapturePayload(provenance, text=selection.text, note=selection.note), window)
+
+    # ---- from the browser extension ------------------------------------------------------------
+    def capture_from_browser(self, provenance: Provenance, text: str) -> bool:
+        """"Save selection/page to Contexty": the memo popup with the page filled in. False when
+        another capture is open or the user declined a capture from an excluded site."""
+        if self._capture_in_progress():
+            return False
+        window = self._active_window()  # where the focus goes back to afterwards
+        if not self._allowed_provenance(provenance):
+            return False
+        self._open_popup(CapturePayload(provenance, text=text), window)
+        return True
 
     # ---- region snippet ------------------------------------------------------------------------
     @Slot()
@@ -630,10 +651,13 @@ def _default_observer(controller: CaptureController) -> Observer:
         raise CaptureError(problem)
     grabber, activity = backend.observer_parts(lambda: float(controller.settings.get("observation.min_interval_s")))
 
+    def windows() -> WindowSource:  # with the browser extension's URL when one matches
+        return TabAwareWindows(backend.window_source(), controller.browser_tabs)
+
     def outcome(result: Outcome) -> None:
         with contextlib.suppress(RuntimeError):
             controller.observation_outcome.emit(result)
 
     return Observer(settings=controller.settings, privacy=controller.privacy, index=index,
-                    sink=controller.store_observation, window_source_factory=backend.window_source,
+                    sink=controller.store_observation, window_source_factory=windows,
                     grabber=grabber, input_source=activity, on_outcome=outcome)

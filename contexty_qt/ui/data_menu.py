@@ -17,6 +17,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -35,6 +36,19 @@ log = logging.getLogger("contexty.ui.data")
 
 CHECK_EVERY_MS = 30 * 60 * 1000  # is a daily backup due? (cheap: a directory listing)
 FIRST_CHECK_MS = 90 * 1000  # not during startup
+
+
+def _exchange() -> ModuleType:
+    """core.exchange brings pydantic: imported on a worker when first needed, never at the app's start."""
+    from contexty_qt.core import exchange
+
+    return exchange
+
+
+def _files() -> ModuleType:
+    from contexty_qt.core import exchange_files
+
+    return exchange_files
 
 
 @dataclass
@@ -221,56 +235,36 @@ class DataFeature(QObject):
             dialog.deleteLater()
 
     # ---- export and import ---------------------------------------------------------------------
-    def export_json(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export everything as JSON", "contexty-export.json",
-                                      "JSON (*.json)")
+    def _export(self, title: str, suggested: str, file_filter: str, text_for: Callable[[Path], str],
+                told: str) -> None:
+        """Ask where, then write `text_for(path)` privately on the pool; `told` names the result."""
+        path = self.dialogs.save_file(self.window, title, suggested, file_filter)
         if path is None:
             return
-        store = self.tree.store
 
         def work() -> Path:
-            # the exchange modules bring pydantic: imported on the worker, never at the app's start
-            from contexty_qt.core.exchange import export_document
-            from contexty_qt.core.exchange_files import write_private
+            from contexty_qt.core.exchange_files import write_private  # on the worker: see _exchange()
 
-            text = json.dumps(export_document(store, None), ensure_ascii=False, indent=1)
-            write_private(path, text.encode("utf-8"))
+            write_private(path, text_for(path).encode("utf-8"))
             return path
 
-        self._run("Export", work, lambda p: self.notice.emit(f"Exported everything to {p}."))
+        self._run("Export", work, lambda written: self.notice.emit(f"{told} {written}."))
+
+    def export_json(self) -> None:
+        store = self.tree.store
+        self._export("Export everything as JSON", "contexty-export.json", "JSON (*.json)",
+                     lambda _path: json.dumps(_exchange().export_document(store, None), ensure_ascii=False, indent=1),
+                     "Exported everything to")
 
     def export_markdown(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export this workspace as Markdown", "contexty.md",
-                                      "Markdown (*.md)")
-        if path is None:
-            return
-        tree = self.tree
-        workspace = self._current_workspace()
-
-        def work() -> Path:
-            from contexty_qt.core.exchange_files import markdown_with_images, write_private
-
-            write_private(path, markdown_with_images(tree, workspace, path).encode("utf-8"))
-            return path
-
-        self._run("Export", work, lambda p: self.notice.emit(f"Exported this workspace to {p}."))
+        tree, workspace = self.tree, self._current_workspace()
+        self._export("Export this workspace as Markdown", "contexty.md", "Markdown (*.md)",
+                     lambda path: _files().markdown_with_images(tree, workspace, path), "Exported this workspace to")
 
     def export_context(self) -> None:
-        path = self.dialogs.save_file(self.window, "Export context for another assistant", "contexty-context.txt",
-                                      "Text (*.txt)")
-        if path is None:
-            return
-        tree = self.tree
-        workspace = self._current_workspace()
-
-        def work() -> Path:
-            from contexty_qt.core.exchange import export_context
-            from contexty_qt.core.exchange_files import write_private
-
-            write_private(path, export_context(tree, workspace).encode("utf-8"))
-            return path
-
-        self._run("Export", work, lambda p: self.notice.emit(f"Wrote the context to {p}."))
+        tree, workspace = self.tree, self._current_workspace()
+        self._export("Export context for another assistant", "contexty-context.txt", "Text (*.txt)",
+                     lambda _path: _exchange().export_context(tree, workspace), "Wrote the context to")
 
     def import_file(self) -> None:
         path = self.dialogs.open_file(self.window, "Import a Contexty JSON export", "JSON (*.json)")
@@ -279,11 +273,9 @@ class DataFeature(QObject):
         tree = self.tree
 
         def work() -> str:
-            from contexty_qt.core.exchange import check_import, import_document
-            from contexty_qt.core.exchange_files import read_import_file
-
-            checked = check_import(read_import_file(str(path)))  # the whole file, before any write
-            return import_document(tree, checked).summary()
+            exchange = _exchange()
+            checked = exchange.check_import(_files().read_import_file(str(path)))  # the whole file, before any write
+            return str(exchange.import_document(tree, checked).summary())
 
         self._run("Import", work, lambda summary: self.notice.emit(str(summary)), writes=True)
 
@@ -350,12 +342,7 @@ class DataFeature(QObject):
                   lambda kept: self._after_restore(chosen, kept), modal=True, writes=True)
 
     def _after_restore(self, restored: BackupInfo, kept: BackupInfo) -> None:
-        stack = self.tree.undo_stack  # its commands name rows of the data that was replaced
-        while stack.take_undo() is not None:
-            pass
-        while stack.take_redo() is not None:
-            pass
-        stack.dropped()
+        self.tree.undo_stack.clear()  # its steps name rows of the data that was replaced
         if self.workspace is not None:
             self.workspace.refresh()  # the restored data may have another current workspace
         self.watcher.notify()  # every view reloads, as after an outside write

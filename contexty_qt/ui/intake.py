@@ -26,7 +26,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QMimeData, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QMimeData, QObject, QPointF, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QAction,
     QClipboard,
@@ -382,8 +382,12 @@ class Intake(QObject):
         pos = event.position()
         if kind == QEvent.Type.Drop:
             target.highlight(None)
-            branch_id = target.locate(pos)
-            self.take(MimeSnapshot.of(mime), DROPPED, branch_id)
+            snapshot = MimeSnapshot.of(mime)
+            if snapshot.empty():  # the other app did not hand the data over (X drops fetch it from the source)
+                self.notice.emit("Nothing came with that drop; try again.")
+                event.ignore()
+                return True
+            self.take(snapshot, DROPPED, target.locate(pos))
         else:
             target.highlight(pos)
         event.setDropAction(Qt.DropAction.CopyAction)
@@ -397,6 +401,8 @@ class Intake(QObject):
                   branch_id if branch_id is not None else self.target_group())
 
     def take(self, snapshot: MimeSnapshot, how: str, branch_id: int | None = None) -> None:
+        log.info("%s: %d URL(s), %d characters of text, %s image, group %s", how, len(snapshot.urls),
+                 len(snapshot.text), "an" if snapshot.image is not None else "no", branch_id)
         if snapshot.empty():
             self.notice.emit("The clipboard is empty." if how == PASTED else "Nothing to take in that drop.")
             return
@@ -406,6 +412,7 @@ class Intake(QObject):
 
     def _read(self, result: tuple[list[Incoming], list[str]], branch_id: int | None) -> None:
         items, problems = result
+        log.info("read %d item(s) to keep; refused: %s", len(items), problems or "nothing")
         if problems:
             self.notice.emit(" ".join(problems))
         group = self.group_name(branch_id) if branch_id is not None else ""
@@ -461,7 +468,7 @@ class Intake(QObject):
             with contextlib.suppress(RuntimeError):
                 dialog.show_error(message)
 
-        self.runner.submit(commit, saved, failed)
+        self.runner.write(commit, saved, failed)
 
 
 def canvas_group(panel: Any) -> Callable[[], int | None]:
@@ -499,7 +506,8 @@ def canvas_drop_target(view: Any) -> DropTarget:
 
 def canvas_points(view: Any) -> dict[str, Any]:
     """Screen points of what is on the canvas (for the status query that end-to-end tests read): each
-    group's frame body by name, each card's title by memory id; only what is visible in the view."""
+    group's frame body by name (a few spots inside it), each card's title by memory id; only what is
+    visible in the view."""
     scene, viewport = view.canvas_scene, view.viewport()
     area = viewport.rect()
 
@@ -510,13 +518,16 @@ def canvas_points(view: Any) -> dict[str, Any]:
         found = viewport.mapToGlobal(point)
         return [found.x(), found.y()]
 
-    groups: dict[str, list[int]] = {}
+    groups: dict[str, list[list[int]]] = {}
     for frame in scene.frames.values():
         if frame.branch is not None and frame.isVisible():
             rect = frame.mapRectToScene(frame.rect())
-            spot = screen(rect.bottomRight() - (rect.bottomRight() - rect.topLeft()) * 0.04)
-            if spot is not None:
-                groups[frame.branch.name] = spot
+            inset = (rect.bottomRight() - rect.topLeft()) * 0.04
+            corners = (rect.bottomRight() - inset, rect.bottomLeft() + QPointF(inset.x(), -inset.y()),
+                       rect.topRight() + QPointF(-inset.x(), inset.y() * 3))  # inside the frame, off its cards
+            spots = [s for s in (screen(c) for c in corners) if s is not None]
+            if spots:
+                groups[frame.branch.name] = spots
     cards: dict[str, list[int]] = {}
     for card in scene.cards.values():
         if card.isVisible():

@@ -246,11 +246,15 @@ class FakeSway:
                     return
                 length, kind = struct.unpack("=II", header[6:])
                 body = conn.recv(length).decode() if length else ""
-                reply: Any = self.tree if kind == 4 else [{"success": True}]
+                reply: Any = self.tree if kind == 4 else {"success": True} if kind == 2 else [{"success": True}]
                 if kind == 0:
                     self.commands.append(body)
                 data = json.dumps(reply).encode()
                 conn.sendall(b"i3-ipc" + struct.pack("=II", len(data), kind) + data)
+                if kind == 2:  # subscribed: two window events, as sway sends them
+                    for change in ("focus", "move"):
+                        event = json.dumps({"change": change, "container": {"name": "x"}}).encode()
+                        conn.sendall(b"i3-ipc" + struct.pack("=II", len(event), (1 << 31) | 3) + event)
 
     def close(self) -> None:
         self.server.close()
@@ -266,6 +270,9 @@ def test_sway_window_source_over_a_real_socket(tmp_path: Path) -> None:
         assert window is not None and window.window_title == "Report draft — probe two"
         hidden = source.visible_regions(lambda info: info.window_title.startswith("Notes"))
         assert hidden == [Rect(515, 350, 249, 100)]
+        fake.tree = json.loads(json.dumps(tree).replace('"scale": 1.0', '"scale": 1.5'))  # a HiDPI output
+        assert source.visible_regions(lambda info: info.window_title.startswith("Notes")) == [
+            Rect(772, 525, 374, 150)]  # the portal image is 1.5x the layout: blank 1.5x the rect (outward)
         source.activate(5)
         assert fake.commands == ["[con_id=5] focus"]
     finally:
@@ -358,3 +365,20 @@ def test_quick_forward_speaks_the_ipc_protocol() -> None:
     assert quickforward.parse(["add", "--text", "x"]) is None
     assert quickforward.socket_path("n").name == "n"
     assert os.environ.get("CONTEXTY_DATA_DIR")  # isolated by the test fixtures
+
+
+def test_focus_watcher_turns_focus_events_and_ticks_into_activity(tmp_path: Path) -> None:
+    from contexty_qt.capture.compositor import FocusWatcher
+
+    fake = FakeSway(tmp_path / "sway.sock", {})
+    activity = threading.Semaphore(0)
+    watcher = FocusWatcher(str(tmp_path / "sway.sock"), tick_s=lambda: 0.2)
+    watcher.start(activity.release)
+    threads = list(watcher._threads)
+    try:
+        assert activity.acquire(timeout=5)  # the focus event ("move" is not activity)
+        assert activity.acquire(timeout=5)  # then the periodic tick
+    finally:
+        watcher.stop()
+        fake.close()
+    assert len(threads) == 2 and not any(t.is_alive() for t in threads)

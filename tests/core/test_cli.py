@@ -350,7 +350,7 @@ def test_without_a_keyring_storing_a_key_is_refused_with_the_way_out(
 
 # ---- doctor -----------------------------------------------------------------------------------
 DOCTOR_LINE = (r"^(ok  |warn|fail)  (display|hotkeys|screen capture|window provenance|selected text|data dir|"
-               r"model endpoint|embedding model|keyring): \S")
+               r"model endpoint|embedding model|model workers|keyring|browser): \S")
 
 
 def doctor_lines(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
@@ -374,7 +374,8 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     code, lines = doctor_lines(capsys, monkeypatch)
     assert code == 0
     assert list(lines) == ["display", "hotkeys", "screen capture", "data dir", "model endpoint",
-                           "embedding model", "keyring"]
+                           "embedding model", "model workers", "keyring", "browser"]
+    assert lines["model workers"].startswith("ok") and "the app is not running" in lines["model workers"]
     assert lines["display"].startswith("warn") and "xvfb-run" in lines["display"]
     assert lines["screen capture"].startswith("warn")
     from contexty_qt.core.store import SCHEMA_VERSION
@@ -384,6 +385,27 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     assert lines["model endpoint"] == "ok    model endpoint: not configured — offline analyzer " \
                                       "(set llm.base_url to use a model)."
     assert lines["embedding model"].startswith("ok")
+
+
+def test_doctor_reports_the_running_apps_model_worker_memory(monkeypatch: pytest.MonkeyPatch,
+                                                             data_dir: Path) -> None:
+    from contexty_qt import ipc
+    from contexty_qt.cli import doctor
+    from contexty_qt.core.secrets import SecretStore
+    from contexty_qt.core.settings import Settings
+
+    workers = {"models": {"pid": 42, "rss_mb": 141.2}, "ocr": {"pid": 43, "rss_mb": 388.0}}
+    replies: dict[str, Any] = {"status": {"ok": True, "pid": 41, "model_workers": workers}}
+    monkeypatch.setattr(ipc, "forward", lambda _dir, cmd, *a, **k: replies.get(cmd))
+    ctx = doctor.Context(Settings(data_dir.parent / "s.json"), SecretStore(), data_dir, {})
+    check = doctor.check_model_workers(ctx)
+    assert check.status == "ok"
+    assert check.message == "models pid 42: 141 MB; ocr pid 43: 388 MB (resident memory)."
+    replies["status"]["model_workers"]["models"]["rss_mb"] = 512.0
+    heavy = doctor.check_model_workers(ctx)
+    assert heavy.status == "warn" and "more than expected" in heavy.message
+    replies["status"]["model_workers"] = {}
+    assert "runs no model worker now" in doctor.check_model_workers(ctx).message
 
 
 def test_doctor_checks_the_embedding_model_without_loading_it(data_dir: Path) -> None:

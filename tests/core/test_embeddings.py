@@ -165,6 +165,16 @@ def test_model_host_restarts_after_crash_timeout_and_idle_exit(tmp_path: Path) -
         pid = idle.request("ping")["pid"]
         wait_until(lambda: idle.pid is None, 10, "the idle worker to exit on its own (giving its memory back)")
         assert idle.request("ping")["pid"] != pid
+    with ModelHost(ocr_idle_s=0.3) as host:  # the OCR worker leaves soon after its last image
+        models = host.request("ping")["pid"]
+        ocr = host.request("ping", worker="ocr")["pid"]
+        assert host.pids() == {"models": models, "ocr": ocr}
+        host.request("sleep", seconds=1.5, worker="ocr")  # a request longer than the idle time is not cut off
+        assert host.pids()["ocr"] == ocr
+        deadline = time.monotonic() + 10
+        while "ocr" in host.pids() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert host.pids() == {"models": models}
 
 
 WORKER_SCRIPT = textwrap.dedent("""
@@ -194,12 +204,15 @@ WORKER_SCRIPT = textwrap.dedent("""
                                               "cheap flights to Lisbon"])
         embed_s = time.monotonic() - started
         text = WorkerOcrEngine(host).read(image)
-        loaded = host.request("ping")["loaded"]
+        loaded = {role: host.request("ping", worker=role)["loaded"] for role in ("models", "ocr")}
+        pids = host.pids()
+        memory = host.memory_mb()
     heavy = sorted(m for m in sys.modules if m.split(".")[0] in
                    ("torch", "sentence_transformers", "transformers", "onnxruntime", "rapidocr_onnxruntime"))
     print(json.dumps({"shape": list(vectors.shape), "sims": [float(vectors[0] @ vectors[1]),
                       float(vectors[0] @ vectors[2])], "norms": [float((v * v).sum()) for v in vectors],
-                      "text": text, "loaded": loaded, "heavy": heavy, "embed_s": embed_s,
+                      "text": text, "loaded": loaded, "pids": pids, "memory": memory, "heavy": heavy,
+                      "embed_s": embed_s,
                       "rss_mb": peak_rss_mb()}))
 """)
 
@@ -214,7 +227,10 @@ def test_local_model_and_ocr_run_in_the_worker_not_in_the_caller(tmp_path: Path)
     assert result["norms"] == pytest.approx([1.0, 1.0, 1.0], abs=1e-4)
     assert result["sims"][0] > 0.6 > result["sims"][1]  # paraphrase close, unrelated far
     assert "Quarterly revenue grew" in result["text"]
-    assert result["loaded"] == ["embed:all-MiniLM-L6-v2", "ocr"]
+    # OCR lives in its own short-lived worker; the embedding worker never loads onnxruntime
+    assert result["loaded"] == {"models": ["embed:all-MiniLM-L6-v2"], "ocr": ["ocr"]}
+    assert result["pids"]["models"] != result["pids"]["ocr"]
+    assert set(result["memory"]) == {"models", "ocr"} and all(mb > 0 for mb in result["memory"].values())
     assert result["heavy"] == []  # the calling process imported neither torch nor onnxruntime
     assert result["rss_mb"] < 150
 

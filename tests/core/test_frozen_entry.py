@@ -14,7 +14,7 @@ from contexty_qt.core.modelhost import WORKER_ARGUMENT, ModelHost, worker_comman
 
 
 def test_from_source_the_worker_is_a_module() -> None:
-    assert worker_command(60.0) == [sys.executable, "-m", "contexty_qt.core.modelhost", "--idle", "60.0"]
+    assert worker_command(60.0) == [sys.executable, "-m", "contexty_qt.core.modelworker", "--idle", "60.0"]
 
 
 def test_frozen_the_worker_is_the_bundle_itself(monkeypatch: pytest.MonkeyPatch) -> None:

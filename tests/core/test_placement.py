@@ -122,13 +122,14 @@ def test_consolidation_opens_sub_branches_inside_a_large_branch() -> None:
     # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics (below the sub cut)
     subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
-    plan = consolidate(items, BranchTable({1: None}))
+    cuts = {"top_cut": 0.78, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0}  # the mechanism, not the tuned values
+    plan = consolidate(items, BranchTable({1: None}), **cuts)
     assert len(plan.new_branches) == 2 and set(plan.new_branches.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
     assert len(targets) == 2 and all(isinstance(t, str) for t in targets)
-    assert consolidate(items[: SPLIT_AT - 1], BranchTable({1: None})).moves == {}
+    assert consolidate(items[: SPLIT_AT - 1], BranchTable({1: None}), **cuts).moves == {}
     one_topic = [item(i, unit(*(subs[0] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
-    assert consolidate(one_topic, BranchTable({1: None})).moves == {}
+    assert consolidate(one_topic, BranchTable({1: None}), **cuts).moves == {}
 
 
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:
@@ -136,3 +137,11 @@ def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> No
     others = [item(3, unit(0, 1), words="laptop review cheap"), item(4, unit(0, 1), words="laptop battery")]
     name = keyword_name(members, members + others)
     assert name.split(" · ")[:2] == ["Flights", "Lisbon"]
+
+
+def test_lexical_overlap_without_shared_words_is_zero() -> None:
+    from contexty_qt.core.pipeline.placement import lexical_matrix
+
+    a = item(1, np.array([1.0, 0.0], dtype=np.float32), words="ferry timetable")
+    b = item(2, np.array([0.0, 1.0], dtype=np.float32), words="laptop battery")
+    assert lexical_matrix([a, b]).tolist() == [[0.0, 0.0], [0.0, 0.0]]

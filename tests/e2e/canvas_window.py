@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.ai import AIServices
-from contexty_qt.core.services import open_core
+from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
 from contexty_qt.ui.canvas.feature import CanvasFeature
 from contexty_qt.ui.chat.feature import ChatFeature
@@ -26,63 +28,86 @@ from contexty_qt.ui.main_window import MainWindow
 STEPS = ("normal", "low", "quit")
 
 
-def main() -> int:
-    control = Path(sys.argv[1])
-    app = QApplication(["contexty-canvas-shot"])
-    app.setApplicationName("Contexty")
-    core = open_core(None)
-    bridge = EventBridge(core.bus, core.tree.undo_stack)
-    watcher = ExternalChangeWatcher(core.store)
-    runner = TaskRunner()
-    feature = CanvasFeature(core.tree, bridge, watcher, runner)
-    ai = AIServices(core, in_process=True)
-    chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
-    window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
-                        panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
-    feature.attach(window)
+@dataclass
+class Shell:
+    """The main window with the canvas and chat panels over CONTEXTY_DATA_DIR, as the app builds it."""
+
+    app: QApplication
+    core: CoreServices
+    bridge: EventBridge
+    runner: TaskRunner
+    ai: AIServices
+    feature: CanvasFeature
+    chat: ChatFeature
+    window: MainWindow
+
+    @classmethod
+    def open(cls, name: str) -> Shell:
+        app = QApplication([name])
+        app.setApplicationName("Contexty")
+        core = open_core(None)
+        bridge = EventBridge(core.bus, core.tree.undo_stack)
+        watcher = ExternalChangeWatcher(core.store)
+        runner = TaskRunner()
+        feature = CanvasFeature(core.tree, bridge, watcher, runner)
+        ai = AIServices(core, in_process=True)
+        chat = ChatFeature(core, ai, bridge, watcher, runner=runner)  # the threads and chat panels, as in the app
+        window = MainWindow(core.tree, core.settings, bridge, watcher, runner,
+                            panels={**feature.panels(), **chat.panels()}, keep_running_on_close=False)
+        feature.attach(window)
+        return cls(app, core, bridge, runner, ai, feature, chat, window)
+
+    def settled(self) -> bool:
+        canvas = self.feature.canvas
+        return (self.feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
+                and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
+
+    def close(self) -> None:
+        self.chat.close()
+        self.feature.close()
+        self.window.shutdown()
+        self.bridge.close()
+        self.runner.shutdown()
+        self.ai.close()
+        self.core.close()
+
+
+ShowStep = Callable[[CanvasFeature, str], None]
+
+
+def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overview: bool = False) -> int:
+    """The main window with the canvas over CONTEXTY_DATA_DIR; for each step, wait for go-<step>, show it
+    (`show_step`), let it settle, then write ready-<step> with what is on screen."""
+    shell = Shell.open("contexty-canvas-shot")
+    app, feature, window = shell.app, shell.feature, shell.window
     window.resize(1920, 1080)
     window.splitter.setSizes([150, 330, 1140, 300])
-    window.tabs.setCurrentWidget(feature.overview)
+    if overview:
+        window.tabs.setCurrentWidget(feature.overview)
     window.showMaximized()
     canvas = feature.canvas
     state = {"step": 0, "since": time.monotonic()}
 
-    def settled() -> bool:
-        return (feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
-                and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
-
-    def show_step(step: str) -> None:
-        view, scene = canvas.view, canvas.scene
-        if step == "normal":
-            grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
-            view.set_zoom(1.0)
-            rect = grant.mapRectToScene(grant.rect())
-            visible = view.visible_scene_rect()
-            view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
-            chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
-            if chosen is not None:
-                scene.select_nodes([chosen.memory.id])
-        elif step == "low":
-            scene.clearSelection()
-            view.fit_all()
-            view.set_zoom(min(view.zoom(), 0.38))  # low zoom: cards as tiles, groups by name
+    settled = shell.settled
 
     def tick() -> None:
-        step = STEPS[state["step"]]
+        step = steps[state["step"]]
         if step == "quit":
             app.exit(0)  # not quit(): Qt 6 first asks the windows to close
             return
         if not (control / f"go-{step}").exists() or not settled():
             return
         if not (control / f"shown-{step}").exists():
-            show_step(step)
+            show_step(feature, step)
             (control / f"shown-{step}").touch()
             state["since"] = time.monotonic()
             return
         if time.monotonic() - state["since"] < 1.0 or not settled():
             return  # let thumbnails, labels and the cache render settle
         info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.cards),
-                "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect()}
+                "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect(),
+                "groups": [f.branch.name for f in canvas.scene.frames.values() if f.branch is not None]}
+        window.grab().save(str(control / f"{step}.png"))  # Qt's own picture, when the X server's is blank
         (control / f"ready-{step}").write_text(json.dumps(info))
         state["step"] += 1
 
@@ -91,14 +116,30 @@ def main() -> int:
     timer.start(100)
     code = app.exec()
     timer.stop()
-    chat.close()
-    feature.close()
-    window.shutdown()
-    bridge.close()
-    runner.shutdown()
-    ai.close()
-    core.close()
+    shell.close()
     return code
+
+
+def show_grant(feature: CanvasFeature, step: str) -> None:
+    canvas = feature.canvas
+    view, scene = canvas.view, canvas.scene
+    if step == "normal":
+        grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
+        view.set_zoom(1.0)
+        rect = grant.mapRectToScene(grant.rect())
+        visible = view.visible_scene_rect()
+        view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
+        chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
+        if chosen is not None:
+            scene.select_nodes([chosen.memory.id])
+    elif step == "low":
+        scene.clearSelection()
+        view.fit_all()
+        view.set_zoom(min(view.zoom(), 0.38))  # low zoom: cards as tiles, groups by name
+
+
+def main() -> int:
+    return serve(Path(sys.argv[1]), STEPS, show_grant, overview=True)
 
 
 if __name__ == "__main__":

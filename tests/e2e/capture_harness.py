@@ -1,11 +1,13 @@
 """The capture subsystem on its own, in a real X session, narrating what happens.
 
-    python -m tests.e2e.capture_harness [--observe] [--min-interval S] [--debounce S] [--floor S]
+    python -m tests.e2e.capture_harness [--observe] [--min-interval S] [--debounce S] [--floor S] [--ipc]
 
 Builds the core services (data/config dirs from CONTEXTY_* variables), a QApplication and a
 CaptureController with real X11 hotkeys, provenance, mss and pynput, exactly as the app does,
 and prints one JSON object per line on stdout: ready, hotkeys, hotkey (bare callback time),
-overlay, popup, popup_painted, popup_closed, saved, outcome, notice. Times are time.monotonic(), which is
+overlay, popup, popup_painted, popup_closed, saved, outcome, notice, and with --ipc (the app's
+single-instance channel, which the browser extension's native host talks to) one "browser"
+event per message it received. Times are time.monotonic(), which is
 CLOCK_MONOTONIC and so comparable with the test process. Stdin: "quit", "observe on|off".
 Used by tests/e2e/test_capture_*.py and bench/hotkey_latency.py.
 """
@@ -22,8 +24,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt import ipc
 from contexty_qt.capture.hotkeys import X11Hotkeys
 from contexty_qt.core.services import open_core
+from contexty_qt.ui.browser_bridge import BrowserBridge
 from contexty_qt.ui.capture_controller import EXPLAINED_KEY, CaptureController
 from contexty_qt.ui.memo_popup import MemoPopup
 from contexty_qt.ui.region_selector import RegionOverlay
@@ -87,6 +91,7 @@ def main() -> int:
     parser.add_argument("--min-interval", type=float, default=None)
     parser.add_argument("--debounce", type=float, default=None)
     parser.add_argument("--floor", type=float, default=None)
+    parser.add_argument("--ipc", action="store_true", help="serve the single-instance channel (browser reports)")
     args = parser.parse_args()
 
     services = open_core()
@@ -127,6 +132,21 @@ def main() -> int:
     notifier = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     notifier.activated.connect(on_stdin)
 
+    server = None
+    if args.ipc:
+        bridge = BrowserBridge(controller)
+
+        def handle(cmd: str, request: dict[str, Any]) -> dict[str, Any]:
+            reply = bridge.handle(request) if cmd == "browser" else {"ok": True}
+            message = request.get("message") if isinstance(request.get("message"), dict) else {}
+            emit("browser", cmd=cmd, ok=reply.get("ok"), type=message.get("type"), url=message.get("url"),
+                 title=message.get("title"), browser=request.get("browser"))
+            return reply
+
+        server = ipc.IpcServer(services.data_dir, handle)
+        if not server.listen():
+            emit("notice", text="another instance holds the data dir")
+
     controller.start()
     if args.observe:
         controller.set_observation(True)
@@ -134,6 +154,8 @@ def main() -> int:
     try:
         return app.exec()
     finally:
+        if server is not None:
+            server.close()
         controller.shutdown()
         services.close()
         emit("stopped")

@@ -85,6 +85,15 @@ def test_every_control_has_a_name_for_screen_readers(x_env: dict[str, str], bus:
             canvas = next(n for n in bus.app_tree("Contexty").iter() if n.name == "Memory canvas")
             focused = [c for c in canvas.children if STATE_FOCUSED in c.states]
         assert focused and focused[0].name in names
+
+        # the settings dialog (Ctrl+,): every field is named by its form label
+        subprocess.run(["xdotool", "key", "--window", window, "ctrl+comma"], env=env, timeout=10)
+        dialog = wait_for(lambda: next((n for n in bus.app_tree("Contexty").iter()
+                                        if n.role == "dialog" and n.name == "Contexty settings"), None),
+                          20, "the settings dialog on the accessibility bus")
+        fields = [n for n in dialog.iter() if n.role in ("text", "check box", "spin button", "combo box")]
+        assert len(fields) > 20
+        assert nameless_controls(dialog) == [], dialog.outline()
     finally:
         app.terminate()
         _, err = app.communicate(timeout=20)

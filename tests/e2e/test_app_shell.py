@@ -145,7 +145,7 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     subprocess.run(["xdotool", "windowactivate", "--sync", window], env=app_env, timeout=10)
     time.sleep(0.3)  # let the compositor-less server finish painting
-    screenshot(x_display, SCREENSHOTS / "main-window.png")
+    screenshot(x_display, SCREENSHOTS / "app-shell.png")  # README main-window.png: test_corpus_screenshots
 
     # closing the window hides it to the tray; the app keeps running
     subprocess.run(["xdotool", "windowactivate", "--sync", window, "key", "ctrl+w"], env=app_env, timeout=10)

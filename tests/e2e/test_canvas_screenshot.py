@@ -296,7 +296,7 @@ def test_canvas_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Pat
         (control / "go-normal").touch()
         normal = wait_for(control / "ready-normal", proc)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        grab(x_display, SHOTS / "canvas.png")
+        grab(x_display, SHOTS / "canvas-model.png")  # README canvas.png: test_corpus_screenshots
         (control / "go-low").touch()
         low = wait_for(control / "ready-low", proc)
         grab(x_display, SHOTS / "canvas-low-zoom.png")
@@ -310,7 +310,7 @@ def test_canvas_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Pat
     assert "Reviewer feedback" in tree.split("Chen et al.")[0].rsplit("\n\n", 1)[-1] or "Chen" in tree
     assert normal["cards"] == len(ids)
     assert normal["understanding"].startswith("You are preparing the NIH R01 resubmission")
-    for name in ("canvas.png", "canvas-low-zoom.png"):
+    for name in ("canvas-model.png", "canvas-low-zoom.png"):
         with Image.open(SHOTS / name) as image:
             assert image.size[0] >= 1280, name
         assert colours(SHOTS / name) > 500, f"{name} looks empty"

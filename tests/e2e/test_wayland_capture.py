@@ -7,6 +7,7 @@ README's Wayland section tells users to set them up; nothing here calls into the
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import time
@@ -53,13 +54,16 @@ def rig() -> Iterator[WaylandRig]:
 
 class App:
     def __init__(self, rig: WaylandRig, name: str, extra: dict[str, str] | None = None,
-                 settings: dict[str, str] | None = None, wrap: list[str] | None = None,
+                 settings: dict[str, Any] | None = None, wrap: list[str] | None = None,
                  verbose: bool = False) -> None:
         self.rig = rig
         self.dirs = rig.app_dirs(name)
         self.data_dir = self.dirs["CONTEXTY_DATA_DIR"]
-        for key, value in (settings or {}).items():
-            rig.run(["contexty", "settings", "set", key, value], extra=self.dirs)
+        if settings:  # one process through the Settings API (validated), not one CLI start per key
+            code = ("import json, sys\nfrom contexty_qt.core.services import open_settings\n"
+                    "settings = open_settings()\n"
+                    "for key, value in json.loads(sys.argv[1]).items():\n    settings.set(key, value)\n")
+            rig.run(rig.python("-c", code, json.dumps(settings)), extra=self.dirs)
         flags = ["-v"] if verbose else []  # the observer's outcomes are logged at debug level
         self.proc = rig.spawn([*(wrap or []), "contexty", *flags, "run", "--background"], f"{name}.log",
                               extra={**self.dirs, **(extra or {})})
@@ -129,6 +133,8 @@ def test_desktop_shortcut_captures_text_selected_in_another_wayland_client(rig: 
         assert (saved["app"], saved["window_title"]) == ("contexty-rig-probe", PROBE_TITLE)
         # the focus goes back to where the user was working
         wait_until(lambda: focused_app_id(rig) == "contexty-rig-probe", 10, "the focus to return to the probe")
+        # sway offers no GlobalShortcuts portal: the app said so and pointed to desktop shortcuts
+        assert "Programs cannot grab global keys on Wayland" in app.log()
     finally:
         rig.terminate(probe)
 
@@ -208,8 +214,8 @@ def test_portal_refusing_or_missing_is_said_and_nothing_is_stored(rig: WaylandRi
 
 
 def test_observation_on_wayland_deduplicates_frames_and_checkpoints_on_focus_changes(rig: WaylandRig) -> None:
-    settings = {"observation.enabled": "true", "observation.explained": "true", "observation.min_interval_s": "0.5",
-                "observation.debounce_s": "0.2", "observation.floor_s": "600"}
+    settings = {"observation.enabled": True, "observation.explained": True, "observation.min_interval_s": 0.5,
+                "observation.debounce_s": 0.2, "observation.floor_s": 600.0}
     first = open_probe(rig, "Observed A — rig probe", "first window", "#e8d0f0")
     observer = App(rig, "observer", settings=settings, verbose=True)
     second = None

@@ -145,6 +145,15 @@ def test_capture_commands_reach_the_capture_controller(qtbot: Any, shell: Shell,
     qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
 
 
+def test_browser_reports_reach_the_capture_controllers_tabs(qtbot: Any, shell: Shell) -> None:
+    report = {"browser": "chromium", "browser_pid": 7,
+              "message": {"type": "tab", "url": "https://docs.example/a", "title": "A"}}
+    assert shell.handle("browser", report) == {"ok": True}
+    assert shell.capture.browser_tabs.seen("chromium") is not None
+    assert shell.handle("browser", {"browser": "chromium"})["ok"] is False  # validated, refused
+    qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
+
+
 def test_tray_capture_entries_take_the_same_path(qtbot: Any, shell: Shell) -> None:
     shell.tray.capture_region_action.trigger()
     assert "no screen to capture" in shell.window.statusBar().currentMessage()

@@ -193,9 +193,63 @@ def test_thumbnail_is_loaded_off_the_gui_thread(canvas: Harness, tmp_path: Path)
     c.view.set_zoom(1.0)
     c.view.centerOn(card)
     c.viewport.repaint()
-    c.qtbot.waitUntil(lambda: card._thumb is not None, timeout=5000)
-    assert not card._thumb.isNull()
-    assert card._thumb.width() <= 640  # scaled in the worker, not a full-size copy on the GUI thread
+    cache = c.scene.ctx.thumbnails
+    assert cache is not None and memory.image
+    c.qtbot.waitUntil(lambda: cache.get(memory.image or "") is not None, timeout=5000)
+    thumb = cache.get(memory.image)
+    assert thumb is not None and not thumb.isNull()
+    assert thumb.width() <= 640  # scaled in the worker, not a full-size copy on the GUI thread
+
+
+def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Harness, tmp_path: Path) -> None:
+    """Issue 18: a day of observation paints hundreds of screenshot cards; the decoded images live
+    only in the cache, which evicts the least recently painted past its budget."""
+    from PySide6.QtGui import QPixmap
+
+    c = canvas
+    cache = c.scene.ctx.thumbnails
+    assert cache is not None
+    one = 640 * 360 * 4  # a 1600x900 screenshot's thumbnail, 32-bit
+    cache._cache.resize(3 * one + one // 2)  # room for three
+    memories = []
+    for i in range(7):
+        path = tmp_path / f"shot{i}.png"
+        Image.new("RGB", (1600, 900), (30 * i, 120, 200)).save(path)
+        memories.append(c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), branch_id=c.ids["trip"]))
+    c.settle()
+    c.view.set_zoom(1.0)
+    for memory in memories:  # the user scrolls past each card in turn
+        c.view.centerOn(c.scene.cards[memory.id])
+        c.viewport.repaint()
+        c.qtbot.waitUntil(lambda m=memory: cache.get(m.image or "") is not None, timeout=5000)
+        assert cache.bytes_used <= cache.budget_bytes
+    assert len(cache) == 3 and cache.bytes_used == 3 * one
+    assert cache._cache.peek(memories[0].image or "") is None  # scrolled away long ago: evicted
+    assert all(not isinstance(value, QPixmap) for card in c.scene.cards.values() for value in vars(card).values())
+    first = c.scene.cards[memories[0].id]  # scrolling back decodes it again
+    c.view.centerOn(first)
+    c.viewport.repaint()
+    c.qtbot.waitUntil(lambda: cache.get(memories[0].image or "") is not None, timeout=5000)
+    assert cache.bytes_used <= cache.budget_bytes and len(cache) == 3
+
+
+def test_card_layouts_stay_within_their_byte_budget(canvas: Harness) -> None:
+    c = canvas
+    layouts = c.scene.ctx.layouts
+    cards = list(c.scene.cards.values())
+    assert len(cards) >= 4
+    c.view.set_zoom(1.0)
+    for card in cards:
+        card._layout_text()
+    one = max(card.layout_bytes() for card in cards)
+    layouts.resize(2 * one)
+    for card in cards:  # painting each card in turn: only the last ones keep their layout
+        c.view.centerOn(card)
+        card._layout_text()
+        assert layouts.bytes_used <= layouts.budget_bytes
+    kept = [card for card in cards if card._text is not None]
+    assert 1 <= len(kept) <= 2 and cards[-1] in kept and cards[0]._text is None
+    assert cards[0]._layout_text().title  # laid out again when painted again
 
 
 def test_level_of_detail_draws_compact_tiles(canvas: Harness) -> None:
@@ -260,6 +314,25 @@ def test_understanding_bar_states(canvas: Harness) -> None:
     assert bar.updated.text() == "Last updated just now"
     bar.clear()
     assert bar.summary.text() == EMPTY_TEXT and bar.updated.text() == ""
+
+
+def test_understanding_bar_takes_a_correction(canvas: Harness) -> None:
+    from PySide6.QtCore import Qt
+
+    bar = canvas.panel.understanding
+    canvas.panel.set_understanding("You are working on “Lisbon trip”.", datetime.now(UTC))
+    said: list[str] = []
+    bar.corrected.connect(said.append)
+    bar.correct.click()
+    assert bar.editor.isVisibleTo(bar) and not bar.summary.isVisibleTo(bar)
+    canvas.qtbot.keyClicks(bar.editor, "No, I'm working on the Delft application")
+    canvas.qtbot.keyClick(bar.editor, Qt.Key.Key_Return)
+    assert said == ["No, I'm working on the Delft application"] and not bar.editor.isVisibleTo(bar)
+    bar.correct.click()
+    canvas.qtbot.keyClick(bar.editor, Qt.Key.Key_Escape)  # Escape cancels
+    assert said == ["No, I'm working on the Delft application"] and bar.summary.isVisibleTo(bar)
+    canvas.panel.set_understanding(said[0], datetime.now(UTC), by_user=True)
+    assert bar.heading.text() == "Your correction" and bar.by_user()
 
 
 def test_empty_workspace_says_so(make_canvas: Any) -> None:

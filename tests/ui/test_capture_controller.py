@@ -404,3 +404,19 @@ def test_own_window_is_never_the_source(qtbot: QtBot, rig: Rig) -> None:
     rig.controller.capture_text()
     assert rig.controller.popup is not None
     assert rig.controller.popup.payload.provenance.app == ""
+
+
+class PortalHotkeys(FakeHotkeys):
+    """A shortcuts portal: the desktop chose the keys (GlobalShortcutsHotkeys.bound)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.bound: dict[str, str | None] = {"region": "Meta+Shift+S", "text": None}
+
+
+def test_keys_the_desktop_bound_are_shown(qtbot: QtBot, core: CoreServices) -> None:
+    rig = Rig(qtbot, core, session=Session.WAYLAND, hotkeys=PortalHotkeys())
+    with qtbot.waitSignal(rig.controller.hotkeys_changed):
+        rig.controller.start()
+    assert "Your desktop bound the capture shortcuts: region Meta+Shift+S." in rig.notices
+    rig.controller.shutdown()

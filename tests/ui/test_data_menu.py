@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu
 
 from contexty_qt.core import backup
 from contexty_qt.core.backup import BackupInfo
-from contexty_qt.core.model import SourceType
+from contexty_qt.core.model import Origin, SourceType
 from contexty_qt.core.services import CoreServices
 from contexty_qt.core.store import DB_NAME
 from contexty_qt.ui.bridge import EventBridge, ExternalChangeWatcher, TaskRunner
@@ -119,9 +119,13 @@ def test_backup_erase_restore_gives_back_every_memory_and_image(qtbot: Any, rig:
     images = {name: core.store.image_path(name).read_bytes() for _, name, _ in made.values() if name}
     qtbot.waitUntil(lambda: rig.window.timeline.model.memory_count() == 3)
 
+    steps: list[str] = []
+    rig.data.progress.connect(lambda done, total, what: steps.append(what))
     rig.trigger("backupNow")
     assert any("Backed up 3 memories and 2 images" in n for n in rig.notices)
+    assert "Copying the database" in steps and "Copying the images" in steps  # the progress dialog's text
 
+    core.tree.edit_memory(next(iter(made)), title="an AI's title", origin=Origin.AI)  # an AI step in the history
     core.tree.delete_memories(list(made))  # the user's mistake: everything gone, images too
     for name in images:
         core.store.image_path(name).unlink()
@@ -135,6 +139,7 @@ def test_backup_erase_restore_gives_back_every_memory_and_image(qtbot: Any, rig:
         assert core.store.image_path(name).read_bytes() == data
     qtbot.waitUntil(lambda: rig.window.timeline.model.memory_count() == 3)  # the views reloaded
     assert core.tree.undo_stack.undo_text is None and not rig.window.undo_action.isEnabled()
+    assert core.tree.undo_stack.ai_steps() == []  # AI steps named the replaced rows too
     kinds = sorted(b.kind for b in backup.list_backups(rig.data.backup_folder()))
     assert kinds == ["manual", "pre-restore"]  # the emptied data was kept too
     assert any("Restored 3 memories" in n for n in rig.notices)

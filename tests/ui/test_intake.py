@@ -100,7 +100,8 @@ def test_pasted_text_becomes_a_memory_through_the_memo_popup(rig: Rig) -> None:
     memory = rig.send("check with finance")
     assert (memory.text, memory.memo, memory.provenance.app) == ("Quarterly numbers: revenue up 4 %",
                                                                  "check with finance", PASTED)
-    assert rig.queued and rig.queued[-1].id == memory.id  # the AI analysis is queued like a capture's
+    # the AI analysis is queued like a capture's (on the runner, after the popup closed)
+    rig.c.qtbot.waitUntil(lambda: bool(rig.queued) and rig.queued[-1].id == memory.id, timeout=5000)
 
 
 def test_pasted_image_is_stored(rig: Rig) -> None:
@@ -212,3 +213,21 @@ def test_rich_text_and_oversized_markup() -> None:
     assert items == [] and "the limit is 8,000,000" in problems[0]
     items, problems = read_incoming(MimeSnapshot(urls=("ftp://example.org/x",)), DROPPED)
     assert items == [] and "not a web link or a file" in problems[0]
+
+
+def test_text_dropped_on_the_timeline_list_becomes_an_unplaced_memory(rig: Rig) -> None:
+    from PySide6.QtWidgets import QListView
+
+    from contexty_qt.ui.intake import DropTarget
+
+    timeline = QListView()
+    rig.c.qtbot.addWidget(timeline)
+    rig.intake.accept_drops(DropTarget(timeline.viewport()))
+    assert timeline.viewport().acceptDrops()
+    mime = QMimeData()
+    mime.setHtml("<p>Meeting moved to <b>Thursday</b></p>")
+    event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    assert rig.intake.eventFilter(timeline.viewport(), event) is True
+    memory = rig.send()
+    assert (memory.text, memory.provenance.app, memory.branch_id) == ("Meeting moved to Thursday", DROPPED, None)

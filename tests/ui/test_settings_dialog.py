@@ -124,3 +124,12 @@ def test_restore_defaults_fills_the_form_but_saves_only_on_save(core: CoreServic
     assert core.settings.get("llm.timeout_s") == 5.0
     dialog.save()
     assert core.settings.get("llm.timeout_s") == 60.0
+
+
+def test_backups_section_shows_where_the_backups_are(core: CoreServices, make_dialog: DialogFactory,
+                                                     tmp_path: Any) -> None:
+    dialog = make_dialog(data_dir=tmp_path / "data")
+    assert str(tmp_path / "data-backups") in dialog.backup_location.text()
+    assert {"backup.daily", "backup.keep", "backup.folder"} <= set(dialog.editors)
+    core.settings.set("backup.folder", str(tmp_path / "elsewhere"))
+    assert str(tmp_path / "elsewhere") in make_dialog(data_dir=tmp_path / "data").backup_location.text()

@@ -4,7 +4,6 @@ repository, floating chat and settings windows opened, against the configured ho
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,16 +14,10 @@ from contexty_qt.app import Shell
 from contexty_qt.core.services import CoreServices
 from contexty_qt.ui.capture_controller import HOTKEY_SETTINGS
 from contexty_qt.ui.shortcuts import collisions, hotkey_sequence, in_app_shortcuts
+from tests.ui.test_app import shell
 
+__all__ = ["shell"]  # the fixture: the whole app, as tests/ui/test_app.py builds it
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
-
-
-@pytest.fixture
-def shell(qtbot: Any, qapp: QApplication, core: CoreServices) -> Iterator[Shell]:
-    built = Shell(qapp, core)
-    yield built
-    built.window.hide()
-    built.shutdown()
 
 
 def every_window(shell: Shell) -> list[Any]:

@@ -12,13 +12,18 @@ import json
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from contexty_qt.core.commands import UpdateRows
 from contexty_qt.core.errors import InvalidInputError, NotFoundError
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Message, Origin, Thread, utcnow
 from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, to_db_time
 from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
+
+if TYPE_CHECKING:
+    from contexty_qt.core.tree import MemoryTree
 
 DEFAULT_TITLE = "New chat"
 MAX_TITLE = 120
@@ -38,12 +43,61 @@ class ContextRow:
     merged: bool = False  # LTM-4: one of the memories the person merged into one
 
 
+class DeleteThread:
+    """Delete a thread with everything that cascades from it (messages, its running summary, what each
+    answer was given) and the probe log's pointers to it; undo puts every row back with its id (issue 17)."""
+
+    TABLES = (("threads", "id = ?"), ("messages", "thread_id = ?"), ("thread_summaries", "thread_id = ?"),
+              ("message_context", "message_id IN (SELECT id FROM messages WHERE thread_id = ?)"))
+
+    def __init__(self, thread_id: int, text: str, origin: Origin = Origin.USER) -> None:
+        self.thread_id, self.text, self.origin = thread_id, text, origin
+        self.saved: dict[str, list[dict[str, object]]] = {}
+        self.probes: list[tuple[int, object, object]] = []
+
+    def do(self, store: Store) -> list[ChangeEvent]:
+        with store.transaction() as db:
+            self.saved = {table: [dict(r) for r in db.execute(f"SELECT * FROM {table} WHERE {where}",
+                                                              (self.thread_id,)).fetchall()]
+                          for table, where in self.TABLES}
+            self.probes = [(int(r[0]), r[1], r[2]) for r in db.execute(
+                "SELECT id, thread_id, message_id FROM probe_log WHERE thread_id = ?", (self.thread_id,)).fetchall()]
+            db.execute("DELETE FROM threads WHERE id = ?", (self.thread_id,))  # the rest cascades
+        return self._events(Action.REMOVED)
+
+    def undo(self, store: Store) -> list[ChangeEvent]:
+        with store.transaction() as db:
+            for table, _where in self.TABLES:
+                for row in self.saved.get(table, []):
+                    columns = list(row)
+                    db.execute(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
+                               [row[c] for c in columns])
+            for probe_id, thread_id, message_id in self.probes:
+                db.execute("UPDATE probe_log SET thread_id = ?, message_id = ? WHERE id = ?",
+                           (thread_id, message_id, probe_id))
+        return self._events(Action.ADDED)
+
+    def footprint(self) -> dict[tuple[str, object], set[str | None]]:
+        return {("threads", self.thread_id): {None}}
+
+    def _events(self, action: Action) -> list[ChangeEvent]:
+        messages = tuple(int(str(m["id"])) for m in self.saved.get("messages", []))
+        events = [ChangeEvent(Entity.THREAD, action, (self.thread_id,), self.origin)]
+        if messages:
+            events.insert(0 if action is Action.REMOVED else 1, ChangeEvent(Entity.MESSAGE, action, messages,
+                                                                             self.origin))
+        return events
+
+
 class ThreadStore:
-    def __init__(self, store: Store, bus: EventBus | None = None, workspace_id: WorkspaceChoice = None) -> None:
+    def __init__(self, store: Store, bus: EventBus | None = None, workspace_id: WorkspaceChoice = None, *,
+                 tree: MemoryTree | None = None) -> None:
         """`workspace_id`: a workspace to keep to, or the app's CurrentWorkspace to follow (None: the
-        current one when built, kept)."""
+        current one when built, kept). `tree`: when given, renaming and deleting a thread are steps of its
+        undo history (issue 17)."""
         self.store = store
         self.bus = bus
+        self.tree = tree
         self._workspace: CurrentWorkspace | int = workspace_id if workspace_id is not None \
             else store.default_workspace_id()
         self._lock = threading.RLock()
@@ -78,13 +132,21 @@ class ThreadStore:
         return self.get(thread_id)
 
     def rename(self, thread_id: int, title: str) -> None:
-        self.get(thread_id)
+        old = self.get(thread_id).title
+        if self.tree is not None:
+            if _title(title) != old:
+                self.tree.execute(UpdateRows("threads", {thread_id: {"title": _title(title)}},
+                                             f"Rename chat “{old}” to “{_title(title)}”", Origin.USER))
+            return
         with self.store.transaction() as db:
             db.execute("UPDATE threads SET title = ? WHERE id = ?", (_title(title), thread_id))
         self._emit(Entity.THREAD, Action.CHANGED, [thread_id], ("title",))
 
     def delete(self, thread_id: int) -> None:
-        self.get(thread_id)
+        thread = self.get(thread_id)
+        if self.tree is not None:
+            self.tree.execute(DeleteThread(thread_id, f"Delete chat “{thread.title}”"))
+            return
         message_ids = [m.id for m in self.store.messages(thread_id)]
         with self.store.transaction() as db:
             db.execute("DELETE FROM threads WHERE id = ?", (thread_id,))  # messages, summary, context cascade

@@ -1,6 +1,13 @@
 """The offline analyzer (MEM-1 without a model): a title, a summary, tags from the ontology by
 keyword match, and a user's-context sentence from provenance and memo. Deterministic, instant, and
 honest about what it is: it never claims an insight a heuristic cannot have.
+
+The title comes from the content (the selected text, the best OCR line, or the window title without
+its application suffix); the memo is shown beside it on the card, not copied into it. A tag is given
+only when the content supports it: its word and a word of one of its parents in the ontology both
+occur, or an attribute's own name occurs ("salary", "laptop"); a "return" alone is no "warranty",
+because no tag is better than a wrong one. The group the
+card lands in is added to the context sentence by the place job (core/pipeline/place.py).
 """
 
 from __future__ import annotations
@@ -36,15 +43,51 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
     prov = item.provenance
     content = item.text.strip() or item.ocr_text.strip()
     site = _site(prov.url)
-    # the memo names the user's intent, so it makes the best title when it says enough ("too low?" does not)
-    memo_title = _headline(item.memo)
-    title = ((memo_title if len(memo_title.split()) >= 3 else "") or _headline(item.text)
-             or _headline(_best_ocr_line(item.ocr_text)) or memo_title or _headline(prov.window_title)
-             or _fallback_title(item.source, prov.app, site))
+    from contexty_qt.core.pipeline.naming import strip_provenance
+
+    page = strip_provenance(prov.window_title, prov.app)
+    # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
+    ocr_title = _headline(_best_ocr_line(item.ocr_text))
+    page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    title = (_headline(item.text) or page_title or ocr_title or _headline(page)
+             or _headline(item.memo) or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
-    text_for_tags = " ".join([item.memo, item.memo, content[:20_000], prov.window_title, site.replace(".", " ")])
-    tags = ontology.match(text_for_tags, limit=4)
+    tags = supported_tags(" ".join([item.memo, content[:20_000], page]), ontology)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
+
+
+def supported_tags(text: str, ontology: Ontology, limit: int = 1) -> list[str]:
+    """Ontology tags the text supports: a node whose name or keyword occurs together with a word of one
+    of its ancestors (or an attribute whose own name occurs), most evidence first (`limit` such nodes),
+    each with its ancestors."""
+    from collections import Counter
+
+    from contexty_qt.core.ontology import _stem, words
+
+    counts = Counter(_stem(w) for w in words(text))
+    if not counts:
+        return []
+    nodes = ontology.nodes()
+    by_id = {n.id: n for n in nodes}
+    hits = {n.id: sum(counts[t] for t in {_stem(n.name), *(_stem(k) for k in n.keywords)} if t) for n in nodes}
+    kept: list[tuple[int, int, list[int]]] = []
+    for node in nodes:
+        if not hits[node.id] or node.parent_id is None:
+            continue
+        ancestors: list[int] = []
+        parent: int | None = node.parent_id
+        while parent is not None and parent in by_id and len(ancestors) < 4:
+            ancestors.append(parent)
+            parent = by_id[parent].parent_id
+        support = sum(1 for a in ancestors if hits[a])
+        named = node.depth >= 3 and counts[_stem(node.name)] > 0  # "salary", "laptop": specific by name
+        if support or named:
+            kept.append((hits[node.id] + support, node.id, ancestors))
+    kept.sort(key=lambda k: (-k[0], k[1]))
+    out: list[str] = []
+    for _score, node_id, ancestors in kept[:limit]:
+        out += [by_id[node_id].name, *(by_id[a].name for a in ancestors)]
+    return list(dict.fromkeys(out))
 
 
 def _clean(text: str) -> str:
@@ -66,11 +109,11 @@ def _headline(text: str) -> str:
 
 
 def _best_ocr_line(text: str) -> str:
-    """OCR starts with menu bars and tabs; the first line with a few real words is a better title."""
-    for line in text.splitlines():
-        if len(re.findall(r"[^\W\d_]{3,}", line)) >= 3:
-            return line
-    return text
+    """OCR starts with menu bars and tabs: the first line with the most real words is a better title."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return text
+    return max(lines, key=lambda line: min(4, len(re.findall(r"[^\W\d_]{3,}", line))))
 
 
 def _first_sentences(text: str) -> str:
@@ -127,9 +170,6 @@ def _context(item: AnalysisInput, site: str, tags: list[str], ontology: Ontology
         sentence = f"You saved this {where}".rstrip() + ("," if item.memo.strip() else ".")
         if item.memo.strip():
             sentence += f" noting “{_clip(_clean(item.memo), 200)}”."
-    if tags:
-        path = ontology.path(tags[0])
-        sentence += f" It looks related to {' › '.join(path) if path else tags[0]}."
     return sentence
 
 

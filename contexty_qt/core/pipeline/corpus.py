@@ -8,13 +8,14 @@ anything a capture held; the prompts' shared rules tell the model it is data, ne
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from contexty_qt.core.embeddings import EmbeddingIndex, Vectors
-from contexty_qt.core.model import Branch, Memory, SourceType
-from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem, content_words
+from contexty_qt.core.model import Branch, Link, Memory, SourceType
+from contexty_qt.core.pipeline.naming import lexical_words
+from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem
 from contexty_qt.core.store import Store
 
 LINE_CHARS = 360  # one memory's line in a prompt: enough to judge it, cheap in tokens
@@ -64,6 +65,7 @@ class Corpus:
     memories: dict[int, Memory]
     branches: dict[int, Branch]
     items: dict[int, PlacementItem]  # every non-archived memory; a zero vector when it has none
+    links: list[Link] = field(default_factory=list)
 
     def table(self) -> BranchTable:
         return BranchTable({b.id: b.parent_id for b in self.branches.values()})
@@ -94,7 +96,7 @@ def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *
     dim = next((len(v[0]) for v in vectors.values()), 1)
     zero = np.zeros(dim, dtype=np.float32)
     items = {m.id: item_for(m, *vectors.get(m.id, (zero, None))) for m in memories.values()}
-    return Corpus(workspace_id, memories, branches, items)
+    return Corpus(workspace_id, memories, branches, items, store.links(workspace_id))
 
 
 def item_for(memory: Memory, content: Vectors, memo: Vectors | None) -> PlacementItem:
@@ -102,7 +104,8 @@ def item_for(memory: Memory, content: Vectors, memo: Vectors | None) -> Placemen
         id=memory.id, content_vec=content, memo_vec=memo, captured_at=memory.captured_at,
         app=memory.provenance.app, url=memory.provenance.url, tags=frozenset(memory.tags),
         branch_id=memory.branch_id,
-        words=content_words(memory.title, memory.text, memory.memo, memory.provenance.window_title),
+        words=lexical_words(memory.text, memory.memo, memory.provenance.window_title, memory.provenance.app,
+                            memory.provenance.url, memory.summary if not memory.text else ""),
     )
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from contexty_qt.core.embeddings import EmbeddingIndex
@@ -46,7 +46,9 @@ from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
 from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
 from contexty_qt.core.llm.schemas import BranchNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
-from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch, word_items
+from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch
+from contexty_qt.core.pipeline.links import Proposal, propose
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text, provenance_words
 from contexty_qt.core.pipeline.placement import (
     BranchTable,
     Choice,
@@ -56,11 +58,11 @@ from contexty_qt.core.pipeline.placement import (
     Reorganization,
     choose_branch,
     consolidate,
-    keyword_name,
     top_k,
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
 from contexty_qt.core.store import Store
+from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
 
@@ -98,6 +100,7 @@ class PlacementPlan:
     related: list[tuple[int, float]] = field(default_factory=list)
     changed_branches: list[int] = field(default_factory=list)
     sigma_source: str = "offline"
+    proposed_link: Proposal | None = None  # MEM-6: the same thing in another task (core/pipeline/links.py)
 
 
 class PlaceStep:
@@ -222,7 +225,11 @@ class PlaceStep:
             zip([c.id for c in candidates], relevance.relevance(new, candidates), strict=True))
         plan.related = sorted(((i, s) for i, s in scored if s > 0), key=lambda p: -p[1])[:RELATED_FOR_EVOLUTION]
 
-        self._name(plan, corpus, items, budget, notes)
+        plan.proposed_link = propose(memory.id, corpus.memories, corpus.items,
+                                     {m: (t if isinstance(t, int) else None) for m, t in final.items()},
+                                     table, corpus.links)
+        self._name(plan, corpus, items, budget, notes,
+                   {mid: keys.get(t, t) for mid, t in final.items() if t is not None}, parents)
         if llm is not None and llm.fallback_reason:
             notes.append(llm.fallback_reason)
             plan.sigma_source = "offline (model fallback)"
@@ -250,16 +257,16 @@ class PlaceStep:
         return pinned
 
     def _name(self, plan: PlacementPlan, corpus: Corpus, items: Sequence[PlacementItem],
-              budget: CallBudget | None, notes: list[str]) -> None:
+              budget: CallBudget | None, notes: list[str], final: Mapping[int, int | str],
+              new_parents: Mapping[str, int | str | None]) -> None:
         if not plan.new_branches:
             return
-        by_id = {i.id: i for i in items}
+        offline: dict[int | str, str] | None = None
         existing_names = sorted({b.name for b in corpus.branches.values()})
         use_model = self.gateway is not None and self.gateway.available("analysis")
         named = 0
         for branch in plan.new_branches.values():
             members = [corpus.memories[m] for m in branch.members if m in corpus.memories]
-            member_items = [by_id[m] for m in branch.members if m in by_id]
             if use_model and named < self.max_named:
                 assert self.gateway is not None
                 named += 1
@@ -274,7 +281,11 @@ class PlaceStep:
                 else:
                     branch.name, branch.summary, branch.named_by_model = answer.name, answer.summary, True
             if not branch.name:
-                branch.name = keyword_name(member_items, list(corpus.items.values()))
+                if offline is None:
+                    parents: dict[int | str, int | str | None] = {b.id: b.parent_id for b in corpus.branches.values()}
+                    parents.update({k: p for k, p in new_parents.items() if k in plan.new_branches})
+                    offline = offline_names(corpus, final, parents)
+                branch.name = offline.get(branch.key) or "Notes"
                 branch.summary = offline_summary(members, branch.name)
             existing_names.append(branch.name)
 
@@ -397,6 +408,8 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
         by_target.setdefault(resolved, []).append(memory_id)
     for target_id, memory_ids in by_target.items():
         tree.move_memories(sorted(memory_ids), target_id, Origin.AI)
+    if plan.sigma_source.startswith("offline"):
+        _say_where(tree, store, by_target)
     if plan.hide:
         hidden = store.memories(ids=[plan.memory_id])
         if hidden and not hidden[0].hidden and not hidden[0].archived:
@@ -404,6 +417,37 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
     for branch_id in plan.delete_if_empty:
         if _deletable(store, branch_id, workspace_id):
             tree.delete_branch(branch_id, Origin.AI)
+    proposal = plan.proposed_link
+    if proposal is not None:
+        ends = {(NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst)}
+        alive = {m.id for m in store.memories(ids=[proposal.src, proposal.dst]) if not m.archived}
+        exists = any({(x.src_kind, x.src_id), (x.dst_kind, x.dst_id)} == ends for x in store.links(workspace_id))
+        if alive == {proposal.src, proposal.dst} and not exists:
+            tree.link((NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst), proposal.label, Origin.AI)
+
+
+BELONGS = " It belongs to "
+
+
+def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[int]]) -> None:
+    """Offline, a card's context sentence names the task (and sub-group) it was filed under; the
+    analyzer cannot, it runs before placement. A model's sentence is left as the model wrote it."""
+    branches = {b.id: b for b in store.branches(store.get_branch(next(iter(by_target))).workspace_id)} \
+        if by_target else {}
+    for target_id, memory_ids in by_target.items():
+        path: list[str] = []
+        node = branches.get(target_id)
+        while node is not None and len(path) < 4:
+            path.insert(0, f"“{node.name}”")
+            node = branches.get(node.parent_id) if node.parent_id is not None else None
+        if not path:
+            continue
+        where = f"{BELONGS}{' › '.join(path[:2] if len(path) <= 2 else [path[0], path[-1]])}."
+        for memory in store.memories(ids=list(memory_ids)):
+            base = memory.user_context.split(BELONGS)[0].rstrip()
+            if base and base + where != memory.user_context:
+                tree.edit_memories([memory.id], Origin.AI, label="Say where the card belongs",
+                                   user_context=base + where)
 
 
 def _branch_exists(store: Store, branch_id: int, workspace_id: int) -> bool:
@@ -458,6 +502,14 @@ class SummarizeStep:
         if not members and not children:
             return StepResult(note="empty group")
         rename = ai_made and is_keyword_name(branch.name)
+        offline_name = ""
+        if ai_made and not (self.gateway is not None and self.gateway.available("analysis")):
+            corpus = load_corpus(ctx.store, None, branch.workspace_id, ensure=False)
+            names = offline_names(corpus, {m.id: m.branch_id for m in corpus.memories.values()
+                                           if m.branch_id is not None},
+                                  {b.id: b.parent_id for b in corpus.branches.values()})
+            offline_name = names.get(branch_id, "")
+            rename = bool(offline_name) and offline_name != branch.name  # name_tree kept it while it fits
         note = ""
         name, summary = "", ""
         if self.gateway is not None and self.gateway.available("analysis"):
@@ -474,9 +526,7 @@ class SummarizeStep:
         else:
             note = "offline summary"
         if not summary:
-            everyone = word_items(ctx.store.memories(branch.workspace_id, include_archived=False))
-            mine = {m.id for m in members}
-            name = keyword_name([i for i in everyone if i.id in mine], everyone) if members else branch.name
+            name = offline_name or branch.name
             summary = offline_summary(members, name)
         changes: dict[str, str] = {}
         if summary and summary != branch.summary:
@@ -491,6 +541,28 @@ class SummarizeStep:
                 ctx.tree.edit_branch(branch_id, Origin.AI, label=f"Summarise “{current.name}”", **changes)
 
         return StepResult(apply, label=f"Summarise “{branch.name}”", note=note)
+
+
+def offline_names(corpus: Corpus, final: Mapping[int, int | str],
+                  parents: Mapping[int | str, int | str | None]) -> dict[int | str, str]:
+    """Offline names for every group of the workspace as `final` places the memories (naming.py):
+    current names stay while they fit, a group the user made or renamed keeps its name."""
+    docs: dict[int, NamingDoc] = {}
+    for m in corpus.memories.values():
+        item = corpus.items.get(m.id)
+        prov = m.provenance
+        docs[m.id] = NamingDoc(m.id, naming_text(m.text, m.memo, prov.window_title, prov.app,
+                                                 "" if m.text else m.summary),
+                               provenance_words(prov.app, prov.url, prov.window_title),
+                               item.content_vec if item is not None else None)
+    members: dict[int | str, list[NamingDoc]] = {}
+    for memory_id, target in final.items():
+        if memory_id in docs:
+            members.setdefault(target, []).append(docs[memory_id])
+    nodes = [GroupNode(key, parent, tuple(members.get(key, ()))) for key, parent in parents.items()]
+    current: dict[object, str] = {b.id: b.name for b in corpus.branches.values()}
+    frozen = {b.id for b in corpus.branches.values() if b.created_by is not Origin.AI}
+    return {k: v for k, v in name_tree(nodes, current, frozen).items() if isinstance(k, (int, str))}
 
 
 def is_keyword_name(name: str) -> bool:

@@ -239,10 +239,16 @@ def choose_branch(new: PlacementItem, existing: Sequence[PlacementItem], table: 
 
 
 # ---- consolidation: re-cluster what the AI placed, keep branch identities ------------------------
-# Average-linkage cuts on distance 1 − cosine. On bench/placement.py every top-level cut from 0.76 to
-# 0.80 gives the same tree (a plateau), so 0.78 sits in its middle rather than on an edge.
-TOP_CUT = 0.78
-SUB_CUT = 0.60
+# Average-linkage cuts on distance 1 − similarity, and the blend weights below: the values bench/placement.py
+# chooses on all four of its corpora (each corpus there is reported with values chosen on the other three).
+TOP_CUT = 0.80
+SUB_CUT = 0.70
+# The similarity consolidation clusters on: embedding cosine blended with lexical overlap (tf-idf cosine
+# of the content words: names, places and bookings a task keeps mentioning) and time adjacency (work
+# comes in bursts). Weights and cuts are chosen leave-one-corpus-out by bench/placement.py.
+W_LEXICAL = 0.3
+W_TIME = 0.2
+TIME_SCALE_MIN = 30.0
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
 
 
@@ -262,6 +268,30 @@ def similarity_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]
     both = has_memo[:, None] & has_memo[None, :]
     result: npt.NDArray[np.float64] = np.maximum(sims, np.where(both, memo @ memo.T, -np.inf))
     return result
+
+
+def lexical_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]:
+    """tf-idf cosine of the items' content words (idf over these items)."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    docs = [sorted(i.words) for i in items]
+    try:
+        matrix = TfidfVectorizer(analyzer=lambda words: words, min_df=2, sublinear_tf=True).fit_transform(docs)
+    except ValueError:  # no word is shared by two items: no lexical overlap at all
+        return np.zeros((len(items), len(items)))
+    return np.asarray((matrix @ matrix.T).toarray(), dtype=np.float64)
+
+
+def blended_matrix(items: Sequence[PlacementItem], lexical: float, time: float,
+                   time_scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+    """Embedding similarity, blended with lexical overlap and time adjacency (see W_LEXICAL)."""
+    sims = similarity_matrix(items)
+    if lexical > 0 and len(items) > 1:
+        sims = (sims + lexical * lexical_matrix(items)) / (1.0 + lexical)
+    if time > 0 and len(items) > 1:
+        minutes = np.array([i.captured_at.timestamp() / 60.0 for i in items])
+        sims = sims + time * np.exp(-np.abs(minutes[:, None] - minutes[None, :]) / time_scale_min)
+    return sims
 
 
 def cluster(sims: npt.NDArray[np.float64], cut: float) -> list[int]:
@@ -304,21 +334,25 @@ class Reorganization:
 
 
 def consolidate(items: Sequence[PlacementItem], table: BranchTable,
-                pinned: frozenset[int] = frozenset()) -> Reorganization:
+                pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
+                sub_cut: float | None = None, lexical: float | None = None,
+                time: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large branches (sub-topics).
 
     Clusters are matched to the branches their members already sit in, so branch identities stay
     put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
     count when matching, so a user's correction anchors the cluster around it.
     """
+    top_cut = TOP_CUT if top_cut is None else top_cut
+    sub_cut = SUB_CUT if sub_cut is None else sub_cut
     items = list(items)[-CONSOLIDATE_WINDOW:]
     moves: dict[int, int | str] = {}
     new: dict[str, int | str | None] = {}
     if len(items) < 2:
         return Reorganization(moves, new)
-    sims = similarity_matrix(items)
+    sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
     roots = {i.id: table.root_of(i.branch_id) for i in items}
-    top_groups = _groups([i.id for i in items], cluster(sims, TOP_CUT))
+    top_groups = _groups([i.id for i in items], cluster(sims, top_cut))
     top_target: dict[int, int | str] = {}
     for gi, (group, branch) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
         target: int | str
@@ -332,13 +366,14 @@ def consolidate(items: Sequence[PlacementItem], table: BranchTable,
         for memory_id in group:
             top_target[memory_id] = target
     by_id = {i.id: i for i in items}
+    position = {i.id: k for k, i in enumerate(items)}
     for root in {t for t in top_target.values()}:
         members = [m for m, t in top_target.items() if t == root]
         placed_under = {m: (by_id[m].branch_id if roots[m] == root else None) for m in members}
         leaf_target: dict[int, int | str] = {m: root for m in members}
         if len(members) >= SPLIT_AT:
-            index = [next(k for k, i in enumerate(items) if i.id == m) for m in members]
-            labels = cluster(sims[np.ix_(index, index)], SUB_CUT)
+            index = [position[m] for m in members]
+            labels = cluster(sims[np.ix_(index, index)], sub_cut)
             sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
@@ -380,7 +415,9 @@ class OnlineResult:
 
 
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
-                 k: int = 10) -> OnlineResult:
+                 k: int = 10, top_cut: float | None = None, sub_cut: float | None = None,
+                 lexical: float | None = None, time: float | None = None,
+                 on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_branch, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
     table = BranchTable()
@@ -395,8 +432,11 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
             table.parents[branch] = None
         placed.append(_with_branch(item, branch))
         if not consolidating:
+            if on_step is not None:
+                on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
+                                     BranchTable(dict(table.parents))))
             continue
-        plan = consolidate(placed, table)
+        plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut, lexical=lexical, time=time)
         created: dict[str, int] = {}
         for key in sorted(plan.new_branches, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_branches[key]
@@ -407,6 +447,9 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
         occupied = {p.branch_id for p in placed}
         for branch_id in [b for b in table.parents if b not in occupied and not table.children(b)]:
             del table.parents[branch_id]  # an emptied branch the AI made goes away
+        if on_step is not None:
+            on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
+                                     BranchTable(dict(table.parents))))
     return OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None}, table)
 
 

@@ -27,8 +27,8 @@ arrangement and approved the preview, so the background placement must not undo 
 
 Offline (no model, or the model failed: the warning says so), the proposal clusters the selected
 memories by content (the placement module's similarity and average-linkage cut) and names the
-groups by their distinctive words; an instruction that says "by app", "by site", "by day" or
-"by type" groups by that instead.
+groups as placement does (naming.py: distinctive phrases, never app or site names); an instruction
+that says "by app", "by site", "by day" or "by type" groups by that instead.
 """
 
 from __future__ import annotations
@@ -55,7 +55,8 @@ from contexty_qt.core.llm.schemas import (
 )
 from contexty_qt.core.model import Branch, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import branch_line, load_corpus, memory_line
-from contexty_qt.core.pipeline.placement import SUB_CUT, TOP_CUT, cluster, keyword_name, similarity_matrix
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text, provenance_words
+from contexty_qt.core.pipeline.placement import SUB_CUT, TOP_CUT, cluster, similarity_matrix
 from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
@@ -465,12 +466,16 @@ class Regrouper:
         by_label: dict[int, list[Memory]] = {}
         for item, label in zip(items, labels, strict=True):
             by_label.setdefault(label, []).append(corpus.memories[item.id])
-        everyone = list(corpus.items.values())
-        out = []
-        for group in sorted(by_label.values(), key=len, reverse=True):
-            ids = {m.id for m in group}
-            out.append((keyword_name([i for i in items if i.id in ids], everyone), group))
-        return out
+        groups = sorted(by_label.values(), key=len, reverse=True)
+        vectors = {i.id: i.content_vec for i in items}
+        nodes = [GroupNode(n, None, tuple(NamingDoc(m.id, naming_text(m.text, m.memo, m.provenance.window_title,
+                                                                       m.provenance.app, "" if m.text else m.summary),
+                                                    provenance_words(m.provenance.app, m.provenance.url,
+                                                                     m.provenance.window_title), vectors.get(m.id))
+                                          for m in group))
+                 for n, group in enumerate(groups)]
+        names = name_tree(nodes)
+        return [(names.get(n) or "Notes", group) for n, group in enumerate(groups)]
 
 
 _SOURCE_NAMES = {SourceType.SNIPPET: "Snippets", SourceType.OBSERVATION: "Observations", SourceType.CHAT: "Chats"}

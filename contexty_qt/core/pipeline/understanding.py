@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from contexty_qt.core.errors import NotFoundError
+from contexty_qt.core.errors import InvalidInputError, NotFoundError
 from contexty_qt.core.events import Action, ChangeEvent, Entity
 from contexty_qt.core.jobs import JobContext, StepResult
 from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
@@ -36,6 +36,7 @@ from contexty_qt.core.llm.schemas import Understanding
 from contexty_qt.core.model import Branch, Job, Link, Memory, NodeKind, Origin, SourceType, utcnow
 from contexty_qt.core.pipeline.corpus import SOURCE_LETTER
 from contexty_qt.core.store import Store, from_db_time, to_db_time
+from contexty_qt.core.tree import MemoryTree
 
 RECENT_SAVED = 12  # snippets and chat exchanges shown to the model
 RECENT_OBSERVED = 5  # observations: fewer, they are background
@@ -96,7 +97,8 @@ def _flat(text: str, limit: int) -> str:
 def gather(store: Store, workspace_id: int) -> Inputs:
     memories = store.memories(workspace_id, include_archived=False)
     branches = store.branches(workspace_id)
-    links = store.links(workspace_id)
+    # a link the AI proposed says nothing about the user's work until the user accepts it (links.py)
+    links = [link for link in store.links(workspace_id) if link.created_by is not Origin.AI]
     names = {b.id: b.name for b in branches}
     count = Counter(m.branch_id for m in memories)
     latest: dict[int, datetime] = {}
@@ -160,8 +162,12 @@ def _group_of(kind: NodeKind, node: int, memories: dict[int, Memory]) -> int | N
 
 
 # ---- offline -----------------------------------------------------------------------------------
+LATEST = 3  # the snippets that say what the user is doing now
+
+
 def understand_offline(inputs: Inputs) -> Understood | None:
-    """Name the groups that carry the most recent, deliberate work; state facts, guess nothing."""
+    """Name the task of the most recent deliberate work, the other open tasks, and what the latest
+    snippets were about, by the groups' own names; state facts, guess nothing."""
     memories = [m for m in inputs.memories if not m.hidden]
     if not memories:
         return None
@@ -187,32 +193,123 @@ def understand_offline(inputs: Inputs) -> Understood | None:
         if m.branch_id is not None and m.branch_id in names:
             leaf_score[m.branch_id] += weight(m)
             top_score[root(m.branch_id)] += weight(m)
-    members = Counter(m.branch_id for m in memories)
-    latest_saved = max((m for m in memories if m.source is not SourceType.OBSERVATION),
-                       key=lambda m: (m.captured_at, m.id), default=None)
-    ranked_top = sorted(top_score, key=lambda b: (-top_score[b], b))
+    members = Counter(root(m.branch_id) for m in memories if m.branch_id is not None and m.branch_id in names)
+    saved = sorted((m for m in memories if m.source is not SourceType.OBSERVATION),
+                   key=lambda m: (m.captured_at, m.id), reverse=True) or \
+        sorted(memories, key=lambda m: (m.captured_at, m.id), reverse=True)
+    latest = saved[:LATEST]
+    # the current task: where the newest snippet went (the newest one that is in a group)
+    current = next((root(m.branch_id) for m in saved if m.branch_id is not None and m.branch_id in names), None)
+    ranked_top = sorted(top_score, key=lambda b: (b != current, -top_score[b], b))
     tasks = [names[b] for b in ranked_top[:5]]
     focus = [names[b] for b in sorted(leaf_score, key=lambda b: (-leaf_score[b], b))[:3]]
     sentences = []
-    if tasks:
-        main = ranked_top[0]
-        size = sum(n for b, n in members.items() if b is not None and b in names and root(b) == main)
-        sentences.append(f"You are mostly working on “{names[main]}” ({size} "
-                         f"{'memory' if size == 1 else 'memories'}).")
-        others = tasks[1:3]
+    if current is not None:
+        size = members[current]
+        sub = next((m.branch_id for m in latest if m.branch_id is not None and m.branch_id in names
+                    and root(m.branch_id) == current and m.branch_id != current), None)
+        lately = f", lately “{names[sub]}”" if sub is not None else ""
+        sentences.append(f"You are working on “{names[current]}” ({size} {'memory' if size == 1 else 'memories'}"
+                         f"{lately}).")
+        others = [names[b] for b in ranked_top[1:3]]
         if others:
-            sentences.append("Alongside: " + " and ".join(f"“{n}”" for n in others) + ".")
+            sentences.append("Also open: " + " and ".join(f"“{n}”" for n in others) + ".")
     else:
         sentences.append(f"You have saved {len(memories)} {'memory' if len(memories) == 1 else 'memories'}, "
                          f"not grouped yet.")
-    if latest_saved is not None:
-        where = f" in “{names[latest_saved.branch_id]}”" if latest_saved.branch_id in names else ""
-        note = f", noting “{_flat(latest_saved.memo, 100)}”" if latest_saved.memo else ""
-        sentences.append(f"Most recently you saved “{_flat(latest_saved.display_title(), 80)}”{where}{note}.")
+    about = [f"“{_flat(m.display_title(), 60)}”" for m in latest]
+    if about:
+        newest_memo = next((m.memo for m in latest if m.memo), "")
+        sentences.append(f"Your latest {'snippet was' if len(about) == 1 else 'snippets were'} about "
+                         + ", ".join(about) + ".")
+        if newest_memo:
+            sentences.append(f"Your last note: “{_flat(newest_memo, 100)}”.")
     if inputs.link_lines != "(none)":
         first = inputs.link_lines.splitlines()[0].split(" (")[0].replace(" ↔ ", " and ")
         sentences.append(f"You linked {first}.")
     return Understood(0, " ".join(sentences), focus, tasks, "offline")
+
+
+# ---- the user's correction ---------------------------------------------------------------------
+USER = "user"
+MOVED_ON = 3  # saved memories outside the corrected task after which the AI reads the work again
+
+
+class CorrectUnderstanding:
+    """The user's own statement of what they are doing, as one undoable command (undo puts back the
+    reading it replaced). It is kept, and shown, until the work moves on (`moved_on`)."""
+
+    def __init__(self, workspace_id: int, text: str, anchor: int | None) -> None:
+        self.workspace_id, self.anchor = workspace_id, anchor
+        self.summary = " ".join(text.split())[:1000]
+        self.text = "Correct the AI's understanding"
+        self.origin = Origin.USER
+        self.old: dict[str, object] | None = None
+
+    def do(self, store: Store) -> list[ChangeEvent]:
+        rows = store.query("SELECT * FROM understanding WHERE workspace_id = ?", (self.workspace_id,))
+        self.old = dict(rows[0]) if rows else None
+        with store.transaction() as db:
+            db.execute("INSERT OR REPLACE INTO understanding (workspace_id, summary, focus, tasks, source, basis, "
+                       "updated_at) VALUES (?, ?, '[]', ?, ?, ?, ?)",
+                       (self.workspace_id, self.summary, json.dumps([self.summary], ensure_ascii=False), USER,
+                        f"{USER}:{self.anchor if self.anchor is not None else ''}", to_db_time(utcnow())))
+        return [self._event()]
+
+    def undo(self, store: Store) -> list[ChangeEvent]:
+        with store.transaction() as db:
+            if self.old is None:
+                db.execute("DELETE FROM understanding WHERE workspace_id = ?", (self.workspace_id,))
+            else:
+                columns = ", ".join(self.old)
+                db.execute(f"INSERT OR REPLACE INTO understanding ({columns}) VALUES "
+                           f"({', '.join('?' for _ in self.old)})", tuple(self.old.values()))
+        return [self._event()]
+
+    def _event(self) -> ChangeEvent:
+        return ChangeEvent(Entity.UNDERSTANDING, Action.CHANGED, (self.workspace_id,), Origin.USER, ("summary",))
+
+
+def current_task(store: Store, workspace_id: int) -> int | None:
+    """The top-level group of the most recent saved memory (what a correction is anchored to)."""
+    branches = {b.id: b.parent_id for b in store.branches(workspace_id)}
+    newest = max((m for m in store.memories(workspace_id, include_archived=False)
+                  if m.source is not SourceType.OBSERVATION and m.branch_id is not None),
+                 key=lambda m: (m.captured_at, m.id), default=None)
+    if newest is None or newest.branch_id is None:
+        return None
+    node: int | None = newest.branch_id
+    seen: set[int] = set()
+    while node is not None and branches.get(node) is not None and node not in seen:
+        seen.add(node)
+        node = branches[node]
+    return node
+
+
+def correct_understanding(tree: MemoryTree, workspace_id: int, text: str) -> None:
+    """Replace the AI's reading with the user's words (one undoable step)."""
+    if not text.strip():
+        raise InvalidInputError("Say what you are working on, or cancel.")
+    tree.execute(CorrectUnderstanding(workspace_id, text, current_task(tree.store, workspace_id)))
+
+
+def moved_on(store: Store, workspace_id: int, basis: str, since: datetime | None) -> bool:
+    """A correction stands until MOVED_ON saved memories arrived after it outside the task it was made in."""
+    anchor_text = basis.split(":", 1)[1] if ":" in basis else ""
+    anchor = int(anchor_text) if anchor_text.isdigit() else None
+    branches = {b.id: b.parent_id for b in store.branches(workspace_id)}
+
+    def root(node: int | None) -> int | None:
+        seen: set[int] = set()
+        while node is not None and branches.get(node) is not None and node not in seen:
+            seen.add(node)
+            node = branches[node]
+        return node
+
+    later = [m for m in store.memories(workspace_id, include_archived=False)
+             if m.source is not SourceType.OBSERVATION and (since is None or m.created_at > since)]
+    outside = [m for m in later if anchor is None or root(m.branch_id) != anchor]
+    return len(outside) >= MOVED_ON
 
 
 # ---- the job -----------------------------------------------------------------------------------
@@ -235,9 +332,13 @@ class UnderstandStep:
         use_model = self.gateway is not None and self.gateway.available("analysis")
         source = "model" if use_model else "offline"
         basis = inputs.basis(source)
-        stored = ctx.store.query("SELECT basis FROM understanding WHERE workspace_id = ?", (workspace_id,))
+        stored = ctx.store.query("SELECT basis, source, updated_at FROM understanding WHERE workspace_id = ?",
+                                 (workspace_id,))
         if stored and stored[0]["basis"] == basis:
             return StepResult(note="unchanged")
+        if stored and stored[0]["source"] == USER and not moved_on(
+                ctx.store, workspace_id, str(stored[0]["basis"]), from_db_time(stored[0]["updated_at"])):
+            return StepResult(note="the user's correction stands")
         note = "" if use_model else "offline heuristic"
         result: Understood | None = None
         if use_model and inputs.memories:

@@ -14,6 +14,9 @@
   memory_dynamics and travel with its index entry; `record_answer()` updates them after an answer.
 * The question is embedded with the same embedder (cached); if the embedder fails (worker down,
   endpoint unreachable) the search runs on the lexical and time signals and says so in `notes`.
+  So it does when the local model is cold (its worker exited when idle): a question is answered
+  from words and time at once while the model loads in the background, not after a multi-second
+  start; building the index (the chat input got the focus) loads it ahead of need.
 """
 
 from __future__ import annotations
@@ -63,6 +66,8 @@ TEXT_FIELDS = frozenset({
 EMBED_BATCH = 64
 BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started build
 QUERY_CACHE = 256
+COLD_MODEL_NOTE = ("the semantic model was loading (its worker had stopped while idle); these are word and time "
+                   "matches — asking again adds meaning matches")
 CHAT_WINDOW = 1  # earlier exchanges of its thread a chat memory is indexed with (each holds a question and answer)
 
 
@@ -127,12 +132,15 @@ class RetrievalService:
         self._thread.start()
 
     def warm(self) -> None:
-        """Start building now (in the background) if that has not happened yet."""
+        """Start building now (in the background) if that has not happened yet; once built, have the
+        local model loaded ahead of the question that follows (the chat input got the focus)."""
         with self._lock:
-            if self._build_requested:
-                return
+            built = self._build_requested
             self._build_requested = True
-        self._queue.put(("build", ()))
+        if not built:
+            self._queue.put(("build", ()))  # the build loads the model too
+        elif self._ready.is_set():
+            self._warm_embedder()  # built long ago: its model worker may have exited while idle
 
     def build_now(self) -> None:
         """Build on this thread (CLI, tests): lexical index, then vectors."""
@@ -189,6 +197,11 @@ class RetrievalService:
                 self._ready.wait(BUILD_WAIT_S)
         notes: list[str] = []
         vectors: dict[str, Any] = {}
+        if dense and self._embeddings_source is not None and "dense" in signals and not self._dense_warm():
+            # the local model is not loaded (its worker exited when idle): answer from words and time
+            # now rather than wait seconds for a start and a load; the next search has the dense signal
+            dense = False
+            notes.append(COLD_MODEL_NOTE)
         if dense and self._embeddings_source is not None and "dense" in signals:
             for text in [question, *queries]:
                 vector = self.embed_query(text)
@@ -210,6 +223,24 @@ class RetrievalService:
             notes.append("some memories have no vectors yet; semantic matches may be incomplete")
         result.notes = notes
         return result
+
+    def _dense_warm(self) -> bool:
+        """False when the embedder is a local model that is not loaded now; it is then started in the
+        background. Embedders that cannot tell (an endpoint, a test double) count as warm."""
+        embeddings = self.embeddings
+        embedder = embeddings.embedder if embeddings is not None else None
+        is_warm = getattr(embedder, "is_warm", None)
+        if not callable(is_warm) or is_warm():
+            return True
+        self._warm_embedder()
+        return False
+
+    def _warm_embedder(self) -> None:
+        """Load the local model ahead of need (the chat input got the focus): never waits."""
+        embeddings = self.embeddings
+        warm_up = getattr(embeddings.embedder if embeddings is not None else None, "warm_up", None)
+        if callable(warm_up):
+            warm_up()
 
     def embed_query(self, text: str) -> Any:
         embeddings = self.embeddings
@@ -355,6 +386,7 @@ class RetrievalService:
     def _build(self) -> None:
         self._build_requested = True
         started = time.perf_counter()
+        self._warm_embedder()  # questions follow a build: have the model loaded by then
         memories = workspace_memories(self.store, self.workspace_id)  # its own and those pulled in (LTM-2)
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)

@@ -277,6 +277,12 @@ class CanvasActions(QObject):
     def unlink(self, link_id: int) -> bool:
         return self._run(lambda: self.tree.unlink(link_id))
 
+    def accept_link(self, link_id: int) -> bool:
+        """Keep a link the AI proposed: it becomes the user's (one undo step)."""
+        from contexty_qt.core.pipeline.links import accept_link
+
+        return self._run(lambda: accept_link(self.tree, link_id))
+
     # ---- cards -----------------------------------------------------------------------------
     def retitle(self, memory_id: int, title: str) -> bool:
         """The title typed on the card (double-click or F2): one undoable step."""

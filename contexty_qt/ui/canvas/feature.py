@@ -21,9 +21,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
-    from contexty_qt.ui.main_window import MainWindow
-
+from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.tree import MemoryTree
@@ -34,12 +32,15 @@ from contexty_qt.ui.canvas.plan_preview import regrouper_planner
 from contexty_qt.ui.overview import OverviewView
 from contexty_qt.ui.selection import SelectionModel, TimelineSelectionAdapter
 
+if TYPE_CHECKING:
+    from contexty_qt.ui.main_window import MainWindow
+
 log = logging.getLogger("contexty.ui.canvas.feature")
 
 STATUS_MS = 8000
 
 
-def read_understanding(tree: MemoryTree, workspace_id: int | None) -> tuple[str, datetime, list[str]] | None:
+def read_understanding(tree: MemoryTree, workspace_id: int | None) -> tuple[str, datetime, list[str], bool] | None:
     """The AI pipeline's latest MEM-5 summary (core/pipeline/understanding.py), or None when there
     is none yet or this build has no understanding step. Runs on a worker thread."""
     try:
@@ -53,7 +54,7 @@ def read_understanding(tree: MemoryTree, workspace_id: int | None) -> tuple[str,
         return None
     if found is None or found.updated_at is None or not found.summary.strip():
         return None
-    return found.summary, found.updated_at, list(found.focus)
+    return found.summary, found.updated_at, list(found.focus), found.source == "user"
 
 
 class CanvasFeature(QObject):
@@ -74,8 +75,19 @@ class CanvasFeature(QObject):
         bridge.changed.connect(self._on_changes)
         if watcher is not None:
             watcher.changed_externally.connect(self._reload)
+        self.canvas.understanding.corrected.connect(self.correct_understanding)
         self.mirror.reload()
         self.refresh_understanding()
+
+    def correct_understanding(self, text: str) -> None:
+        """The user's correction of the understanding bar: one undoable command (Ctrl+Z puts back the
+        AI's reading); kept until the work moves on (core/pipeline/understanding.py)."""
+        from contexty_qt.core.pipeline.understanding import correct_understanding
+
+        try:
+            correct_understanding(self.tree, self.tree.workspace(self.mirror.workspace_id), text)
+        except ContextyError as exc:
+            self.canvas.status_message.emit(str(exc))
 
     def panels(self) -> dict[str, QWidget]:
         return {"canvas": self.canvas, "overview": self.overview}
@@ -111,7 +123,7 @@ class CanvasFeature(QObject):
     def refresh_understanding(self) -> None:
         tree, workspace = self.tree, self.mirror.workspace_id
 
-        def shown(result: tuple[str, datetime, list[str]] | None) -> None:
+        def shown(result: tuple[str, datetime, list[str], bool] | None) -> None:
             if self._closed:
                 return
             if result is None:

@@ -24,13 +24,13 @@ from PySide6.QtGui import (
     QPainterPath,
     QPainterPathStroker,
     QPen,
-    QPixmap,
     QPolygonF,
     QTextLayout,
     QTextOption,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from contexty_qt.core.lru import ByteBudgetLRU
 from contexty_qt.core.model import AnalysisState, Branch, Link, Memory, Origin, SourceType
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.ui.canvas.layout import UNASSIGNED
@@ -66,9 +66,15 @@ class CanvasContext:
     redaction_enabled: Callable[[], bool] = _redacting
     # counts on a worker thread (the app's canvas); without one a card counts in its first paint
     secret_counter: SecretCounter | None = None
+    # the cards holding a laid-out text, least recently painted first: past the budget a card
+    # drops its layout and lays it out again when next painted (docs/CACHES.md)
+    layouts: ByteBudgetLRU[int, CardItem] = field(
+        default_factory=lambda: ByteBudgetLRU(LAYOUT_BUDGET_BYTES, CardItem.layout_bytes,
+                                              on_evict=lambda _id, card: card.drop_layout()))
 
 
 WRAP_CHARS_PER_LINE = 400  # more than any card line holds: only this prefix is laid out
+LAYOUT_BUDGET_BYTES = 4 * 1024 * 1024  # ~3,000 cards' wrapped lines
 
 
 def wrap_lines(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
@@ -167,8 +173,7 @@ class CardItem(QGraphicsItem):
         self._text: _CardText | None = None
         self._secrets: int | None = None  # likely secrets in memo/text/OCR, counted at first paint
         self._tile_cache: tuple[int, list[str], QFont] | None = None
-        self._thumb: QPixmap | None = None
-        self._thumb_asked = False
+        self._thumb_asked = False  # the decoded image lives in the bounded cache only (thumbnails.py)
         self._rect = QRectF()
         self._update_geometry()
 
@@ -195,7 +200,7 @@ class CardItem(QGraphicsItem):
         old_key = self.layout_key()
         old_shape = (self.footprint(), self.memory.updated)
         if memory.image != self.memory.image:
-            self._thumb, self._thumb_asked = None, False
+            self._thumb_asked = False
         self.memory = memory
         self._text, self._tile_cache, self._secrets = None, None, None
         if (self.footprint(), memory.updated) != old_shape:
@@ -311,8 +316,23 @@ class CardItem(QGraphicsItem):
         return "body"
 
     # -- text --
+    def layout_bytes(self) -> int:
+        """Estimated size of this card's laid-out text (str: ~1 byte per ASCII character + 50)."""
+        text, tile = self._text, self._tile_cache
+        lines = [] if text is None else [*text.title, text.provenance, *text.preview, *(c[0] for c in text.tags),
+                                          *text.context, *text.memo, *text.error]
+        lines += [] if tile is None else tile[1]
+        return 400 + sum(50 + len(line) for line in lines)
+
+    def drop_layout(self) -> None:
+        self._text, self._tile_cache = None, None
+
+    def _laid_out(self) -> None:
+        self.ctx.layouts.put(self.memory.id, self)  # (re)counted and now the most recently used
+
     def _layout_text(self) -> _CardText:
         if self._text is not None:
+            self.ctx.layouts.get(self.memory.id)
             return self._text
         t, m = self.ctx.theme, self.memory
         pad = t.line * 0.7
@@ -351,8 +371,9 @@ class CardItem(QGraphicsItem):
         error = wrap_lines(f"Analysis failed: {m.analysis_error or 'unknown error'}", small,
                            inner - self.retry_rect().width() - t.line * 0.6, 2) \
             if m.analysis_state is AnalysisState.FAILED else []
-        self._text = _CardText(title, provenance, preview, chips, more, context, memo, error)
-        return self._text
+        self._text = text = _CardText(title, provenance, preview, chips, more, context, memo, error)
+        self._laid_out()
+        return text
 
     # -- painting --
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -426,6 +447,9 @@ class CardItem(QGraphicsItem):
             lines = wrap_lines(m.display_title(), font, rect.width() - t.line * 1.2 - t.note_overlap,
                                max(1, int((rect.height() - t.line * 1.8) // (key * 1.25))))
             self._tile_cache = (key, lines, font)
+            self._laid_out()
+        else:
+            self.ctx.layouts.get(self.memory.id)
         _, lines, font = self._tile_cache
         painter.save()  # a word longer than the tile must not run over the sticky note
         painter.setClipRect(QRectF(0, 0, rect.width() - (t.note_overlap if self.has_note() else 0), rect.height()))
@@ -542,18 +566,17 @@ class CardItem(QGraphicsItem):
     def _paint_thumbnail(self, painter: QPainter, box: QRectF) -> None:
         t = self.ctx.theme
         cache = self.ctx.thumbnails
-        if self._thumb is None and cache is not None and self.memory.image:
-            self._thumb = cache.get(self.memory.image)
-            if self._thumb is None and not self._thumb_asked:
-                self._thumb_asked = True
-                cache.request(self.memory.image)
-        if self._thumb is None or self._thumb.isNull():
+        pix = cache.get(self.memory.image) if cache is not None and self.memory.image else None
+        if pix is None and cache is not None and self.memory.image and not self._thumb_asked:
+            self._thumb_asked = True  # asked once per time it is missing, not at every paint
+            cache.request(self.memory.image)
+        if pix is None or pix.isNull():
             painter.setPen(t.muted)
             painter.setFont(_font(t.font, 0.9, italic=True))
             message = "Screenshot" if cache is not None else "Screenshot (preview off)"
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, message)
             return
-        pix = self._thumb
+        self._thumb_asked = False  # evicted later: painting asks for it again
         dpr = pix.devicePixelRatio() or 1.0
         size = pix.size().toSizeF() / dpr
         scale = min((box.width() - 6) / size.width(), (box.height() - 6) / size.height())
@@ -562,8 +585,8 @@ class CardItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(target, pix, QRectF(pix.rect()))
 
-    def thumbnail_ready(self, pixmap: QPixmap) -> None:
-        self._thumb = pixmap
+    def thumbnail_ready(self) -> None:
+        self._thumb_asked = False
         self.update()
 
     def _paint_failure(self, painter: QPainter, y: float, text: _CardText) -> None:
@@ -963,10 +986,12 @@ class LinkItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(t.link)
         painter.drawPolygon(QPolygonF([tip, left, right]))
-        if self.link.label and lod >= 0.25:
+        suggested = self.link.created_by is Origin.AI  # proposed by the AI: accept or dismiss (right-click)
+        shown = f"Suggested: {self.link.label}" if suggested and self.link.label else self.link.label
+        if shown and lod >= 0.25:
             font = _font(t.font, 0.9, bold=True)
             fm = QFontMetricsF(font)
-            text = fm.elidedText(self.link.label, Qt.TextElideMode.ElideRight, t.line * 14)
+            text = fm.elidedText(shown, Qt.TextElideMode.ElideRight, t.line * 16)
             w, h = fm.horizontalAdvance(text) + t.line * 0.9, t.line * 1.4
             c = self._line.center()
             pill = QRectF(c.x() - w / 2, c.y() - h / 2, w, h)

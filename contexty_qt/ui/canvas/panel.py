@@ -190,8 +190,9 @@ class CanvasPanel(QWidget):
         if self._owns_mirror:
             self.mirror.reload()
 
-    def set_understanding(self, summary: str, updated_at: datetime | None = None, focus: Sequence[str] = ()) -> None:
-        self.understanding.set_understanding(summary, updated_at, focus)
+    def set_understanding(self, summary: str, updated_at: datetime | None = None, focus: Sequence[str] = (),
+                          by_user: bool = False) -> None:
+        self.understanding.set_understanding(summary, updated_at, focus, by_user)
 
     def set_planner(self, planner: Planner | None, applier: Applier | None = None) -> None:
         self.plans.set_planner(planner, applier)

@@ -46,7 +46,21 @@ ANIMATION_MS = 160
 MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
 ZOOM_REST_MS = 200
-PIXMAP_CACHE_KB = 96 * 1024
+PIXMAP_SCREENS = 2  # rendered cards (QPixmapCache): two screens' worth of pixels, docs/CACHES.md
+PIXMAP_CACHE_MIN_KB = 16 * 1024
+
+
+def pixmap_cache_kb() -> int:
+    """The budget of Qt's pixmap cache, where every painted card keeps its rendering: enough for the
+    visible cards twice over on the largest screen. Each card painted at a new zoom adds an entry
+    (~0.4 MB for a readable card), so a higher limit only grows with a day's cards (issue 18)."""
+    from PySide6.QtGui import QGuiApplication
+
+    pixels = 0.0
+    for screen in QGuiApplication.screens():
+        size, ratio = screen.size(), screen.devicePixelRatio()
+        pixels = max(pixels, size.width() * size.height() * ratio * ratio)
+    return max(PIXMAP_CACHE_MIN_KB, int(PIXMAP_SCREENS * pixels * 4 / 1024))
 LABEL_ZOOM = DETAIL_LOD  # below this zoom (cards are tiles), frame names are fixed-size labels
 
 
@@ -97,8 +111,8 @@ class CanvasScene(QGraphicsScene):
         self._spinner.setInterval(SPINNER_MS)
         self._spinner.timeout.connect(self._spin)
         self.setBackgroundBrush(self.ctx.theme.background)
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # room for the visible cards' cached pixmaps
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        if QPixmapCache.cacheLimit() < (limit := pixmap_cache_kb()):  # room for the visible cards' renderings
+            QPixmapCache.setCacheLimit(limit)
         mirror.applied.connect(self._on_applied)
         selection.changed.connect(self._selection_from_model)
         self.selectionChanged.connect(self._selection_to_model)
@@ -193,6 +207,7 @@ class CanvasScene(QGraphicsScene):
         if item is not None:
             self._frozen_cards.discard(memory_id)
             self._forget_animated(item)
+            self.ctx.layouts.discard(memory_id)
             self.removeItem(item)
 
     def _remove_frame(self, frame_id: int) -> None:
@@ -597,10 +612,10 @@ class CanvasScene(QGraphicsScene):
         if card is not None:
             card.secrets_counted()
 
-    def _thumbnail_ready(self, name: str, pixmap: QPixmap) -> None:
+    def _thumbnail_ready(self, name: str, _pixmap: QPixmap) -> None:
         for card in self.cards.values():
             if card.memory.image == name:
-                card.thumbnail_ready(pixmap)
+                card.thumbnail_ready()
 
     def close(self) -> None:
         """Stop timers and animations; the scene no longer follows the model."""

@@ -9,17 +9,22 @@ repainted when it arrives; until then it shows no badge.
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 
 from PySide6.QtCore import QObject, Signal
 
+from contexty_qt.core.lru import ByteBudgetLRU
 from contexty_qt.core.model import Memory
 from contexty_qt.core.redaction import memory_secrets
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
 
 log = logging.getLogger("contexty.ui.canvas")
-MAX_REMEMBERED = 20_000
+COUNTS_BUDGET_BYTES = 4 * 1024 * 1024  # ~16,000 cards' counts (docs/CACHES.md)
+
+
+def counts_bytes(counts: dict[str, int]) -> int:
+    """Estimated: the key tuple, the dict and its entries (kinds are shared interned strings)."""
+    return 200 + 100 * len(counts)
 Key = tuple[int, int]
 
 
@@ -36,7 +41,7 @@ class SecretCounter(QObject):
     def __init__(self, store: Store, runner: TaskRunner, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store, self._runner = store, runner
-        self._counts: OrderedDict[Key, dict[str, int]] = OrderedDict()
+        self._counts: ByteBudgetLRU[Key, dict[str, int]] = ByteBudgetLRU(COUNTS_BUDGET_BYTES, counts_bytes)
         self._pending: set[Key] = set()
         self._closed = False
 
@@ -64,9 +69,7 @@ class SecretCounter(QObject):
         self._pending.discard(key)
         if self._closed:
             return
-        self._counts[key] = counts
-        while len(self._counts) > MAX_REMEMBERED:
-            self._counts.popitem(last=False)
+        self._counts.put(key, counts)
         self.ready.emit(key[0])
 
     def _failed(self, key: Key, error: BaseException) -> None:

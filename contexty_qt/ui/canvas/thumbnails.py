@@ -1,24 +1,32 @@
 """Screenshot thumbnails for cards, decoded and scaled off the GUI thread.
 
 QImage is safe to use on a worker thread (QPixmap is not): the worker reads and scales the file,
-the GUI thread only converts the small result. A bounded LRU keeps memory flat on big trees.
+the GUI thread only converts the small result. The decoded pixmaps live in one LRU bounded in bytes
+(THUMBNAIL_BUDGET_BYTES, docs/CACHES.md), and only there: a card asks the cache at each paint and
+keeps no pixmap of its own, so a card scrolled away or hidden holds no decoded image, and memory
+stays flat however many screenshots a day of observation adds.
 """
 
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 
+from contexty_qt.core.lru import ByteBudgetLRU
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
 
 log = logging.getLogger("contexty.ui.canvas.thumbnails")
 
 THUMB_SIZE = QSize(640, 360)  # device pixels: sharp on a 2x screen at 100 % zoom
-MAX_CACHED = 400
+THUMBNAIL_BUDGET_BYTES = 32 * 1024 * 1024  # ~35 thumbnails at 640x360: more than a screenful of readable cards
+NULL_PIXMAP_BYTES = 64  # an unreadable image is remembered, so it is not decoded again at every paint
+
+
+def pixmap_bytes(pixmap: QPixmap) -> int:
+    return max(NULL_PIXMAP_BYTES, pixmap.width() * pixmap.height() * max(1, pixmap.depth()) // 8)
 
 
 def load_thumbnail(path: str, size: QSize = THUMB_SIZE) -> QImage:
@@ -52,18 +60,27 @@ def _shrunk_with_pillow(path: str, size: QSize) -> QImage:
 class ThumbnailCache(QObject):
     ready = Signal(str, QPixmap)  # image name, pixmap (null when the file could not be read)
 
-    def __init__(self, store: Store, runner: TaskRunner, parent: QObject | None = None) -> None:
+    def __init__(self, store: Store, runner: TaskRunner, parent: QObject | None = None, *,
+                 budget_bytes: int = THUMBNAIL_BUDGET_BYTES) -> None:
         super().__init__(parent)
         self._store, self._runner = store, runner
-        self._cache: OrderedDict[str, QPixmap] = OrderedDict()
+        self._cache: ByteBudgetLRU[str, QPixmap] = ByteBudgetLRU(budget_bytes, pixmap_bytes)
         self._pending: set[str] = set()
         self._closed = False
 
     def get(self, name: str) -> QPixmap | None:
-        pixmap = self._cache.get(name)
-        if pixmap is not None:
-            self._cache.move_to_end(name)
-        return pixmap
+        return self._cache.get(name)
+
+    @property
+    def bytes_used(self) -> int:
+        return self._cache.bytes_used
+
+    @property
+    def budget_bytes(self) -> int:
+        return self._cache.budget_bytes
+
+    def __len__(self) -> int:
+        return len(self._cache)
 
     def request(self, name: str) -> None:
         if self._closed or name in self._pending or name in self._cache:
@@ -82,15 +99,14 @@ class ThumbnailCache(QObject):
 
     def close(self) -> None:
         self._closed = True
+        self._cache.clear()
 
     def _done(self, name: str, image: QImage) -> None:
         self._pending.discard(name)
         if self._closed:
             return
         pixmap = QPixmap.fromImage(image)
-        self._cache[name] = pixmap
-        while len(self._cache) > MAX_CACHED:
-            self._cache.popitem(last=False)
+        self._cache.put(name, pixmap)
         self.ready.emit(name, pixmap)
 
     def _failed(self, name: str, error: BaseException) -> None:
@@ -98,5 +114,5 @@ class ThumbnailCache(QObject):
         if self._closed:
             return
         log.warning("thumbnail %s: %s", name, error)
-        self._cache[name] = QPixmap()  # remembered as unreadable: do not retry on every paint
+        self._cache.put(name, QPixmap())  # remembered as unreadable: do not retry on every paint
         self.ready.emit(name, QPixmap())

@@ -3,6 +3,11 @@
 It shows the latest summary of what the user is doing and when it was written. The summary is
 produced by the AI pipeline's understanding step; whoever holds it calls `set_understanding`.
 Until then the bar says honestly that there is none yet.
+
+The user can correct it ("No, I'm working on the Delft application"): "Correct" opens a line editor
+in place, Enter emits `corrected(text)` (the canvas feature stores it as one undoable command,
+core/pipeline/understanding.py correct_understanding), Escape cancels. A stored correction is shown
+as the user's own words until the work moves on.
 """
 
 from __future__ import annotations
@@ -11,9 +16,9 @@ import html
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QToolButton, QVBoxLayout, QWidget
 
 EMPTY_TEXT = "No summary yet — it appears after the AI has analysed your captures."
 
@@ -34,6 +39,8 @@ def updated_text(when: datetime, now: datetime | None = None) -> str:
 
 
 class UnderstandingBar(QFrame):
+    corrected = Signal(str)  # the user's own statement of what they are working on
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("understandingBar")
@@ -62,7 +69,21 @@ class UnderstandingBar(QFrame):
         self.toggle.toggled.connect(self._expand)
         self.toggle.hide()
         top.addWidget(self.toggle)
+        self.correct = QToolButton(self)
+        self.correct.setObjectName("understandingCorrect")
+        self.correct.setAutoRaise(True)
+        self.correct.setText("Correct")
+        self.correct.setToolTip("Tell the AI what you are actually working on")
+        self.correct.clicked.connect(self.start_editing)
+        top.addWidget(self.correct)
         outer.addLayout(top)
+        self.editor = QLineEdit(self)
+        self.editor.setObjectName("understandingEditor")
+        self.editor.setPlaceholderText("What are you working on? e.g. “I'm working on the Delft application”")
+        self.editor.returnPressed.connect(self._commit)
+        self.editor.installEventFilter(self)
+        self.editor.hide()
+        outer.addWidget(self.editor)
         self.summary = QLabel(EMPTY_TEXT, self)
         self.summary.setObjectName("understandingSummary")
         self.summary.setWordWrap(True)
@@ -72,6 +93,7 @@ class UnderstandingBar(QFrame):
         self._summary = ""
         self._focus: tuple[str, ...] = ()
         self._when: datetime | None = None
+        self._by_user = False
         self._muted(True)
 
     def _muted(self, on: bool) -> None:
@@ -87,9 +109,12 @@ class UnderstandingBar(QFrame):
         muted.setColor(QPalette.ColorRole.WindowText, faded)
         self.updated.setPalette(muted)
 
-    def set_understanding(self, summary: str, updated_at: datetime | None = None, focus: Sequence[str] = ()) -> None:
-        """Show the AI's latest reading of the user's activity (MEM-5)."""
+    def set_understanding(self, summary: str, updated_at: datetime | None = None, focus: Sequence[str] = (),
+                          by_user: bool = False) -> None:
+        """Show the AI's latest reading of the user's activity (MEM-5), or the user's correction."""
         self._summary, self._focus = " ".join(summary.split()), tuple(f for f in focus if f.strip())
+        self._by_user = by_user
+        self.heading.setText("Your correction" if by_user else "AI Context Understanding")
         self._when = updated_at or datetime.now().astimezone()
         if not self._summary:
             self.clear()
@@ -100,7 +125,8 @@ class UnderstandingBar(QFrame):
         self._render()
 
     def clear(self) -> None:
-        self._summary, self._focus, self._when = "", (), None
+        self._summary, self._focus, self._when, self._by_user = "", (), None, False
+        self.heading.setText("AI Context Understanding")
         self.summary.setText(EMPTY_TEXT)
         self.updated.setText("")
         self.toggle.hide()
@@ -108,6 +134,36 @@ class UnderstandingBar(QFrame):
 
     def summary_text(self) -> str:
         return self._summary
+
+    def by_user(self) -> bool:
+        return self._by_user
+
+    # ---- correcting ------------------------------------------------------------------------
+    def start_editing(self) -> None:
+        self.editor.setText(self._summary if self._by_user else "")
+        self.summary.hide()
+        self.editor.show()
+        self.editor.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def stop_editing(self) -> None:
+        self.editor.hide()
+        self.summary.show()
+
+    def _commit(self) -> None:
+        text = " ".join(self.editor.text().split())
+        self.stop_editing()
+        if text and text != self._summary:
+            self.corrected.emit(text)
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        from PySide6.QtCore import QEvent
+        from PySide6.QtGui import QKeyEvent
+
+        if (watched is self.editor and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape):
+            self.stop_editing()
+            return True
+        return False
 
     def refresh_time(self) -> None:
         if self._when is not None:

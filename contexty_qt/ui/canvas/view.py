@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGesture, QGestureEvent, QGraphicsView, QLineEdit, QMenu, QPinchGesture, QWidget
 
-from contexty_qt.core.model import AnalysisState, NodeKind
+from contexty_qt.core.model import AnalysisState, NodeKind, Origin
 from contexty_qt.ui.canvas import accessibility
 from contexty_qt.ui.canvas.accessibility import Node
 from contexty_qt.ui.canvas.actions import CanvasActions
@@ -632,6 +632,10 @@ class CanvasView(QGraphicsView):
         menu.setObjectName("canvasContextMenu")
         if isinstance(item, LinkItem):
             link = item.link
+            if link.created_by is Origin.AI:  # a link the AI proposed (core/pipeline/links.py)
+                menu.addAction("Accept suggested link", lambda: actions.accept_link(link.id))
+                menu.addAction("Dismiss suggestion", lambda: actions.unlink(link.id))
+                return menu
             label = f"Remove link “{link.label}”" if link.label else "Remove link"
             menu.addAction(label, lambda: actions.unlink(link.id))
             return menu

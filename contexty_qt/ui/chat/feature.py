@@ -101,7 +101,7 @@ class ChatFeature(QObject):
         # both follow the current workspace: a switch moves the chat's retrieval, threads and saved exchanges
         self.retrieval = RetrievalService(services.store, services.bus, embeddings=self.ai.index,
                                           workspace_id=services.workspace, zone=settings_zone(services.settings))
-        self.threads = ThreadStore(services.store, services.bus, services.workspace)
+        self.threads = ThreadStore(services.store, services.bus, services.workspace, tree=services.tree)
         self.chat = ChatService(self.threads, services.tree, self.gateway, self.retrieval, settings=services.settings)
         self.session = ChatSession(self.chat, bridge=self._bridge, runner=self._runner, parent=self)
         self.panel = ChatPanel(self.session)

@@ -26,6 +26,7 @@ from contexty_qt.core.chat.prompting import Refinement
 from contexty_qt.core.chat.service import ChatService, ProbeOutcome, TurnObserver, TurnResult
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import Message, Thread
+from contexty_qt.core.retrieval.service import COLD_MODEL_NOTE
 from contexty_qt.ui.bridge import Task, TaskRunner
 from contexty_qt.ui.chat.fuzzy import Candidate, fuzzy_rank
 
@@ -323,6 +324,9 @@ class ChatSession(QObject):
         self._join()
         if result.error:
             self._errors[result.message_id] = result.error
+        if COLD_MODEL_NOTE in result.notes:  # issue 18: say that meaning matches were not waited for
+            self.notice.emit(f"This answer used word and time matches: {COLD_MODEL_NOTE.split('; ', 1)[0]}. "
+                             "Asking again adds meaning matches.")
         self._streaming_id = None
         self._reload_message(result.message_id)
         self._reload_threads()  # titles and order change as threads are used

@@ -114,7 +114,7 @@ class HitDelegate(QStyledItemDelegate):
                f"{m.captured_at.astimezone().strftime('%Y-%m-%d %H:%M')}{flags}" + (f" · {where}" if where else "")
         muted = palette.color(QPalette.ColorRole.PlaceholderText).name()
         label = {"memo": "your memo", "text": "text", "ocr": "screenshot text", "summary": "summary",
-                 "title": "title", "user_context": "context"}[hit.sentence.field]
+                 "title": "title", "user_context": "context"}[hit.sentence.field] if hit.thought is None else "thought"
         sense = " (by meaning)" if hit.sentence.semantic else ""
         doc = QTextDocument()
         doc.setDocumentMargin(2)

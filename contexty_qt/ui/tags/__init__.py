@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from contexty_qt.core.tags import TagManager
@@ -28,6 +28,7 @@ class TagsFeature(QObject):
         self.dialog: TagManagerDialog | None = None
         self.action = QAction("&Tags and Ontology…", self)
         self.action.setObjectName("tagManagerAction")
+        self.action.setShortcut(QKeySequence("Ctrl+Shift+T"))
         self.action.triggered.connect(lambda: self.open())
 
     def install(self, window: QMainWindow) -> None:
@@ -38,6 +39,7 @@ class TagsFeature(QObject):
             window.menuBar().addMenu(menu)
         menu.addSeparator()
         menu.addAction(self.action)
+        window.addAction(self.action)  # the shortcut works wherever the window has the focus
 
     def open(self, parent: QWidget | None = None) -> TagManagerDialog:
         if self.dialog is not None:
@@ -53,6 +55,14 @@ class TagsFeature(QObject):
         dialog.show()
         dialog.reload()
         return dialog
+
+    def status(self) -> dict[str, object]:
+        """For the app's status query (end-to-end tests): the open tag manager's filter, selection, size."""
+        dialog = self.dialog
+        if dialog is None:
+            return {"tag_manager": None}
+        return {"tag_manager": {"filter": dialog.filter.text(), "selected": dialog.selected_tags(),
+                                "tags": len(dialog.counts), "message": dialog.status.text()}}
 
     def _closed(self, dialog: TagManagerDialog) -> None:
         with contextlib.suppress(RuntimeError, TypeError):

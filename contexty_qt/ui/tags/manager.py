@@ -84,6 +84,7 @@ class TagManagerDialog(QDialog):
         self.filter.setAccessibleName("Filter tags")
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._apply_filter)
+        self.filter.returnPressed.connect(self._pick_first)  # Enter: the first match, ready to rename or merge
         column.addWidget(self.filter)
         self.tags = QTreeWidget(left)
         self.tags.setObjectName("tagList")
@@ -138,6 +139,9 @@ class TagManagerDialog(QDialog):
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setAutoDefault(False)
         layout.addWidget(buttons)
         delete = QAction(self)
         delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
@@ -147,12 +151,18 @@ class TagManagerDialog(QDialog):
         rename.setShortcut(QKeySequence(Qt.Key.Key_F2))
         rename.triggered.connect(self.ask_rename)
         self.tags.addAction(rename)
+        merge = QAction(self)
+        merge.setShortcut(QKeySequence("Ctrl+M"))
+        merge.triggered.connect(self.ask_merge)
+        self.tags.addAction(merge)
         self.resize(940, 600)
         self._update_buttons()
+        self.filter.setFocus()
 
     def _button(self, text: str, name: str, slot: Callable[[], Any], row: QHBoxLayout) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
+        button.setAutoDefault(False)  # Enter in the filter picks a tag; it must not press a button too
         button.clicked.connect(lambda: slot())
         row.addWidget(button)
         return button
@@ -230,6 +240,14 @@ class TagManagerDialog(QDialog):
                 break
             pending = rest
 
+    def _pick_first(self) -> None:
+        shown = [item for item in self._items(self.tags) if not item.isHidden()]
+        if shown:
+            self.tags.clearSelection()
+            self.tags.setCurrentItem(shown[0])
+            shown[0].setSelected(True)
+            self.tags.setFocus()
+
     def _apply_filter(self, text: str) -> None:
         wanted = text.strip().lower()
         for item in self._items(self.tags):
@@ -284,7 +302,7 @@ class TagManagerDialog(QDialog):
             self._update_buttons()
             self._say(str(exc) if isinstance(exc, ContextyError) else f"{type(exc).__name__}: {exc}", error=True)
 
-        self.runner.submit(work, finished, failed)
+        self.runner.write(work, finished, failed)
 
     def rename(self, tag: str, new: str) -> None:
         self.run(lambda: self.manager.rename(tag, new), f"Renamed “{tag}” to “{new.strip()}”.")
@@ -316,6 +334,7 @@ class TagManagerDialog(QDialog):
             return
         choices = tags + sorted(c.name for c in self.counts if c.name not in tags)
         into = self._ask_item("Merge tags", f"Merge {', '.join(tags)} into:", choices)
+        log.info("merge %s into %r", tags, into)
         if into:
             sources = [t for t in tags if t != into]
             if sources:
@@ -384,6 +403,7 @@ class TagManagerDialog(QDialog):
         self.status.setText(text)
 
     def done(self, result: int) -> None:
+        log.info("tag manager closed (%s)", result)
         self._closed = True
         self._reload_timer.stop()
         super().done(result)

@@ -1,0 +1,162 @@
+"""Labelled placement corpora: several personas, each a week of interleaved work (bench/placement.py).
+
+Each persona's captures are written by hand in bench/corpus_sources/<name>.py, task by task in the
+order the person would meet them, with the names the author gives to every task and sub-topic (and
+a few synonyms) and the tags each capture should carry. `build()` interleaves the tasks with a seeded
+schedule (runs of 1-4 captures on one task between switches, working days with a few evenings) and
+writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never depends on the
+generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus
+"msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
+
+    python -m bench.corpora          # rebuild every bench/data/corpora/*.json
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent
+OUT_DIR = ROOT / "data" / "corpora"
+PERSONAS = ("mira", "dev", "parent")
+
+
+@dataclass(frozen=True)
+class Capture:
+    id: str
+    task: str
+    subtopic: str
+    captured_at: datetime
+    text: str  # selected text ("" for a region capture, whose words are in `ocr`)
+    memo: str
+    app: str
+    window_title: str
+    url: str
+    ocr: str = ""
+    tags: tuple[str, ...] = ()
+
+    @property
+    def body(self) -> str:
+        return self.text or self.ocr
+
+
+@dataclass(frozen=True)
+class Names:
+    """The names a corpus's author gives: name plus synonyms (any of their words counts)."""
+
+    name: str
+    synonyms: tuple[str, ...] = ()
+
+
+@dataclass
+class Corpus:
+    name: str
+    persona: str
+    captures: list[Capture]
+    tasks: dict[str, Names]
+    subtopics: dict[str, Names]  # key "task/subtopic"
+    app_words: frozenset[str] = field(default_factory=frozenset)  # application/site words named in it
+
+
+# ---- writing helpers for the source modules ---------------------------------------------------
+def c(sub: str, app: str, title: str, url: str, text: str, memo: str = "", tags: str = "",
+      ocr: str = "") -> dict[str, Any]:
+    """One capture as its author writes it (`tags`: comma-separated ontology tags it should carry)."""
+    return {"subtopic": sub, "app": app, "window_title": title, "url": url, "text": text, "memo": memo,
+            "ocr": ocr, "tags": [t.strip() for t in tags.split(",") if t.strip()]}
+
+
+def interleave(tasks: dict[str, list[dict[str, Any]]], start: datetime, seed: int) -> list[dict[str, Any]]:
+    """A deterministic week: runs of 1-4 captures per task, minutes apart inside a run, working hours
+    08:30-18:00 with an occasional evening, each task's own order kept."""
+    rng = random.Random(seed)
+    queues = {t: list(items) for t, items in tasks.items()}
+    out: list[dict[str, Any]] = []
+    now = start
+    last: str | None = None
+    while any(queues.values()):
+        choices = [t for t, q in queues.items() if q and t != last] or [t for t, q in queues.items() if q]
+        weights = [len(queues[t]) for t in choices]
+        task = rng.choices(choices, weights=weights)[0]
+        for _ in range(min(len(queues[task]), rng.choice((1, 2, 2, 3, 3, 4)))):
+            item = dict(queues[task].pop(0), task=task, captured_at=now)
+            out.append(item)
+            now += timedelta(minutes=rng.randint(2, 14))
+        last = task
+        now += timedelta(minutes=rng.randint(15, 70))
+        if now.hour >= 18 and not (now.hour < 23 and rng.random() < 0.25):
+            day = (now + timedelta(days=1)).replace(hour=8, minute=rng.randint(25, 55))
+            now = day
+        elif now.hour >= 23:
+            now = (now + timedelta(days=1)).replace(hour=8, minute=rng.randint(25, 55))
+    return out
+
+
+def build(name: str) -> Path:
+    source = importlib.import_module(f"bench.corpus_sources.{name}")
+    rows = interleave(source.TASKS, source.START, source.SEED)
+    data = {
+        "name": name, "persona": source.PERSONA,
+        "tasks": {t: {"name": n[0], "synonyms": list(n[1:])} for t, n in source.TASK_NAMES.items()},
+        "subtopics": {k: {"name": n[0], "synonyms": list(n[1:])} for k, n in source.SUB_NAMES.items()},
+        "app_words": sorted(source.APP_WORDS),
+        "captures": [
+            {"id": f"{name[:1]}{i + 1:03d}", "task": r["task"], "subtopic": r["subtopic"],
+             "captured_at": r["captured_at"].isoformat(), "app": r["app"], "window_title": r["window_title"],
+             "url": r["url"], "text": r["text"], "ocr": r["ocr"], "memo": r["memo"], "tags": r["tags"]}
+            for i, r in enumerate(rows)
+        ],
+    }
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    path = OUT_DIR / f"{name}.json"
+    path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+# ---- loading --------------------------------------------------------------------------------------
+def _names(raw: dict[str, dict[str, Any]]) -> dict[str, Names]:
+    return {k: Names(v["name"], tuple(v.get("synonyms", ()))) for k, v in raw.items()}
+
+
+def load(name: str) -> Corpus:
+    if name == "msc":
+        return _load_msc()
+    data = json.loads((OUT_DIR / f"{name}.json").read_text(encoding="utf-8"))
+    captures = [
+        Capture(id=r["id"], task=r["task"], subtopic=r["subtopic"],
+                captured_at=datetime.fromisoformat(r["captured_at"]), text=r["text"], memo=r["memo"],
+                app=r["app"], window_title=r["window_title"], url=r["url"], ocr=r.get("ocr", ""),
+                tags=tuple(r.get("tags", ())))
+        for r in data["captures"]
+    ]
+    return Corpus(name, data["persona"], captures, _names(data["tasks"]), _names(data["subtopics"]),
+                  frozenset(data.get("app_words", ())))
+
+
+def _load_msc() -> Corpus:
+    from bench.corpus_sources import msc
+    from bench.datasets import load_snippets
+
+    captures = [
+        Capture(id=s.id, task=s.task, subtopic=s.subtopic, captured_at=s.captured_at, text=s.text, memo=s.memo,
+                app=s.app, window_title=s.window_title, url=s.url,
+                tags=tuple(msc.SUB_TAGS.get(f"{s.task}/{s.subtopic}", ())))
+        for s in load_snippets()
+    ]
+    tasks = {t: Names(n[0], tuple(n[1:])) for t, n in msc.TASK_NAMES.items()}
+    subs = {k: Names(n[0], tuple(n[1:])) for k, n in msc.SUB_NAMES.items()}
+    return Corpus("msc", msc.PERSONA, captures, tasks, subs, frozenset(msc.APP_WORDS))
+
+
+def load_all() -> list[Corpus]:
+    return [load("msc"), *(load(n) for n in PERSONAS)]
+
+
+if __name__ == "__main__":
+    for persona in PERSONAS:
+        print(build(persona))

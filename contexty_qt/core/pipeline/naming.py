@@ -1,0 +1,284 @@
+"""Offline group names a person would give ("Residence permit · Delft", "Car finance · loan").
+
+Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
+how much more often it occurs in this group than across groups), computed with scikit-learn's
+CountVectorizer over unigrams and bigrams. Provenance never names a group: application, browser and
+site words, file names, e-mail addresses and anything in the window title's application suffix
+("— Mozilla Firefox") are removed before counting, as are filler words. The candidates are then
+reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members'
+own vectors: a phrase scores by how central the members holding it are, so it needs no extra
+embedding call) with diversity between the first and second phrase (maximal marginal relevance on
+shared words). A parent's document is its whole subtree, so its name covers every sub-group.
+
+Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
+best phrases, so a group is renamed only when its content has moved on, and a group the user
+named (created_by USER) is never renamed by the callers (place.py, SummarizeStep).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from urllib.parse import urlparse
+
+import numpy as np
+import numpy.typing as npt
+
+from contexty_qt.core.text import STOPWORDS, stem
+
+SEPARATOR = " · "
+MAX_NAME_WORDS = 4
+CANDIDATES = 12
+STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
+
+# Applications, browsers and sites people capture from: they say where, never what.
+KNOWN_APP_WORDS = frozenset(
+    """mozilla firefox chrome chromium google brave safari edge opera vivaldi konsole terminal gnome kde code
+    visual studio vscode evince okular pdf libreoffice writer calc impress thunderbird outlook gmail mail
+    inbox slack signal telegram whatsapp discord teams zoom skype obsidian notion anki reddit youtube github
+    gitlab jira confluence stackoverflow stack overflow wikipedia twitter linkedin facebook instagram amazon
+    ebay docs sheets drive maps photos desktop app apps http https www com org net html htm php aspx png jpg
+    jpeg odt ods docx xlsx pptx csv txt md""".split()
+)
+# Words that are true of nearly any capture and name nothing.
+FILLER = frozenset(
+    """page pages home search results result website site online official guide day days night week weeks
+    today tomorrow yesterday morning evening time times best top free new old big small great nice good bad
+    lot lots way ways thing things stuff item items info information details detail click read reading
+    check checked checking note notes hi hey hello dear thanks thank please regards best cheers yes yeah ok
+    okay sure via per incl excl etc also just still even actually really maybe probably pretty quite first
+    second last next many much more less able available done sorted fine right left back sent made make
+    makes making going come comes take takes need needs want wants know think says said ask asked tell told
+    let lets put give gave got get gets keep kept find found try tried start started end ends part whole
+    mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb mar apr may
+    jun jul aug sep oct nov dec january february march april june july august september october november
+    december re fwd fw lol omg tbc tbd asap btw fyi pls plz""".split()
+)
+
+_TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
+_APP_SUFFIX = re.compile(r"\s+[—–-]\s+([^—–-]{2,40})$")
+_EMAIL = re.compile(r"\S+@\S+")
+_FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
+
+
+def provenance_words(app: str = "", url: str = "", window_title: str = "") -> frozenset[str]:
+    """The words that only say where a capture came from: app name, site labels, the title's suffix."""
+    found: set[str] = set()
+    for part in re.split(r"[\W_]+", app.lower()):
+        if len(part) > 1:
+            found.add(part)
+    if url:
+        try:
+            host = urlparse(url).hostname or ""
+        except ValueError:
+            host = ""
+        labels = host.lower().removeprefix("www.").split(".")
+        found.update(label for label in labels[:-1] if len(label) > 1)
+    suffix = _APP_SUFFIX.search(window_title.strip())
+    if suffix:
+        found.update(w.lower() for w in _TOKEN.findall(suffix.group(1)))
+    return frozenset(found)
+
+
+def strip_provenance(window_title: str, app: str = "") -> str:
+    """The window title without its application suffix ("Room in Delft — Kamernet — Mozilla Firefox" ->
+    "Room in Delft — Kamernet"), file names and e-mail addresses: what is left may describe content."""
+    title = window_title.strip()
+    for _ in range(2):
+        match = _APP_SUFFIX.search(title)
+        if not match:
+            break
+        suffix = {w.lower() for w in _TOKEN.findall(match.group(1))}
+        if suffix and (suffix & KNOWN_APP_WORDS or suffix & set(re.split(r"[\W_]+", app.lower()))):
+            title = title[: match.start()].strip()
+        else:
+            break
+    return _FILE.sub(" ", _EMAIL.sub(" ", title)).strip()
+
+
+def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
+    """What a memory contributes to its group's name: content, memo and the title minus provenance."""
+    body = text.strip() or ocr.strip()
+    return " \n ".join(p for p in (strip_provenance(window_title, app), body[:2000], memo) if p)
+
+
+def lexical_words(text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
+                  ocr: str = "") -> frozenset[str]:
+    """Stemmed content words of a capture without provenance and filler: placement's lexical signal."""
+    banned = provenance_words(app, url, window_title)
+    return frozenset(stem(w) for w in _analyzer_words(naming_text(text, memo, window_title, app, ocr), banned)
+                     if w != "|")
+
+
+@dataclass(frozen=True)
+class NamingDoc:
+    """One memory as naming sees it."""
+
+    id: int
+    text: str  # naming_text(...)
+    banned: frozenset[str] = frozenset()  # its provenance words
+    vector: npt.NDArray[np.float32] | None = None
+
+
+def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
+    out = []
+    for raw in _TOKEN.findall(text.lower()):
+        word = raw.strip("'’-")
+        if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
+            out.append("|")  # a break: no phrase spans a removed word
+        else:
+            out.append(word)
+    return out
+
+
+def _phrases(words: list[str]) -> list[str]:
+    grams = [w for w in words if w != "|"]
+    grams += [f"{a} {b}" for a, b in itertools.pairwise(words) if a != "|" and b != "|" and a != b]
+    return grams
+
+
+def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float]:
+    present = [v for v in vectors if v is not None and float(np.linalg.norm(v)) > 0]
+    if len(present) < 2:
+        return [1.0] * len(vectors)
+    centroid = np.mean(np.stack(present), axis=0)
+    norm = float(np.linalg.norm(centroid)) or 1.0
+    return [max(0.05, float(v @ centroid) / norm) if v is not None and float(np.linalg.norm(v)) > 0 else 0.5
+            for v in vectors]
+
+
+def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, list[tuple[str, float]]]:
+    """For each group: candidate phrases, best first, with their scores (c-TF-IDF x centrality)."""
+    from sklearn.feature_extraction.text import CountVectorizer
+
+    keys = [k for k, docs in groups.items() if docs]
+    if not keys:
+        return {}
+    banned_all = frozenset().union(*(d.banned for k in keys for d in groups[k]))
+    per_doc: dict[object, list[list[str]]] = {}
+    for key in keys:
+        per_doc[key] = [_phrases(_analyzer_words(d.text, banned_all)) for d in groups[key]]
+    vectorizer = CountVectorizer(analyzer=lambda phrases: phrases)
+    class_docs = [[p for doc in per_doc[k] for p in doc] for k in keys]
+    counts = vectorizer.fit_transform(class_docs).toarray().astype(np.float64)
+    vocab = vectorizer.get_feature_names_out()
+    # c-TF-IDF (Grootendorst 2022): tf within the class x log(1 + mean class size / frequency across classes)
+    sizes = counts.sum(axis=1, keepdims=True)
+    sizes[sizes == 0] = 1.0
+    tf = counts / sizes
+    average = float(counts.sum()) / len(keys)
+    idf = np.log(1.0 + average / np.maximum(counts.sum(axis=0), 1.0))
+    ctfidf = tf * idf
+    column = {p: i for i, p in enumerate(vocab)}
+    out: dict[object, list[tuple[str, float]]] = {}
+    for row, key in enumerate(keys):
+        docs = groups[key]
+        central = _centrality([d.vector for d in docs])
+        support: dict[str, float] = {}
+        for weight, phrases in zip(central, per_doc[key], strict=True):
+            for phrase in set(phrases):
+                support[phrase] = support.get(phrase, 0.0) + weight
+        total = sum(central) or 1.0
+        scored = []
+        for phrase, held in support.items():
+            if held <= 0:
+                continue
+            coverage = held / total  # centrality-weighted share of members holding it
+            bigram = " " in phrase
+            if len(docs) >= 3 and held < 1.5 * min(central):
+                continue  # said once in a group of several: not what the group is about
+            score = ctfidf[row, column[phrase]] * (0.25 + coverage) * (1.35 if bigram else 1.0)
+            scored.append((phrase, float(score)))
+        scored.sort(key=lambda p: (-p[1], p[0]))
+        out[key] = scored[:CANDIDATES]
+    return out
+
+
+def _words_of(phrase: str) -> set[str]:
+    return {stem(w) for w in phrase.split()}
+
+
+def compose(candidates: Sequence[tuple[str, float]], avoid: Iterable[str] = ()) -> str:
+    """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
+    most MAX_NAME_WORDS words. `avoid`: words already used by the parent's name (a sub-group adds to
+    it rather than repeating it) — used only while there is something else to say."""
+    avoid_stems = {stem(w) for a in avoid for w in a.lower().split()}
+    pool = [c for c in candidates if not _words_of(c[0]) <= avoid_stems] or list(candidates)
+    if not pool:
+        return ""
+    first, first_score = pool[0]
+    # a bigram that contains a top unigram is the more specific way to say it
+    for phrase, score in pool[1:4]:
+        if " " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score:
+            first, first_score = phrase, score
+            break
+    chosen = [first]
+    used = _words_of(first)
+    for phrase, score in pool[1:]:
+        if score < 0.45 * first_score:
+            break
+        extra = _words_of(phrase)
+        if extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
+            continue
+        chosen.append(phrase)
+        break
+    name = SEPARATOR.join(chosen)
+    return name[:1].upper() + name[1:]
+
+
+def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
+    """True when `name`'s first phrase is still among the group's best phrases (no rename needed)."""
+    head = name.split(SEPARATOR)[0].strip().lower()
+    if not head:
+        return False
+    head_stems = _words_of(head)
+    return any(_words_of(p) == head_stems or head in p for p, _s in candidates[:STABLE_RANK])
+
+
+@dataclass(frozen=True)
+class GroupNode:
+    key: object
+    parent: object | None
+    docs: tuple[NamingDoc, ...]  # its own members
+
+
+def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None = None,
+              frozen: Iterable[object] = ()) -> dict[object, str]:
+    """Names for every group of a tree. Top-level groups compete with each other over their whole
+    subtrees; sub-groups compete with their siblings and add to their parent's name. Groups in
+    `frozen` keep `current[key]` (the user's names); a group keeps its current name while it still
+    fits (`keeps_name`)."""
+    current = dict(current or {})
+    frozen = set(frozen)
+    children: dict[object, list[GroupNode]] = {}
+    for node in nodes:
+        children.setdefault(node.parent, []).append(node)
+
+    def subtree(node: GroupNode) -> list[NamingDoc]:
+        docs = list(node.docs)
+        for child in children.get(node.key, []):
+            docs += subtree(child)
+        return docs
+
+    names: dict[object, str] = {}
+
+    def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
+        groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
+        if len(siblings) == 1 and context:
+            groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
+        ranked = rank_phrases(groups)
+        for node in siblings:
+            candidates = ranked.get(node.key, [])
+            old = current.get(node.key, "")
+            if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
+                names[node.key] = old
+            else:
+                names[node.key] = compose(candidates, avoid=[parent_name] if parent_name else []) or old or "Notes"
+            kids = children.get(node.key, [])
+            if kids:
+                level(kids, names[node.key].split(SEPARATOR)[0], list(node.docs))
+
+    level(children.get(None, []), "", [])
+    return names
