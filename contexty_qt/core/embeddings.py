@@ -250,7 +250,7 @@ def create_embedder(settings: Settings, secrets: SecretStore | None = None, *,
 def content_text(memory: Memory, ocr_text: str = "") -> str:
     """Window title (without its application suffix, file names and addresses: provenance must not
     decide placement) and captured text (or the screenshot's OCR text): stable under AI re-titling."""
-    from contexty_qt.core.pipeline.naming import strip_provenance
+    from contexty_qt.core.provenance_text import strip_provenance
 
     body = memory.text.strip() or ocr_text.strip()
     parts = [strip_provenance(memory.provenance.window_title, memory.provenance.app), body]

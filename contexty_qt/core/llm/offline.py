@@ -43,7 +43,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
     prov = item.provenance
     content = item.text.strip() or item.ocr_text.strip()
     site = _site(prov.url)
-    from contexty_qt.core.pipeline.naming import strip_provenance
+    from contexty_qt.core.provenance_text import strip_provenance
 
     page = strip_provenance(prov.window_title, prov.app)
     # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label

@@ -18,85 +18,27 @@ named (created_by USER) is never renamed by the callers (place.py, SummarizeStep
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from urllib.parse import urlparse
 
 import numpy as np
 import numpy.typing as npt
 
+from contexty_qt.core.provenance_text import (
+    _TOKEN,
+    FILLER,
+    KNOWN_APP_WORDS,
+    provenance_words,
+    strip_provenance,
+)
 from contexty_qt.core.text import STOPWORDS, stem
+
+__all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
 SEPARATOR = " · "
 MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
-
-# Applications, browsers and sites people capture from: they say where, never what.
-KNOWN_APP_WORDS = frozenset(
-    """mozilla firefox chrome chromium google brave safari edge opera vivaldi konsole terminal gnome kde code
-    visual studio vscode evince okular pdf libreoffice writer calc impress thunderbird outlook gmail mail
-    inbox slack signal telegram whatsapp discord teams zoom skype obsidian notion anki reddit youtube github
-    gitlab jira confluence stackoverflow stack overflow wikipedia twitter linkedin facebook instagram amazon
-    ebay docs sheets drive maps photos desktop app apps http https www com org net html htm php aspx png jpg
-    jpeg odt ods docx xlsx pptx csv txt md""".split()
-)
-# Words that are true of nearly any capture and name nothing.
-FILLER = frozenset(
-    """page pages home search results result website site online official guide day days night week weeks
-    today tomorrow yesterday morning evening time times best top free new old big small great nice good bad
-    lot lots way ways thing things stuff item items info information details detail click read reading
-    check checked checking note notes hi hey hello dear thanks thank please regards best cheers yes yeah ok
-    okay sure via per incl excl etc also just still even actually really maybe probably pretty quite first
-    second last next many much more less able available done sorted fine right left back sent made make
-    makes making going come comes take takes need needs want wants know think says said ask asked tell told
-    let lets put give gave got get gets keep kept find found try tried start started end ends part whole
-    mon tue wed thu fri sat sun monday tuesday wednesday thursday friday saturday sunday jan feb mar apr may
-    jun jul aug sep oct nov dec january february march april june july august september october november
-    december re fwd fw lol omg tbc tbd asap btw fyi pls plz""".split()
-)
-
-_TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
-_APP_SUFFIX = re.compile(r"\s+[—–-]\s+([^—–-]{2,40})$")
-_EMAIL = re.compile(r"\S+@\S+")
-_FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
-
-
-def provenance_words(app: str = "", url: str = "", window_title: str = "") -> frozenset[str]:
-    """The words that only say where a capture came from: app name, site labels, the title's suffix."""
-    found: set[str] = set()
-    for part in re.split(r"[\W_]+", app.lower()):
-        if len(part) > 1:
-            found.add(part)
-    if url:
-        try:
-            host = urlparse(url).hostname or ""
-        except ValueError:
-            host = ""
-        labels = host.lower().removeprefix("www.").split(".")
-        found.update(label for label in labels[:-1] if len(label) > 1)
-    suffix = _APP_SUFFIX.search(window_title.strip())
-    if suffix:
-        found.update(w.lower() for w in _TOKEN.findall(suffix.group(1)))
-    return frozenset(found)
-
-
-def strip_provenance(window_title: str, app: str = "") -> str:
-    """The window title without its application suffix ("Room in Delft — Kamernet — Mozilla Firefox" ->
-    "Room in Delft — Kamernet"), file names and e-mail addresses: what is left may describe content."""
-    title = window_title.strip()
-    for _ in range(2):
-        match = _APP_SUFFIX.search(title)
-        if not match:
-            break
-        suffix = {w.lower() for w in _TOKEN.findall(match.group(1))}
-        if suffix and (suffix & KNOWN_APP_WORDS or suffix & set(re.split(r"[\W_]+", app.lower()))):
-            title = title[: match.start()].strip()
-        else:
-            break
-    return _FILE.sub(" ", _EMAIL.sub(" ", title)).strip()
-
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
