@@ -140,6 +140,8 @@ def test_sessions_page_merges_and_keeps_apart_and_faded_page_restores(
     page = window.sessions_page
     qtbot.waitUntil(lambda: page.list.count() == 1)
     assert "merges to review" in page.list.item(0).text()
+    # the session's detail is read on the TaskRunner after the list arrives
+    qtbot.waitUntil(lambda: page.detail.findChild(type(window.status), "sessionSummary") is not None)
     summary = page.detail.findChild(type(window.status), "sessionSummary")
     assert summary is not None and summary.text().startswith("A 1 min session in “Default”: 2 snippets")
     merge = [btn for btn in page.detail.findChildren(QPushButton) if btn.text() == "Merge"]
