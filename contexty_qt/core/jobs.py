@@ -35,7 +35,7 @@ from typing import Any, Protocol
 
 from contexty_qt.core.errors import ContextyError, NotFoundError, StoreError
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus, coalesce
-from contexty_qt.core.model import AnalysisState, Job, JobState, Origin, utcnow
+from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin, utcnow
 from contexty_qt.core.store import Store, job_from_row, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
@@ -397,6 +397,15 @@ class JobContext:
         self.budget = CallBudget(runner.max_calls_per_capture, spent if isinstance(spent, dict) else None)
         self.stopping = runner._stop
         self.events: list[ChangeEvent] = []  # bookkeeping events, emitted after the commit
+
+    def job_memory(self) -> Memory | StepResult:
+        """The memory the job is about, or the result that ends the step when there is none (any more)."""
+        if self.job.memory_id is None:
+            return StepResult(note="no memory")
+        try:
+            return self.store.get_memory(self.job.memory_id)
+        except NotFoundError:
+            return StepResult(note="memory deleted")
 
     def set_analysis_state(self, memory_id: int, state: AnalysisState, error: str = "") -> None:
         self.events += _set_analysis_state(self.store, memory_id, state, error)

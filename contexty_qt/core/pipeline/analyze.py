@@ -7,7 +7,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from contexty_qt.core.ai import OcrFn
-from contexty_qt.core.errors import ContextyError, NotFoundError
+from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.jobs import JobContext, StepResult
 from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin
 from contexty_qt.core.ontology import Ontology
@@ -34,12 +34,9 @@ class AnalyzeStep:
         self.recent = recent
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        if job.memory_id is None:
-            return StepResult(note="no memory")
-        try:
-            memory = ctx.store.get_memory(job.memory_id)
-        except NotFoundError:
-            return StepResult(note="memory deleted")
+        memory = ctx.job_memory()
+        if isinstance(memory, StepResult):
+            return memory
         from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
         from contexty_qt.core.llm.schemas import AnalysisResult
 

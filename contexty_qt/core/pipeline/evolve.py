@@ -42,12 +42,9 @@ class EvolveStep:
         self.ontology = ontology
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        if job.memory_id is None:
-            return StepResult(note="no memory")
-        try:
-            memory = ctx.store.get_memory(job.memory_id)
-        except NotFoundError:
-            return StepResult(note="memory deleted")
+        memory = ctx.job_memory()
+        if isinstance(memory, StepResult):
+            return memory
         after = [understand_job(memory.workspace_id)]
         if self.gateway is None or not self.gateway.available("analysis"):
             return StepResult(next=after, note=OFFLINE_NOTE)

@@ -115,12 +115,9 @@ class PlaceStep:
         self.hide_window = hide_window
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        if job.memory_id is None:
-            return StepResult(note="no memory")
-        try:
-            memory = ctx.store.get_memory(job.memory_id)
-        except NotFoundError:
-            return StepResult(note="memory deleted")
+        memory = ctx.job_memory()
+        if isinstance(memory, StepResult):
+            return memory
         if memory.archived:
             return StepResult(note="archived: not placed", next=[understand_job(memory.workspace_id)])
         corpus = load_corpus(ctx.store, self.index(), memory.workspace_id)
