@@ -54,12 +54,25 @@ def main_window_id(env: dict[str, str]) -> str | None:
     return None
 
 
-def tray_icon_id(env: dict[str, str]) -> str | None:
-    """Our icon window inside the tray host's panel, if the tray host embedded it (XEmbed)."""
+def tray_icon_id(env: dict[str, str], pid: int | None = None) -> str | None:
+    """Our icon window inside the tray host's panel, if the tray host embedded it (XEmbed). With `pid`,
+    only the icon of that process (the display is shared: an earlier test's app may still be leaving)."""
     tree = x(env, "xwininfo", "-root", "-tree")
     panel = re.search(r'^( *)0x[0-9a-f]+ "panel": \("panel" "trayer"\).*$', tree, re.M)
     if panel is None:
         return None
+    indent = len(panel.group(1))
+    icons: list[str] = []
+    for line in tree[panel.end():].splitlines()[1:]:
+        depth = len(line) - len(line.lstrip(" "))
+        if line.strip() and depth <= indent:
+            break  # left the panel's subtree
+        child = re.match(r' *(0x[0-9a-f]+) "Contexty": \("contexty-qt" "Contexty"\)', line)
+        if child:
+            icons.append(str(int(child.group(1), 16)))
+    if pid is not None:
+        icons = [icon for icon in icons if f"= {pid}" in x(env, "xprop", "-id", icon, "_NET_WM_PID")]
+    return icons[-1] if icons else None
     indent = len(panel.group(1))
     for line in tree[panel.end():].splitlines()[1:]:
         depth = len(line) - len(line.lstrip(" "))
@@ -127,7 +140,7 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     # the window is a real X window, and the tray icon is embedded in the tray host
     window = wait_for(lambda: main_window_id(app_env), 10, "the main window on the X server")
     assert ready["tray_visible"] is True
-    icon = wait_for(lambda: tray_icon_id(app_env), 10, "the tray icon inside trayer's panel")
+    icon = wait_for(lambda: tray_icon_id(app_env, app.pid), 10, "the tray icon inside trayer's panel")
 
     # a `contexty add` in a terminal shows up without a restart
     added = contexty(app_env, "add", "--text", "Reviewer 2 wants a clearer timeline", "--app", "Thunderbird")
