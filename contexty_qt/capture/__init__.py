@@ -15,8 +15,8 @@ hotkeys        XGrabKey on the root window (the key does     the GlobalShortcuts
 selection      PRIMARY via QClipboard Mode.Selection,        wl-paste --primary (the compositor's
                falling back to the clipboard with a note     data-control), then the clipboard + note
 provenance     _NET_ACTIVE_WINDOW, WM_CLASS, _NET_WM_NAME,   sway IPC (app_id, title, pid); Hyprland
-               _NET_WM_PID; URL only when the browser title  hyprctl; GNOME/KDE: unavailable, said so
-               contains one (AT-SPI is not used)
+               _NET_WM_PID; URL only when the browser title  hyprctl; KDE: a KWin script over D-Bus
+               contains one (AT-SPI is not used)             (compositor.py); GNOME: unavailable
 screen         mss, physical pixels, per-screen DPR mapping  Screenshot portal (non-interactive), one
                                                              desktop image cut per screen (frozen.py)
 observer       pynput XRecord listeners + the above          portal frames on a timer + sway focus

@@ -67,6 +67,9 @@ def provenance(env: Mapping[str, str]) -> tuple[Status, str]:
         return "warn", f"{desktop}: {exc}"
     finally:
         source.close()
+    failed = getattr(source, "last_error", "")  # sources that never raise (KWin) keep why they had no answer
+    if failed:
+        return "warn", f"{desktop}: {failed}"
     shown = f"{window.app} — {window.window_title}" if window is not None else "no window focused"
     return "ok", f"{desktop} reports the focused window ({shown})."
 
