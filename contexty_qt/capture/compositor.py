@@ -38,7 +38,7 @@ from typing import Any
 
 from contexty_qt.capture.errors import CaptureError, UnsupportedPlatformError
 from contexty_qt.capture.geometry import Rect
-from contexty_qt.capture.provenance import WindowInfo, url_from_title
+from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, url_from_title
 
 log = logging.getLogger("contexty.capture.compositor")
 
@@ -228,7 +228,7 @@ def hyprland_info(reply: Mapping[str, Any]) -> WindowInfo | None:
                       process=_process_name(int(pid)))
 
 
-class HyprlandWindowSource:
+class HyprlandWindowSource(NullWindowSource):  # no pointer, regions or lock state to tell
     """WindowSource through `hyprctl` (Hyprland's IPC client)."""
 
     def _hyprctl(self, *args: str) -> Any:
@@ -241,20 +241,8 @@ class HyprlandWindowSource:
     def active_window(self) -> WindowInfo | None:
         return hyprland_info(self._hyprctl("activewindow", "-j"))
 
-    def pointer(self) -> tuple[int, int] | None:
-        return None
-
-    def visible_regions(self, predicate: Callable[[WindowInfo], bool]) -> list[Rect]:
-        return []
-
-    def screen_locked(self) -> bool:
-        return False
-
     def activate(self, window_id: int) -> None:
         self._hyprctl("dispatch", "focuswindow", f"address:{window_id:#x}")
-
-    def close(self) -> None:
-        pass
 
 
 # ---- KDE Plasma: KWin scripting over D-Bus -----------------------------------------------------
@@ -289,7 +277,7 @@ def kwin_info(caption: str, resource_class: str, desktop_file: str, pid: int, in
     return info
 
 
-class KWinWindowSource:
+class KWinWindowSource(NullWindowSource):  # no pointer, regions or lock state to tell
     """WindowSource over KWin's scripting D-Bus API (KDE Plasma 5 and 6 on Wayland).
 
     KWin tells the active window only to scripts it runs, so each active_window() loads a one-line
@@ -377,20 +365,7 @@ class KWinWindowSource:
         return kwin_info(str(caption), str(resource_class), str(desktop_file), int(pid),
                          str(rest[0]) if rest else "")
 
-    def pointer(self) -> tuple[int, int] | None:
-        return None
-
-    def visible_regions(self, predicate: Callable[[WindowInfo], bool]) -> list[Rect]:
-        return []
-
-    def screen_locked(self) -> bool:
-        return False
-
-    def activate(self, window_id: int) -> None:
-        pass  # KWin scripts could, but the script would need the window; not done here
-
-    def close(self) -> None:
-        pass
+    # activate(): KWin scripts could, but the script would need the window; not done here
 
 
 def wayland_window_source(env: Mapping[str, str] | None = None
