@@ -115,7 +115,7 @@ def start(env: dict[str, str], procs: list[subprocess.Popen[str]], *args: str) -
 
 
 def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
-                                     launched: list[subprocess.Popen[str]]) -> None:
+                                     launched: list[subprocess.Popen[str]], tmp_path: Path) -> None:
     data_dir = Path(app_env["CONTEXTY_DATA_DIR"])
     # memories added before the app starts, as a user would from a terminal
     for args in (
@@ -158,7 +158,8 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     subprocess.run(["xdotool", "windowactivate", "--sync", window], env=app_env, timeout=10)
     time.sleep(0.3)  # let the compositor-less server finish painting
-    screenshot(x_display, SCREENSHOTS / "app-shell.png")  # README main-window.png: test_corpus_screenshots
+    # a look at the shell for whoever debugs this test; the README's main-window.png comes from the corpus test
+    screenshot(x_display, tmp_path / "app-shell.png")
 
     # closing the window hides it to the tray; the app keeps running
     subprocess.run(["xdotool", "windowactivate", "--sync", window, "key", "ctrl+w"], env=app_env, timeout=10)
