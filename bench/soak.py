@@ -53,23 +53,53 @@ WORKER_EMBED_TARGET = 350.0
 # --diagnose: the app started under tracemalloc, writing the biggest growers and Qt object counts to
 # its log every minute (a diagnostic only; the figures of a --diagnose run are not published)
 DIAGNOSE = r"""
-import ctypes, gc, logging, runpy, sys, threading, time, tracemalloc
-tracemalloc.start(4)
+import ctypes, gc, logging, os, runpy, sys, tempfile, threading, time, tracemalloc
+if os.environ.get("SOAK_TRACEMALLOC", "1") == "1":
+    tracemalloc.start(4)
+TRIM = os.environ.get("SOAK_TRIM_PROBE", "1") == "1"
 
 class MallInfo2(ctypes.Structure):
     _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
                                                "fsmblks", "uordblks", "fordblks", "keepcost")]
 
+libc = ctypes.CDLL("libc.so.6")
+libc.mallinfo2.restype = MallInfo2
+libc.fopen.restype = ctypes.c_void_p
+libc.fopen.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+libc.fclose.argtypes = [ctypes.c_void_p]
+libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+try:
+    sqlite = ctypes.CDLL("libsqlite3.so.0")
+    sqlite.sqlite3_memory_used.restype = ctypes.c_int64
+    sqlite.sqlite3_memory_highwater.restype = ctypes.c_int64
+except OSError:
+    sqlite = None
+mb = lambda v: round(v / 2**20, 1)
+
 def heap():
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallinfo2.restype = MallInfo2
-        info = libc.mallinfo2()
-        mb = lambda v: round(v / 2**20, 1)
-        return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks),
-                "mmapped": mb(info.hblkhd)}
-    except Exception as exc:
-        return str(exc)
+    info = libc.mallinfo2()
+    return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks),
+            "mmapped": mb(info.hblkhd), "mmapped_n": info.hblks}
+
+def arenas():
+    # malloc_info's XML: one <heap nr=...> per arena
+    path = tempfile.mktemp(prefix="mallinfo-")
+    f = libc.fopen(path.encode(), b"w")
+    libc.malloc_info(0, f)
+    libc.fclose(f)
+    text = open(path).read()
+    os.unlink(path)
+    return text.count("<heap nr=")
+
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+
+def threads():
+    for line in open("/proc/self/status"):
+        if line.startswith("Threads:"):
+            return int(line.split()[1])
 
 def rollup():
     out = {}
@@ -79,23 +109,62 @@ def rollup():
             out[key] = round(int(rest.split()[0]) / 1024, 1)
     return out
 
+def app_state():
+    out = {}
+    watch = {"CardItem": 0, "GroupItem": 0, "Memory": 0, "TimelineRow": 0, "QPixmap": 0, "QImage": 0,
+             "ChangeEvent": 0, "Job": 0, "Row": 0, "InsertRow": 0, "Connection": 0, "ndarray": 0}
+    for obj in gc.get_objects():
+        name = type(obj).__name__
+        if name in watch:
+            watch[name] += 1
+        if name == "Store":
+            out["store_readers"] = len(getattr(obj, "_readers", {}))
+        elif name == "ThumbnailCache":
+            out["thumbs"] = (len(obj), mb(obj.bytes_used))
+        elif name == "TimelineModel":
+            out["timeline_rows"] = obj.memory_count()
+        elif name == "CanvasScene" or name.endswith("Scene") and hasattr(obj, "items"):
+            try:
+                out["scene_items_" + name] = len(obj.items())
+            except Exception as exc:
+                out["scene_items_" + name] = str(exc)
+        elif name == "UndoStack":
+            out["undo"] = len(getattr(obj, "_done", []))
+    out["types"] = watch
+    try:
+        from PySide6.QtGui import QPixmapCache
+        out["pixmap_cache_limit_kb"] = QPixmapCache.cacheLimit()
+    except Exception:
+        pass
+    if sqlite is not None:
+        out["sqlite_mb"] = mb(sqlite.sqlite3_memory_used())
+        out["sqlite_high_mb"] = mb(sqlite.sqlite3_memory_highwater(0))
+    return out
+
 def report():
     log = logging.getLogger("contexty.soak")
     first = None
     while True:
         time.sleep(60)
-        snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
-        if first is None:
-            first = snap
-        else:
-            for stat in snap.compare_to(first, "lineno")[:6]:
-                log.warning("soak growth %s", stat)
+        if tracemalloc.is_tracing():
+            snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+            if first is None:
+                first = snap
+            else:
+                for stat in snap.compare_to(first, "lineno")[:6]:
+                    log.warning("soak growth %s", stat)
         names = {}
         for obj in gc.get_objects():
             name = type(obj).__name__
             names[name] = names.get(name, 0) + 1
-        log.warning("soak python %.1f MB traced; heap %s; smaps %s", tracemalloc.get_traced_memory()[0] / 2**20,
-                    heap(), rollup())
+        traced = tracemalloc.get_traced_memory()[0] / 2**20 if tracemalloc.is_tracing() else -1
+        log.warning("soak python %.1f MB traced; heap %s; arenas %s; threads %s; smaps %s", traced, heap(),
+                    arenas(), threads(), rollup())
+        log.warning("soak app %s", app_state())
+        if TRIM:
+            before = rss()
+            libc.malloc_trim(0)
+            log.warning("soak trim rss %s -> %s MB", before, rss())
         log.warning("soak objects %s", sorted(names.items(), key=lambda kv: -kv[1])[:30])
 
 threading.Thread(target=report, daemon=True).start()
