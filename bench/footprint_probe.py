@@ -94,6 +94,33 @@ VARIANTS = {  # PROBE_ALLOCATOR values compared by --compare
 }
 
 
+def encode_peaks() -> tuple[float, float]:
+    """How much one 1080p frame's encoding raises a process's peak RSS: in this process, and through the
+    frame encoder helper (capture/encoder.py). Each in a fresh child, so the peaks are not shared."""
+    import subprocess
+
+    script = ("import sys; sys.path.insert(0, {root!r}); from bench.footprint_probe import frame, peak_mb; "
+              "from contexty_qt.capture.encoder import FrameEncoder, encode_frame; from contexty_qt.core.heap import "
+              "tune_allocator; tune_allocator(); px = frame(3); e = FrameEncoder(); before = peak_mb(reset=True); "
+              "{call}; print(peak_mb() - before); e.close()")
+    found = []
+    for call in ("encode_frame(px, 'BGRA')", "e.encode(px, 'BGRA')"):
+        out = subprocess.run([sys.executable, "-c", script.format(root=str(ROOT), call=call)], capture_output=True,
+                             text=True, check=True).stdout
+        found.append(float(out.strip().splitlines()[-1]))
+    return found[0], found[1]
+
+
+def peak_mb(reset: bool = False) -> float:
+    """This process's peak RSS (VmHWM) in MB; `reset` starts a new peak at the current RSS."""
+    if reset:
+        Path("/proc/self/clear_refs").write_text("5")
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def compare(args: argparse.Namespace) -> int:
     """Each allocator setting in its own process, all at once (the same machine load for each)."""
     import subprocess
@@ -118,6 +145,7 @@ def compare(args: argparse.Namespace) -> int:
         rows.append(f"| {label} | {r['samples'][0]['rss']:.0f} | {warm['rss']:.0f} | **{r['end_rss']:.0f}** "
                     f"| **{r['slope_rss_per_100']:.1f}** | {r['samples'][-1]['heap_in_use']:.0f} "
                     f"| {r['samples'][-1]['heap_arena'] + r['samples'][-1]['heap_mmapped']:.0f} |")
+    in_app, helper = encode_peaks()
     publish("\n".join([
         f"# bench/footprint_probe.py — the GUI process over {args.observations} observations, by allocator setting",
         "", machine_line(), "",
@@ -128,7 +156,10 @@ def compare(args: argparse.Namespace) -> int:
         f"{args.every} observations a second after one was stored; slope in MB per 100 observations after the first "
         f"{args.warmup} (least squares).", "",
         "| allocator | RSS at start | after warm-up | at end | slope MB/100 obs | C heap in use at end | C heap held "
-        "at end |", "|---|---:|---:|---:|---:|---:|---:|", *rows, ""]), args.out)
+        "at end |", "|---|---:|---:|---:|---:|---:|---:|", *rows, "",
+        "Encoding one 1080p frame (lossless WebP and its thumbnail) raises a process's peak RSS by "
+        f"{in_app:.0f} MB when done in that process, and by {helper:.0f} MB when it is sent to the frame encoder "
+        "helper (capture/encoder.py), which the app does (VmHWM, each in a fresh process).", ""]), args.out)
     return 0
 
 
