@@ -9,8 +9,9 @@ bench/soak.py. Here the frame goes over a pipe to `python -m contexty_qt.capture
 encodes it and the thumbnail and sends both back; it exits after `idle_s` without a frame and is
 started again by the next one. The bytes are the same as encoding in the app (same functions).
 
-When the helper cannot run (a frozen bundle has no `python -m`, a broken interpreter, a crash
-mid-frame), frames are encoded in this process as before: nothing is lost, it only costs memory.
+A frozen bundle starts its own executable with ENCODER_ARGUMENT (contexty_qt/__main__.py). When
+the helper cannot run (a broken interpreter, a crash mid-frame), frames are encoded in this process
+as before: nothing is lost, it only costs memory.
 
 Protocol (binary, one frame at a time): request = 16-byte header `<IIII` (height, width,
 channels, order code) + height*width*channels bytes; reply = `<QQ` (image length, thumbnail
@@ -34,6 +35,7 @@ import numpy.typing as npt
 
 log = logging.getLogger("contexty.capture.encoder")
 
+ENCODER_ARGUMENT = "--contexty-frame-encoder"  # the frozen bundle's entry point (contexty_qt/__main__.py)
 ENCODER_IDLE_S = 60.0  # the helper exits after this long without a frame (observation paused, or off)
 REPLY_TIMEOUT_S = 60.0  # a 1080p frame takes ~0.1-0.5 s; a loaded machine much longer
 ORDERS = ("BGRA", "RGBA", "RGB", "BGR")
@@ -93,8 +95,6 @@ class FrameEncoder:
             return proc
         self._stop()  # exited idle (or crashed): close its pipes before the next one
         command = self._command or _default_command(self.idle_s)
-        if command is None:
-            raise EncoderError("no helper in a frozen bundle")
         self._proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       stderr=subprocess.DEVNULL, env={**os.environ, "OMP_NUM_THREADS": "1"})
         return self._proc
@@ -127,9 +127,9 @@ class FrameEncoder:
             proc.wait(5)
 
 
-def _default_command(idle_s: float) -> list[str] | None:
+def _default_command(idle_s: float) -> list[str]:
     if getattr(sys, "frozen", False):
-        return None
+        return [sys.executable, ENCODER_ARGUMENT, "--idle", str(idle_s)]
     return [sys.executable, "-m", "contexty_qt.capture.encoder", "--idle", str(idle_s)]
 
 
@@ -184,4 +184,4 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["ENCODER_IDLE_S", "EncoderError", "FrameEncoder", "encode_frame"]
+__all__ = ["ENCODER_ARGUMENT", "ENCODER_IDLE_S", "EncoderError", "FrameEncoder", "encode_frame"]

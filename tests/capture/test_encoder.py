@@ -63,3 +63,20 @@ def test_without_a_working_helper_the_app_encodes_the_frame_itself() -> None:
         assert encoder.in_process == 1
     finally:
         encoder.close()
+
+
+def test_the_app_executable_serves_as_the_encoder_with_its_argument() -> None:
+    """A frozen bundle has no `python -m`: it starts itself with ENCODER_ARGUMENT (contexty_qt/__main__.py)."""
+    import subprocess
+
+    from contexty_qt.capture.encoder import ENCODER_ARGUMENT
+
+    encoder = FrameEncoder(command=[sys.executable, "-m", "contexty_qt", ENCODER_ARGUMENT, "--idle", "30"])
+    try:
+        assert encoder.encode(screen(), "BGRA") == encode_frame(screen(), "BGRA")
+        assert encoder.in_process == 0
+    finally:
+        encoder.close()
+    idle = subprocess.run([sys.executable, "-m", "contexty_qt", ENCODER_ARGUMENT, "--idle", "0.2"],
+                          stdin=subprocess.PIPE, capture_output=True, timeout=60)
+    assert idle.returncode == 0  # the app went away (its input closed): the helper ends cleanly
