@@ -42,7 +42,7 @@ def load_stored_thumbnail(images_dir: Path, name: str) -> QImage:
     an image stored before thumbnails were written, or one whose thumbnail could not be made then)."""
     try:
         path = ensure_thumbnail(images_dir, name)
-    except (OSError, ValueError) as exc:  # unreadable for Pillow: let Qt try the original
+    except Exception as exc:  # unreadable for Pillow (or past its pixel limit): let Qt try the original
         log.info("no stored thumbnail for %s (%s); reading the image", name, exc)
         path = images_dir / name
     return load_thumbnail(str(path))
@@ -111,8 +111,8 @@ class ThumbnailCache(QObject):
             return
         images_dir = self._store.images_dir
         self._pending.add(name)
-        self._runner.submit(lambda: load_stored_thumbnail(images_dir, name), lambda image: self._done(name, image),
-                            lambda error: self._failed(name, error))
+        self._runner.submit(lambda: load_stored_thumbnail(images_dir, name),
+                            lambda image: self._done(name, image), lambda error: self._failed(name, error))
 
     def pending(self) -> int:
         return len(self._pending)
