@@ -10,6 +10,7 @@ import contextlib
 import logging
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
@@ -196,6 +197,12 @@ class CanvasPanel(QWidget):
 
     def set_planner(self, planner: Planner | None, applier: Applier | None = None) -> None:
         self.plans.set_planner(planner, applier)
+
+    def describe(self) -> dict[str, Any]:
+        """What the canvas shows now: its zoom, the cards laid out and how many have an item."""
+        scene = self.scene
+        return {"zoom": round(self.view.zoom(), 4), "cards": len(scene.layout.cards), "card_items": len(scene.cards),
+                "tiles": scene.tiles.isVisible()}
 
     def is_busy(self) -> bool:
         """Reads or a relayout still to come (tests wait for this to be False)."""
