@@ -137,7 +137,7 @@ def main() -> int:
 
             def idle(data: Path = data, label: str = label) -> None:
                 reply = forward(data, "status", timeout_ms=2000) or {}
-                canvas.setdefault(label, []).append(reply.get("canvas") or {})
+                canvas.setdefault(label, []).append(reply.get("canvas_view") or {})
 
             results[label] = [measure([sys.executable, "-m", "contexty_qt"], env, display, ["--class", "contexty-qt"],
                                       ready, idle)

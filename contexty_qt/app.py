@@ -279,7 +279,7 @@ class Shell(QObject):
                 # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
                 "model_workers": self._model_workers(),
                 "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
-                "canvas": self.canvas.canvas.describe(),
+                "canvas_view": self.canvas.canvas.describe(),  # zoom, cards laid out, card items
                 **self.tags.status(),
                 **self.window.status()}
 
