@@ -69,16 +69,36 @@ def ensure_thumbnail(images_dir: Path, image_name: str, size: tuple[int, int] = 
     target = thumbnail_path(images_dir, image_name)
     if target.exists():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     with Image.open(images_dir / image_name) as source:
         # shrink before converting: JPEG decodes at a fraction of its size (draft) and the rest is
         # reduced by whole factors first, so an 89-megapixel image never exists twice in memory
         source.thumbnail(size, Image.Resampling.LANCZOS)
         image = source.convert("RGB")
+    return write_thumbnail(images_dir, image_name, thumbnail_bytes(image, size))
+
+
+def thumbnail_bytes(image: Any, size: tuple[int, int] = THUMB_SIZE) -> bytes:
+    """The canvas thumbnail of a PIL image: lossy WebP (quality 80) at most `size`."""
+    from PIL import Image
+
+    if image.width > size[0] or image.height > size[1]:
+        image = image.copy()
+        image.thumbnail(size, Image.Resampling.LANCZOS)
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    buffer = io.BytesIO()
+    image.save(buffer, "WEBP", quality=80, method=4)
+    return buffer.getvalue()
+
+
+def write_thumbnail(images_dir: Path, image_name: str, data: bytes) -> Path:
+    """Store a thumbnail made elsewhere (capture/encoder.py) where ensure_thumbnail looks (atomic)."""
+    target = thumbnail_path(images_dir, image_name)
+    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".thumb-")
     try:
         with os.fdopen(fd, "wb") as handle:
-            image.save(handle, "WEBP", quality=80, method=4)
+            handle.write(data)
         os.chmod(tmp, 0o600)
         os.replace(tmp, target)
     except BaseException:

@@ -50,14 +50,15 @@ ANIMATION_MS = 160
 MAX_ANIMATED = 300  # more moving items than this jump straight to their place
 SPINNER_MS = 90
 ZOOM_REST_MS = 200
-PIXMAP_SCREENS = 2  # rendered cards (QPixmapCache): two screens' worth of pixels, docs/CACHES.md
-PIXMAP_CACHE_MIN_KB = 16 * 1024
+PIXMAP_SCREENS = 1  # rendered cards (QPixmapCache): a screen's worth of pixels (what is visible), docs/CACHES.md
+PIXMAP_CACHE_MIN_KB = 10 * 1024  # Qt's own default
 
 
 def pixmap_cache_kb() -> int:
     """The budget of Qt's pixmap cache, where every painted card keeps its rendering: enough for the
-    visible cards twice over on the largest screen. Each card painted at a new zoom adds an entry
-    (~0.4 MB for a readable card), so a higher limit only grows with a day's cards (issue 18)."""
+    visible cards on the largest screen (panning re-renders the cards it brings in). Each card painted
+    at a new zoom adds an entry (~0.4 MB for a readable card), so a higher limit only grows with a
+    day's cards (issue 18)."""
     from PySide6.QtGui import QGuiApplication
 
     pixels = 0.0
