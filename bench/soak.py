@@ -53,23 +53,53 @@ WORKER_EMBED_TARGET = 350.0
 # --diagnose: the app started under tracemalloc, writing the biggest growers and Qt object counts to
 # its log every minute (a diagnostic only; the figures of a --diagnose run are not published)
 DIAGNOSE = r"""
-import ctypes, gc, logging, runpy, sys, threading, time, tracemalloc
-tracemalloc.start(4)
+import ctypes, gc, logging, os, runpy, sys, tempfile, threading, time, tracemalloc
+if os.environ.get("SOAK_TRACEMALLOC", "1") == "1":
+    tracemalloc.start(4)
+TRIM = os.environ.get("SOAK_TRIM_PROBE", "1") == "1"
 
 class MallInfo2(ctypes.Structure):
     _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks",
                                                "fsmblks", "uordblks", "fordblks", "keepcost")]
 
+libc = ctypes.CDLL("libc.so.6")
+libc.mallinfo2.restype = MallInfo2
+libc.fopen.restype = ctypes.c_void_p
+libc.fopen.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+libc.fclose.argtypes = [ctypes.c_void_p]
+libc.malloc_info.argtypes = [ctypes.c_int, ctypes.c_void_p]
+try:
+    sqlite = ctypes.CDLL("libsqlite3.so.0")
+    sqlite.sqlite3_memory_used.restype = ctypes.c_int64
+    sqlite.sqlite3_memory_highwater.restype = ctypes.c_int64
+except OSError:
+    sqlite = None
+mb = lambda v: round(v / 2**20, 1)
+
 def heap():
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallinfo2.restype = MallInfo2
-        info = libc.mallinfo2()
-        mb = lambda v: round(v / 2**20, 1)
-        return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks),
-                "mmapped": mb(info.hblkhd)}
-    except Exception as exc:
-        return str(exc)
+    info = libc.mallinfo2()
+    return {"arena": mb(info.arena), "in_use": mb(info.uordblks), "free": mb(info.fordblks),
+            "mmapped": mb(info.hblkhd), "mmapped_n": info.hblks}
+
+def arenas():
+    # malloc_info's XML: one <heap nr=...> per arena
+    path = tempfile.mktemp(prefix="mallinfo-")
+    f = libc.fopen(path.encode(), b"w")
+    libc.malloc_info(0, f)
+    libc.fclose(f)
+    text = open(path).read()
+    os.unlink(path)
+    return text.count("<heap nr=")
+
+def rss():
+    for line in open("/proc/self/status"):
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+
+def threads():
+    for line in open("/proc/self/status"):
+        if line.startswith("Threads:"):
+            return int(line.split()[1])
 
 def rollup():
     out = {}
@@ -79,23 +109,62 @@ def rollup():
             out[key] = round(int(rest.split()[0]) / 1024, 1)
     return out
 
+def app_state():
+    out = {}
+    watch = {"CardItem": 0, "GroupItem": 0, "Memory": 0, "TimelineRow": 0, "QPixmap": 0, "QImage": 0,
+             "ChangeEvent": 0, "Job": 0, "Row": 0, "InsertRow": 0, "Connection": 0, "ndarray": 0}
+    for obj in gc.get_objects():
+        name = type(obj).__name__
+        if name in watch:
+            watch[name] += 1
+        if name == "Store":
+            out["store_readers"] = len(getattr(obj, "_readers", {}))
+        elif name == "ThumbnailCache":
+            out["thumbs"] = (len(obj), mb(obj.bytes_used))
+        elif name == "TimelineModel":
+            out["timeline_rows"] = obj.memory_count()
+        elif name == "CanvasScene" or name.endswith("Scene") and hasattr(obj, "items"):
+            try:
+                out["scene_items_" + name] = len(obj.items())
+            except Exception as exc:
+                out["scene_items_" + name] = str(exc)
+        elif name == "UndoStack":
+            out["undo"] = len(getattr(obj, "_done", []))
+    out["types"] = watch
+    try:
+        from PySide6.QtGui import QPixmapCache
+        out["pixmap_cache_limit_kb"] = QPixmapCache.cacheLimit()
+    except Exception:
+        pass
+    if sqlite is not None:
+        out["sqlite_mb"] = mb(sqlite.sqlite3_memory_used())
+        out["sqlite_high_mb"] = mb(sqlite.sqlite3_memory_highwater(0))
+    return out
+
 def report():
     log = logging.getLogger("contexty.soak")
     first = None
     while True:
         time.sleep(60)
-        snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
-        if first is None:
-            first = snap
-        else:
-            for stat in snap.compare_to(first, "lineno")[:6]:
-                log.warning("soak growth %s", stat)
+        if tracemalloc.is_tracing():
+            snap = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+            if first is None:
+                first = snap
+            else:
+                for stat in snap.compare_to(first, "lineno")[:6]:
+                    log.warning("soak growth %s", stat)
         names = {}
         for obj in gc.get_objects():
             name = type(obj).__name__
             names[name] = names.get(name, 0) + 1
-        log.warning("soak python %.1f MB traced; heap %s; smaps %s", tracemalloc.get_traced_memory()[0] / 2**20,
-                    heap(), rollup())
+        traced = tracemalloc.get_traced_memory()[0] / 2**20 if tracemalloc.is_tracing() else -1
+        log.warning("soak python %.1f MB traced; heap %s; arenas %s; threads %s; smaps %s", traced, heap(),
+                    arenas(), threads(), rollup())
+        log.warning("soak app %s", app_state())
+        if TRIM:
+            before = rss()
+            libc.malloc_trim(0)
+            log.warning("soak trim rss %s -> %s MB", before, rss())
         log.warning("soak objects %s", sorted(names.items(), key=lambda kv: -kv[1])[:30])
 
 threading.Thread(target=report, daemon=True).start()
@@ -123,13 +192,17 @@ def children(pid: int) -> list[int]:
 
 
 def worker_rss(gui: int) -> dict[str, float]:
-    """RSS in MB of the app's model workers by role ("models", "ocr"; told apart by their idle time)."""
+    """RSS in MB of the app's helper processes by role: the model workers ("models", "ocr"; told apart
+    by their idle time) and the frame encoder ("encoder")."""
     from contexty_qt.core.modelhost import OCR_IDLE_S
 
     found: dict[str, float] = {}
     for pid in children(gui):
         try:
             args = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            if b"contexty_qt.capture.encoder" in args:  # the observation frames' encoder (capture/encoder.py)
+                found["encoder"] = found.get("encoder", 0.0) + rss_mb(pid)
+                continue
             if b"contexty_qt.core.modelworker" not in args:
                 continue
             idle = float(args[args.index(b"--idle") + 1]) if b"--idle" in args else 0.0
@@ -249,9 +322,10 @@ def _in_session(x_env: dict[str, str], observe: bool, minutes: float, pace: floa
                     break
                 if now >= next_sample:
                     workers = worker_rss(app.pid)
-                    samples.append({"t": now - start, "gui": rss_mb(app.pid), "worker": sum(workers.values()),
+                    samples.append({"t": now - start, "gui": rss_mb(app.pid),
+                                    "worker": workers.get("models", 0.0) + workers.get("ocr", 0.0),
                                     "models": workers.get("models", 0.0), "ocr": workers.get("ocr", 0.0),
-                                    **db_counts(data_dir)})
+                                    "encoder": workers.get("encoder", 0.0), **db_counts(data_dir)})
                     print(f"soak {'observe' if observe else 'idle'} {samples[-1]}", file=sys.stderr, flush=True)
                     next_sample += sample_every
                 if now >= next_glance:  # the user looks at the canvas: new cards paint, thumbnails load
@@ -282,8 +356,9 @@ def _in_session(x_env: dict[str, str], observe: bool, minutes: float, pace: floa
                 time.sleep(max(0.05, min(next_change, next_sample, next_snippet, next_glance) - time.monotonic()))
             workers = worker_rss(app.pid) if app.poll() is None else {}
             final = {"t": time.monotonic() - start, "gui": rss_mb(app.pid) if app.poll() is None else 0.0,
-                     "worker": sum(workers.values()), "models": workers.get("models", 0.0),
-                     "ocr": workers.get("ocr", 0.0), **db_counts(data_dir)}
+                     "worker": workers.get("models", 0.0) + workers.get("ocr", 0.0),
+                     "models": workers.get("models", 0.0), "ocr": workers.get("ocr", 0.0),
+                     "encoder": workers.get("encoder", 0.0), **db_counts(data_dir)}
             samples.append(final)
         finally:
             if app.poll() is None:
@@ -315,6 +390,7 @@ def summarise(run: dict[str, Any], warmup_s: float) -> dict[str, Any]:
     time_points = [(float(s["t"]) / 60, float(s["gui"])) for s in after]
     workers = [s["worker"] for s in samples if s["worker"] > 0]
     models = [s["models"] for s in samples if s["models"] > 0]
+    encoder = [s.get("encoder", 0.0) for s in samples if s.get("encoder", 0.0) > 0]
     last = samples[-1]
     observed = last["observations"] - (after[0]["observations"] if after else 0)
     return {
@@ -326,6 +402,8 @@ def summarise(run: dict[str, Any], warmup_s: float) -> dict[str, Any]:
         "worker_median": statistics.median(workers) if workers else 0.0,
         "worker_peak": max(workers) if workers else 0.0,
         "models_median": statistics.median(models) if models else 0.0,
+        "encoder_median": statistics.median(encoder) if encoder else 0.0,
+        "encoder_peak": max(encoder) if encoder else 0.0,
         "observations": last["observations"], "snippets": last["snippets"], "analysed": last["analysed"],
         "pending": last["pending"], "failed": last["failed"],
         "errors": len(run["errors"]) + run["error_count"],
@@ -341,7 +419,8 @@ def report(runs: dict[str, dict[str, Any]], args: argparse.Namespace) -> str:
         rows.append(f"| {label} | {s['minutes']:.0f} min | {s['observations']} | {s['snippets']} | {s['analysed']} "
                     f"| {s['pending']} | {s['failed']} | {s['errors']} | {s['gui_start']:.0f} → {s['gui_warm']:.0f} → "
                     f"**{s['gui_end']:.0f}** MB (peak {s['gui_peak']:.0f}) | **{slope_obs}** | {s['slope_min']:.2f} "
-                    f"| {s['worker_median']:.0f} / {s['worker_peak']:.0f} MB | {s['models_median']:.0f} MB |")
+                    f"| {s['worker_median']:.0f} / {s['worker_peak']:.0f} MB | {s['models_median']:.0f} MB "
+                    f"| {s['encoder_median']:.0f} / {s['encoder_peak']:.0f} MB |")
         if run["observe"]:
             ok_slope = s["slope_obs"] is not None and s["slope_obs"] <= GUI_SLOPE_TARGET
             verdicts.append(f"GUI slope <= {GUI_SLOPE_TARGET:g} MB/100 observations: {'met' if ok_slope else 'NOT met'}"
@@ -355,10 +434,11 @@ def report(runs: dict[str, dict[str, Any]], args: argparse.Namespace) -> str:
                             f"{'met' if s['models_median'] <= WORKER_EMBED_TARGET else 'NOT met'}")
     series = []
     for label, run in runs.items():
-        series += ["", f"{label}, every sample (minute: GUI MB / embedding worker MB / OCR worker MB / "
-                       "observations / jobs pending):", "",
+        series += ["", f"{label}, every sample (minute: GUI MB / embedding worker MB / OCR worker MB / frame "
+                       "encoder MB / observations / jobs pending):", "",
                    "    " + "  ".join(f"{s['t'] / 60:.1f}:{s['gui']:.0f}/{s['models']:.0f}/{s['ocr']:.0f}/"
-                                      f"{s['observations']}/{s['pending']}" for s in run["samples"])]
+                                      f"{s.get('encoder', 0.0):.0f}/{s['observations']}/{s['pending']}"
+                                      for s in run["samples"])]
         for line in run["errors"] + run["error_lines"][:5]:
             series.append(f"    error: {line[:300]}")
     loads = "; ".join(f"{label}: {run['load_start'][0]:.1f} at start, {run['load_end'][0]:.1f} at end"
@@ -373,12 +453,14 @@ def report(runs: dict[str, dict[str, Any]], args: argparse.Namespace) -> str:
         f"with other work (2 cores; 1-minute load average {loads}).", "",
         "| run | length | observations | snippets | analysed | jobs pending at end | jobs failed | errors "
         "| GUI RSS start → after warm-up → end | GUI slope MB/100 obs after warm-up | GUI slope MB/min "
-        "| workers' RSS (both) median / peak | embedding worker median |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|",
+        "| model workers' RSS (both) median / peak | embedding worker median | frame encoder median / peak |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|",
         *rows, "",
         f"Warm-up: the first {args.warmup:g} minutes are left out of the slopes. Targets (issue 18): "
         + "; ".join(verdicts) + ". The worker's RSS is 0 in a sample where it had exited idle (not counted in the "
-        "median). The OCR worker runs only while screenshots wait to be read and exits 30 s after the last.",
+        "median). The OCR worker runs only while screenshots wait to be read and exits 30 s after the last. The frame "
+        "encoder (capture/encoder.py) is the helper process that encodes observation frames (lossless WebP and the "
+        "thumbnail) so the encoder's working buffers stay out of the GUI; it exits 60 s after the last frame.",
         *series, "",
     ])
 

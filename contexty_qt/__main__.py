@@ -1,8 +1,9 @@
 """`python -m contexty_qt`, and the entry point of the frozen bundle (packaging/contexty-qt.spec).
 
-The bundle's one executable is three programs: the app, the `contexty` command line (its verbs:
-`contexty-qt add --text ...`, `contexty-qt tree`), and the model worker the app starts for
-embeddings and OCR (core/modelworker.py), selected by a first argument no user types.
+The bundle's one executable is four programs: the app, the `contexty` command line (its verbs:
+`contexty-qt add --text ...`, `contexty-qt tree`), the model worker the app starts for
+embeddings and OCR (core/modelworker.py) and the observation frames' encoder (capture/encoder.py),
+the last two selected by a first argument no user types.
 """
 
 import sys
@@ -24,6 +25,10 @@ def main() -> int:
         from contexty_qt.core.modelworker import main as worker_main
 
         return worker_main(sys.argv[2:])
+    if sys.argv[1:2] == ["--contexty-frame-encoder"]:  # capture/encoder.py ENCODER_ARGUMENT
+        from contexty_qt.capture.encoder import main as encoder_main
+
+        return encoder_main(sys.argv[2:])
     from contexty_qt.cli import main as cli_main
 
     return cli_main()

@@ -17,10 +17,11 @@ import io
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy loads with the first image, not at launch (issue 14)
+    import numpy as np
+    import numpy.typing as npt
 
 WEBP_MAX_SIDE = 16383
 THUMB_SIZE = (480, 270)
@@ -29,6 +30,7 @@ THUMB_DIR = "thumbs"
 
 def to_pil(pixels: npt.NDArray[np.uint8], order: str = "BGRA") -> Any:
     """A PIL RGB image from an (H, W, 3|4) uint8 array without a per-pixel Python loop."""
+    import numpy as np
     from PIL import Image
 
     height, width = pixels.shape[:2]
@@ -67,16 +69,36 @@ def ensure_thumbnail(images_dir: Path, image_name: str, size: tuple[int, int] = 
     target = thumbnail_path(images_dir, image_name)
     if target.exists():
         return target
-    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     with Image.open(images_dir / image_name) as source:
         # shrink before converting: JPEG decodes at a fraction of its size (draft) and the rest is
         # reduced by whole factors first, so an 89-megapixel image never exists twice in memory
         source.thumbnail(size, Image.Resampling.LANCZOS)
         image = source.convert("RGB")
+    return write_thumbnail(images_dir, image_name, thumbnail_bytes(image, size))
+
+
+def thumbnail_bytes(image: Any, size: tuple[int, int] = THUMB_SIZE) -> bytes:
+    """The canvas thumbnail of a PIL image: lossy WebP (quality 80) at most `size`."""
+    from PIL import Image
+
+    if image.width > size[0] or image.height > size[1]:
+        image = image.copy()
+        image.thumbnail(size, Image.Resampling.LANCZOS)
+    if image.mode != "RGB":
+        image = image.convert("RGB")
+    buffer = io.BytesIO()
+    image.save(buffer, "WEBP", quality=80, method=4)
+    return buffer.getvalue()
+
+
+def write_thumbnail(images_dir: Path, image_name: str, data: bytes) -> Path:
+    """Store a thumbnail made elsewhere (capture/encoder.py) where ensure_thumbnail looks (atomic)."""
+    target = thumbnail_path(images_dir, image_name)
+    target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".thumb-")
     try:
         with os.fdopen(fd, "wb") as handle:
-            image.save(handle, "WEBP", quality=80, method=4)
+            handle.write(data)
         os.chmod(tmp, 0o600)
         os.replace(tmp, target)
     except BaseException:

@@ -7,7 +7,12 @@ badly for a process that runs for hours:
   memory; `M_ARENA_MAX` = 2 shares them;
 * after the first large buffer is freed, glibc raises its mmap threshold (up to 32 MB), so the
   next 8 MB frames come from the arenas, where a freed frame stays resident and fragments them.
-  A fixed `M_MMAP_THRESHOLD` of 1 MB keeps large buffers in mmap, returned to the system on free;
+  A fixed `M_MMAP_THRESHOLD` keeps large buffers in mmap, returned to the system on free. It is
+  256 KB, not 1 MB: the GUI's image-sized buffers are mostly between the two (a 480x270 thumbnail
+  pixmap is 0.5 MB, a card rendered into Qt's pixmap cache 0.2-0.5 MB, a WebP encoder's row
+  buffers), and each is made and dropped as cards are painted and evicted. In the arenas those
+  holes stayed resident and scattered; in mmap they go back whole (bench/footprint_probe.py
+  compares the settings in one run: docs/CACHES.md);
 * freed pages at the top of an arena are kept until `malloc_trim`; `trim_heap()` returns them
   (the app calls it every few minutes from a pool thread; the OCR worker after every image).
 Each call is a no-op where glibc is not the C library (macOS, Windows, musl).
@@ -29,7 +34,7 @@ M_TRIM_THRESHOLD = -1
 M_MMAP_THRESHOLD = -3
 M_ARENA_MAX = -8
 ARENA_MAX = 2
-MMAP_THRESHOLD_BYTES = 1024 * 1024
+MMAP_THRESHOLD_BYTES = 256 * 1024
 TRIM_THRESHOLD_BYTES = 8 * 1024 * 1024
 
 
@@ -45,13 +50,15 @@ def _glibc() -> Any | None:
         return None
 
 
-def tune_allocator() -> bool:
-    """Set the arena count and fixed thresholds; call before starting threads. True when applied."""
+def tune_allocator(*, arena_max: int = ARENA_MAX, mmap_threshold: int = MMAP_THRESHOLD_BYTES,
+                   trim_threshold: int = TRIM_THRESHOLD_BYTES) -> bool:
+    """Set the arena count and fixed thresholds; call before starting threads. True when applied.
+    (The keyword arguments are for bench/footprint_probe.py, which compares settings.)"""
     libc = _glibc()
     if libc is None:
         return False
     ok = all(libc.mallopt(option, value) == 1 for option, value in (
-        (M_ARENA_MAX, ARENA_MAX), (M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES), (M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES)))
+        (M_ARENA_MAX, arena_max), (M_MMAP_THRESHOLD, mmap_threshold), (M_TRIM_THRESHOLD, trim_threshold)))
     if not ok:
         log.info("glibc refused an allocator setting")
     return ok

@@ -27,23 +27,21 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QClipboard, QImage
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from contexty_qt.capture.backends import CaptureBackend, capture_backend
 from contexty_qt.capture.browser_tabs import BrowserTabs, TabAwareWindows
+from contexty_qt.capture.encoder import FrameEncoder
 from contexty_qt.capture.errors import CaptureError, HotkeyError
 from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
-from contexty_qt.capture.images import encode_pixels, ensure_thumbnail
-from contexty_qt.capture.observer import Observation, Observer, Outcome
+from contexty_qt.capture.images import encode_pixels, ensure_thumbnail, write_thumbnail
 from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource
 from contexty_qt.capture.screen import ScreenGrabber
 from contexty_qt.capture.session import Session, detect_session
-from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.errors import ContextyError, InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import JobState, Memory, Provenance, SourceType
@@ -54,6 +52,9 @@ from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.floating_widget import FloatingWidget
 from contexty_qt.ui.memo_popup import CapturePayload, MemoPopup, headless
 from contexty_qt.ui.region_selector import FrozenScreen, RegionSelection, RegionSelector
+
+if TYPE_CHECKING:  # the observer and its numpy load when observation starts, not at launch (issue 14)
+    from contexty_qt.capture.observer import Observation, Observer, Outcome
 
 log = logging.getLogger("contexty.ui.capture")
 
@@ -90,6 +91,8 @@ class _EncodedImage:
     """Encode once, whoever asks first: the popup starts encoding when it opens, Send reuses it."""
 
     def __init__(self, image: QImage) -> None:
+        import numpy as np  # with the first capture: the idle app does not load numpy (issue 14)
+
         converted = image.convertToFormat(QImage.Format.Format_RGB32)
         width, height = converted.width(), converted.height()
         raw = np.frombuffer(converted.constBits(), dtype=np.uint8, count=converted.sizeInBytes())
@@ -165,6 +168,9 @@ class CaptureController(QObject):
         self._hotkeys_started = False
         self._observer_factory = observer_factory or _default_observer
         self._observer: Observer | None = None
+        # observation frames are encoded in a helper process (capture/encoder.py): the lossless
+        # encoder's ~48 MB of working buffers per 1080p frame stay out of the app's memory
+        self._frame_encoder = FrameEncoder()
         self._enqueue = enqueue_analysis or self._default_enqueue
         self._confirm = confirm or default_confirm
         self._clipboard = clipboard
@@ -203,6 +209,7 @@ class CaptureController(QObject):
         self._unsubscribe.clear()
         self.stop_hotkeys()
         self._stop_observer()
+        self._frame_encoder.close()
         self.region_selector.close()
         if self._own_runner:
             self.runner.shutdown()  # waits for an in-flight save: it lands before the store closes
@@ -572,6 +579,7 @@ class CaptureController(QObject):
     def _stop_observer(self) -> None:
         if self._observer is not None:
             self._observer.stop()
+        self._frame_encoder.close()  # started again by the next frame
 
     def _suspend_observation(self, suspended: bool) -> None:
         if self._observer is not None:
@@ -588,10 +596,15 @@ class CaptureController(QObject):
         self._tell(f"Observation paused for {minutes:g} minutes.", once=False)
 
     def store_observation(self, observation: Observation) -> Memory:
-        """The observer's sink (observer thread): encode, commit, queue analysis."""
-        image = encode_pixels(observation.pixels, "BGRA")
+        """The observer's sink (observer thread): encode (in the helper process), commit, queue analysis."""
+        image, thumbnail = self._frame_encoder.encode(observation.pixels, "BGRA")
         memory = self.tree.add_memory(SourceType.OBSERVATION, image=image, provenance=observation.provenance,
                                       captured_at=observation.captured_at)
+        if memory.image:
+            try:
+                write_thumbnail(self.tree.store.images_dir, memory.image, thumbnail)
+            except OSError:
+                log.exception("thumbnail for memory %d failed", memory.id)  # the canvas makes it when shown
         self._after_commit(memory)
         return memory
 
@@ -642,6 +655,9 @@ class CaptureController(QObject):
 
 
 def _default_observer(controller: CaptureController) -> Observer:
+    from contexty_qt.capture.observer import Observer
+    from contexty_qt.core.dedup import HashIndex
+
     data_dir = controller._data_dir()
     index = HashIndex(data_dir / HASH_INDEX_FILE if data_dir is not None else None)
 

@@ -117,16 +117,16 @@ def test_hidden_and_archived_cards_show_only_when_asked(canvas: Harness) -> None
     c.tree.edit_memory(c.ids["m_hotel"], hidden=True, origin=Origin.AI)
     c.tree.set_archived([c.ids["m_aims"]])
     c.settle()
-    assert not c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    assert not c.drawn("m_hotel") and not c.drawn("m_aims")
     c.panel.show_hidden.click()
     c.settle()
-    assert c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    assert c.drawn("m_hotel") and not c.drawn("m_aims")
     c.panel.show_archived.click()
     c.settle()
     assert c.card("m_aims").isVisible()
     c.panel.show_hidden.click()
     c.settle()
-    assert not c.card("m_hotel").isVisible()
+    assert not c.drawn("m_hotel")
 
 
 def test_pending_and_failed_states_and_the_spinner(canvas: Harness) -> None:
@@ -198,7 +198,7 @@ def test_thumbnail_is_loaded_off_the_gui_thread(canvas: Harness, tmp_path: Path)
     c.qtbot.waitUntil(lambda: cache.get(memory.image or "") is not None, timeout=5000)
     thumb = cache.get(memory.image)
     assert thumb is not None and not thumb.isNull()
-    assert thumb.width() <= 640  # scaled in the worker, not a full-size copy on the GUI thread
+    assert thumb.width() <= 480  # the stored thumbnail, not a full-size copy on the GUI thread
 
 
 def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Harness, tmp_path: Path) -> None:
@@ -209,7 +209,7 @@ def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Ha
     c = canvas
     cache = c.scene.ctx.thumbnails
     assert cache is not None
-    one = 640 * 360 * 4  # a 1600x900 screenshot's thumbnail, 32-bit
+    one = 480 * 270 * 4  # a 1600x900 screenshot's stored thumbnail (capture/images.py), 32-bit
     cache._cache.resize(3 * one + one // 2)  # room for three
     memories = []
     for i in range(7):

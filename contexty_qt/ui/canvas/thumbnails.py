@@ -1,7 +1,11 @@
 """Screenshot thumbnails for cards, decoded and scaled off the GUI thread.
 
-QImage is safe to use on a worker thread (QPixmap is not): the worker reads and scales the file,
-the GUI thread only converts the small result. The decoded pixmaps live in one LRU bounded in bytes
+QImage is safe to use on a worker thread (QPixmap is not): the worker reads the file, the GUI
+thread only converts the small result. What is read is the screenshot's prepared thumbnail
+(capture/images.py, 480x270 WebP, written when the capture is stored; made here once when it is
+missing), not the full screenshot: a 1920x1080 frame would be decoded whole (8 MB) for every card
+painted, on pool threads, and those large short-lived buffers are what fragments a long-running
+process's C heap (issue 18). The decoded pixmaps live in one LRU bounded in bytes
 (THUMBNAIL_BUDGET_BYTES, docs/CACHES.md), and only there: a card asks the cache at each paint and
 keeps no pixmap of its own, so a card scrolled away or hidden holds no decoded image, and memory
 stays flat however many screenshots a day of observation adds.
@@ -10,23 +14,38 @@ stays flat however many screenshots a day of observation adds.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QImageReader, QPixmap
 
+from contexty_qt.capture.images import THUMB_SIZE as STORED_THUMB_SIZE
+from contexty_qt.capture.images import ensure_thumbnail
 from contexty_qt.core.lru import ByteBudgetLRU
 from contexty_qt.core.store import Store
 from contexty_qt.ui.bridge import TaskRunner
 
 log = logging.getLogger("contexty.ui.canvas.thumbnails")
 
-THUMB_SIZE = QSize(640, 360)  # device pixels: sharp on a 2x screen at 100 % zoom
-THUMBNAIL_BUDGET_BYTES = 32 * 1024 * 1024  # ~35 thumbnails at 640x360: more than a screenful of readable cards
+THUMB_SIZE = QSize(*STORED_THUMB_SIZE)  # device pixels: the stored thumbnail's size (480x270)
+# ~24 thumbnails at 480x270 (0.5 MB each): a screenful of cards close enough to show their screenshot
+THUMBNAIL_BUDGET_BYTES = 12 * 1024 * 1024
 NULL_PIXMAP_BYTES = 64  # an unreadable image is remembered, so it is not decoded again at every paint
 
 
 def pixmap_bytes(pixmap: QPixmap) -> int:
     return max(NULL_PIXMAP_BYTES, pixmap.width() * pixmap.height() * max(1, pixmap.depth()) // 8)
+
+
+def load_stored_thumbnail(images_dir: Path, name: str) -> QImage:
+    """Runs on a worker thread: the prepared thumbnail of a stored image (made now if it is missing:
+    an image stored before thumbnails were written, or one whose thumbnail could not be made then)."""
+    try:
+        path = ensure_thumbnail(images_dir, name)
+    except (OSError, ValueError) as exc:  # unreadable for Pillow: let Qt try the original
+        log.info("no stored thumbnail for %s (%s); reading the image", name, exc)
+        path = images_dir / name
+    return load_thumbnail(str(path))
 
 
 def load_thumbnail(path: str, size: QSize = THUMB_SIZE) -> QImage:
@@ -86,12 +105,13 @@ class ThumbnailCache(QObject):
         if self._closed or name in self._pending or name in self._cache:
             return
         try:
-            path = str(self._store.image_path(name))
+            self._store.image_path(name)  # checks the name
         except Exception as exc:
             log.warning("bad image name %r: %s", name, exc)
             return
+        images_dir = self._store.images_dir
         self._pending.add(name)
-        self._runner.submit(lambda: load_thumbnail(path), lambda image: self._done(name, image),
+        self._runner.submit(lambda: load_stored_thumbnail(images_dir, name), lambda image: self._done(name, image),
                             lambda error: self._failed(name, error))
 
     def pending(self) -> int:
