@@ -27,6 +27,11 @@ VALIDATION_QUESTIONS = DATA_DIR / "questions_validation.json"
 # issue, never looked at while tuning; asked over the union of snippets.json and snippets_fresh.json
 FRESH_SNIPPETS = DATA_DIR / "snippets_fresh.json"
 FRESH_QUESTIONS = DATA_DIR / "questions_fresh.json"
+# the second fresh test set (issue 13, second session): another persona (a freelance translator in Montréal,
+# 7-13 December 2026, asked in Montréal time), written before that session changed retrieval, reported once;
+# asked over the union of all three snippet files
+FRESH2_SNIPPETS = DATA_DIR / "snippets_fresh2.json"
+FRESH2_QUESTIONS = DATA_DIR / "questions_fresh2.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -133,6 +138,11 @@ def load_questions(path: Path | None = None) -> list[Question]:
 def load_all_snippets() -> list[Snippet]:
     """snippets.json and snippets_fresh.json in time order (the corpus the fresh test set is asked over)."""
     return sorted([*load_snippets(), *load_snippets(FRESH_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def load_every_snippet() -> list[Snippet]:
+    """All three snippet files in time order (the corpus the second fresh test set is asked over)."""
+    return sorted([*load_all_snippets(), *load_snippets(FRESH2_SNIPPETS)], key=lambda s: s.captured_at)
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -13,6 +13,7 @@ import torch, sentence_transformers, openai or OCR at module level.
 
 from __future__ import annotations
 
+import linecache
 import logging
 import os
 import signal
@@ -57,6 +58,7 @@ qt_log = logging.getLogger("contexty.qt")
 
 GUI_COMMANDS = ("open", "background", "capture-text", "capture-region")
 FIRST_PAINT_WAIT_MS = 1000  # a hidden start (tray only) loads after this long
+FORGET_SOURCES_MS = 60_000  # PySide6's import hook reads each new module's source (see forget_module_sources)
 TRIM_HEAP_MS = 120_000  # freed C heap back to the system this often (core/heap.py), on a pool thread
 DESKTOP_ID = "contexty-qt"  # packaging/linux/contexty-qt.desktop
 HEADLESS_PLATFORMS = ("offscreen", "minimal")
@@ -198,6 +200,11 @@ class Shell(QObject):
         self._trim_timer.setObjectName("trimHeap")
         self._trim_timer.timeout.connect(lambda: self.runner.submit(trim_heap))
         self._trim_timer.start(TRIM_HEAP_MS)
+        self._sources_timer = QTimer(self)
+        self._sources_timer.setObjectName("forgetModuleSources")
+        self._sources_timer.timeout.connect(forget_module_sources)
+        self._sources_timer.start(FORGET_SOURCES_MS)
+        QTimer.singleShot(0, self, forget_module_sources)  # what the start-up imports left behind
 
         self.tray.show_requested.connect(self.open_main_window)
         self.tray.capture_text_requested.connect(lambda: self.handle("capture-text", {}))
@@ -272,6 +279,7 @@ class Shell(QObject):
                 # the model workers running now, by role: pid and resident MB (`contexty doctor` shows them)
                 "model_workers": self._model_workers(),
                 "popup_open": self.capture.popup is not None, **canvas_points(self.canvas.canvas.view),
+                "canvas_view": self.canvas.canvas.describe(),  # zoom, cards laid out, card items
                 **self.tags.status(),
                 **self.window.status()}
 
@@ -350,6 +358,7 @@ class Shell(QObject):
         """After the event loop: save the layout, stop background work, then the store may close."""
         self._release_timer.stop()
         self._trim_timer.stop()
+        self._sources_timer.stop()
         self.data.stop()
         self.window.shutdown()
         if self.settings_dialog is not None:
@@ -415,6 +424,18 @@ class _SignalWakeup(QObject):
 
 
 # ---- entry point -----------------------------------------------------------------------------
+def forget_module_sources() -> int:
+    """Drop the source lines Python keeps in `linecache`; returns how many files were dropped.
+
+    Once PySide6 is loaded, its import hook (shibokensupport's feature_imported) reads the source
+    of every module imported afterwards (inspect.getsource, to look for "PySide6"), and linecache
+    keeps each file's lines for the life of the process: ~16 MB in the idle app (issue 14). They
+    are only read again for a traceback, which reads the file anew."""
+    count = len(linecache.cache)
+    linecache.clearcache()
+    return count
+
+
 def run_gui(command: str = "open", data_dir: str | None = None, verbose: bool = False) -> int:
     """Start the GUI, or hand `command` to the instance already running on the same data dir."""
     if command not in GUI_COMMANDS:

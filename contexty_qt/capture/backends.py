@@ -20,7 +20,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QClipboard, QGuiApplication, QImage, QScreen
 
@@ -29,13 +29,15 @@ from contexty_qt.capture.errors import CaptureError, UnsupportedPlatformError
 from contexty_qt.capture.frozen import FrozenScreen, freeze_screens, qimage_to_frame, screen_geometry, split_desktop
 from contexty_qt.capture.geometry import Rect
 from contexty_qt.capture.hotkeys import HotkeyBackend, X11Hotkeys, hotkey_backend
-from contexty_qt.capture.observer import FrameGrabber, InputSource, PynputInput
 from contexty_qt.capture.portal import PortalFailure, ScreenshotPortal
 from contexty_qt.capture.provenance import WindowSource, open_window_source
 from contexty_qt.capture.screen import Frame, ScreenGrabber
 from contexty_qt.capture.selection import SelectedText, read_selection, read_wayland_selection
 from contexty_qt.capture.session import Session
 from contexty_qt.capture.shortcuts import wayland_hotkeys
+
+if TYPE_CHECKING:  # the observer (and numpy, through its frame hashes) loads when observation starts
+    from contexty_qt.capture.observer import FrameGrabber, InputSource
 
 log = logging.getLogger("contexty.capture.backends")
 
@@ -93,6 +95,8 @@ class X11Backend:
         return read_selection(clipboard)
 
     def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
+        from contexty_qt.capture.observer import PynputInput
+
         return ScreenGrabber(), PynputInput()
 
     def unavailable(self, kind: str) -> str | None:

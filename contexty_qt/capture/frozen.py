@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import numpy as np
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QScreen
 
@@ -39,6 +38,8 @@ def screen_geometry(screen: QScreen) -> ScreenGeometry:
 
 def frame_to_qimage(frame: Frame, dpr: float = 1.0) -> QImage:
     """BGRA bytes are QImage's RGB32 layout on little-endian machines; copy() detaches from numpy."""
+    import numpy as np  # with the first use, not at launch (issue 14)
+
     pixels = np.ascontiguousarray(frame.pixels)
     height, width = pixels.shape[:2]
     image = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_RGB32).copy()
@@ -48,6 +49,8 @@ def frame_to_qimage(frame: Frame, dpr: float = 1.0) -> QImage:
 
 def qimage_to_frame(image: QImage, rect: Rect) -> Frame:
     """The reverse: BGRA numpy pixels (a copy) of a QImage, placed at `rect`."""
+    import numpy as np  # with the first use, not at launch (issue 14)
+
     converted = image.convertToFormat(QImage.Format.Format_RGB32)
     width, height = converted.width(), converted.height()
     raw = np.frombuffer(converted.constBits(), dtype=np.uint8, count=converted.sizeInBytes())

@@ -17,10 +17,11 @@ import io
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy loads with the first image, not at launch (issue 14)
+    import numpy as np
+    import numpy.typing as npt
 
 WEBP_MAX_SIDE = 16383
 THUMB_SIZE = (480, 270)
@@ -29,6 +30,7 @@ THUMB_DIR = "thumbs"
 
 def to_pil(pixels: npt.NDArray[np.uint8], order: str = "BGRA") -> Any:
     """A PIL RGB image from an (H, W, 3|4) uint8 array without a per-pixel Python loop."""
+    import numpy as np
     from PIL import Image
 
     height, width = pixels.shape[:2]

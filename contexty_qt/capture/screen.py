@@ -13,13 +13,14 @@ import logging
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Any
 
 from contexty_qt.capture.errors import CaptureError
 from contexty_qt.capture.geometry import Rect
+
+if TYPE_CHECKING:  # numpy loads with the first grab, not at launch (issue 14)
+    import numpy as np
+    import numpy.typing as npt
 
 log = logging.getLogger("contexty.capture.screen")
 
@@ -131,6 +132,8 @@ class ScreenGrabber:
             raise
         except Exception as exc:
             raise CaptureError(f"The screen grab failed: {exc}") from exc
+        import numpy as np
+
         # shot.raw is a bytearray: viewing it avoids the copy that shot.bgra makes
         pixels = np.frombuffer(shot.raw, dtype=np.uint8).reshape(shot.height, shot.width, 4)
         return Frame(pixels, Rect(shot.left, shot.top, shot.width, shot.height))

@@ -52,11 +52,15 @@ def _add_global_options(parser: argparse.ArgumentParser, default: Any) -> None:
                         help="log debugging detail to stderr")
 
 
-def command_modules() -> list[ModuleType]:
-    """Import every subcommand module of this package; one broken module must not break the rest."""
+GUI_MODULE = "app_cmds"  # registers DEFAULT_COMMAND and the other commands that start the app
+
+
+def command_modules(only: str | None = None) -> list[ModuleType]:
+    """Import every subcommand module of this package (or just `only`); one broken module must not
+    break the rest."""
     modules = []
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
-        if info.name.startswith("_"):
+        if info.name.startswith("_") or (only is not None and info.name != only):
             continue
         try:
             modules.append(importlib.import_module(f"{__name__}.{info.name}"))
@@ -65,7 +69,7 @@ def command_modules() -> list[ModuleType]:
     return modules
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
+def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, set[str]]:
     parser = argparse.ArgumentParser(
         prog="contexty",
         description="Contexty: capture your in-the-moment thinking and shape what the AI understood. "
@@ -74,7 +78,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, set[str]]:
     parser.add_argument("--version", action="version", version=f"contexty {__version__}")
     _add_global_options(parser, default=None)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_SubcommandParser)
-    for module in command_modules():
+    for module in command_modules(only):
         register = getattr(module, "register", None)
         if callable(register):
             register(subparsers)
@@ -87,8 +91,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     quick = forward(list(sys.argv[1:] if argv is None else argv))  # desktop shortcuts: no heavy imports
     if quick is not None:
         return quick
-    parser, commands = build_parser()
-    args = parser.parse_args(_with_default_command(list(sys.argv[1:] if argv is None else argv), commands))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # launching the app (the default command) loads only the GUI commands: the others import numpy,
+    # pydantic and more that the app's idle process would then carry (issue 14, bench/startup.py)
+    parser, commands = build_parser(GUI_MODULE if _starts_the_app(argv) else None)
+    args = parser.parse_args(_with_default_command(argv, commands))
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
         parser.print_help(sys.stderr)
@@ -114,14 +121,25 @@ _GLOBAL_FLAGS = ("-v", "--verbose")
 _PASS_THROUGH = ("-h", "--help", "--version")
 
 
-def _with_default_command(argv: list[str], commands: set[str]) -> list[str]:
-    """Insert "run" after the global options when no command is named: `contexty` starts the app."""
+def _starts_the_app(argv: list[str]) -> bool:
+    """No command named (only global flags and options of the default command), or DEFAULT_COMMAND."""
+    rest = _split_globals(argv)[1]
+    return not rest or rest[0] == DEFAULT_COMMAND or (rest[0].startswith("-") and rest[0] not in _PASS_THROUGH)
+
+
+def _split_globals(argv: list[str]) -> tuple[list[str], list[str]]:
     head, rest = [], list(argv)
     while rest and (rest[0] in _GLOBAL_FLAGS or rest[0].startswith("--data-dir")):
         option = rest.pop(0)
         head.append(option)
         if option == "--data-dir" and rest:
             head.append(rest.pop(0))
+    return head, rest
+
+
+def _with_default_command(argv: list[str], commands: set[str]) -> list[str]:
+    """Insert "run" after the global options when no command is named: `contexty` starts the app."""
+    head, rest = _split_globals(argv)
     if DEFAULT_COMMAND not in commands or (rest and (rest[0] in commands or rest[0] in _PASS_THROUGH)):
         return argv
     return [*head, DEFAULT_COMMAND, *rest]

@@ -26,6 +26,7 @@ import dataclasses
 import hashlib
 import logging
 import os
+import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
@@ -47,8 +48,14 @@ log = logging.getLogger("contexty.embeddings")
 
 Vectors = npt.NDArray[np.float32]
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
-CONTENT, MEMO = "content", "memo"
+CONTENT, MEMO, CHUNKS = "content", "memo", "chunks"
 MAX_EMBED_CHARS = 4000  # MiniLM reads 256 word pieces (~1,000 characters); the rest only costs time
+# A capture longer than MiniLM reads is also embedded passage by passage ("chunks": one stored row holds
+# them all), so retrieval matches a sentence deep inside it; shorter captures need no chunks.
+LONG_CAPTURE_CHARS = 1000
+CHUNK_CHARS = 500
+MAX_CHUNKS = 32  # 16,000 characters; past that a capture is a document, and its start and memo speak for it
+_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|\n\s*\n|\n(?=\s*[-*•\d])")
 WORKER_BATCH = 256
 OPENAI_BATCH = 128
 
@@ -261,6 +268,39 @@ def memo_text(memory: Memory) -> str:
     return memory.memo.strip()[:MAX_EMBED_CHARS]
 
 
+def long_text_chunks(text: str) -> list[str]:
+    """A long capture's passages (sentences packed up to CHUNK_CHARS, an over-long sentence cut at word
+    boundaries), at most MAX_CHUNKS; none for a text MiniLM reads whole (LONG_CAPTURE_CHARS)."""
+    text = text.strip()
+    if len(text) <= LONG_CAPTURE_CHARS:
+        return []
+    pieces: list[str] = []
+    for sentence in (p.strip() for p in _SENTENCE_END.split(text)):
+        while len(sentence) > CHUNK_CHARS:
+            cut = sentence.rfind(" ", CHUNK_CHARS // 2, CHUNK_CHARS)
+            cut = cut if cut > 0 else CHUNK_CHARS
+            pieces.append(sentence[:cut].strip())
+            sentence = sentence[cut:].strip()
+        if sentence:
+            pieces.append(sentence)
+    chunks: list[str] = []
+    current = ""
+    for piece in pieces:
+        if current and len(current) + 1 + len(piece) > CHUNK_CHARS:
+            chunks.append(current)
+            current = piece
+        else:
+            current = f"{current} {piece}".strip()
+    if current:
+        chunks.append(current)
+    return chunks[:MAX_CHUNKS]
+
+
+def chunks_text(memory: Memory, ocr_text: str = "") -> str:
+    """The chunks field's stored text: the passages joined by a record separator (empty: no chunks)."""
+    return "\x1e".join(long_text_chunks(memory.text.strip() or ocr_text.strip()))
+
+
 def _hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:32]
 
@@ -286,16 +326,16 @@ class EmbeddingIndex:
             app, title = memory.provenance.app, memory.provenance.window_title
             memory = dataclasses.replace(memory, text=withhold(memory.text, app, title))
             ocr = withhold(ocr, app, title)
-        return {CONTENT: content_text(memory, ocr), MEMO: memo_text(memory)}
+        return {CONTENT: content_text(memory, ocr), MEMO: memo_text(memory), CHUNKS: chunks_text(memory, ocr)}
 
     def ensure(self, memory_ids: Iterable[int] | None = None, *, batch: int = 64) -> int:
         """Compute the vectors that are missing or stale; returns how many were computed."""
         memories = self.store.memories(ids=list(memory_ids)) if memory_ids is not None else self.store.memories()
         if not memories:
             return 0
-        spaces = {field: self.space(field) for field in (CONTENT, MEMO)}
+        spaces = {field: self.space(field) for field in (CONTENT, MEMO, CHUNKS)}
         have = {(int(r["memory_id"]), str(r["model"])): str(r["text_hash"]) for r in self.store.query(
-            "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?)", tuple(spaces.values()))}
+            "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?, ?)", tuple(spaces.values()))}
         todo: list[tuple[int, str, str, str]] = []
         drop: list[tuple[int, str]] = []
         for memory in memories:
@@ -313,7 +353,12 @@ class EmbeddingIndex:
                 db.executemany("DELETE FROM embeddings WHERE memory_id = ? AND model = ?", drop)
         for start in range(0, len(todo), batch):
             chunk = todo[start:start + batch]
-            vectors = self.embedder.embed([t[2] for t in chunk])
+            # a chunks row is all of a long capture's passages, embedded in the same batch and stored together
+            parts = [t[2].split("\x1e") if t[1] == spaces[CHUNKS] else [t[2]] for t in chunk]
+            flat = self.embedder.embed([p for group in parts for p in group])
+            bounds = np.cumsum([0, *(len(group) for group in parts)])
+            vectors = [flat[bounds[i]:bounds[i + 1]].reshape(-1) if t[1] == spaces[CHUNKS] else flat[bounds[i]]
+                       for i, t in enumerate(chunk)]
             now = to_db_time(utcnow())
             with self.store.transaction() as db:
                 for (memory_id, space, _text, digest), vector in zip(chunk, vectors, strict=True):
@@ -321,12 +366,25 @@ class EmbeddingIndex:
                     db.execute(
                         "INSERT OR REPLACE INTO embeddings (memory_id, model, text_hash, dim, vector, updated_at) "
                         "SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?)",
-                        (memory_id, space, digest, int(vector.shape[0]), vector.astype("<f4").tobytes(), now,
+                        (memory_id, space, digest, int(flat.shape[1]), vector.astype("<f4").tobytes(), now,
                          memory_id),
                     )
         if todo:
             log.info("computed %d embedding(s) with %s", len(todo), self.embedder.model_name)
         return len(todo)
+
+    def chunk_vectors(self, memory_ids: Iterable[int] | None = None) -> dict[int, Vectors]:
+        """memory id -> its long capture's passage vectors (one row per passage); only long captures."""
+        sql = "SELECT memory_id, dim, vector FROM embeddings WHERE model = ?"
+        params: list[Any] = [self.space(CHUNKS)]
+        if memory_ids is not None:
+            wanted = list(memory_ids)
+            if not wanted:
+                return {}
+            sql += f" AND memory_id IN ({', '.join('?' for _ in wanted)})"
+            params += wanted
+        return {int(r["memory_id"]): np.frombuffer(bytes(r["vector"]), dtype="<f4").reshape(-1, int(r["dim"]))
+                .astype(np.float32) for r in self.store.query(sql, params)}
 
     def matrix(self, field: str = CONTENT, memory_ids: Iterable[int] | None = None) -> tuple[list[int], Vectors]:
         """(ids, rows) of stored vectors of one field, in id order."""
@@ -372,6 +430,6 @@ class EmbeddingIndex:
 
     def purge_other_models(self) -> int:
         with self.store.transaction() as db:
-            cursor = db.execute("DELETE FROM embeddings WHERE model NOT IN (?, ?)",
-                                (self.space(CONTENT), self.space(MEMO)))
+            cursor = db.execute("DELETE FROM embeddings WHERE model NOT IN (?, ?, ?)",
+                                (self.space(CONTENT), self.space(MEMO), self.space(CHUNKS)))
         return int(cursor.rowcount or 0)

@@ -50,10 +50,23 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
             host = ""
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
-    suffix = _APP_SUFFIX.search(window_title.strip())
-    if suffix:
-        found.update(w.lower() for w in _TOKEN.findall(suffix.group(1)))
+    title = window_title.strip()
+    for _ in range(2):  # the application suffixes strip_provenance removes ("— Mozilla Firefox")
+        suffix = _APP_SUFFIX.search(title)
+        if not suffix:
+            break
+        suffix_words = {w.lower() for w in _TOKEN.findall(suffix.group(1))}
+        if not _is_app_suffix(suffix_words, app):
+            break  # "Anki — Dutch A1 — Browse", "Telegram — Sanne (Dutch tutor)": content, not provenance
+        found.update(suffix_words)
+        title = title[: suffix.start()].strip()
     return frozenset(found)
+
+
+def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
+    """A title segment that names the application ("Mozilla Firefox", the capture's own app)."""
+    app_parts = set(re.split(r"[\W_]+", app.lower()))
+    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or suffix_words & app_parts))
 
 
 def strip_provenance(window_title: str, app: str = "") -> str:
@@ -64,8 +77,7 @@ def strip_provenance(window_title: str, app: str = "") -> str:
         match = _APP_SUFFIX.search(title)
         if not match:
             break
-        suffix = {w.lower() for w in _TOKEN.findall(match.group(1))}
-        if suffix and (suffix & KNOWN_APP_WORDS or suffix & set(re.split(r"[\W_]+", app.lower()))):
+        if _is_app_suffix({w.lower() for w in _TOKEN.findall(match.group(1))}, app):
             title = title[: match.start()].strip()
         else:
             break

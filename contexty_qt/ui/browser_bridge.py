@@ -11,13 +11,15 @@ confirmation dialog (an excluded site) never holds the host's request open.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from contexty_qt.browser.protocol import BlurReport, Forwarded, SaveRequest, TabReport, ValidationError
 from contexty_qt.core.model import Provenance
 from contexty_qt.ui.capture_controller import CaptureController
+
+if TYPE_CHECKING:  # the protocol's pydantic models load with the first browser message, not at launch
+    from contexty_qt.browser.protocol import SaveRequest
 
 log = logging.getLogger("contexty.ui.browser")
 
@@ -38,6 +40,8 @@ class BrowserBridge(QObject):
         self.saves_refused = 0
 
     def handle(self, args: dict[str, Any]) -> dict[str, Any]:
+        from contexty_qt.browser.protocol import BlurReport, Forwarded, TabReport, ValidationError
+
         try:
             forwarded = Forwarded.model_validate(args)
         except ValidationError as exc:

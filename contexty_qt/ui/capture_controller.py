@@ -27,9 +27,8 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QClipboard, QImage
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -40,11 +39,9 @@ from contexty_qt.capture.encoder import FrameEncoder
 from contexty_qt.capture.errors import CaptureError, HotkeyError
 from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail, write_thumbnail
-from contexty_qt.capture.observer import Observation, Observer, Outcome
 from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource
 from contexty_qt.capture.screen import ScreenGrabber
 from contexty_qt.capture.session import Session, detect_session
-from contexty_qt.core.dedup import HashIndex
 from contexty_qt.core.errors import ContextyError, InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.model import JobState, Memory, Provenance, SourceType
@@ -55,6 +52,9 @@ from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.floating_widget import FloatingWidget
 from contexty_qt.ui.memo_popup import CapturePayload, MemoPopup, headless
 from contexty_qt.ui.region_selector import FrozenScreen, RegionSelection, RegionSelector
+
+if TYPE_CHECKING:  # the observer and its numpy load when observation starts, not at launch (issue 14)
+    from contexty_qt.capture.observer import Observation, Observer, Outcome
 
 log = logging.getLogger("contexty.ui.capture")
 
@@ -91,6 +91,8 @@ class _EncodedImage:
     """Encode once, whoever asks first: the popup starts encoding when it opens, Send reuses it."""
 
     def __init__(self, image: QImage) -> None:
+        import numpy as np  # with the first capture: the idle app does not load numpy (issue 14)
+
         converted = image.convertToFormat(QImage.Format.Format_RGB32)
         width, height = converted.width(), converted.height()
         raw = np.frombuffer(converted.constBits(), dtype=np.uint8, count=converted.sizeInBytes())
@@ -653,6 +655,9 @@ class CaptureController(QObject):
 
 
 def _default_observer(controller: CaptureController) -> Observer:
+    from contexty_qt.capture.observer import Observer
+    from contexty_qt.core.dedup import HashIndex
+
     data_dir = controller._data_dir()
     index = HashIndex(data_dir / HASH_INDEX_FILE if data_dir is not None else None)
 

@@ -78,6 +78,24 @@ def test_fresh_test_set_is_valid_and_separate() -> None:
     assert problems(load_all_snippets(), fresh, min_per_type=7) == []
 
 
+def test_second_fresh_test_set_is_valid_and_separate() -> None:
+    from bench.datasets import (
+        FRESH2_QUESTIONS,
+        FRESH_QUESTIONS,
+        VALIDATION_QUESTIONS,
+        load_every_snippet,
+        load_questions,
+        problems,
+    )
+
+    fresh2 = load_questions(FRESH2_QUESTIONS)
+    assert len(fresh2) >= 48
+    earlier = [*load_questions(), *load_questions(VALIDATION_QUESTIONS), *load_questions(FRESH_QUESTIONS)]
+    assert not {q.id for q in fresh2} & {q.id for q in earlier}
+    assert {r for q in fresh2 for r in q.relevant} <= {s.id for s in load_every_snippet() if s.id.startswith("g")}
+    assert problems(load_every_snippet(), fresh2, min_per_type=10) == []
+
+
 def test_sentences_split_a_capture_into_parts_of_at_least_three_words() -> None:
     from bench.retrieval_variants import sentences
 

@@ -259,6 +259,21 @@ def test_no_command_means_run() -> None:
     assert cli._with_default_command([], {"add"}) == []
 
 
+def test_launching_the_app_loads_only_the_gui_commands() -> None:
+    """`contexty` / `contexty run` build a parser of the GUI commands alone: the other command
+    modules import numpy and pydantic, which the idle app would then carry (issue 14)."""
+    for argv in ([], ["run"], ["--data-dir", "/x", "-v"], ["--background"], ["run", "--background"]):
+        assert cli._starts_the_app(argv), argv
+    for argv in (["tree"], ["-v", "add", "--text", "x"], ["--help"], ["--version"]):
+        assert not cli._starts_the_app(argv), argv
+    _, commands = cli.build_parser(cli.GUI_MODULE)
+    assert commands == {"run", "open", "capture-text", "capture-region"}
+    code = ("import sys; from contexty_qt import cli; cli.build_parser(cli.GUI_MODULE); "
+            "print(sorted(m for m in ('numpy', 'pydantic', 'contexty_qt.cli.longterm_cmds') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 def test_global_options_work_before_and_after_the_command(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     first, second = tmp_path / "one", tmp_path / "two"

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 
 from contexty_qt.core.pipeline.placement import (
+    SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
     BranchTable,
     CosineRelevance,
@@ -18,6 +19,9 @@ from contexty_qt.core.pipeline.placement import (
     decide,
     keyword_name,
     place_online,
+    sequence_matrix,
+    similarity_matrix,
+    task_labels,
 )
 
 T0 = datetime(2026, 11, 16, 9, 0, tzinfo=UTC)
@@ -108,9 +112,11 @@ def test_consolidation_merges_fragments_keeps_branch_ids_and_never_moves_pinned(
         return unit(*(c + rng.normal(0, 0.05, 4)))
 
     # topic A split over branches 1 and 2 (a fragment), topic B in branch 3 plus one stray in branch 1
-    items = [item(i, near(centres[0]), 1) for i in range(4)] + [item(4, near(centres[0]), 2),
-                                                                item(5, near(centres[0]), 2)]
-    items += [item(6 + i, near(centres[1]), 3) for i in range(4)] + [item(10, near(centres[1]), 1)]
+    # (a morning on A, an afternoon on B)
+    items = [item(i, near(centres[0]), 1, minutes=5 * i) for i in range(4)] + [
+        item(4, near(centres[0]), 2, minutes=20), item(5, near(centres[0]), 2, minutes=25)]
+    items += [item(6 + i, near(centres[1]), 3, minutes=300 + 5 * i) for i in range(4)] + [
+        item(10, near(centres[1]), 1, minutes=320)]
     table = BranchTable({1: None, 2: None, 3: None})
     plan = consolidate(items, table, pinned=frozenset({5}))
     assert plan.moves == {4: 1, 10: 3}, "fragment joins the larger branch; the stray goes home; 5 is pinned"
@@ -122,7 +128,8 @@ def test_consolidation_opens_sub_branches_inside_a_large_branch() -> None:
     # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics (below the sub cut)
     subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
-    cuts = {"top_cut": 0.78, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0}  # the mechanism, not the tuned values
+    # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut
+    cuts = {"fine_cut": 0.5, "top_cut": 0.78, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
     plan = consolidate(items, BranchTable({1: None}), **cuts)
     assert len(plan.new_branches) == 2 and set(plan.new_branches.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
@@ -130,6 +137,32 @@ def test_consolidation_opens_sub_branches_inside_a_large_branch() -> None:
     assert consolidate(items[: SPLIT_AT - 1], BranchTable({1: None}), **cuts).moves == {}
     one_topic = [item(i, unit(*(subs[0] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
     assert consolidate(one_topic, BranchTable({1: None}), **cuts).moves == {}
+
+
+def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
+    """Four tight topics (cosine 0 between them). Topics 0 and 1 alternate within bursts, as do 2 and 3;
+    the bursts are hours apart. Hand-overs merge each pair into a task; without them, four tasks."""
+    basis = [unit(*np.eye(4)[k]) for k in range(4)]
+    items, minutes, n = [], 0.0, 0
+    for burst in range(6):  # 24 captures: enough history for hand-overs to count (SEQUENCE_MIN_ITEMS)
+        pair = (0, 1) if burst % 2 == 0 else (2, 3)
+        for step in range(4):
+            topic = pair[step % 2]
+            items.append(item(n, basis[topic], minutes=minutes))
+            n, minutes = n + 1, minutes + 5
+        minutes += 240
+    topic_of = [int(np.argmax(i.content_vec)) for i in items]
+    sims = similarity_matrix(items)
+    joined = task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0)
+    assert len(set(joined)) == 2
+    assert all((joined[a] == joined[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
+               for a in range(len(items)) for b in range(len(items)))
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=0.0))) == 4
+    assert len(items) >= SEQUENCE_MIN_ITEMS
+    few = SEQUENCE_MIN_ITEMS - 1  # too little history yet: hand-overs do not count
+    assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 4
+    handovers = sequence_matrix(items, topic_of)
+    assert handovers[0, 1] > 0 and handovers[0, 2] < handovers[0, 1] / 100
 
 
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:

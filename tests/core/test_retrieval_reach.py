@@ -195,6 +195,16 @@ def test_a_question_about_an_earlier_session_finds_its_thought_first_and_cites_i
         prompt = fake_openai.chat_requests("chat_answer")[0].last_user
         assert "THOUGHT from the session of" in prompt and f"sources: [m{cheap}] [m{dear}]" in prompt
         assert prompt.index("THOUGHT from the session") < prompt.index(f"[m{cheap}]\n")
+        # the message's context rows record the thought, in its place before its sources
+        rows = threads.context(result.message_id)
+        assert [(r.kind, r.thought_id) for r in rows[:2]] == [(th.THOUGHT_ROW, thought), ("retrieved", None)]
+        assert [r.memory_id for r in rows[1:3]] == [cheap, dear]
+        # ... so refining that answer keeps the thought in what the model is given
+        from contexty_qt.core.chat.prompting import Refinement
+        refined = chat.refine(result.message_id, Refinement(exclude=(dear,)), now=NOW)
+        assert [t.id for t in refined.context.thoughts()] == [thought] and refined.context.ids() == [cheap]
+        assert threads.context(refined.message_id)[0].thought_id == thought
+        assert "THOUGHT from the session of" in fake_openai.chat_requests("chat_answer")[-1].last_user
         # archiving the thought takes it out of retrieval
         from contexty_qt.core.longterm.consolidation import archive_thought
         archive_thought(core.tree, thought)

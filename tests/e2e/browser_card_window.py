@@ -32,9 +32,9 @@ def main() -> int:
         if (control / "quit").exists():
             shell.app.exit(0)
             return
-        if not shell.settled() or memory_id not in canvas.scene.cards:
+        card = canvas.scene.card(memory_id) if shell.settled() else None  # made on demand: items live near the screen
+        if card is None:
             return
-        card = canvas.scene.cards[memory_id]
         if not state["shown"]:
             canvas.scene.select_nodes([memory_id])
             canvas.view.set_zoom(1.5)

@@ -59,7 +59,7 @@ class Shell:
 
     def settled(self) -> bool:
         canvas = self.feature.canvas
-        return (self.feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.cards)
+        return (self.feature.mirror.loaded_once and not canvas.is_busy() and bool(canvas.scene.layout.cards)
                 and canvas.thumbnails is not None and canvas.thumbnails.pending() == 0)
 
     def close(self) -> None:
@@ -104,7 +104,7 @@ def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overvie
             return
         if time.monotonic() - state["since"] < 1.0 or not settled():
             return  # let thumbnails, labels and the cache render settle
-        info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.cards),
+        info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.layout.cards),
                 "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect(),
                 "groups": [f.branch.name for f in canvas.scene.frames.values() if f.branch is not None]}
         window.grab().save(str(control / f"{step}.png"))  # Qt's own picture, when the X server's is blank
@@ -129,9 +129,9 @@ def show_grant(feature: CanvasFeature, step: str) -> None:
         rect = grant.mapRectToScene(grant.rect())
         visible = view.visible_scene_rect()
         view.centerOn(QPointF(rect.left() + visible.width() / 2 - 40, rect.top() + visible.height() / 2 - 40))
-        chosen = next((c for c in scene.cards.values() if "Specific aims" in c.memory.display_title()), None)
+        chosen = next((m for m in scene.mirror.memories.values() if "Specific aims" in m.display_title()), None)
         if chosen is not None:
-            scene.select_nodes([chosen.memory.id])
+            scene.select_nodes([chosen.id])
     elif step == "low":
         scene.clearSelection()
         view.fit_all()

@@ -114,7 +114,7 @@ def main() -> int:
         selected = sorted(canvas.selection.memory_ids)
         visible = False
         for memory_id in selected:
-            card = canvas.canvas.scene.cards.get(memory_id)
+            card = canvas.canvas.scene.card(memory_id)
             if card is not None:
                 visible = canvas.canvas.view.visible_scene_rect().contains(card.sceneBoundingRect().center())
         emit("selection", memory_ids=selected, visible=visible)

@@ -23,7 +23,8 @@ STEPS = ("normal", "whole", "quit")
 def show_newest(feature: CanvasFeature, step: str) -> None:
     view, scene = feature.canvas.view, feature.canvas.scene
     if step == "normal":
-        newest = max(scene.cards.values(), key=lambda c: (c.memory.captured_at, c.memory.id))
+        newest = scene.card(max(scene.layout.cards, key=lambda i: (scene.mirror.memories[i].captured_at, i)))
+        assert newest is not None
         frame = scene.frames.get(newest.memory.branch_id) if newest.memory.branch_id is not None else None
         view.set_zoom(1.0)
         rect = frame.mapRectToScene(frame.rect()) if frame is not None else newest.sceneBoundingRect()

@@ -59,7 +59,15 @@ class Harness:
         return self.core.store.get_branch(self.ids[name])
 
     def card(self, name: str) -> CardItem:
-        return self.panel.scene.cards[self.ids[name]]
+        """The card's item (made now when it has none: items exist only near the screen)."""
+        item = self.panel.scene.card(self.ids[name])
+        assert item is not None, f"{name} is not drawn"
+        return item
+
+    def drawn(self, name: str) -> bool:
+        """The card is on the canvas (laid out, not hidden, archived or inside a collapsed group)."""
+        item = self.panel.scene.card(self.ids[name])
+        return item is not None and item.isVisible()
 
     def card_rect(self, name: str) -> Any:
         item = self.card(name)
@@ -73,8 +81,7 @@ class Harness:
         view = self.view
         rect = None
         for name in names:
-            item = self.scene.cards.get(self.ids[name]) if name in self.ids and self.ids[name] in self.scene.cards \
-                and name.startswith(("m_", "u_")) else self.scene.frames[self.ids[name]]
+            item = self.card(name) if name.startswith(("m_", "u_")) else self.scene.frames[self.ids[name]]
             r = item.sceneBoundingRect()
             rect = r if rect is None else rect.united(r)
         assert rect is not None

@@ -207,9 +207,11 @@ class FaultRig:
 
     def card_failure(self, memory_id: int) -> str:
         """The failure line the card paints (and whether it offers Retry)."""
-        wait_until(lambda: memory_id in self.canvas.scene.cards and self.canvas.scene.cards[memory_id].memory
-                   .analysis_state is AnalysisState.FAILED, 10, "the card to show the failure")
-        card = self.canvas.scene.cards[memory_id]
+        scene = self.canvas.scene
+        wait_until(lambda: (card := scene.card(memory_id)) is not None
+                   and card.memory.analysis_state is AnalysisState.FAILED, 10, "the card to show the failure")
+        card = scene.card(memory_id)
+        assert card is not None
         return " ".join(card._layout_text().error)
 
     def captures_kept(self, extra: Sequence[int]) -> bool:

@@ -270,3 +270,19 @@ def test_a_store_from_a_newer_version_is_reported_not_a_crash(data_dir: Path) ->
 def test_status_reply_is_json_serialisable(qtbot: Any, shell: Shell) -> None:
     qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
     json.dumps(shell.status())
+    view = shell.status()["canvas_view"]  # what bench/startup.py reports of the idle canvas
+    assert set(view) == {"zoom", "cards", "card_items", "tiles"} and view["card_items"] <= view["cards"]
+
+
+def test_forget_module_sources_drops_what_pyside_import_hook_left() -> None:
+    """PySide6 reads the source of every module imported after it (linecache keeps the lines: ~16 MB
+    in the idle app); the app drops them after start-up and every minute (issue 14)."""
+    import linecache
+
+    import contexty_qt.ui.canvas.layout as some_module
+
+    linecache.getlines(some_module.__file__)
+    assert linecache.cache
+    assert app_module.forget_module_sources() >= 1
+    assert not linecache.cache
+    assert linecache.getline(some_module.__file__, 1)  # a traceback still finds the line, from the file

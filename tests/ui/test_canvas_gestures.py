@@ -326,7 +326,7 @@ def test_collapse_and_expand_with_the_chevron(canvas: Harness) -> None:
     QTest.mouseClick(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, chevron)
     c.settle()
     assert c.branch("grant").collapsed
-    assert not c.card("m_budget").isVisible() and not c.frame("reviews").isVisible()
+    assert not c.drawn("m_budget") and not c.frame("reviews").isVisible()
     assert c.tree.undo_stack.undo_text == "Collapse group “Grant proposal”"
     c.tree.undo()
     c.settle()

@@ -117,16 +117,16 @@ def test_hidden_and_archived_cards_show_only_when_asked(canvas: Harness) -> None
     c.tree.edit_memory(c.ids["m_hotel"], hidden=True, origin=Origin.AI)
     c.tree.set_archived([c.ids["m_aims"]])
     c.settle()
-    assert not c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    assert not c.drawn("m_hotel") and not c.drawn("m_aims")
     c.panel.show_hidden.click()
     c.settle()
-    assert c.card("m_hotel").isVisible() and not c.card("m_aims").isVisible()
+    assert c.drawn("m_hotel") and not c.drawn("m_aims")
     c.panel.show_archived.click()
     c.settle()
     assert c.card("m_aims").isVisible()
     c.panel.show_hidden.click()
     c.settle()
-    assert not c.card("m_hotel").isVisible()
+    assert not c.drawn("m_hotel")
 
 
 def test_pending_and_failed_states_and_the_spinner(canvas: Harness) -> None:

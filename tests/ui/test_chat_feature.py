@@ -84,7 +84,8 @@ def test_panels_add_to_chat_and_citations_reach_the_canvas(app_parts: Any, fake_
     canvas.selection.clear()
     answer.chip_widgets()[0].click()
     assert canvas.selection.memory_ids == frozenset({ids["m_flight"]})
-    card = canvas.canvas.scene.cards[ids["m_flight"]]
+    card = canvas.canvas.scene.card(ids["m_flight"])
+    assert card is not None
     QApplication.processEvents()
     assert card.isSelected()
     assert canvas.canvas.view.visible_scene_rect().contains(card.sceneBoundingRect().center())

@@ -93,7 +93,8 @@ def test_canvas_card_lays_out_a_bounded_prefix(make_canvas: Any, laid_out: list[
     canvas.tree.edit_memory(memory.id, title=text, user_context=text, summary=text, tags=[text[:60], "ok"],
                             analysis_state=AnalysisState.DONE)
     canvas.settle()
-    card = canvas.scene.cards[memory.id]
+    card = canvas.scene.card(memory.id)
+    assert card is not None
     canvas.view.fit_rect(card.sceneBoundingRect(), max_zoom=1.0)
     canvas.viewport.grab()  # paints the card at full detail
     assert laid_out, "the card was not laid out"

@@ -147,7 +147,7 @@ def test_a_file_dropped_on_a_group_goes_into_that_group(rig: Rig, tmp_path: Path
     assert memory.image and memory.image.endswith(".jpg")  # stored as it came, not re-encoded
     assert (memory.provenance.app, memory.provenance.window_title) == (DROPPED, "boarding pass.jpg")
     c.settle()
-    assert c.scene.cards[memory.id].memory.branch_id == c.ids["trip"]
+    assert c.scene.mirror.memories[memory.id].branch_id == c.ids["trip"]
 
 
 def test_several_files_come_one_popup_after_another_and_bad_ones_are_named(rig: Rig, tmp_path: Path) -> None:

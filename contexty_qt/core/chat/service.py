@@ -48,7 +48,7 @@ from contexty_qt.core.chat.probe import ContextGate, ProbeLog, answers_differ, c
 from contexty_qt.core.chat.prompting import Refinement, answer_messages
 from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
-from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc
+from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc, thought_doc_id
 from contexty_qt.core.tree import MemoryTree
 
 if TYPE_CHECKING:  # the gateway and the schemas import pydantic: only when a model is asked
@@ -244,7 +244,8 @@ class ChatService:
             return result
         question, _refs = parse_mentions(question_msg.content)
         rows = self.threads.context(previous.id) if previous.id != reuse else self.threads.context(reuse)
-        base = [r for r in rows if r.kind != ItemKind.EXCLUDED.value]
+        thought_items = self._saved_thoughts(rows)
+        base = [r for r in rows if r.kind not in (ItemKind.EXCLUDED.value, th.THOUGHT_ROW)]
         if previous.id == reuse:  # a retry of a refinement: its context already holds the changes
             keep_ids = [r.memory_id for r in base]
             kinds = {r.memory_id: ItemKind(r.kind) for r in base}
@@ -258,9 +259,9 @@ class ChatService:
             weights = {i: (2.0 if i in refinement.emphasize else 1.0) for i in keep_ids}
             merged = set(refinement.merging()) - set(refinement.exclude)
         memories = {m.id: m for m in self.store.memories(ids=keep_ids)} if keep_ids else {}
-        context = Context([ContextItem(memories[i], kinds.get(i, ItemKind.RETRIEVED), weights.get(i, 1.0),
-                                       merged=i in merged)
-                           for i in keep_ids if i in memories], excluded=list(refinement.exclude))
+        context = Context([*thought_items, *(ContextItem(memories[i], kinds.get(i, ItemKind.RETRIEVED),
+                                                         weights.get(i, 1.0), merged=i in merged)
+                                             for i in keep_ids if i in memories)], excluded=list(refinement.exclude))
         self._save_context(reuse, context, refinement)
         observer.context_ready(reuse, context, None)
         history = self._history(thread_id, before=reuse)
@@ -419,7 +420,9 @@ class ChatService:
         return {m.id for m in self.store.memories(ids=ids)} if ids else set()
 
     def _save_context(self, message_id: int, context: Context, refinement: Refinement | None = None) -> None:
-        rows = [(i.memory.id, i.kind.value, i.weight) for i in context.items if i.thought is None]
+        """What the answer was given, in order: memories, and the session thoughts among them (THOUGHT_ROW)."""
+        rows = [(i.memory.id, i.kind.value, i.weight) if i.thought is None
+                else (thought_doc_id(i.thought.id), th.THOUGHT_ROW, i.weight) for i in context.items]
         rows += [(i, ItemKind.EXCLUDED.value, 0.0) for i in context.excluded if i not in context.ids()]
         self.threads.set_context(message_id, rows, merged=[i.memory.id for i in context.items if i.merged])
 
@@ -508,6 +511,15 @@ class ChatService:
             if not candidate.content.startswith("Refine the answer:"):
                 return candidate
         raise ValueError("This answer has no question to answer again.")
+
+    def _saved_thoughts(self, rows: Sequence[th.ContextRow]) -> list[ContextItem]:
+        """The session thoughts an earlier answer was given (a refinement keeps them; archived ones too)."""
+        from contexty_qt.core.retrieval.thoughts import thoughts_by_id
+
+        wanted = [r.thought_id for r in rows if r.thought_id is not None]
+        found = thoughts_by_id(self.store, wanted)
+        return [ContextItem(thought_memory(found[i]), ItemKind.RETRIEVED, thought=found[i]) for i in wanted
+                if i in found]
 
     def _stored_refinement(self, message: Message) -> Refinement | None:
         rows = self.threads.context(message.id)

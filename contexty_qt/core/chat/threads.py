@@ -34,6 +34,11 @@ DONE, STREAMING, PARTIAL, STOPPED, ERROR, NO_MODEL = "done", "streaming", "parti
 UNFINISHED = (STREAMING, PARTIAL, STOPPED, ERROR, NO_MODEL)
 
 
+# message_context.kind of a session thought (CAIM-5) an answer was given; its memory_id is the negative
+# thought id (retrieval/engine.thought_doc_id), apart from memories' ids
+THOUGHT_ROW = "thought"
+
+
 @dataclass(frozen=True)
 class ContextRow:
     memory_id: int
@@ -41,6 +46,11 @@ class ContextRow:
     weight: float
     position: int
     merged: bool = False  # LTM-4: one of the memories the person merged into one
+
+    @property
+    def thought_id(self) -> int | None:
+        """The session thought this row records, or None for a memory."""
+        return -self.memory_id if self.kind == THOUGHT_ROW else None
 
 
 class DeleteThread:

@@ -165,16 +165,21 @@ class LLMGateway:
 
     # ---- configuration -----------------------------------------------------------------------
     def config(self) -> LLMConfig:
+        return self._config(with_key=True)
+
+    def _config(self, with_key: bool) -> LLMConfig:
+        """`with_key=False`: without the API key, so asking whether a model is configured never
+        loads the OS keyring (its backends weigh ~12 MB in the idle app, issue 14)."""
         if self._fixed is not None:
             return self._fixed
         assert self._settings is not None
         s = self._settings
         key_name = str(s.get("llm.api_key_name"))
-        if key_name not in self._keys:
+        if with_key and key_name not in self._keys:
             self._keys[key_name] = self._secrets.get(key_name) if self._secrets and key_name else ""
         return LLMConfig(
             base_url=str(s.get("llm.base_url")).strip(),
-            api_key=self._keys[key_name],
+            api_key=self._keys.get(key_name, ""),
             analysis_model=str(s.get("llm.analysis_model")).strip(),
             chat_model=str(s.get("llm.chat_model")).strip(),
             timeout_s=float(s.get("llm.timeout_s")),
@@ -183,10 +188,10 @@ class LLMGateway:
 
     def available(self, role: Role = "analysis") -> bool:
         """A model is configured for this role; otherwise callers take the offline path."""
-        return self.config().available(role)
+        return self._config(with_key=False).available(role)
 
     def vision(self) -> bool:
-        return self.config().vision
+        return self._config(with_key=False).vision
 
     def reload(self) -> None:
         """Forget the cached API key and client (after the key or endpoint changed)."""

@@ -56,7 +56,7 @@ from contexty_qt.core.llm.schemas import (
 from contexty_qt.core.model import Branch, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import branch_line, load_corpus, memory_line
 from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
-from contexty_qt.core.pipeline.placement import SUB_CUT, TOP_CUT, cluster, similarity_matrix
+from contexty_qt.core.pipeline.placement import cluster, similarity_matrix
 from contexty_qt.core.provenance_text import provenance_words
 from contexty_qt.core.tree import MemoryTree
 
@@ -461,9 +461,9 @@ class Regrouper:
         corpus = load_corpus(self.tree.store, index, workspace_id, ensure=False)
         items = [corpus.items[m.id] for m in memories if m.id in corpus.items]
         sims = similarity_matrix(items)
-        labels = cluster(sims, TOP_CUT)
+        labels = cluster(sims, CONTENT_CUT)
         if len(set(labels)) == 1 and len(items) >= 4:
-            labels = cluster(sims, SUB_CUT)  # one topic: split it by sub-topic instead
+            labels = cluster(sims, SUBTOPIC_CUT)  # one topic: split it by sub-topic instead
         by_label: dict[int, list[Memory]] = {}
         for item, label in zip(items, labels, strict=True):
             by_label.setdefault(label, []).append(corpus.memories[item.id])
@@ -478,6 +478,12 @@ class Regrouper:
         names = name_tree(nodes)
         return [(names.get(n) or "Notes", group) for n, group in enumerate(groups)]
 
+
+# Average-linkage cuts (distance 1 − cosine) for a selection regrouped by content: one cut for distinct
+# topics, a finer one when the selection is one topic. Placement's own cuts (placement.py) work on a blended
+# similarity with time and hand-overs, which say little about an arbitrary selection.
+CONTENT_CUT = 0.80
+SUBTOPIC_CUT = 0.70
 
 _SOURCE_NAMES = {SourceType.SNIPPET: "Snippets", SourceType.OBSERVATION: "Observations", SourceType.CHAT: "Chats"}
 

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 
 from contexty_qt.core.ai import EMBEDDING_SETTINGS, IndexProvider
-from contexty_qt.core.embeddings import CONTENT, MEMO, EmbeddingIndex
+from contexty_qt.core.embeddings import CHUNKS, CONTENT, MEMO, EmbeddingIndex
 from contexty_qt.core.jobs import JobContext, StepResult
 from contexty_qt.core.model import Job
 from contexty_qt.core.store import Store
@@ -20,8 +20,8 @@ log = logging.getLogger("contexty.pipeline")
 
 def stale_vectors(store: Store, index: EmbeddingIndex) -> int:
     """Rows of other models' vectors: their memories need vectors in the current model's space."""
-    rows = store.query("SELECT COUNT(*) AS n FROM embeddings WHERE model NOT IN (?, ?)",
-                       (index.space(CONTENT), index.space(MEMO)))
+    rows = store.query("SELECT COUNT(*) AS n FROM embeddings WHERE model NOT IN (?, ?, ?)",
+                       (index.space(CONTENT), index.space(MEMO), index.space(CHUNKS)))
     return int(rows[0]["n"])
 
 

@@ -6,7 +6,8 @@ Signals (each ranks the candidates on its own):
   bm25      Okapi BM25 over the same fields, times the source weight. The memo counts twice: people
             ask about what they thought as much as what they saw. (A separate memo-only vote was
             tried and removed: weak memo matches out-voted documents ranked first elsewhere.)
-  dense     cosine to the question (content or memo, whichever is closer) + 0.1 * importance (LUFY-2),
+  dense     cosine to the question (content, memo or, for a long capture, its closest passage: whichever
+            is closest) + 0.1 * importance (LUFY-2),
             importance = e^(−Δt/S) at the question's time (LUFY-1, S per memory: dynamics.py).
   time      when the question names a time (CAIM-3): the range filters every signal's candidates, and
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
@@ -167,6 +168,10 @@ class RetrievalIndex:
         self.sibling_share = SIBLING_SHARE
         self._groups: dict[int, Group] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
+        # a long capture's passages embedded one by one (position -> rows): MiniLM reads ~1,000 characters,
+        # so without them the rest of a long capture has no dense opinion; stacked lazily for search
+        self._chunks: dict[int, npt.NDArray[np.float32]] = {}
+        self._chunk_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -191,8 +196,9 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         return None if position is None else self.docs[position]
 
-    def add(self, doc: MemoryDoc, content_vec: Any = None, memo_vec: Any = None) -> None:
-        """Index a memory; a memory already indexed under this id is replaced."""
+    def add(self, doc: MemoryDoc, content_vec: Any = None, memo_vec: Any = None, chunk_vecs: Any = None) -> None:
+        """Index a memory; a memory already indexed under this id is replaced. `chunk_vecs`: one row per
+        passage of a long capture (embeddings.long_text_chunks)."""
         self._kill(doc.id)
         self._tree_cache = None
         index = len(self.docs)
@@ -222,6 +228,23 @@ class RetrievalIndex:
             if row is not None:
                 self._has_dense = True
                 self._has_memo = self._has_memo or name == "memo"
+        self.set_chunks(doc.id, chunk_vecs)
+
+    def set_chunks(self, memory_id: int, chunk_vecs: Any) -> None:
+        """The passages of a long capture, embedded (rows of the index's size); None or empty: none."""
+        position = self._id_index.get(memory_id)
+        if position is None:
+            return
+        rows = None if chunk_vecs is None else np.asarray(chunk_vecs, dtype=np.float32)
+        if rows is not None and (rows.ndim != 2 or rows.shape[0] == 0 or rows.shape[1] != self.dim):
+            rows = None  # another model's vectors: no opinion
+        if rows is None and position not in self._chunks:
+            return
+        if rows is None:
+            del self._chunks[position]
+        else:
+            self._chunks[position] = rows
+        self._chunk_stack = None
 
     def remove(self, memory_id: int) -> None:
         self._kill(memory_id)
@@ -239,7 +262,7 @@ class RetrievalIndex:
                                       consolidation=consolidation)
         self._set_dynamics(position, self.docs[position])
 
-    def set_vectors(self, memory_id: int, content_vec: Any, memo_vec: Any = None) -> None:
+    def set_vectors(self, memory_id: int, content_vec: Any, memo_vec: Any = None, chunk_vecs: Any = None) -> None:
         """Dense vectors computed after the memory was indexed (embeddings arrive in the background)."""
         position = self._id_index.get(memory_id)
         if position is None:
@@ -251,6 +274,8 @@ class RetrievalIndex:
             if row is not None:
                 self._has_dense = True
                 self._has_memo = self._has_memo or name == "memo"
+        if chunk_vecs is not None:
+            self.set_chunks(memory_id, chunk_vecs)
 
     def set_archived(self, memory_id: int, archived: bool) -> None:
         position = self._id_index.get(memory_id)
@@ -261,13 +286,13 @@ class RetrievalIndex:
 
     def compact(self) -> None:
         """Rebuild without the dead slots (after many replacements and removals)."""
-        live = [(d, self._columns["content"][i], self._columns["memo"][i]) for i, d in enumerate(self.docs)
-                if i not in self._dead]
+        live = [(d, self._columns["content"][i], self._columns["memo"][i], self._chunks.get(i))
+                for i, d in enumerate(self.docs) if i not in self._dead]
         has_dense, has_memo = self._has_dense, self._has_memo
         fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights,
                                recall_threshold=self.recall_threshold)
-        for doc, content, memo in live:
-            fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None)
+        for doc, content, memo, chunks in live:
+            fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None, chunks)
         fresh.sibling_share = self.sibling_share
         fresh.set_groups(self._groups.values())
         self.__dict__.update(fresh.__dict__)
@@ -281,6 +306,8 @@ class RetrievalIndex:
         self._tree_cache = None
         position = self._id_index.get(memory_id)
         if position is not None:
+            if self._chunks.pop(position, None) is not None:
+                self._chunk_stack = None
             self._dead.add(position)
             self._columns["live"][position] = False
 
@@ -411,10 +438,21 @@ class RetrievalIndex:
         scores = arrays["content"] @ q
         if arrays["memo"] is not None:
             scores = np.maximum(scores, arrays["memo"] @ q)
+        if self._chunks:  # a long capture scores by its closest passage when that is closer than its start
+            rows, owners = self._stacked_chunks()
+            np.maximum.at(scores, owners, rows @ q)
         result: FloatArray = scores.astype(np.float64)
         if importance is not None:
             result += 0.1 * importance
         return result
+
+    def _stacked_chunks(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]]:
+        if self._chunk_stack is None:
+            positions = sorted(self._chunks)
+            rows = np.concatenate([self._chunks[p] for p in positions]).astype(np.float32, copy=False)
+            owners = np.repeat(np.asarray(positions, dtype=np.int64), [len(self._chunks[p]) for p in positions])
+            self._chunk_stack = (rows, owners)
+        return self._chunk_stack
 
     def importance(self, now: datetime) -> FloatArray:
         """LUFY-1 e^(−Δt/S) per memory at `now`; 0 where the strength S is unknown."""

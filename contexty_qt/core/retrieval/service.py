@@ -391,11 +391,13 @@ class RetrievalService:
         branches = {b.id: b for b in self.store.branches(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)
         vectors: dict[int, tuple[Any, Any]] = {}
+        chunks: dict[int, Any] = {}
         embeddings = self.embeddings
         if embeddings is not None:
             self._space = embeddings.space("content")
             try:
                 vectors = embeddings.vectors([m.id for m in memories])
+                chunks = embeddings.chunk_vectors([m.id for m in memories])
             except Exception:
                 log.warning("stored vectors could not be read", exc_info=True)
         dim = next((int(v[0].shape[0]) for v in vectors.values()), self._index.dim)
@@ -404,7 +406,8 @@ class RetrievalService:
         before = self._chat_windows({m.id: m for m in memories})
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows.get(m.id), branches, ocr, before.get(m.id, "")), pair[0], pair[1])
+            index.add(self._doc(m, rows.get(m.id), branches, ocr, before.get(m.id, "")), pair[0], pair[1],
+                      chunks.get(m.id))
         thought_docs = self._thought_docs()
         for doc in thought_docs:
             index.add(doc)
@@ -430,12 +433,13 @@ class RetrievalService:
             try:
                 embeddings.ensure(chunk)
                 found = embeddings.vectors(chunk)
+                passages = embeddings.chunk_vectors(chunk)
             except Exception as exc:  # retried at the next change or build; lexical search still works
                 log.warning("embedding %d memories failed: %s", len(chunk), exc)
                 return
             with self._lock:
-                for memory_id, (content, memo) in found.items():
-                    self._index.set_vectors(memory_id, content, memo)
+                for memory_id, (content, memo) in found.items():  # () clears passages of a now-short text
+                    self._index.set_vectors(memory_id, content, memo, passages.get(memory_id, ()))
 
     def _reindex(self, memory_ids: Iterable[int]) -> None:
         ids = list(dict.fromkeys(memory_ids))
@@ -454,15 +458,17 @@ class RetrievalService:
                     continue
                 self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr, before.get(memory_id, "")))
         stored: dict[int, tuple[Any, Any]] = {}
+        passages: dict[int, Any] = {}
         embeddings = self.embeddings
         if embeddings is not None:
             try:
                 stored = embeddings.vectors(list(memories))
+                passages = embeddings.chunk_vectors(list(memories))
             except Exception:
                 log.debug("stored vectors could not be read", exc_info=True)
         with self._lock:
             for memory_id, (content, memo) in stored.items():
-                self._index.set_vectors(memory_id, content, memo)
+                self._index.set_vectors(memory_id, content, memo, passages.get(memory_id))
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
         self._embed(list(memories))
 

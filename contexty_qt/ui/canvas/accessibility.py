@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 
@@ -35,18 +35,20 @@ Node = tuple[NodeKind, int]
 _installed: list[bool] = []  # Qt's factory list is process-wide; install ours once
 
 
-def canvas_nodes(scene: CanvasScene) -> list[tuple[Node, QGraphicsItem]]:
-    """Visible groups and cards in reading order: by top, then left; a group before its cards."""
-    nodes: list[tuple[Node, QGraphicsItem]] = []
+def canvas_nodes(scene: CanvasScene) -> list[tuple[Node, QRectF]]:
+    """Visible groups and cards in reading order: by top, then left; a group before its cards.
+    Each with its place in the scene (a card far off screen has no item: its laid-out rect)."""
+    nodes: list[tuple[Node, QRectF]] = []
     for frame in scene.frames.values():
         if frame.branch is not None and frame.isVisible():
-            nodes.append(((NodeKind.BRANCH, frame.branch.id), frame))
-    for memory_id, card in scene.cards.items():
-        if card.isVisible():
-            nodes.append(((NodeKind.MEMORY, memory_id), card))
+            nodes.append(((NodeKind.BRANCH, frame.branch.id), frame.sceneBoundingRect()))
+    for memory_id in scene.layout.cards:
+        rect = scene.node_rect(NodeKind.MEMORY, memory_id)
+        if rect is not None:
+            nodes.append(((NodeKind.MEMORY, memory_id), rect))
 
-    def key(entry: tuple[Node, QGraphicsItem]) -> tuple[float, float, int]:
-        rect = entry[1].sceneBoundingRect()
+    def key(entry: tuple[Node, QRectF]) -> tuple[float, float, int]:
+        rect = entry[1]
         return (round(rect.top()), round(rect.left()), 0 if entry[0][0] is NodeKind.BRANCH else 1)
 
     return sorted(nodes, key=key)
@@ -90,7 +92,7 @@ class NodeAccessible(QAccessibleInterface):
     def _item(self) -> QGraphicsItem | None:
         scene = self._owner.view.canvas_scene
         kind, node_id = self.node
-        item: QGraphicsItem | None = scene.cards.get(node_id) if kind is NodeKind.MEMORY else scene.frames.get(node_id)
+        item: QGraphicsItem | None = scene.card(node_id) if kind is NodeKind.MEMORY else scene.frames.get(node_id)
         return item if item is not None and item.isVisible() else None
 
     def isValid(self) -> bool:

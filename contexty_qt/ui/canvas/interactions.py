@@ -242,6 +242,7 @@ class RubberBandMode(Mode):
         path = QPainterPath()
         path.addPolygon(self.view.mapToScene(rect))
         scene = self.scene
+        scene.realize(extra=path.boundingRect())  # cards drawn as tiles get items the band can select
         scene._syncing_selection = True  # one model update per move, not one per item
         try:
             scene.setSelectionArea(path, Qt.ItemSelectionOperation.ReplaceSelection,

@@ -140,6 +140,18 @@ def _font(base: QFont, scale: float = 1.0, bold: bool = False, italic: bool = Fa
 
 
 # ---- cards ------------------------------------------------------------------------------------
+def card_footprint(memory: Memory, theme: CanvasTheme) -> tuple[float, float]:
+    """The size a card takes on the canvas: the card, plus its sticky note when it has a memo."""
+    width = theme.card_w + (theme.note_w - theme.note_overlap if memory.memo.strip() else 0)
+    return width, theme.card_h
+
+
+def tile_rects(t: CanvasTheme, x: float, y: float, note: bool) -> tuple[QRectF, QRectF, QRectF | None]:
+    """A card far zoomed out (below TILE_TEXT_LOD) at (x, y): its body, its source's strip, its note."""
+    return (QRectF(x, y, t.card_w, t.card_h), QRectF(x, y, t.card_w, t.line * 1.2),
+            QRectF(x + t.card_w - t.note_overlap, y + t.line * 1.6, t.note_w, t.card_h * 0.62) if note else None)
+
+
 @dataclass
 class _CardText:
     """Text laid out once per content change; paint only draws these."""
@@ -217,9 +229,7 @@ class CardItem(QGraphicsItem):
         return bool(self.memory.memo.strip())
 
     def footprint(self) -> tuple[float, float]:
-        t = self.ctx.theme
-        width = t.card_w + (t.note_w - t.note_overlap if self.has_note() else 0)
-        return width, t.card_h
+        return card_footprint(self.memory, self.ctx.theme)
 
     def _update_geometry(self) -> None:
         self.prepareGeometryChange()
@@ -426,14 +436,12 @@ class CardItem(QGraphicsItem):
     def _paint_tile(self, painter: QPainter, lod: float, colors: SourceColors) -> None:
         t, m = self.ctx.theme, self.memory
         rect = self.card_rect()
+        body, strip, note = tile_rects(t, 0, 0, self.has_note())
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colors.fill)
-        painter.drawRect(rect)
-        painter.setBrush(colors.accent)
-        painter.drawRect(QRectF(0, 0, rect.width(), t.line * 1.2))
-        if self.has_note():
-            painter.setBrush(t.note_fill)
-            painter.drawRect(self.note_rect())
+        for part, brush in ((body, colors.fill), (strip, colors.accent), (note, t.note_fill)):
+            if part is not None:
+                painter.setBrush(brush)
+                painter.drawRect(part)
         if lod < TILE_TEXT_LOD:
             return
         # the title in a font large enough to read at this zoom (about 12 px on screen), in steps

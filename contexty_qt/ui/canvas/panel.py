@@ -10,6 +10,7 @@ import contextlib
 import logging
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
@@ -22,7 +23,7 @@ from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
 from contexty_qt.ui.canvas.actions import CanvasActions
 from contexty_qt.ui.canvas.editor import CardEditor
-from contexty_qt.ui.canvas.items import SOURCE_NAMES, CardItem
+from contexty_qt.ui.canvas.items import SOURCE_NAMES
 from contexty_qt.ui.canvas.mirror import TreeMirror
 from contexty_qt.ui.canvas.plan_preview import Applier, PlanController, Planner, PlanPreviewPanel
 from contexty_qt.ui.canvas.scene import CanvasScene
@@ -82,7 +83,7 @@ class CanvasPanel(QWidget):
         self.view = CanvasView(self.scene, self.tree_actions, selection, self)
         self.understanding = UnderstandingBar(self)
         self._editors: dict[int, CardEditor] = {}
-        self._search_hits: list[CardItem] = []
+        self._search_hits: list[int] = []  # card ids
         self._search_index = -1
 
         # ---- toolbar ---------------------------------------------------------------------------
@@ -197,6 +198,12 @@ class CanvasPanel(QWidget):
     def set_planner(self, planner: Planner | None, applier: Applier | None = None) -> None:
         self.plans.set_planner(planner, applier)
 
+    def describe(self) -> dict[str, Any]:
+        """What the canvas shows now: its zoom, the cards laid out and how many have an item."""
+        scene = self.scene
+        return {"zoom": round(self.view.zoom(), 4), "cards": len(scene.layout.cards), "card_items": len(scene.cards),
+                "tiles": scene.tiles.isVisible()}
+
     def is_busy(self) -> bool:
         """Reads or a relayout still to come (tests wait for this to be False)."""
         return self.mirror.is_loading() or self.scene._layout_pending or self.scene.is_animating()
@@ -227,7 +234,7 @@ class CanvasPanel(QWidget):
         if memory.hidden and not self.scene.show_hidden:
             self.show_hidden.setChecked(True)
         self.scene.relayout()  # lay out now: the card may just have become visible
-        item = self.scene.cards.get(memory_id)
+        item = self.scene.card(memory_id)  # a card far off screen gets its item now
         if item is None or not item.isVisible():
             self.status_message.emit("That card is inside a collapsed group; expand the group to see it.")
             return False
@@ -276,8 +283,8 @@ class CanvasPanel(QWidget):
         the next search."""
         if self._runner is None or not self.scene.search_query or self._ocr_loading:
             return
-        missing = {c.memory.image for c in self.scene.cards.values()
-                   if c.memory.image and c.memory.image not in self.scene.ocr_texts}
+        missing = {m.image for m in self.mirror.memories.values()
+                   if m.image and m.image not in self.scene.ocr_texts}
         if not missing:
             return
         store = self.tree.store
@@ -304,14 +311,15 @@ class CanvasPanel(QWidget):
             self.hits.setText("no match" if count == 0 else f"{count} match{'es' if count != 1 else ''}")
 
     def next_match(self) -> None:
-        hits = [h for h in self.scene._apply_search() if h.isVisible()] if self.scene.search_query else []
+        scene = self.scene
+        hits = [i for i in scene._apply_search() if i in scene.layout.cards] if scene.search_query else []
         self._search_hits = hits
         if not hits:
             return
         self._search_index = (self._search_index + 1) % len(hits)
-        item = hits[self._search_index]
-        self.scene.select_nodes([item.memory.id])
-        self.view.ensure_visible([item.memory.id])
+        memory_id = hits[self._search_index]
+        self.scene.select_nodes([memory_id])
+        self.view.ensure_visible([memory_id])
 
     # ---- looks -------------------------------------------------------------------------------
     def _update_legend(self) -> None:
@@ -323,9 +331,9 @@ class CanvasPanel(QWidget):
         self.legend.setText("&nbsp;&nbsp;".join(parts))
 
     def _update_empty(self) -> None:
-        empty = self.mirror.loaded_once and not any(c.isVisible() for c in self.scene.cards.values())
+        empty = self.mirror.loaded_once and not self.scene.layout.cards
         if empty:
-            hidden = sum(1 for c in self.scene.cards.values() if c.memory.hidden or c.memory.archived)
+            hidden = sum(1 for m in self.mirror.memories.values() if m.hidden or m.archived)
             text = EMPTY_CANVAS if not hidden else (
                 f"All {hidden} memories are hidden or archived. Use “Show hidden” or “Show archived” to see them.")
             self.empty.setText(text)

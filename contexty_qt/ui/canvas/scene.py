@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import math
 from collections.abc import Iterable
 from datetime import datetime
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QFontMetricsF, QPixmap, QPixmapCache
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap, QPixmapCache
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from contexty_qt.core.model import AnalysisState, Memory, NodeKind, SourceType
 from contexty_qt.ui.canvas.items import (
     DETAIL_LOD,
+    TILE_TEXT_LOD,
     Z_CARD,
     Z_DRAG,
     CanvasContext,
@@ -31,6 +33,8 @@ from contexty_qt.ui.canvas.items import (
     FrameLabelItem,
     LinkItem,
     _font,
+    card_footprint,
+    tile_rects,
 )
 from contexty_qt.ui.canvas.layout import UNASSIGNED, BranchSpec, CardSpec, Layout, Rect, compute_layout
 from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
@@ -63,6 +67,74 @@ def pixmap_cache_kb() -> int:
         pixels = max(pixels, size.width() * size.height() * ratio * ratio)
     return max(PIXMAP_CACHE_MIN_KB, int(PIXMAP_SCREENS * pixels * 4 / 1024))
 LABEL_ZOOM = DETAIL_LOD  # below this zoom (cards are tiles), frame names are fixed-size labels
+# Cards get a graphics item only while they are on screen or near it (issue 14: 10,000 card items
+# held ~85 MB). Items exist for the laid-out cards within the visible rect grown by this share of
+# the viewport on every side, plus the selected, dragged and focused ones; below SUMMARY_LOD cards
+# are plain tiles and one CardTiles item draws them all.
+REALIZE_MARGIN = 0.5
+SUMMARY_LOD = TILE_TEXT_LOD
+
+
+class CardTiles(QGraphicsItem):
+    """Every laid-out card without an item of its own, as the plain tile it is below SUMMARY_LOD:
+    the level of detail of a zoomed-out canvas, where 10,000 cards are coloured rectangles."""
+
+    def __init__(self, scene: CanvasScene) -> None:
+        super().__init__()
+        self.canvas = scene
+        self._bounds = QRectF()
+        self.setZValue(Z_CARD - 1)
+        self.setVisible(False)
+
+    def set_bounds(self, rect: QRectF) -> None:
+        if rect != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = rect
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scene = self.canvas
+        t = scene.ctx.theme
+        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds
+        left, top, right, bottom = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
+        memories, items = scene.mirror.memories, scene.cards
+        searching = bool(scene.search_query)
+        # one brush change per source and opacity, not per card
+        groups: dict[tuple[SourceType, float], list[QRectF]] = {}
+        notes: dict[float, list[QRectF]] = {}
+        hits: list[QRectF] = []
+        for memory_id, r in scene.layout.cards.items():
+            if r.x > right or r.y > bottom or r.x + r.w < left or r.y + r.h < top or memory_id in items:
+                continue
+            memory = memories.get(memory_id)
+            if memory is None:
+                continue
+            match = scene.matches.get(memory_id) if searching else None
+            opacity = 0.22 if match is False else (0.55 if memory.archived or memory.hidden else 1.0)
+            body, strip, note = tile_rects(t, r.x, r.y, bool(memory.memo.strip()))
+            groups.setdefault((memory.source, opacity), []).append(body)
+            groups.setdefault((memory.source, -opacity), []).append(strip)  # negative: the accent strip
+            if note is not None:
+                notes.setdefault(opacity, []).append(note)
+            if match:
+                hits.append(body.adjusted(-1.5, -1.5, 1.5, 1.5))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for (source, opacity), rects in groups.items():
+            painter.setOpacity(abs(opacity))
+            painter.setBrush(t.sources[source].fill if opacity > 0 else t.sources[source].accent)
+            painter.drawRects(rects)
+        for opacity, rects in notes.items():
+            painter.setOpacity(opacity)
+            painter.setBrush(t.note_fill)
+            painter.drawRects(rects)
+        painter.setOpacity(1.0)
+        if hits:
+            lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+            painter.setPen(QPen(t.search_hit, max(2.5, 3.0 / max(lod, 0.01))))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRects(hits)
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -84,7 +156,11 @@ class CanvasScene(QGraphicsScene):
         self.mirror = mirror
         self.selection = selection
         self.ctx = CanvasContext(theme or CanvasTheme.from_system(), thumbnails)
-        self.cards: dict[int, CardItem] = {}
+        self.cards: dict[int, CardItem] = {}  # the cards that have an item now (see REALIZE_MARGIN)
+        self.matches: dict[int, bool] = {}  # search: hit or miss by card, while a search is on
+        self.plan_cards: dict[int, str] = {}  # "Prompt with AI" notes by card
+        self._layout_keys: dict[int, tuple[object, ...]] = {}  # what the layout read of each card
+        self._realize_pending = False
         self.frames: dict[int, FrameItem] = {}
         self.labels: dict[int, FrameLabelItem] = {}
         self.links: dict[int, LinkItem] = {}
@@ -111,6 +187,8 @@ class CanvasScene(QGraphicsScene):
         self._spinner.setObjectName("canvasSpinner")
         self._spinner.setInterval(SPINNER_MS)
         self._spinner.timeout.connect(self._spin)
+        self.tiles = CardTiles(self)
+        self.addItem(self.tiles)
         self.setBackgroundBrush(self.ctx.theme.background)
         if QPixmapCache.cacheLimit() < (limit := pixmap_cache_kb()):  # room for the visible cards' renderings
             QPixmapCache.setCacheLimit(limit)
@@ -137,7 +215,7 @@ class CanvasScene(QGraphicsScene):
         # when membership, order, visibility or a card's size changed
         relayout = delta.full or bool(delta.removed) or delta.branches or delta.links
         if delta.full:
-            for memory_id in [i for i in self.cards if i not in mirror.memories]:
+            for memory_id in [i for i in self._layout_keys if i not in mirror.memories]:
                 self._remove_card(memory_id)
         for memory_id in delta.removed:
             self._remove_card(memory_id)
@@ -146,21 +224,18 @@ class CanvasScene(QGraphicsScene):
             if memory is None:
                 self._remove_card(memory_id)
                 continue
+            key = self._layout_key(memory)
+            if self._layout_keys.get(memory_id) != key:
+                self._layout_keys[memory_id] = key
+                relayout = True  # new, or moved, resized, hidden...: its item (if any) follows the layout
             item = self.cards.get(memory_id)
-            if item is None:
-                item = CardItem(memory, self.ctx)
-                self.cards[memory_id] = item
-                item.setVisible(False)  # shown by the layout, at its place
-                self.addItem(item)
-                relayout = True
-                if memory_id in self.selection.memory_ids:
-                    self._syncing_selection = True
-                    item.setSelected(True)
-                    self._syncing_selection = False
-            elif item.set_memory(memory):
-                relayout = True
-            elif memory.analysis_state is AnalysisState.PENDING:
-                self._update_spinner()
+            if item is not None:
+                if item.set_memory(memory):
+                    relayout = True
+                elif memory.analysis_state is AnalysisState.PENDING:
+                    self._update_spinner()
+            elif memory_id in self.layout.cards:
+                self.tiles.update()
         if delta.branches or delta.full:
             for branch_id in [i for i in self.frames if i != UNASSIGNED and i not in mirror.branches]:
                 self._remove_frame(branch_id)
@@ -204,12 +279,111 @@ class CanvasScene(QGraphicsScene):
         self.addItem(label)
 
     def _remove_card(self, memory_id: int) -> None:
+        self._layout_keys.pop(memory_id, None)
+        self.matches.pop(memory_id, None)
+        self._frozen_cards.discard(memory_id)
+        self._drop_item(memory_id)
+
+    def _drop_item(self, memory_id: int) -> None:
+        """The card keeps its place in the layout; only its graphics item goes."""
         item = self.cards.pop(memory_id, None)
         if item is not None:
-            self._frozen_cards.discard(memory_id)
             self._forget_animated(item)
             self.ctx.layouts.discard(memory_id)
             self.removeItem(item)
+
+    def _layout_key(self, memory: Memory) -> tuple[object, ...]:
+        """What the layout reads from a card (CardItem.layout_key without the item)."""
+        return (memory.branch_id, memory.pos_x, memory.pos_y, memory.hidden, memory.archived, memory.captured_at,
+                card_footprint(memory, self.ctx.theme))
+
+    # ---- items for the cards near the screen ---------------------------------------------------
+    def card(self, memory_id: int) -> CardItem | None:
+        """The item of a laid-out card, made now if it has none (until the next realize pass drops
+        it again, unless it is selected, dragged or focused). None when the card is not drawn."""
+        item = self.cards.get(memory_id)
+        if item is not None:
+            return item
+        rect = self.layout.cards.get(memory_id)
+        memory = self.mirror.memories.get(memory_id)
+        if rect is None or memory is None:
+            return None
+        item = CardItem(memory, self.ctx)
+        item.match = self.matches.get(memory_id) if self.search_query else None
+        item.plan_note = self.plan_cards.get(memory_id, "")
+        if memory_id in self._frozen_cards:
+            item.setZValue(Z_DRAG)
+        if self._zooming:
+            item.set_fast_zoom(self._zooming)
+        item.setPos(rect.x, rect.y)
+        self.cards[memory_id] = item
+        self.addItem(item)
+        if memory_id in self.selection.memory_ids:
+            self._syncing_selection = True
+            item.setSelected(True)
+            self._syncing_selection = False
+        return item
+
+    def pinned_cards(self) -> set[int]:
+        """Cards that keep their item wherever they are: selected, dragged, or the keyboard's focus."""
+        pinned = set(self.selection.memory_ids) | self._frozen_cards
+        for view in self.views():
+            focus = getattr(view, "focus_node", None)
+            if focus is not None and focus[0] is NodeKind.MEMORY:
+                pinned.add(focus[1])
+        return pinned
+
+    def item_region(self) -> QRectF | None:
+        """Where cards get items: around what the views show. None: everywhere (no view, e.g. a test
+        of the scene alone); an empty rect: nowhere (every view is below SUMMARY_LOD)."""
+        views = self.views()
+        if not views:
+            return None
+        region = QRectF()
+        for view in views:
+            zoom = view.transform().m11()
+            if zoom < SUMMARY_LOD:
+                continue
+            visible = view.mapToScene(view.viewport().rect()).boundingRect()
+            mx, my = visible.width() * REALIZE_MARGIN, visible.height() * REALIZE_MARGIN
+            region = region.united(visible.adjusted(-mx, -my, mx, my))
+        return region
+
+    def request_realize(self) -> None:
+        """Give the cards near the screen their items at the next event-loop turn (after a scroll
+        or zoom), however often this is called."""
+        if not self._realize_pending and not self._closed:
+            self._realize_pending = True
+            QTimer.singleShot(0, self, self.realize)
+
+    def realize(self, extra: QRectF | None = None) -> None:
+        """Make the items of the laid-out cards in the item region (and in `extra`), drop the others
+        unless pinned; below SUMMARY_LOD the CardTiles item draws the cards without one."""
+        self._realize_pending = False
+        if self._closed:
+            return
+        region = self.item_region()
+        pinned = self.pinned_cards()
+        wanted: set[int] = set()
+        for rect in ([] if region is None else [region]) + ([extra] if extra is not None else []):
+            if rect.isEmpty():
+                continue
+            left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+            wanted.update(i for i, r in self.layout.cards.items()
+                          if r.x <= right and r.y <= bottom and r.x + r.w >= left and r.y + r.h >= top)
+        if region is None:
+            wanted = set(self.layout.cards)
+        for memory_id in [i for i in self.cards if i not in wanted and i not in pinned]:
+            self._drop_item(memory_id)
+        for memory_id in wanted | (pinned & self.layout.cards.keys()):
+            item = self.cards.get(memory_id) or self.card(memory_id)
+            if item is not None and not item.isVisible() and memory_id in self.layout.cards:
+                item.setVisible(True)
+        summary = region is not None and region.isEmpty()
+        if summary != self.tiles.isVisible():
+            self.tiles.setVisible(summary)
+        self.tiles.update()
+        self._update_spinner()
 
     def _remove_frame(self, frame_id: int) -> None:
         frame = self.frames.pop(frame_id, None)
@@ -243,11 +417,10 @@ class CanvasScene(QGraphicsScene):
         theme = self.ctx.theme
         metrics = theme.metrics()
         cards = []
-        for memory_id, item in self.cards.items():
-            memory = item.memory
+        for memory_id, memory in self.mirror.memories.items():
             if not self._visible_memory(memory):
                 continue
-            w, h = item.footprint()
+            w, h = card_footprint(memory, theme)
             pos = (memory.pos_x, memory.pos_y) if memory.pos_x is not None and memory.pos_y is not None else None
             cards.append(CardSpec(memory_id, memory.branch_id, w, h, pos, memory.captured_at.timestamp()))
         name_font = _font(theme.font, 1.15, bold=True)
@@ -276,10 +449,10 @@ class CanvasScene(QGraphicsScene):
                 item.setPos(target)
 
         members: dict[int, int] = {}
-        for item in self.cards.values():
-            owner = item.memory.branch_id if item.memory.branch_id in self.frames else UNASSIGNED
-            if item.memory.id in laid_out:
-                members[owner] = members.get(owner, 0) + 1
+        for memory_id in laid_out:
+            branch_id = self.mirror.memories[memory_id].branch_id
+            owner = branch_id if branch_id is not None and branch_id in self.frames else UNASSIGNED
+            members[owner] = members.get(owner, 0) + 1
         children: dict[int, int] = {}
         for branch in self.mirror.branches.values():
             if branch.parent_id is not None:
@@ -304,9 +477,7 @@ class CanvasScene(QGraphicsScene):
         for memory_id, item in self.cards.items():
             rect = layout.cards.get(memory_id)
             if rect is None:
-                item.setVisible(False)
-                if item.isSelected() and memory_id not in laid_out:
-                    pass  # stays selected in the model; just not drawn
+                item.setVisible(False)  # a selected card stays selected in the model; just not drawn
                 continue
             if memory_id in self._frozen_cards:
                 continue  # under the user's mouse: never moved by a relayout
@@ -314,6 +485,9 @@ class CanvasScene(QGraphicsScene):
             place(item, QPointF(rect.x, rect.y), was_visible)
             item.setVisible(True)
         self.layout = layout
+        bounds = layout.bounds()
+        self.tiles.set_bounds(_qrect(bounds) if bounds is not None else QRectF())
+        self.realize()  # cards that came near the screen get their items, at their place
         if len(moves) > MAX_ANIMATED:
             for item, _start, end in moves:
                 item.setPos(end)
@@ -367,13 +541,17 @@ class CanvasScene(QGraphicsScene):
     def node_rect(self, kind: NodeKind, node_id: int) -> QRectF | None:
         """Where a node is drawn now: itself, or the collapsed frame that hides it."""
         if kind is NodeKind.MEMORY:
-            item = self.cards.get(node_id)
-            if item is None:
+            memory = self.mirror.memories.get(node_id)
+            if memory is None:
                 return None
-            if item.isVisible():
+            item = self.cards.get(node_id)
+            if item is not None and item.isVisible():
                 return item.mapRectToScene(item.card_rect())
-            branch_id = item.memory.branch_id
-            if not self._visible_memory(item.memory):
+            rect = self.layout.cards.get(node_id)
+            if rect is not None and item is None:
+                return QRectF(rect.x, rect.y, self.ctx.theme.card_w, self.ctx.theme.card_h)
+            branch_id = memory.branch_id
+            if not self._visible_memory(memory):
                 return None
         else:
             branch_id = node_id
@@ -404,6 +582,7 @@ class CanvasScene(QGraphicsScene):
         if abs(zoom - self.zoom) > 1e-9:
             self.zoom = zoom
             self._update_labels()
+            self.request_realize()
         if gesture and not self._closed:
             # readable cards from a 1:1 render (soft above 100 % until the gesture rests); tiles small
             scale = 1.0 if zoom >= DETAIL_LOD else 0.35
@@ -476,10 +655,22 @@ class CanvasScene(QGraphicsScene):
         return best
 
     def item_at(self, pos: QPointF) -> QGraphicsItem | None:
-        """The topmost card, link or frame under a scene point."""
+        """The topmost card, link or frame under a scene point (a card drawn as a tile gets its item)."""
         for item in self.items(pos):
-            if isinstance(item, (CardItem, FrameItem, LinkItem)) and item.isVisible():
+            if isinstance(item, CardTiles) and item.isVisible():
+                hit = self.card_at(pos)
+                if hit is not None:
+                    return hit
+            elif isinstance(item, (CardItem, FrameItem, LinkItem)) and item.isVisible():
                 return item
+        return None
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        """The laid-out card whose body is under a scene point, given its item."""
+        t = self.ctx.theme
+        for memory_id, r in self.layout.cards.items():
+            if r.x <= pos.x() <= r.x + t.card_w and r.y <= pos.y() <= r.y + t.card_h:
+                return self.card(memory_id)
         return None
 
     def selected_ids(self) -> tuple[list[int], list[int]]:
@@ -491,9 +682,9 @@ class CanvasScene(QGraphicsScene):
                 branches.append(item.branch.id)
         return sorted(memories), sorted(branches)
 
-    def reading_order(self) -> list[CardItem]:
-        visible = [c for c in self.cards.values() if c.isVisible()]
-        return sorted(visible, key=lambda c: (round(c.pos().y()), c.pos().x()))
+    def reading_order(self) -> list[int]:
+        """The laid-out cards by top, then left."""
+        return sorted(self.layout.cards, key=lambda i: (round(self.layout.cards[i].y), self.layout.cards[i].x))
 
     # ---- selection sync --------------------------------------------------------------------
     def _selection_to_model(self) -> None:
@@ -501,7 +692,8 @@ class CanvasScene(QGraphicsScene):
             return
         memories, branches = self.selected_ids()
         # keep the selection of cards the canvas does not draw now (hidden, collapsed)
-        undrawn = {i for i in self.selection.memory_ids if i in self.cards and not self.cards[i].isVisible()}
+        undrawn = {i for i in self.selection.memory_ids
+                   if i in self.mirror.memories and (i not in self.cards or not self.cards[i].isVisible())}
         self.selection.set(set(memories) | undrawn, branches, self)
 
     def _selection_from_model(self, source: object) -> None:
@@ -513,6 +705,8 @@ class CanvasScene(QGraphicsScene):
         memories, branches = set(memory_ids), set(branch_ids)
         self._syncing_selection = True
         try:
+            for memory_id in memories - self.cards.keys():
+                self.card(memory_id)  # a selected card keeps an item (pinned_cards)
             for memory_id, item in self.cards.items():
                 item.setSelected(memory_id in memories)
             for frame_id, frame in self.frames.items():
@@ -521,6 +715,7 @@ class CanvasScene(QGraphicsScene):
             self._syncing_selection = False
         if notify:
             self._selection_to_model()
+        self.request_realize()  # cards no longer selected and far away give their items back
 
     # ---- toggles, search, theme ------------------------------------------------------------
     def set_show_hidden(self, on: bool) -> None:
@@ -533,28 +728,28 @@ class CanvasScene(QGraphicsScene):
             self.show_archived = on
             self.request_layout()
 
-    def set_search(self, query: str) -> list[CardItem]:
+    def set_search(self, query: str) -> list[int]:
         self.search_query = query.strip()
         return self._apply_search()
 
-    def _apply_search(self) -> list[CardItem]:
+    def _apply_search(self) -> list[int]:
+        """Mark every card hit or miss; the hits (ids), laid-out ones first in reading order."""
         terms = parse_query(self.search_query)
-        hits: list[CardItem] = []
-        for item in self.cards.values():
-            if not terms:
-                item.match = None
-            else:
-                item.match = matches(item.memory, terms, self.mirror.branch_path(item.memory.branch_id),
-                                     self.ocr_texts.get(item.memory.image or "", ""))
-                if item.match:
-                    hits.append(item)
+        self.matches = {} if not terms else {
+            m.id: matches(m, terms, self.mirror.branch_path(m.branch_id), self.ocr_texts.get(m.image or "", ""))
+            for m in self.mirror.memories.values()}
+        for memory_id, item in self.cards.items():
+            item.match = self.matches.get(memory_id) if terms else None
             item.update()
+        self.tiles.update()
+        far = (math.inf, math.inf)
+        hits = sorted((i for i, hit in self.matches.items() if hit),
+                      key=lambda i: (round(r.y), r.x) if (r := self.layout.cards.get(i)) is not None else far)
         for frame in self.frames.values():
             name = frame.branch.name.lower() if frame.branch is not None else ""
             hit = bool(terms) and any(value in name for field, value in terms if field in ("", "group"))
             frame.match = True if hit else None
             frame.update()
-        hits.sort(key=lambda c: (round(c.pos().y()), c.pos().x()))
         self.search_changed.emit(len(hits))
         return hits
 
@@ -563,6 +758,7 @@ class CanvasScene(QGraphicsScene):
         self.setBackgroundBrush(theme.background)
         for card in self.cards.values():
             card.theme_changed()
+        self._layout_keys = {i: self._layout_key(m) for i, m in self.mirror.memories.items()}
         for frame in self.frames.values():
             frame.theme_changed()
         for label in self.labels.values():
@@ -570,6 +766,7 @@ class CanvasScene(QGraphicsScene):
         self.request_layout()
 
     def set_plan_notes(self, cards: dict[int, str], frames: dict[int, str]) -> None:
+        self.plan_cards = dict(cards)
         for memory_id, item in self.cards.items():
             note = cards.get(memory_id, "")
             if note != item.plan_note:

@@ -157,10 +157,10 @@ class Minimap(QWidget):
             painter.setBrush(theme.frame_fill(scene.layout.depth.get(frame_id, 0) + 1))
             painter.drawRect(QRectF(rect.x * s + ox, rect.y * s + oy, max(1.0, rect.w * s), max(1.0, rect.h * s)))
         for memory_id, rect in scene.layout.cards.items():
-            item = scene.cards.get(memory_id)
-            if item is None:
+            memory = scene.mirror.memories.get(memory_id)
+            if memory is None:
                 continue
-            painter.setBrush(theme.sources[item.memory.source].accent)
+            painter.setBrush(theme.sources[memory.source].accent)
             painter.drawRect(QRectF(rect.x * s + ox, rect.y * s + oy, max(1.0, rect.w * s), max(1.0, rect.h * s)))
         painter.end()
         return pixmap
@@ -369,7 +369,7 @@ class CanvasView(QGraphicsView):
     # ---- layout / minimap ------------------------------------------------------------------
     def _after_layout(self) -> None:
         self._update_scene_rect()
-        if not self._fitted_once and self.canvas_scene.cards:
+        if not self._fitted_once and self.canvas_scene.layout.cards:
             self._fitted_once = True
             self.fit_all()
         self.minimap.invalidate()
@@ -394,11 +394,13 @@ class CanvasView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.canvas_scene.request_realize()
         self._update_scene_rect()
         self._update_minimap()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        self.canvas_scene.request_realize()  # cards coming on screen get their items
         if self.minimap.isVisible():
             self.minimap.update()
         if self._editor is not None:
@@ -432,7 +434,7 @@ class CanvasView(QGraphicsView):
     def ensure_visible(self, memory_ids: Iterable[int], branch_ids: Iterable[int] = ()) -> None:
         rect = QRectF()
         for memory_id in memory_ids:
-            item = self.canvas_scene.cards.get(memory_id)
+            item = self.canvas_scene.card(memory_id)
             if item is not None and item.isVisible():
                 rect = rect.united(item.sceneBoundingRect())
         for branch_id in branch_ids:
@@ -451,7 +453,7 @@ class CanvasView(QGraphicsView):
     def _current_card(self) -> CardItem | None:
         scene = self.canvas_scene
         if self._focus_card is not None:
-            item = scene.cards.get(self._focus_card)
+            item = scene.card(self._focus_card)
             if item is not None and item.isVisible() and item.isSelected():
                 return item
         selected = [i for i in scene.selectedItems() if isinstance(i, CardItem) and i.isVisible()]
@@ -465,25 +467,26 @@ class CanvasView(QGraphicsView):
         if not order:
             return
         if current is None:
-            target: CardItem | None = order[0]
+            target: int | None = order[0]
         else:
             c = current.sceneBoundingRect().center()
             best, best_score = None, math.inf
-            for item in order:
-                if item is current:
+            for memory_id in order:
+                if memory_id == current.memory.id:
                     continue
-                p = item.sceneBoundingRect().center()
+                r = scene.layout.cards[memory_id]
+                p = current.sceneBoundingRect().center() + QPointF(r.x, r.y) - current.pos()
                 along = (p.x() - c.x()) * dx + (p.y() - c.y()) * dy
                 if along <= 1:
                     continue
                 across = abs((p.x() - c.x()) * dy) + abs((p.y() - c.y()) * dx)
                 score = along + across * 2.5
                 if score < best_score:
-                    best, best_score = item, score
+                    best, best_score = memory_id, score
             target = best
         if target is None:
             return
-        self.focus_on((NodeKind.MEMORY, target.memory.id))
+        self.focus_on((NodeKind.MEMORY, target))
 
     # ---- keyboard focus on groups and cards ---------------------------------------------------
     def focus_on(self, node: Node) -> None:
@@ -544,7 +547,7 @@ class CanvasView(QGraphicsView):
             return None
         kind, node_id = self.focus_node
         scene = self.canvas_scene
-        item = scene.cards.get(node_id) if kind is NodeKind.MEMORY else scene.frames.get(node_id)
+        item = scene.card(node_id) if kind is NodeKind.MEMORY else scene.frames.get(node_id)
         if item is None or not item.isVisible() or not item.isSelected():
             return None
         return item.sceneBoundingRect()
@@ -570,7 +573,7 @@ class CanvasView(QGraphicsView):
         elif ctrl and key == Qt.Key.Key_2:
             self.zoom_to_selection()
         elif ctrl and key == Qt.Key.Key_A:
-            scene.select_nodes([i for i, c in scene.cards.items() if c.isVisible()])
+            scene.select_nodes(list(scene.layout.cards))
         elif ctrl and key == Qt.Key.Key_G and (memories or branches):
             self.create_group(memories, branches)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not ctrl:
@@ -653,7 +656,7 @@ class CanvasView(QGraphicsView):
         menu.addAction("Add to Chat", lambda: actions.add_to_chat.emit(memories, branches))
         menu.addSeparator()
         if len(memories) == 1 and not branches:
-            memory = scene.cards[memories[0]].memory
+            memory = scene.mirror.memories[memories[0]]
             edit = menu.addAction("Edit card…", lambda: actions.edit_requested.emit(memory.id))
             edit.setShortcut(QKeySequence(Qt.Key.Key_Return))
             retitle = menu.addAction("Rename card", lambda: self.start_title_edit(memory.id))
@@ -752,7 +755,7 @@ class CanvasView(QGraphicsView):
 
     def start_title_edit(self, memory_id: int) -> InlineEditor | None:
         """Edit a card's title in place (double-click on the title, or F2); Enter saves, Esc cancels."""
-        card = self.canvas_scene.cards.get(memory_id)
+        card = self.canvas_scene.card(memory_id)
         if card is None or not card.isVisible():
             return None
         self.ensure_visible([memory_id])

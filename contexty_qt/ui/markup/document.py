@@ -16,7 +16,6 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -72,6 +71,8 @@ def to_rgb32(image: QImage) -> QImage:
 
 def pixelate(image: QImage, region: QRect) -> QImage:
     """Replace every block of `region` by its mean colour; returns a new image."""
+    import numpy as np  # with the first use, not at launch (issue 14)
+
     base = to_rgb32(image)
     area = region.intersected(base.rect())
     if area.isEmpty():

@@ -1,0 +1,20 @@
+"""Which title words only say where a capture came from (core/provenance_text.py)."""
+
+from __future__ import annotations
+
+from contexty_qt.core.provenance_text import provenance_words, strip_provenance
+
+
+def test_an_application_suffix_is_provenance() -> None:
+    words = provenance_words("firefox", "https://kamernet.nl/room", "Room in Delft — Kamernet — Mozilla Firefox")
+    assert {"mozilla", "firefox", "kamernet"} <= words
+    assert "delft" not in words and "room" not in words
+    assert strip_provenance("Room in Delft — Kamernet — Mozilla Firefox", "firefox") == "Room in Delft — Kamernet"
+
+
+def test_a_last_title_segment_that_names_no_application_is_content() -> None:
+    # the words after the last dash name the deck and the chat, not the app: they may name a group
+    assert "dutch" not in provenance_words("anki", "", "Anki — Dutch A1 — Browse")
+    assert provenance_words("telegram", "", "Telegram — Sanne (Dutch tutor)") == {"telegram"}
+    # an app suffix behind a content suffix is still stripped, up to two levels
+    assert {"okular"} <= provenance_words("okular", "", "Chapter 6 — notes.pdf — Okular")
