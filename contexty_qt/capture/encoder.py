@@ -28,10 +28,11 @@ import struct
 import subprocess
 import sys
 import threading
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:  # numpy loads with the first frame, not at launch (the capture controller imports this)
+    import numpy as np
+    import numpy.typing as npt
 
 log = logging.getLogger("contexty.capture.encoder")
 
@@ -100,6 +101,8 @@ class FrameEncoder:
         return self._proc
 
     def _remote(self, pixels: npt.NDArray[np.uint8], order: str) -> tuple[bytes, bytes]:
+        import numpy as np
+
         if order not in ORDERS or pixels.ndim != 3 or pixels.dtype != np.uint8:
             raise ValueError(f"cannot encode a {pixels.dtype} array of shape {pixels.shape} as {order}")
         proc = self._start()
@@ -150,6 +153,8 @@ def _read_exactly(stream: IO[bytes], size: int, timeout_s: float) -> bytes:
 
 def serve(stdin: IO[bytes], stdout: IO[bytes], idle_s: float) -> int:
     """The helper's loop: frames in, encodings out, until end of input or `idle_s` without a frame."""
+    import numpy as np
+
     from contexty_qt.core.heap import trim_heap, tune_allocator
 
     tune_allocator()  # the encoder's large buffers in mmap: returned to the system after each frame
