@@ -270,6 +270,8 @@ def test_a_store_from_a_newer_version_is_reported_not_a_crash(data_dir: Path) ->
 def test_status_reply_is_json_serialisable(qtbot: Any, shell: Shell) -> None:
     qtbot.waitUntil(lambda: not shell.window.timeline.is_loading())
     json.dumps(shell.status())
+    view = shell.status()["canvas_view"]  # what bench/startup.py reports of the idle canvas
+    assert set(view) == {"zoom", "cards", "card_items", "tiles"} and view["card_items"] <= view["cards"]
 
 
 def test_forget_module_sources_drops_what_pyside_import_hook_left() -> None:
