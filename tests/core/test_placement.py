@@ -18,6 +18,7 @@ from contexty_qt.core.pipeline.placement import (
     content_words,
     decide,
     keyword_name,
+    lexical_matrix,
     place_online,
     sequence_matrix,
     similarity_matrix,
@@ -178,3 +179,41 @@ def test_lexical_overlap_without_shared_words_is_zero() -> None:
     a = item(1, np.array([1.0, 0.0], dtype=np.float32), words="ferry timetable")
     b = item(2, np.array([0.0, 1.0], dtype=np.float32), words="laptop battery")
     assert lexical_matrix([a, b]).tolist() == [[0.0, 0.0], [0.0, 0.0]]
+
+
+def test_lexical_matrix_is_sklearns_tfidf_cosine() -> None:
+    """lexical_matrix writes out TfidfVectorizer(min_df=2, sublinear_tf=True) to keep scikit-learn's
+    text module out of the GUI process; on random word sets it must give the same matrix."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    rng = np.random.default_rng(7)
+    vocabulary = [f"word{i}" for i in range(60)]
+    items = [PlacementItem(id=n, content_vec=unit(1, 1), memo_vec=None, captured_at=T0,
+                           words=frozenset(rng.choice(vocabulary, size=int(rng.integers(0, 9)), replace=False)))
+             for n in range(40)]
+    expected = TfidfVectorizer(analyzer=lambda ws: ws, min_df=2, sublinear_tf=True).fit_transform(
+        [sorted(i.words) for i in items])
+    assert np.allclose(lexical_matrix(items), (expected @ expected.T).toarray())
+
+
+def test_placement_and_naming_leave_scikit_learn_unloaded() -> None:
+    """Issue 18: importing sklearn's text module added ~55 MB to the GUI at its first placement."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, numpy as np\n"
+        "from datetime import datetime, UTC\n"
+        "from contexty_qt.core.pipeline.placement import PlacementItem, content_words, lexical_matrix, task_labels\n"
+        "from contexty_qt.core.pipeline.naming import NamingDoc, rank_phrases\n"
+        "texts = ['kyoto hotel booking ryokan', 'kyoto ryokan dinner',\n"
+        "         'laptop battery review', 'laptop battery price']\n"
+        "items = [PlacementItem(id=n, content_vec=np.eye(4, dtype=np.float32)[n], memo_vec=None,\n"
+        "         captured_at=datetime(2026, 1, 1, tzinfo=UTC), words=content_words(t)) for n, t in enumerate(texts)]\n"
+        "task_labels(items, lexical_matrix(items), 0.5, 0.5, 1.0)\n"
+        "rank_phrases({1: [NamingDoc(id=n, text=t) for n, t in enumerate(texts[:2])],\n"
+        "              2: [NamingDoc(id=n, text=t) for n, t in enumerate(texts[2:])]})\n"
+        "print('sklearn' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.strip() == "False"

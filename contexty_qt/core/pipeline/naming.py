@@ -93,8 +93,6 @@ def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float
 
 def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, list[tuple[str, float]]]:
     """For each group: candidate phrases, best first, with their scores (c-TF-IDF x centrality)."""
-    from sklearn.feature_extraction.text import CountVectorizer
-
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
@@ -102,10 +100,14 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, l
     per_doc: dict[object, list[list[str]]] = {}
     for key in keys:
         per_doc[key] = [_phrases(_analyzer_words(d.text, banned_all)) for d in groups[key]]
-    vectorizer = CountVectorizer(analyzer=lambda phrases: phrases)
+    # phrase counts per group (a group x phrase table; sklearn's CountVectorizer would do the same,
+    # but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
     class_docs = [[p for doc in per_doc[k] for p in doc] for k in keys]
-    counts = vectorizer.fit_transform(class_docs).toarray().astype(np.float64)
-    vocab = vectorizer.get_feature_names_out()
+    vocab = sorted({p for doc in class_docs for p in doc})
+    column = {p: i for i, p in enumerate(vocab)}
+    counts = np.zeros((len(keys), len(vocab)))
+    for row, doc in enumerate(class_docs):
+        np.add.at(counts[row], [column[p] for p in doc], 1.0)
     # c-TF-IDF (Grootendorst 2022): tf within the class x log(1 + mean class size / frequency across classes)
     sizes = counts.sum(axis=1, keepdims=True)
     sizes[sizes == 0] = 1.0
@@ -113,7 +115,6 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, l
     average = float(counts.sum()) / len(keys)
     idf = np.log(1.0 + average / np.maximum(counts.sum(axis=0), 1.0))
     ctfidf = tf * idf
-    column = {p: i for i, p in enumerate(vocab)}
     out: dict[object, list[tuple[str, float]]] = {}
     for row, key in enumerate(keys):
         docs = groups[key]
