@@ -220,7 +220,9 @@ def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Ha
     c.view.set_zoom(1.0)
     # the first paint of each card also writes its missing stored thumbnail: waits are generous
     for memory in memories:  # the user scrolls past each card in turn
-        c.view.centerOn(c.scene.cards[memory.id])
+        item = c.scene.card(memory.id)  # its item is made now if the card has none (lazy items)
+        assert item is not None
+        c.view.centerOn(item)
         c.viewport.repaint()
         c.qtbot.waitUntil(lambda m=memory: cache.get(m.image or "") is not None, timeout=20_000)
         assert cache.bytes_used <= cache.budget_bytes
@@ -228,7 +230,8 @@ def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Ha
     # four of the seven were evicted (which ones depends on what else the viewport showed meanwhile)
     assert sum(cache._cache.peek(m.image or "") is None for m in memories) == 4
     assert all(not isinstance(value, QPixmap) for card in c.scene.cards.values() for value in vars(card).values())
-    first = c.scene.cards[memories[0].id]  # scrolling back decodes it again
+    first = c.scene.card(memories[0].id)  # scrolling back decodes it again
+    assert first is not None
     c.view.centerOn(first)
     c.viewport.repaint()
     c.qtbot.waitUntil(lambda: cache.get(memories[0].image or "") is not None, timeout=20_000)
