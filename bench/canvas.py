@@ -1,4 +1,4 @@
-"""Canvas speed (issue 6): a synthetic tree of 2,000 cards in 60 branches (3 levels).
+"""Canvas speed (issue 6): a synthetic tree of 2,000 cards in 60 groups (3 levels).
 
     .venv/bin/python bench/canvas.py            # offscreen, and under Xvfb (started here if needed)
     .venv/bin/python bench/canvas.py --platform offscreen    # one platform only
@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-N_CARDS, N_BRANCHES = 2000, 60
+N_CARDS, N_GROUPS = 2000, 60
 ZOOM_STEPS = [1.08 if (i // 15) % 2 == 0 else 1 / 1.08 for i in range(60)]
 TARGETS = {"open_s": 1.0, "pan_p95_ms": 16.0, "pan_fit_p95_ms": 16.0, "zoom_p95_ms": 16.0, "zoom_fit_p95_ms": 16.0,
            "drag_p95_ms": 16.0, "ai_max_frame_ms": 50.0}
@@ -57,17 +57,17 @@ def build_tree(core: Any, seed: int = 6) -> dict[str, Any]:
     start = datetime(2025, 5, 1, 8, 0, tzinfo=UTC)
     leaves: list[int] = []
     with tree.macro("bench seed", Origin.IMPORT):
-        tops = [tree.create_branch(f"Project {i + 1}", summary="A top-level task") for i in range(6)]
-        mids = [tree.create_branch(f"Topic {t.id}.{j + 1}", parent_id=t.id, summary="A sub-topic")
+        tops = [tree.add_group(f"Project {i + 1}", summary="A top-level task") for i in range(6)]
+        mids = [tree.add_group(f"Topic {t.id}.{j + 1}", parent_id=t.id, summary="A sub-topic")
                 for t in tops for j in range(3)]
         for mid in mids:
             for k in range(2):
-                leaves.append(tree.create_branch(f"Thread {mid.id}.{k + 1}", parent_id=mid.id).id)
-        branches = [b.id for b in tops + mids] + leaves
+                leaves.append(tree.add_group(f"Thread {mid.id}.{k + 1}", parent_id=mid.id).id)
+        groups = [b.id for b in tops + mids] + leaves
         memories = []
         for i in range(N_CARDS):
             # most cards sit in the leaves, some in the topics and projects
-            owner = rng.choice(leaves) if rng.random() < 0.7 else rng.choice(branches)
+            owner = rng.choice(leaves) if rng.random() < 0.7 else rng.choice(groups)
             source = rng.choice([SourceType.SNIPPET, SourceType.SNIPPET, SourceType.OBSERVATION, SourceType.CHAT])
             words = " ".join(rng.choice(WORDS) for _ in range(40))
             memory = tree.add_memory(
@@ -75,7 +75,7 @@ def build_tree(core: Any, seed: int = 6) -> dict[str, Any]:
                                                             if source is SourceType.SNIPPET and i % 2 else ""),
                 provenance=Provenance(rng.choice(["Firefox", "Zotero", "Slack", "VS Code"]), "window",
                                       f"https://example.org/{i}"),
-                captured_at=start + timedelta(minutes=i), branch_id=owner,
+                captured_at=start + timedelta(minutes=i), group_id=owner,
                 title=" ".join(rng.choice(WORDS) for _ in range(4)).capitalize(),
                 tags=rng.sample(WORDS, 3), user_context="You are " + " ".join(rng.choice(WORDS) for _ in range(12)),
                 analysis_state=AnalysisState.DONE)
@@ -83,7 +83,7 @@ def build_tree(core: Any, seed: int = 6) -> dict[str, Any]:
         for _ in range(20):
             a, b = rng.sample(memories, 2)
             tree.link((NodeKind.MEMORY, a), (NodeKind.MEMORY, b), rng.choice(WORDS))
-    return {"memories": memories, "branches": branches}
+    return {"memories": memories, "groups": groups}
 
 
 def wait(app: Any, predicate: Any, timeout: float = 30.0) -> None:
@@ -219,7 +219,7 @@ def bench_baseline(app: Any) -> dict[str, float]:
     scene = QGraphicsScene()
     rng = random.Random(1)
     items = []
-    for i in range(N_BRANCHES):
+    for i in range(N_GROUPS):
         frame = QGraphicsRectItem(QRectF(0, 0, 2400, 1600))
         frame.setPos((i % 8) * 2600, (i // 8) * 1800)
         frame.setBrush(QColor(240, 240, 240))
@@ -380,7 +380,7 @@ def main() -> None:
         out = ROOT / "bench" / "results" / "canvas.md"
         out.write_text(
             "# Canvas speed (issue 6)\n\n"
-            f"`bench/canvas.py`: {N_CARDS:,} cards in {N_BRANCHES} branches (3 levels), 20 links; window "
+            f"`bench/canvas.py`: {N_CARDS:,} cards in {N_GROUPS} groups (3 levels), 20 links; window "
             "1400×900. Baseline: a QGraphicsView of the same number of plain QGraphicsRectItems (no model, no "
             "text), measured in the same run. ✓/✗ against the issue's targets.\n\n"
             f"{machine_line()} Load average when it started: {load}. The machine was shared with other "

@@ -331,7 +331,7 @@ def import_rows(case: corpus.ImportCase, workdir: Path) -> list[tuple[str, str, 
         def core_import() -> str:
             result = import_document(core.tree, data)
             export_document(core.store)
-            return f"accepted: {result.counts['memories']} memories, {result.counts['branches']} groups"
+            return f"accepted: {result.counts['memories']} memories, {result.counts['groups']} groups"
 
         rows.append(("exchange.import_document", *attempt(core_import, core.data_dir)))
     with fresh_core() as core:
@@ -359,7 +359,7 @@ LLM_CASES = [
     ("title of 1e999 (infinity)", '{"title": 1e999}'),
     ("220,000-character reply", '{"title": "' + "x" * 220_000 + '"}'),
     ("regroup step with op = []", '{"operations": [{"op": []}]}'),
-    ("regroup step of an unknown kind", '{"operations": [{"op": "delete", "branch_id": 1}]}'),
+    ("regroup step of an unknown kind", '{"operations": [{"op": "delete", "group_id": 1}]}'),
 ]
 
 

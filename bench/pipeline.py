@@ -101,13 +101,13 @@ def run_until_placed(runner: Any, store: Any, memory_id: int) -> None:
 def task_ari(core: Any, ids: dict[int, Snippet]) -> tuple[float, int]:
     from sklearn.metrics import adjusted_rand_score
 
-    from contexty_qt.core.pipeline.placement import BranchTable
+    from contexty_qt.core.pipeline.placement import GroupTable
 
-    branches = core.store.branches()
-    table = BranchTable({b.id: b.parent_id for b in branches})
+    groups = core.store.groups()
+    table = GroupTable({b.id: b.parent_id for b in groups})
     memories = core.store.memories()
     truth = [ids[m.id].task for m in memories]
-    found = [str(table.root_of(m.branch_id)) for m in memories]
+    found = [str(table.root_of(m.group_id)) for m in memories]
     return float(adjusted_rand_score(truth, found)), len({f for f in found})
 
 
@@ -200,7 +200,7 @@ def llm_cost(snippets: Sequence[Snippet]) -> dict[str, Any]:
     with FakeOpenAIServer() as server, tempfile.TemporaryDirectory() as tmp:
         server.on("analysis", analysis)
         server.on("relatedness", relatedness)
-        server.on("branch_name", Reply(json={"name": "Task group", "summary": "Captures of one task."}))
+        server.on("group_name", Reply(json={"name": "Task group", "summary": "Captures of one task."}))
         server.on("evolution", evolution)
         server.on("understanding", Reply(json={"summary": "You are working on several tasks.",
                                                "focus": ["task"], "tasks": ["a", "b"]}))
@@ -338,7 +338,7 @@ def report(lat: list[dict[str, Any]], cost: dict[str, Any], gaps: list[dict[str,
             f"{r['add_p50_ms']:.1f} ms | {r['rest_p50_ms']:.1f} ms | {r['after_p50_ms']:.1f} ms | {r['ari']:.3f} | "
             f"{r['groups']} |")
     lines += ["", "Each sample: MemoryTree.add_memory (capture and its image-less row committed) -> the analyze job "
-              "(offline analyzer) -> the place job (vectors for the new capture, offline σ, choose_branch, "
+              "(offline analyzer) -> the place job (vectors for the new capture, offline σ, choose_group, "
               "consolidate, one AI macro committed with the job). Placement cost grows with the workspace "
               "(consolidation re-clusters up to 600 AI-placed memories), hence the last-10 column. The task ARI "
               "is the app's own job pipeline on this corpus (bench/placement.py replays the algorithm alone: "
@@ -350,7 +350,7 @@ def report(lat: list[dict[str, Any]], cost: dict[str, Any], gaps: list[dict[str,
     lines += ["## LLM calls and tokens per capture (fake OpenAI-compatible server's accounting)", "",
               "| prompt | calls per capture | prompt tokens per capture | completion tokens per capture |",
               "|---|---:|---:|---:|"]
-    for prompt in ("analysis", "relatedness", "branch_name", "evolution", "understanding"):
+    for prompt in ("analysis", "relatedness", "group_name", "evolution", "understanding"):
         entry = acc["per_prompt"].get(prompt, {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0})
         lines.append(f"| {prompt} | {entry['calls'] / n:.2f} | {entry['prompt_tokens'] / n:.0f} | "
                      f"{entry['completion_tokens'] / n:.0f} |")
@@ -358,7 +358,7 @@ def report(lat: list[dict[str, Any]], cost: dict[str, Any], gaps: list[dict[str,
                  f"**{acc['completion_tokens'] / n:.0f}** |")
     lines += ["", f"The full chain (analysis, placement with auto-hide, group names and summaries, evolution, "
               f"understanding) for {n} captures, one at a time, each run to the end before the next (so the "
-              "debounced steps, understanding and group summaries (branch_name calls after the first naming), "
+              "debounced steps, understanding and group summaries (group_name calls after the first naming), "
               "run after every capture: an upper bound; the app runs them at most once per 10-15 s of quiet). "
               f"Tokens are the fake server's count of about four characters per token. Budget fallbacks: "
               f"{cost['budget_hits']}; failed jobs: {cost['failed']}. The fake σ comes from the task labels.", ""]

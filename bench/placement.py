@@ -2,7 +2,7 @@
 
 Each corpus (bench/corpora.py: the original MSc student's week plus three personas written for issue
 12) is replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
-choose_branch + consolidation after every capture; core/pipeline/naming.py for names; the offline
+choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
 and weights (placement.py: FINE_CUT, TOP_CUT, SUB_CUT, W_LEXICAL, W_TIME, W_SEQUENCE) are the
 parameters: for every held-out corpus they are chosen on the other three (best mean of task ARI +
@@ -37,7 +37,7 @@ from bench.corpora import Capture, Corpus, load_all
 from bench.datasets import stem
 from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import content_text
-from contexty_qt.core.model import Branch, Memory, Provenance, SourceType
+from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline.naming import (
     GroupNode,
     NamingDoc,
@@ -124,8 +124,8 @@ def scores(e: Embedded, result: OnlineResult) -> tuple[float, float]:
 # ---- names ------------------------------------------------------------------------------------------
 def tree_nodes(e: Embedded, result: OnlineResult) -> list[GroupNode]:
     members: dict[int, list[NamingDoc]] = {}
-    for memory_id, branch in result.assignment.items():
-        members.setdefault(branch, []).append(e.docs[memory_id])
+    for memory_id, group in result.assignment.items():
+        members.setdefault(group, []).append(e.docs[memory_id])
     return [GroupNode(b, p, tuple(members.get(b, ()))) for b, p in result.table.parents.items()]
 
 
@@ -160,32 +160,32 @@ def score_names(e: Embedded, result: OnlineResult, names: dict[object, str]) -> 
     table = result.table
     top_members: dict[int, list[str]] = {}
     leaf_members: dict[int, list[str]] = {}
-    for memory_id, branch in result.assignment.items():
-        root = table.root_of(branch)
+    for memory_id, group in result.assignment.items():
+        root = table.root_of(group)
         assert root is not None
         top_members.setdefault(root, []).append(e.tasks[memory_id])
-        if table.parents.get(branch) is not None:
-            leaf_members.setdefault(branch, []).append(e.subs[memory_id])
+        if table.parents.get(group) is not None:
+            leaf_members.setdefault(group, []).append(e.subs[memory_id])
     rows = []
     top_ok = sub_ok = 0
-    for branch, labels in sorted(top_members.items()):
+    for group, labels in sorted(top_members.items()):
         ref = c.tasks[majority(labels)]
-        ok = agrees(names.get(branch, ""), ref.name, ref.synonyms, app_words)
+        ok = agrees(names.get(group, ""), ref.name, ref.synonyms, app_words)
         top_ok += ok
-        rows.append(("top", ref.name, names.get(branch, ""), ok))
-    for branch, labels in sorted(leaf_members.items()):
+        rows.append(("top", ref.name, names.get(group, ""), ok))
+    for group, labels in sorted(leaf_members.items()):
         ref = c.subtopics[majority(labels)]
-        ok = agrees(names.get(branch, ""), ref.name, ref.synonyms, app_words)
+        ok = agrees(names.get(group, ""), ref.name, ref.synonyms, app_words)
         sub_ok += ok
-        rows.append(("sub", ref.name, names.get(branch, ""), ok))
+        rows.append(("sub", ref.name, names.get(group, ""), ok))
     return NameScore(top_ok, len(top_members), sub_ok, len(leaf_members), rows)
 
 
 def old_names(e: Embedded, result: OnlineResult) -> dict[object, str]:
     """The names the app gave before issue 12 (keyword_name over each group's own members)."""
     members: dict[int, list[PlacementItem]] = {}
-    for memory_id, branch in result.assignment.items():
-        members.setdefault(branch, []).append(e.items[memory_id])
+    for memory_id, group in result.assignment.items():
+        members.setdefault(group, []).append(e.items[memory_id])
     return {b: keyword_name(members.get(b, []), e.items) for b in result.table.parents}
 
 
@@ -230,10 +230,10 @@ def understanding_hits(e: Embedded, params: Params) -> tuple[int, int]:
         if n < 15 or n % 5:
             return
         names = name_tree(tree_nodes(e, result))
-        memories = [replace(memory_of(i, e.corpus.captures[i]), branch_id=b) for i, b in result.assignment.items()]
-        branches = [Branch(id=b, workspace_id=1, name=names.get(b, str(b)), parent_id=p)
+        memories = [replace(memory_of(i, e.corpus.captures[i]), group_id=b) for i, b in result.assignment.items()]
+        groups = [Group(id=b, workspace_id=1, name=names.get(b, str(b)), parent_id=p)
                     for b, p in result.table.parents.items()]
-        understood = understand_offline(Inputs(memories, branches, [], "", "", "(none)"))
+        understood = understand_offline(Inputs(memories, groups, [], "", "", "(none)"))
         if understood is None or not understood.tasks:
             checks.append(False)
             return
@@ -250,7 +250,7 @@ def understanding_hits(e: Embedded, params: Params) -> tuple[int, int]:
 # ---- speed ------------------------------------------------------------------------------------------
 def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
           timed: int = 30) -> tuple[float, float, int]:
-    """p50 ms of one capture's placement (choose_branch + consolidation) for the last `timed` of `total`
+    """p50 ms of one capture's placement (choose_group + consolidation) for the last `timed` of `total`
     captures, and naming ms per group on the resulting tree."""
     rng = np.random.default_rng(12)
     pool = [(e, it) for e in embedded for it in e.items]
@@ -366,7 +366,7 @@ def main() -> int:
         *rows, "",
         f"Parameters chosen on all four corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
         "Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture "
-        f"(choose_branch + consolidation over the 600) p50 "
+        f"(choose_group + consolidation over the 600) p50 "
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"### Group names on `{before_name}`: before (keyword names) and after (naming.py), same groups", "",

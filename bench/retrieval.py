@@ -218,17 +218,17 @@ def label(name: str) -> str:
 
 
 def snippet_docs(snippets: Sequence[Any], *, tree: bool = True, path_words: bool = True,
-                 ) -> tuple[list[MemoryDoc], list[engine.Group], dict[str, int]]:
+                 ) -> tuple[list[MemoryDoc], list[engine.IndexGroup], dict[str, int]]:
     """Captures as memories; with `tree`, each filed in its subtopic group under its task group (the
-    retrieval service does the same with the workspace's branches: `path_words` are the group names the
+    retrieval service does the same with the workspace's groups: `path_words` are the group names the
     service adds to a memory's text)."""
     numeric = {s.id: i + 1 for i, s in enumerate(snippets)}
     tasks = sorted({s.task for s in snippets})
     subtopics = sorted({(s.task, s.subtopic) for s in snippets})
     task_ids = {task: 10_000 + i for i, task in enumerate(tasks)}
     sub_ids = {key: 20_000 + i for i, key in enumerate(subtopics)}
-    groups = [engine.Group(task_ids[task], None, label(task)) for task in tasks]
-    groups += [engine.Group(sub_ids[key], task_ids[key[0]], label(key[1])) for key in subtopics]
+    groups = [engine.IndexGroup(task_ids[task], None, label(task)) for task in tasks]
+    groups += [engine.IndexGroup(sub_ids[key], task_ids[key[0]], label(key[1])) for key in subtopics]
     docs = []
     for s in snippets:
         path = f"{label(s.subtopic)} {label(s.task)}" if tree and path_words else ""
@@ -238,7 +238,7 @@ def snippet_docs(snippets: Sequence[Any], *, tree: bool = True, path_words: bool
     return docs, (groups if tree else []), numeric
 
 
-def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.Group], encoder: Encoder | None,
+def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
                **build: Any) -> RetrievalIndex:
     index = build_index(docs, encoder, **build)
     index.set_groups(groups)
@@ -284,7 +284,7 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
     }
 
 
-def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.Group], snippets: Sequence[Any],
+def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], snippets: Sequence[Any],
                             index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]:
     """Tried in the second session on issue 13 for paraphrase questions (and one fidelity check)."""
     if encoder is None:
@@ -609,8 +609,8 @@ def latency(n: int, queries: int = 50, rounds: int = 3) -> dict[str, float]:
     docs, vectors = synthetic_corpus(n)
     started = time.perf_counter()
     index = RetrievalIndex(docs, vectors)
-    index.set_groups([engine.Group(1_000 + g, 900 + g % 20, f"w{g} group", f"w{g * 7 % 20000} w{g * 11 % 20000}")
-                      for g in range(GROUPS)] + [engine.Group(900 + p, None, f"parent {p}") for p in range(20)])
+    index.set_groups([engine.IndexGroup(1_000 + g, 900 + g % 20, f"w{g} group", f"w{g * 7 % 20000} w{g * 11 % 20000}")
+                      for g in range(GROUPS)] + [engine.IndexGroup(900 + p, None, f"parent {p}") for p in range(20)])
     index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC))  # the tree's derived data, once
     build = time.perf_counter() - started
     rng = np.random.default_rng(2)
@@ -649,7 +649,7 @@ Every figure above is computed in this run; this section says how the rows are m
 
 - The memory tree: in the snippet sets each capture sits in its labelled subtopic group under its task group
   (names from the labels, no summaries), as a person's corrected tree would have them. Three parts use it:
-  the group names as words of their members (as the retrieval service adds a memory's branch path), a
+  the group names as words of their members (as the retrieval service adds a memory's group path), a
   "group" list (groups ranked by their words and by the centroid of their members' vectors; the members of
   the best three join the fusion) and sibling propagation (a memory gains a share of the best fused score
   among its group's other members). The ablation rows remove one part at a time; settings were chosen on

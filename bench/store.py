@@ -44,13 +44,13 @@ def fresh_tree(root: Path, name: str) -> MemoryTree:
     return MemoryTree(Store(root / name), EventBus(), UndoStack(limit=100_000))
 
 
-def add_all(tree: MemoryTree, n: int, branches: list[int], *, one_transaction: bool) -> None:
+def add_all(tree: MemoryTree, n: int, groups: list[int], *, one_transaction: bool) -> None:
     start = datetime(2026, 1, 1, tzinfo=UTC)
 
     def add(i: int) -> None:
         tree.add_memory(SourceType.SNIPPET, text=sample_text(i), memo=f"thought {i}",
                         provenance=Provenance("firefox", f"Page {i}", f"https://example.org/{i}"),
-                        captured_at=start + timedelta(minutes=i), branch_id=branches[i % len(branches)],
+                        captured_at=start + timedelta(minutes=i), group_id=groups[i % len(groups)],
                         origin=Origin.IMPORT)
 
     if one_transaction:
@@ -66,7 +66,7 @@ def raw_baseline(path: Path, rows: list[tuple[object, ...]]) -> tuple[float, flo
     db = sqlite3.connect(path)
     db.execute("PRAGMA journal_mode=WAL")
     db.execute("CREATE TABLE m (id INTEGER PRIMARY KEY, text TEXT, memo TEXT, app TEXT, title TEXT, url TEXT, "
-               "captured_at TEXT, branch_id INTEGER)")
+               "captured_at TEXT, group_id INTEGER)")
     insert = timed(lambda: (db.executemany("INSERT INTO m VALUES (NULL, ?, ?, ?, ?, ?, ?, ?)", rows), db.commit()))
     read = timed(lambda: db.execute("SELECT * FROM m").fetchall())
     db.close()
@@ -83,11 +83,11 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         tree = fresh_tree(root, "per-capture")
-        branches = [tree.create_branch(f"Branch {b}").id for b in range(60)]
-        per_capture = timed(lambda: add_all(tree, n, branches, one_transaction=False))
+        groups = [tree.add_group(f"Group {b}").id for b in range(60)]
+        per_capture = timed(lambda: add_all(tree, n, groups, one_transaction=False))
         bulk_tree = fresh_tree(root, "bulk")
-        bulk_branches = [bulk_tree.create_branch(f"Branch {b}").id for b in range(60)]
-        bulk = timed(lambda: add_all(bulk_tree, n, bulk_branches, one_transaction=True))
+        bulk_groups = [bulk_tree.add_group(f"Group {b}").id for b in range(60)]
+        bulk = timed(lambda: add_all(bulk_tree, n, bulk_groups, one_transaction=True))
         reads = [timed(lambda: tree.snapshot()) for _ in range(args.runs)]
         cold = fresh_tree(root, "per-capture")  # a new connection, as at app start
         cold_read = timed(lambda: cold.snapshot())
@@ -112,7 +112,7 @@ def main() -> int:
         f"| read the whole tree, new connection | {cold_read * 1e3:.0f} ms | | |",
     ]
     verdict = "meets" if read < 1.0 and cold_read < 1.0 else "MISSES"
-    text = "\n".join([f"# bench/store.py — {n:,} memories in 60 branches", "", machine_line(), "", *table, "",
+    text = "\n".join([f"# bench/store.py — {n:,} memories in 60 groups", "", machine_line(), "", *table, "",
                       f"Target: a {n:,}-memory tree loads in under 1 s — {verdict}.", ""])
     publish(text, args.out)
     return 0

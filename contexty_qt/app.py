@@ -171,7 +171,7 @@ class Shell(QObject):
         self.longterm.install(self.window)
         # paste, drag-and-drop and new notes (issue 17): through the capture's memo popup and commit
         self.intake = Intake(services.tree, self.capture, self.runner, target_group=canvas_group(self.canvas.canvas),
-                             group_name=self.canvas.mirror.branch_path, parent=self)
+                             group_name=self.canvas.mirror.group_path, parent=self)
         self.intake.install(self.window)
         self.intake.accept_drops(canvas_drop_target(self.canvas.canvas.view))
         self.intake.accept_drops(DropTarget(self.window.timeline.list.viewport()))

@@ -216,8 +216,8 @@ def parse_id(text: str) -> int:
     return value
 
 
-def parse_branch_target(text: str) -> int | None:
-    """A branch id, or "none" for unassigned."""
+def parse_group_target(text: str) -> int | None:
+    """A group id, or "none" for unassigned."""
     if text.strip().lower() in ("none", "unassigned", "0"):
         return None
     return parse_id(text)

@@ -221,7 +221,7 @@ def _parse_ref(text: str) -> Any:
     from contexty_qt.core.chat.context import Reference, RefKind
 
     value = text.strip().lower()
-    kind = {"m": RefKind.MEMORY, "b": RefKind.BRANCH, "g": RefKind.BRANCH}.get(value[:1])
+    kind = {"m": RefKind.MEMORY, "b": RefKind.GROUP, "g": RefKind.GROUP}.get(value[:1])
     if kind is None or not value[1:].isdigit() or int(value[1:]) <= 0:
         raise InvalidInputError(f"--ref {text!r}: write m12 for memory 12 or b3 for group 3.")
     return Reference(kind, int(value[1:]))

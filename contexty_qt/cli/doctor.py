@@ -253,7 +253,7 @@ def database_summary(db_path: Path) -> tuple[int, dict[str, int]]:
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
         counts: dict[str, int] = {}
         if 1 <= version <= SCHEMA_VERSION:
-            for table in ("memories", "branches", "threads", "jobs"):
+            for table in ("memories", "groups", "threads", "jobs"):
                 counts[table] = int(db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
         return version, counts
     finally:
@@ -285,7 +285,7 @@ def check_data_dir(ctx: Context) -> Check:
         parts.append(f"upgraded to {SCHEMA_VERSION} at next use")
     if counts:
         parts.append(", ".join(_count(counts[table], noun) for table, noun in (
-            ("memories", "memory"), ("branches", "group"), ("threads", "thread"), ("jobs", "job"))))
+            ("memories", "memory"), ("groups", "group"), ("threads", "thread"), ("jobs", "job"))))
     status: Status = "ok" if mode == 0o700 else "warn"
     advice = "" if mode == 0o700 else f"; run `chmod 700 {path}` so only you can read it"
     return Check(status, name, f"{path} ({', '.join(parts)}){advice}.")

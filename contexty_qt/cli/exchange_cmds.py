@@ -77,7 +77,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def _workspace_of_selection(core: Any, selection: Selection) -> int:
     """The workspace a selection's memories and groups live in (they must share one)."""
     found = {core.store.get_memory(i).workspace_id for i in selection.memory_ids}
-    found |= {core.store.get_branch(i).workspace_id for i in selection.branch_ids}
+    found |= {core.store.get_group(i).workspace_id for i in selection.group_ids}
     if len(found) != 1:
         raise InvalidInputError("A selection must come from one workspace; name it with --workspace.")
     return int(found.pop())

@@ -11,7 +11,7 @@ from contexty_qt.cli.memory_cmds import parse_time
 from contexty_qt.core.exchange import to_json_value
 from contexty_qt.core.longterm import forgetting
 from contexty_qt.core.longterm.repository import RepoFilter, Repository
-from contexty_qt.core.longterm.reuse import pull_branch, pull_memories
+from contexty_qt.core.longterm.reuse import pull_group, pull_memories
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.timeexpr import settings_zone
 
@@ -171,8 +171,8 @@ def cmd_pull(args: argparse.Namespace) -> int:
     with open_services(args) as core:
         target = args.into if args.into is not None else core.store.default_workspace_id()
         if args.group is not None:
-            result = pull_branch(core.tree, args.group, target, args.to)
-            print(f"Pulled the group as group {result.branch_id}: {result.references} memories shown by reference"
+            result = pull_group(core.tree, args.group, target, args.to)
+            print(f"Pulled the group as group {result.group_id}: {result.references} memories shown by reference"
                   + (f", {result.skipped} already there" if result.skipped else "") + ".")
         else:
             result = pull_memories(core.tree, args.ids, target, args.to)

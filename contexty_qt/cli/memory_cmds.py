@@ -1,4 +1,4 @@
-"""Memory and group commands: add, tree, show, edit, move, group, branch.
+"""Memory and group commands: add, tree, show, edit, move, group, group.
 
 Every change goes through MemoryTree, so the CLI runs the very commands the GUI runs.
 """
@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from contexty_qt.cli import notify_changed, open_services, parse_branch_target, parse_id, print_json, require
+from contexty_qt.cli import notify_changed, open_services, parse_group_target, parse_id, print_json, require
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.exchange import snapshot_json, to_json_value
 from contexty_qt.core.model import Memory, Provenance, SourceType
@@ -48,14 +48,14 @@ def register(subparsers: Any) -> None:
 
     p = subparsers.add_parser("move", help="move memories to a group, or to unassigned with --to none")
     p.add_argument("ids", type=parse_id, nargs="+", metavar="ID")
-    p.add_argument("--to", type=parse_branch_target, required=True, metavar="GROUP_ID|none")
+    p.add_argument("--to", type=parse_group_target, required=True, metavar="GROUP_ID|none")
     p.set_defaults(handler=cmd_move)
 
     p = subparsers.add_parser("group", help="put memories into a new group (prints the group's id)")
     p.add_argument("ids", type=parse_id, nargs="+", metavar="ID")
     p.add_argument("--name", required=True)
     p.set_defaults(handler=cmd_group)
-    _register_branch(subparsers)
+    _register_group(subparsers)
 
 
 def _register_add(subparsers: Any) -> None:
@@ -75,25 +75,25 @@ def _register_add(subparsers: Any) -> None:
     p.set_defaults(handler=cmd_add)
 
 
-def _register_branch(subparsers: Any) -> None:
-    p = subparsers.add_parser("branch", help="create, rename, delete or nest groups (branches)")
-    sub = p.add_subparsers(dest="branch_command", metavar="ACTION", required=True)
+def _register_group(subparsers: Any) -> None:
+    p = subparsers.add_parser("groups", help="create, rename, delete or nest groups")
+    sub = p.add_subparsers(dest="group_command", metavar="ACTION", required=True)
     q = sub.add_parser("create", help="create an empty group (prints its id)")
     q.add_argument("name")
     q.add_argument("--parent", type=parse_id, metavar="GROUP_ID")
     q.add_argument("--workspace", type=parse_id, metavar="ID")
-    q.set_defaults(handler=cmd_branch_create)
+    q.set_defaults(handler=cmd_group_create)
     q = sub.add_parser("rename", help="rename a group")
     q.add_argument("id", type=parse_id, metavar="GROUP_ID")
     q.add_argument("name")
-    q.set_defaults(handler=cmd_branch_rename)
+    q.set_defaults(handler=cmd_group_rename)
     q = sub.add_parser("delete", help="delete a group; its memories and groups move up one level")
     q.add_argument("id", type=parse_id, metavar="GROUP_ID")
-    q.set_defaults(handler=cmd_branch_delete)
+    q.set_defaults(handler=cmd_group_delete)
     q = sub.add_parser("nest", help="put a group inside another, or at the top level with --into none")
     q.add_argument("id", type=parse_id, metavar="GROUP_ID")
-    q.add_argument("--into", type=parse_branch_target, required=True, metavar="GROUP_ID|none")
-    q.set_defaults(handler=cmd_branch_nest)
+    q.add_argument("--into", type=parse_group_target, required=True, metavar="GROUP_ID|none")
+    q.set_defaults(handler=cmd_group_nest)
 
 
 def parse_time(text: str) -> datetime:
@@ -184,13 +184,13 @@ def cmd_tree(args: argparse.Namespace) -> int:
 
 def outline(snapshot: TreeSnapshot, workspace_name: str) -> list[str]:
     lines = [f"{workspace_name} (workspace {snapshot.workspace_id}): {len(snapshot.memories)} memories, "
-             f"{len(snapshot.branches)} groups"]
+             f"{len(snapshot.groups)} groups"]
 
-    def walk(branch_id: int | None, depth: int) -> None:
-        for branch in snapshot.children(branch_id):
-            lines.append(f"{'  ' * depth}+ {branch.name}  [group {branch.id}]")
-            lines.extend(_memory_line(m, depth + 1) for m in snapshot.members(branch.id))
-            walk(branch.id, depth + 1)
+    def walk(group_id: int | None, depth: int) -> None:
+        for group in snapshot.children(group_id):
+            lines.append(f"{'  ' * depth}+ {group.name}  [group {group.id}]")
+            lines.extend(_memory_line(m, depth + 1) for m in snapshot.members(group.id))
+            walk(group.id, depth + 1)
 
     walk(None, 1)
     unassigned = snapshot.members(None)
@@ -219,14 +219,14 @@ def cmd_show(args: argparse.Namespace) -> int:
         if args.json:
             print_json(to_json_value(memory))
             return 0
-        group = core.store.get_branch(memory.branch_id).name if memory.branch_id is not None else None
+        group = core.store.get_group(memory.group_id).name if memory.group_id is not None else None
         image = str(core.store.image_path(memory.image)) if memory.image else ""
         print("\n".join(describe_memory(memory, group, image)))
     return 0
 
 
 def describe_memory(memory: Memory, group: str | None, image_path: str) -> list[str]:
-    where = f"in group “{group}” [{memory.branch_id}]" if group is not None else "unassigned"
+    where = f"in group “{group}” [{memory.group_id}]" if group is not None else "unassigned"
     prov = memory.provenance
     origin = " — ".join(part for part in (prov.app, prov.window_title, prov.url) if part)
     state = [f"analysis {memory.analysis_state.value}"]
@@ -277,39 +277,39 @@ def cmd_move(args: argparse.Namespace) -> int:
 
 def cmd_group(args: argparse.Namespace) -> int:
     with open_services(args) as core:
-        branch = core.tree.group(list(dict.fromkeys(args.ids)), args.name)
-        print(branch.id)
+        group = core.tree.group(list(dict.fromkeys(args.ids)), args.name)
+        print(group.id)
         notify_changed(core.data_dir)
     return 0
 
 
-def cmd_branch_create(args: argparse.Namespace) -> int:
+def cmd_group_create(args: argparse.Namespace) -> int:
     with open_services(args) as core:
-        branch = core.tree.create_branch(args.name, parent_id=args.parent, workspace_id=args.workspace)
-        print(branch.id)
+        group = core.tree.add_group(args.name, parent_id=args.parent, workspace_id=args.workspace)
+        print(group.id)
         notify_changed(core.data_dir)
     return 0
 
 
-def cmd_branch_rename(args: argparse.Namespace) -> int:
+def cmd_group_rename(args: argparse.Namespace) -> int:
     with open_services(args) as core:
-        core.tree.rename_branch(args.id, args.name)
+        core.tree.rename_group(args.id, args.name)
         print(f"Renamed group {args.id}.")
         notify_changed(core.data_dir)
     return 0
 
 
-def cmd_branch_delete(args: argparse.Namespace) -> int:
+def cmd_group_delete(args: argparse.Namespace) -> int:
     with open_services(args) as core:
-        core.tree.delete_branch(args.id)
+        core.tree.delete_group(args.id)
         print(f"Deleted group {args.id}; its contents moved up one level.")
         notify_changed(core.data_dir)
     return 0
 
 
-def cmd_branch_nest(args: argparse.Namespace) -> int:
+def cmd_group_nest(args: argparse.Namespace) -> int:
     with open_services(args) as core:
-        core.tree.nest_branch(args.id, args.into)
+        core.tree.nest_group(args.id, args.into)
         where = f"inside group {args.into}" if args.into is not None else "at the top level"
         print(f"Group {args.id} is now {where}.")
         notify_changed(core.data_dir)

@@ -19,7 +19,7 @@ log = logging.getLogger("contexty.events")
 class Entity(enum.StrEnum):
     WORKSPACE = "workspace"
     MEMORY = "memory"
-    BRANCH = "branch"
+    GROUP = "group"
     LINK = "link"
     THREAD = "thread"
     MESSAGE = "message"
@@ -42,7 +42,7 @@ class Action(enum.StrEnum):
 TABLE_ENTITY = {
     "workspaces": Entity.WORKSPACE,
     "memories": Entity.MEMORY,
-    "branches": Entity.BRANCH,
+    "groups": Entity.GROUP,
     "links": Entity.LINK,
     "threads": Entity.THREAD,
     "messages": Entity.MESSAGE,

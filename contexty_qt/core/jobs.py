@@ -43,9 +43,9 @@ log = logging.getLogger("contexty.jobs")
 
 ANALYZE, PLACE, EVOLVE, UNDERSTAND = "analyze", "place", "evolve", "understand"
 PIPELINE = (ANALYZE, PLACE, EVOLVE, UNDERSTAND)
-SUMMARIZE = "summarize"  # refresh a branch's summary after its membership changed (debounced)
+SUMMARIZE = "summarize"  # refresh a group's summary after its membership changed (debounced)
 REEMBED = "reembed"  # recompute every vector after the embedding model changed
-MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, branch names 0-2, evolution 1-2
+MAX_CALLS_PER_CAPTURE = 8  # analysis 1-2, relatedness 1-2, group names 0-2, evolution 1-2
 # Debounce of the workspace-wide steps: run this long after the last change (trailing), but no
 # later than MAX_DEBOUNCE_FACTOR times this after the first change, so a steady stream of captures
 # cannot starve them.
@@ -87,9 +87,9 @@ def understand_job(workspace_id: int) -> NextJob:
                    debounce=True)
 
 
-def summarize_job(branch_id: int) -> NextJob:
-    """Refresh a branch's summary after its members changed, debounced; its own LLM budget."""
-    return NextJob(SUMMARIZE, None, {"branch_id": branch_id, "llm": {}}, key=f"branch:{branch_id}", debounce=True)
+def summarize_job(group_id: int) -> NextJob:
+    """Refresh a group's summary after its members changed, debounced; its own LLM budget."""
+    return NextJob(SUMMARIZE, None, {"group_id": group_id, "llm": {}}, key=f"group:{group_id}", debounce=True)
 
 
 @dataclass
@@ -363,7 +363,7 @@ _LAYOUT_FIELDS = frozenset({"pos_x", "pos_y", "collapsed", "recall_count", "last
 def _changes_the_picture(event: ChangeEvent) -> bool:
     """A change by the user (or an import) to memories, groups or links: the understanding may be stale.
     The AI's own steps queue the understanding themselves."""
-    if event.origin is Origin.AI or event.entity not in (Entity.MEMORY, Entity.BRANCH, Entity.LINK):
+    if event.origin is Origin.AI or event.entity not in (Entity.MEMORY, Entity.GROUP, Entity.LINK):
         return False
     return not (event.action is Action.CHANGED and event.fields and set(event.fields) <= _LAYOUT_FIELDS)
 

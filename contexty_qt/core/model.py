@@ -33,7 +33,7 @@ class Origin(enum.StrEnum):
 
 class NodeKind(enum.StrEnum):
     MEMORY = "memory"
-    BRANCH = "branch"
+    GROUP = "group"
 
 
 class AnalysisState(enum.StrEnum):
@@ -72,7 +72,7 @@ class Memory:
     tags: list[str] = field(default_factory=list)
     user_context: str = ""
     provenance: Provenance = field(default_factory=Provenance)
-    branch_id: int | None = None
+    group_id: int | None = None
     placed_by_user: bool = False  # the AI never moves a memory the user placed by hand
     hidden: bool = False
     archived: bool = False
@@ -107,19 +107,19 @@ class Memory:
 @dataclass(frozen=True)
 class MemoryRef:
     """A memory shown in another workspace's tree (LTM-2): the same card, not a copy, so an edit
-    shows in both; it sits in a branch of that workspace (or unassigned) and has its own place there."""
+    shows in both; it sits in a group of that workspace (or unassigned) and has its own place there."""
 
     id: int
     workspace_id: int  # where it is shown (the memory's own workspace is memory.workspace_id)
     memory_id: int
-    branch_id: int | None = None
+    group_id: int | None = None
     pos_x: float | None = None
     pos_y: float | None = None
     created_at: datetime = field(default_factory=utcnow)
 
 
 @dataclass
-class Branch:
+class Group:
     id: int
     workspace_id: int
     name: str

@@ -23,7 +23,7 @@ from typing import Any
 from contexty_qt.core.errors import NotFoundError, SchemaTooNewError, StoreError
 from contexty_qt.core.model import (
     AnalysisState,
-    Branch,
+    Group,
     Job,
     JobState,
     Link,
@@ -234,7 +234,7 @@ MIGRATIONS: list[str] = [
     # merged original pointing at the card it was merged into (`merged_into`, kept archived, never
     # deleted); reversible forgetting (LUFY-3): `faded_at` marks a memory archived by forgetting, and
     # image retention records the image file it removed (`pruned_image`, `pruned_at`) while the card
-    # stays; reuse (LTM-2): a memory shown in another workspace's tree as a reference, in a branch there
+    # stays; reuse (LTM-2): a memory shown in another workspace's tree as a reference, in a group there
     """
     CREATE TABLE sessions (
         id INTEGER PRIMARY KEY,
@@ -300,16 +300,51 @@ MIGRATIONS: list[str] = [
     """
     ALTER TABLE message_context ADD COLUMN merged INTEGER NOT NULL DEFAULT 0;
     """,
+    # 7: one name per concept (issue 14): the model's `branch` is now `group` everywhere (tables,
+    # columns, indexes, link kinds, pending jobs, chat mentions); links is rebuilt for its CHECK constraint
+    """
+    ALTER TABLE branches RENAME TO groups;
+    ALTER TABLE memories RENAME COLUMN branch_id TO group_id;
+    ALTER TABLE memory_refs RENAME COLUMN branch_id TO group_id;
+    DROP INDEX branches_parent;
+    CREATE INDEX groups_parent ON "groups"(parent_id);
+    DROP INDEX memories_branch;
+    CREATE INDEX memories_group ON memories(group_id);
+    CREATE TABLE links_rename_tmp (
+        id INTEGER PRIMARY KEY,
+        workspace_id INTEGER NOT NULL REFERENCES workspaces(id) ON DELETE CASCADE,
+        src_kind TEXT NOT NULL CHECK (src_kind IN ('memory', 'group')),
+        src_id INTEGER NOT NULL,
+        dst_kind TEXT NOT NULL CHECK (dst_kind IN ('memory', 'group')),
+        dst_id INTEGER NOT NULL,
+        label TEXT NOT NULL DEFAULT '',
+        created_by TEXT NOT NULL DEFAULT 'user',
+        created_at TEXT NOT NULL
+    );
+    INSERT INTO links_rename_tmp (id, workspace_id, src_kind, src_id, dst_kind, dst_id, label, created_by,
+        created_at) SELECT id, workspace_id, CASE src_kind WHEN 'branch' THEN 'group' ELSE src_kind END, src_id,
+        CASE dst_kind WHEN 'branch' THEN 'group' ELSE dst_kind END, dst_id, label, created_by, created_at FROM
+        links;
+    DROP TABLE links;
+    ALTER TABLE links_rename_tmp RENAME TO links;
+    UPDATE jobs SET payload = replace(replace(replace(payload, '"branch_id"', '"group_id"'), '"branch_name"',
+        '"group_name"'), '"branch:', '"group:') WHERE payload LIKE '%branch%';
+    UPDATE memories SET previous = replace(previous, '"branch_id"', '"group_id"') WHERE previous LIKE
+        '%"branch_id"%';
+    UPDATE messages SET content = replace(content, '@[branch:', '@[group:') WHERE content LIKE '%@[branch:%';
+    UPDATE memories SET text = replace(text, '@[branch:', '@[group:') WHERE source = 'chat' AND text LIKE
+        '%@[branch:%';
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 MEMORY_COLUMNS = [
     "workspace_id", "source", "text", "image", "memo", "title", "summary", "tags", "user_context", "app",
-    "window_title", "url", "captured_at", "branch_id", "placed_by_user", "hidden", "archived", "updated",
+    "window_title", "url", "captured_at", "group_id", "placed_by_user", "hidden", "archived", "updated",
     "previous", "analysis_state", "analysis_error", "recall_count", "last_recalled", "importance", "pos_x",
     "pos_y", "created_at", "session_id", "merged_into", "faded_at", "pruned_image", "pruned_at",
 ]
-BRANCH_COLUMNS = [
+GROUP_COLUMNS = [
     "workspace_id", "parent_id", "name", "summary", "created_by", "collapsed", "pos_x", "pos_y", "created_at",
 ]
 LINK_COLUMNS = ["workspace_id", "src_kind", "src_id", "dst_kind", "dst_id", "label", "created_by", "created_at"]
@@ -322,7 +357,7 @@ THOUGHT_COLUMNS = ["workspace_id", "session_id", "text", "tags", "memory_ids", "
                    "created_at"]
 MERGE_PROPOSAL_COLUMNS = ["workspace_id", "session_id", "keep_id", "other_id", "similarity", "reason", "judged_by",
                           "state", "merged_id", "created_at", "decided_at"]
-MEMORY_REF_COLUMNS = ["workspace_id", "memory_id", "branch_id", "pos_x", "pos_y", "created_at"]
+MEMORY_REF_COLUMNS = ["workspace_id", "memory_id", "group_id", "pos_x", "pos_y", "created_at"]
 
 
 def to_db_time(value: datetime | None) -> str | None:
@@ -633,7 +668,7 @@ class Store:
         workspace_id: int | None = None,
         *,
         include_archived: bool = True,
-        branch_id: int | None = None,
+        group_id: int | None = None,
         ids: Iterable[int] | None = None,
         limit: int | None = None,
         newest_first: bool = False,
@@ -644,9 +679,9 @@ class Store:
             params.append(workspace_id)
         if not include_archived:
             where.append("archived = 0")
-        if branch_id is not None:
-            where.append("branch_id = ?")
-            params.append(branch_id)
+        if group_id is not None:
+            where.append("group_id = ?")
+            params.append(group_id)
         if ids is not None:
             id_list = list(ids)
             where.append(f"id IN ({', '.join('?' for _ in id_list)})")
@@ -681,16 +716,16 @@ class Store:
             found.update((str(r["image"]), str(r["text"])) for r in rows)
         return found
 
-    # ---- branches / links ------------------------------------------------------------------
-    def get_branch(self, id: int) -> Branch:
-        return branch_from_row(self.row("branches", id))
+    # ---- groups / links ------------------------------------------------------------------
+    def get_group(self, id: int) -> Group:
+        return group_from_row(self.row("groups", id))
 
-    def branches(self, workspace_id: int | None = None) -> list[Branch]:
+    def groups(self, workspace_id: int | None = None) -> list[Group]:
         if workspace_id is None:
-            rows = self._query("SELECT * FROM branches ORDER BY id")
+            rows = self._query("SELECT * FROM groups ORDER BY id")
         else:
-            rows = self._query("SELECT * FROM branches WHERE workspace_id = ? ORDER BY id", (workspace_id,))
-        return [branch_from_row(dict(r)) for r in rows]
+            rows = self._query("SELECT * FROM groups WHERE workspace_id = ? ORDER BY id", (workspace_id,))
+        return [group_from_row(dict(r)) for r in rows]
 
     def links(self, workspace_id: int | None = None) -> list[Link]:
         if workspace_id is None:
@@ -743,19 +778,19 @@ class Store:
         return [job_from_row(dict(r)) for r in self._query(sql + " ORDER BY id", params)]
 
     def counts(self) -> dict[str, int]:
-        tables = ("workspaces", "memories", "branches", "links", "threads", "messages", "jobs")
+        tables = ("workspaces", "memories", "groups", "links", "threads", "messages", "jobs")
         return {t: int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) for t in tables}
 
 
-_TABLES = {"workspaces", "memories", "branches", "links", "threads", "messages", "jobs", "sessions", "thoughts",
+_TABLES = {"workspaces", "memories", "groups", "links", "threads", "messages", "jobs", "sessions", "thoughts",
            "merge_proposals", "memory_refs", "tag_ontology"}
-# for error messages a user reads ("No memory with id 7."); branches are "groups" in the UI
-_SINGULAR = {"workspaces": "workspace", "memories": "memory", "branches": "group", "links": "link",
+# for error messages a user reads ("No memory with id 7."); groups are "groups" in the UI
+_SINGULAR = {"workspaces": "workspace", "memories": "memory", "groups": "group", "links": "link",
              "threads": "thread", "messages": "message", "jobs": "job", "sessions": "session",
              "thoughts": "thought", "merge_proposals": "merge proposal", "memory_refs": "reference",
              "tag_ontology": "tag"}
 _ALL_COLUMNS = {
-    "id", *MEMORY_COLUMNS, *BRANCH_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
+    "id", *MEMORY_COLUMNS, *GROUP_COLUMNS, *LINK_COLUMNS, *THREAD_COLUMNS, *MESSAGE_COLUMNS,
     "kind", "state", "payload", "memory_id", "attempts", "next_run_at", "last_error", "updated_at", "archived",
     "name", "opened_at", "keywords", *SESSION_COLUMNS, *THOUGHT_COLUMNS, *MERGE_PROPOSAL_COLUMNS, *MEMORY_REF_COLUMNS,
 }
@@ -788,7 +823,7 @@ def memory_from_row(r: Mapping[str, Any]) -> Memory:
         tags=list(json.loads(r["tags"])),
         user_context=r["user_context"],
         provenance=Provenance(r["app"], r["window_title"], r["url"]),
-        branch_id=r["branch_id"],
+        group_id=r["group_id"],
         placed_by_user=bool(r["placed_by_user"]),
         hidden=bool(r["hidden"]),
         archived=bool(r["archived"]),
@@ -826,7 +861,7 @@ def memory_to_row(m: Memory) -> dict[str, Any]:
         "window_title": m.provenance.window_title,
         "url": m.provenance.url,
         "captured_at": to_db_time(m.captured_at),
-        "branch_id": m.branch_id,
+        "group_id": m.group_id,
         "placed_by_user": int(m.placed_by_user),
         "hidden": int(m.hidden),
         "archived": int(m.archived),
@@ -865,8 +900,8 @@ def memory_field_to_columns(name: str, value: Any) -> dict[str, Any]:
     return {_column(name): value}
 
 
-def branch_from_row(r: Mapping[str, Any]) -> Branch:
-    return Branch(
+def group_from_row(r: Mapping[str, Any]) -> Group:
+    return Group(
         id=r["id"], workspace_id=r["workspace_id"], name=r["name"], summary=r["summary"],
         parent_id=r["parent_id"], created_by=Origin(r["created_by"]), collapsed=bool(r["collapsed"]),
         pos_x=r["pos_x"], pos_y=r["pos_y"], created_at=_required_time(r["created_at"]),

@@ -17,7 +17,7 @@ from contexty_qt.core.errors import ContextyError, InvalidInputError, NotFoundEr
 from contexty_qt.core.events import ChangeEvent, EventBus, coalesce
 from contexty_qt.core.model import (
     MAX_GROUP_DEPTH,
-    Branch,
+    Group,
     Link,
     Memory,
     MemoryRef,
@@ -35,12 +35,12 @@ log = logging.getLogger("contexty.tree")
 # Fields a person (or the AI) may edit on a card; the rest is captured data or bookkeeping.
 EDITABLE_MEMORY_FIELDS = {
     "text",  # the captured text, corrected by the user (issue 17)
-    "title", "summary", "tags", "user_context", "memo", "branch_id", "hidden", "archived",
+    "title", "summary", "tags", "user_context", "memo", "group_id", "hidden", "archived",
     "updated", "previous", "placed_by_user", "pos_x", "pos_y", "analysis_state", "analysis_error",
     "importance", "recall_count", "last_recalled",
     "session_id", "merged_into", "faded_at", "pruned_image", "pruned_at",  # issue 7 (core/longterm/)
 }
-EDITABLE_BRANCH_FIELDS = {"name", "summary", "parent_id", "collapsed", "pos_x", "pos_y"}
+EDITABLE_GROUP_FIELDS = {"name", "summary", "parent_id", "collapsed", "pos_x", "pos_y"}
 REFINABLE_FIELDS = ("title", "summary", "tags", "user_context")
 
 
@@ -49,29 +49,29 @@ class TreeSnapshot:
     """Everything a view needs to draw one workspace, read in one go.
 
     `memories` includes the memories of other workspaces shown here by reference (LTM-2): each with
-    the branch and position it has here; `references` maps their ids to the reference (their
+    the group and position it has here; `references` maps their ids to the reference (their
     `workspace_id` stays their own workspace's, which is how a view can tell them apart)."""
 
     workspace_id: int
     memories: list[Memory] = field(default_factory=list)
-    branches: list[Branch] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
     references: dict[int, MemoryRef] = field(default_factory=dict)
 
-    def members(self, branch_id: int | None) -> list[Memory]:
-        return [m for m in self.memories if m.branch_id == branch_id]
+    def members(self, group_id: int | None) -> list[Memory]:
+        return [m for m in self.memories if m.group_id == group_id]
 
-    def children(self, branch_id: int | None) -> list[Branch]:
-        return [b for b in self.branches if b.parent_id == branch_id]
+    def children(self, group_id: int | None) -> list[Group]:
+        return [b for b in self.groups if b.parent_id == group_id]
 
 
-def with_descendants(branches: Sequence[Branch], roots: Iterable[int]) -> set[int]:
-    """The given branch ids and every branch nested below them (parent links from the model)."""
+def with_descendants(groups: Sequence[Group], roots: Iterable[int]) -> set[int]:
+    """The given group ids and every group nested below them (parent links from the model)."""
     found = set(roots)
     grew = True
     while grew:
         grew = False
-        for b in branches:
+        for b in groups:
             if b.parent_id in found and b.id not in found:
                 found.add(b.id)
                 grew = True
@@ -170,22 +170,22 @@ class MemoryTree:
             memories = self.store.memories(ws)
             if refs:
                 memories += self._as_shown(self.store.memories(ids=list(refs)), refs)
-            return TreeSnapshot(ws, memories, self.store.branches(ws), self.store.links(ws), refs)
+            return TreeSnapshot(ws, memories, self.store.groups(ws), self.store.links(ws), refs)
 
-    def partial_snapshot(self, workspace_id: int, ids: Iterable[int], *, branches: bool,
-                         links: bool) -> tuple[list[Memory], list[Branch] | None, list[Link] | None]:
-        """In one consistent read: these memories as the workspace shows them, and its branches and
+    def partial_snapshot(self, workspace_id: int, ids: Iterable[int], *, groups: bool,
+                         links: bool) -> tuple[list[Memory], list[Group] | None, list[Link] | None]:
+        """In one consistent read: these memories as the workspace shows them, and its groups and
         links when asked for (what a view re-reads after change events)."""
         wanted = list(ids)
         with self.store.transaction():
             memories = self.workspace_memories(workspace_id, wanted) if wanted else []
-            return (memories, self.store.branches(workspace_id) if branches else None,
+            return (memories, self.store.groups(workspace_id) if groups else None,
                     self.store.links(workspace_id) if links else None)
 
     def workspace_memories(self, workspace_id: int | None, ids: Iterable[int] | None = None, *,
                            include_archived: bool = True) -> list[Memory]:
         """The memories a workspace's tree shows (its own and those shown by reference, with their
-        branch here), optionally only these ids: what a view re-reads after a change event."""
+        group here), optionally only these ids: what a view re-reads after a change event."""
         return workspace_memories(self.store, self.workspace(workspace_id), ids, include_archived=include_archived)
 
     def references(self, workspace_id: int) -> dict[int, MemoryRef]:
@@ -199,7 +199,7 @@ class MemoryTree:
             ref = refs[memory.id]
             # a user-placed card stays where the user put it in its own workspace; here it is where the
             # reference is, and counts as placed by the user (the AI must not move it here)
-            shown.append(replace(memory, branch_id=ref.branch_id, pos_x=ref.pos_x, pos_y=ref.pos_y,
+            shown.append(replace(memory, group_id=ref.group_id, pos_x=ref.pos_x, pos_y=ref.pos_y,
                                  placed_by_user=True))
         return shown
 
@@ -240,8 +240,8 @@ class MemoryTree:
             if not hasattr(memory, name):
                 raise InvalidInputError(f"Unknown memory field {name!r}.")
             setattr(memory, name, value)
-        if memory.branch_id is not None:
-            self._require_branch(memory.branch_id, memory.workspace_id)
+        if memory.group_id is not None:
+            self._require_group(memory.group_id, memory.workspace_id)
         memory.tags = normalize_tags(memory.tags)
         row = memory_to_row(memory)
         label = f"Add {source.value} “{memory.display_title()}”"
@@ -271,9 +271,9 @@ class MemoryTree:
             changes["text"] = clean_text(changes["text"])  # the capture limit (MAX_TEXT_CHARS)
             if not changes["text"].strip() and any(not m.image for m in memories):
                 raise InvalidInputError("A memory without a screenshot needs some text.")
-        if changes.get("branch_id") is not None:
+        if changes.get("group_id") is not None:
             for memory in memories:
-                self._require_branch(changes["branch_id"], memory.workspace_id)
+                self._require_group(changes["group_id"], memory.workspace_id)
         if origin is Origin.USER and "updated" not in changes and set(changes) & set(REFINABLE_FIELDS):
             changes["updated"] = False  # the user has seen and corrected the card
         columns: dict[str, Any] = {}
@@ -298,32 +298,32 @@ class MemoryTree:
         verb = "Archive" if archived else "Restore"
         self.edit_memories(memory_ids, origin, label=f"{verb} {_count(memory_ids, 'memory')}", archived=archived)
 
-    def move_memories(self, memory_ids: Sequence[int], branch_id: int | None,
+    def move_memories(self, memory_ids: Sequence[int], group_id: int | None,
                       origin: Origin = Origin.USER, *, workspace_id: int | None = None) -> None:
-        """Move to a branch or, with None, to unassigned. A move by the user pins the placement.
+        """Move to a group or, with None, to unassigned. A move by the user pins the placement.
 
-        A memory shown in the branch's workspace by reference (LTM-2) moves there, in that workspace
+        A memory shown in the group's workspace by reference (LTM-2) moves there, in that workspace
         only; `workspace_id` says which workspace a move to unassigned is meant for."""
-        target_ws = self.store.get_branch(branch_id).workspace_id if branch_id is not None else workspace_id
+        target_ws = self.store.get_group(group_id).workspace_id if group_id is not None else workspace_id
         if target_ws is not None:
             refs = self.references(target_ws)
             moved_refs = [i for i in memory_ids if i in refs]
             if moved_refs:
                 rest = [i for i in memory_ids if i not in refs]
-                target = self.store.get_branch(branch_id).name if branch_id is not None else "Unassigned"
+                target = self.store.get_group(group_id).name if group_id is not None else "Unassigned"
                 with self.macro(f"Move {_count(memory_ids, 'memory')} to “{target}”", origin):
-                    self.execute(UpdateRows("memory_refs", {refs[i].id: {"branch_id": branch_id} for i in moved_refs},
+                    self.execute(UpdateRows("memory_refs", {refs[i].id: {"group_id": group_id} for i in moved_refs},
                                             "", origin))
                     if rest:
-                        self.move_memories(rest, branch_id, origin)
+                        self.move_memories(rest, group_id, origin)
                 return
         if origin is not Origin.USER:
             pinned = [i for i in memory_ids if self.store.get_memory(i).placed_by_user]
             if pinned:
                 raise TreeError(f"Memories {pinned} were placed by the user; the AI may not move them.")
-        target = self.store.get_branch(branch_id).name if branch_id is not None else "Unassigned"
+        target = self.store.get_group(group_id).name if group_id is not None else "Unassigned"
         self.edit_memories(memory_ids, origin, label=f"Move {_count(memory_ids, 'memory')} to “{target}”",
-                           branch_id=branch_id, placed_by_user=origin is Origin.USER)
+                           group_id=group_id, placed_by_user=origin is Origin.USER)
 
     def delete_memories(self, memory_ids: Sequence[int], origin: Origin = Origin.USER) -> None:
         ids = list(dict.fromkeys(memory_ids))
@@ -343,89 +343,89 @@ class MemoryTree:
         commands += [DeleteRow("memories", i, "", origin) for i in ids]
         self.execute(Macro(f"Delete {_count(ids, 'memory')}", origin, commands))
 
-    # ---- branches --------------------------------------------------------------------------
-    def create_branch(self, name: str, *, parent_id: int | None = None, summary: str = "",
-                      workspace_id: int | None = None, origin: Origin = Origin.USER) -> Branch:
-        name = _branch_name(name)
+    # ---- groups --------------------------------------------------------------------------
+    def add_group(self, name: str, *, parent_id: int | None = None, summary: str = "",
+                      workspace_id: int | None = None, origin: Origin = Origin.USER) -> Group:
+        name = _group_name(name)
         ws = self.workspace(workspace_id)
         if parent_id is not None:
-            self._require_branch(parent_id, ws)
+            self._require_group(parent_id, ws)
             self._check_depth(len(self._ancestors(parent_id)) + 1)
         row = {"workspace_id": ws, "parent_id": parent_id, "name": name, "summary": clean_text(summary, limit=4000),
                "created_by": origin.value, "created_at": to_db_time(utcnow())}
-        command = self.execute(InsertRow("branches", row, f"Create group “{name}”", origin))
+        command = self.execute(InsertRow("groups", row, f"Create group “{name}”", origin))
         assert isinstance(command, InsertRow) and command.id is not None
-        return self.store.get_branch(command.id)
+        return self.store.get_group(command.id)
 
-    def edit_branch(self, branch_id: int, origin: Origin = Origin.USER, *, label: str | None = None,
+    def edit_group(self, group_id: int, origin: Origin = Origin.USER, *, label: str | None = None,
                     **changes: Any) -> None:
-        unknown = set(changes) - EDITABLE_BRANCH_FIELDS
+        unknown = set(changes) - EDITABLE_GROUP_FIELDS
         if unknown:
             raise InvalidInputError(f"These group fields cannot be edited: {', '.join(sorted(unknown))}.")
-        branch = self.store.get_branch(branch_id)
+        group = self.store.get_group(group_id)
         if "name" in changes:
-            changes["name"] = _branch_name(changes["name"])
-            if origin is Origin.USER and branch.created_by is Origin.AI and changes["name"] != branch.name:
+            changes["name"] = _group_name(changes["name"])
+            if origin is Origin.USER and group.created_by is Origin.AI and changes["name"] != group.name:
                 # the user named it: the group is theirs now, so the AI never renames or deletes it
                 changes["created_by"] = Origin.USER.value
         if "collapsed" in changes:
             changes["collapsed"] = int(bool(changes["collapsed"]))
         if "parent_id" in changes:
-            self._check_nesting(branch, changes["parent_id"])
-        self.execute(UpdateRows("branches", {branch_id: changes}, label or f"Edit group “{branch.name}”", origin))
+            self._check_nesting(group, changes["parent_id"])
+        self.execute(UpdateRows("groups", {group_id: changes}, label or f"Edit group “{group.name}”", origin))
 
-    def rename_branch(self, branch_id: int, name: str, origin: Origin = Origin.USER) -> None:
-        old = self.store.get_branch(branch_id).name
-        self.edit_branch(branch_id, origin, label=f"Rename “{old}” to “{_branch_name(name)}”", name=name)
+    def rename_group(self, group_id: int, name: str, origin: Origin = Origin.USER) -> None:
+        old = self.store.get_group(group_id).name
+        self.edit_group(group_id, origin, label=f"Rename “{old}” to “{_group_name(name)}”", name=name)
 
-    def nest_branch(self, branch_id: int, parent_id: int | None, origin: Origin = Origin.USER) -> None:
-        branch = self.store.get_branch(branch_id)
-        where = self.store.get_branch(parent_id).name if parent_id is not None else "top level"
-        self.edit_branch(branch_id, origin, label=f"Move group “{branch.name}” to “{where}”", parent_id=parent_id)
+    def nest_group(self, group_id: int, parent_id: int | None, origin: Origin = Origin.USER) -> None:
+        group = self.store.get_group(group_id)
+        where = self.store.get_group(parent_id).name if parent_id is not None else "top level"
+        self.edit_group(group_id, origin, label=f"Move group “{group.name}” to “{where}”", parent_id=parent_id)
 
-    def delete_branch(self, branch_id: int, origin: Origin = Origin.USER) -> None:
+    def delete_group(self, group_id: int, origin: Origin = Origin.USER) -> None:
         """Remove the group, not its contents: members and child groups move up to the parent."""
-        branch = self.store.get_branch(branch_id)
-        commands = self._empty_branch_into(branch, branch.parent_id, origin)
-        commands.append(DeleteRow("branches", branch_id, "", origin))
-        self.execute(Macro(f"Delete group “{branch.name}”", origin, commands))
+        group = self.store.get_group(group_id)
+        commands = self._empty_group_into(group, group.parent_id, origin)
+        commands.append(DeleteRow("groups", group_id, "", origin))
+        self.execute(Macro(f"Delete group “{group.name}”", origin, commands))
 
-    def merge_branches(self, source_id: int, target_id: int, origin: Origin = Origin.USER) -> None:
+    def merge_groups(self, source_id: int, target_id: int, origin: Origin = Origin.USER) -> None:
         """Fold `source` into `target`: its members, child groups and links move over."""
         if source_id == target_id:
             raise TreeError("A group cannot be merged into itself.")
-        source, target = self.store.get_branch(source_id), self.store.get_branch(target_id)
+        source, target = self.store.get_group(source_id), self.store.get_group(target_id)
         if source.workspace_id != target.workspace_id:
             raise TreeError("Groups of different workspaces cannot be merged.")
         if source_id in self._ancestors(target_id):
             raise TreeError(f"“{target.name}” is inside “{source.name}”; merge it the other way round.")
-        commands = self._empty_branch_into(source, target_id, origin, retarget_links=True)
-        commands.append(DeleteRow("branches", source_id, "", origin))
+        commands = self._empty_group_into(source, target_id, origin, retarget_links=True)
+        commands.append(DeleteRow("groups", source_id, "", origin))
         self.execute(Macro(f"Merge “{source.name}” into “{target.name}”", origin, commands))
 
-    def group(self, memory_ids: Sequence[int], name: str, *, branch_ids: Sequence[int] = (),
+    def group(self, memory_ids: Sequence[int], name: str, *, group_ids: Sequence[int] = (),
               parent_id: int | None = None, summary: str = "", origin: Origin = Origin.USER,
-              workspace_id: int | None = None) -> Branch:
+              workspace_id: int | None = None) -> Group:
         """Create a group around a selection of memories and groups (right-click → Create Group)."""
-        if not memory_ids and not branch_ids:
+        if not memory_ids and not group_ids:
             raise InvalidInputError("Select at least one memory or group to group.")
         memories = [self.store.get_memory(i) for i in memory_ids]
-        branches = [self.store.get_branch(i) for i in branch_ids]
+        groups = [self.store.get_group(i) for i in group_ids]
         ws = self.workspace(workspace_id if workspace_id is not None else
-                            (memories[0].workspace_id if memories else branches[0].workspace_id))
+                            (memories[0].workspace_id if memories else groups[0].workspace_id))
         if parent_id is None:
             # keep the new group where the selection was when all of it shared one parent
-            parents = {m.branch_id for m in memories} | {b.parent_id for b in branches}
+            parents = {m.group_id for m in memories} | {b.parent_id for b in groups}
             parent_id = parents.pop() if len(parents) == 1 else None
-            if parent_id in set(branch_ids):
+            if parent_id in set(group_ids):
                 parent_id = None
-        with self.macro(f"Group {len(memories) + len(branches)} items as “{_branch_name(name)}”", origin):
-            new = self.create_branch(name, parent_id=parent_id, summary=summary, workspace_id=ws, origin=origin)
+        with self.macro(f"Group {len(memories) + len(groups)} items as “{_group_name(name)}”", origin):
+            new = self.add_group(name, parent_id=parent_id, summary=summary, workspace_id=ws, origin=origin)
             if memories:
                 self.move_memories(memory_ids, new.id, origin)
-            for branch in branches:
-                self.nest_branch(branch.id, new.id, origin)
-        return self.store.get_branch(new.id)
+            for group in groups:
+                self.nest_group(group.id, new.id, origin)
+        return self.store.get_group(new.id)
 
     # ---- links -----------------------------------------------------------------------------
     def link(self, src: tuple[NodeKind, int], dst: tuple[NodeKind, int], label: str = "",
@@ -448,39 +448,39 @@ class MemoryTree:
         self.execute(DeleteRow("links", link_id, "Remove link", origin))
 
     # ---- helpers ---------------------------------------------------------------------------
-    def _require_branch(self, branch_id: int, workspace_id: int) -> Branch:
-        branch = self.store.get_branch(branch_id)
-        if branch.workspace_id != workspace_id:
-            raise TreeError(f"Group {branch_id} belongs to another workspace.")
-        return branch
+    def _require_group(self, group_id: int, workspace_id: int) -> Group:
+        group = self.store.get_group(group_id)
+        if group.workspace_id != workspace_id:
+            raise TreeError(f"Group {group_id} belongs to another workspace.")
+        return group
 
     def _node_workspace(self, kind: NodeKind, id: int) -> int:
         if kind is NodeKind.MEMORY:
             return self.store.get_memory(id).workspace_id
-        return self.store.get_branch(id).workspace_id
+        return self.store.get_group(id).workspace_id
 
-    def _ancestors(self, branch_id: int | None) -> list[int]:
+    def _ancestors(self, group_id: int | None) -> list[int]:
         chain: list[int] = []
-        while branch_id is not None and branch_id not in chain:
-            chain.append(branch_id)
-            branch_id = self.store.get_branch(branch_id).parent_id
+        while group_id is not None and group_id not in chain:
+            chain.append(group_id)
+            group_id = self.store.get_group(group_id).parent_id
         return chain
 
-    def _check_nesting(self, branch: Branch, parent_id: int | None) -> None:
+    def _check_nesting(self, group: Group, parent_id: int | None) -> None:
         if parent_id is None:
             return
-        parent = self._require_branch(parent_id, branch.workspace_id)
+        parent = self._require_group(parent_id, group.workspace_id)
         above = self._ancestors(parent.id)
-        if branch.id in above:
-            raise TreeError(f"“{branch.name}” cannot go inside itself or one of its own groups.")
-        self._check_depth(len(above) + self._height(branch))
+        if group.id in above:
+            raise TreeError(f"“{group.name}” cannot go inside itself or one of its own groups.")
+        self._check_depth(len(above) + self._height(group))
 
-    def _height(self, branch: Branch) -> int:
-        """Levels of groups from `branch` down to its deepest descendant, itself included."""
+    def _height(self, group: Group) -> int:
+        """Levels of groups from `group` down to its deepest descendant, itself included."""
         children: dict[int | None, list[int]] = {}
-        for b in self.store.branches(branch.workspace_id):
+        for b in self.store.groups(group.workspace_id):
             children.setdefault(b.parent_id, []).append(b.id)
-        height, level = 0, [branch.id]
+        height, level = 0, [group.id]
         while level and height <= MAX_GROUP_DEPTH:  # the bound also stops at a (damaged) cycle
             height += 1
             level = [c for b in level for c in children.get(b, [])]
@@ -516,25 +516,25 @@ class MemoryTree:
             commands.append(UpdateRows("memories", {int(r["id"]): {"merged_into": None} for r in merged}, "", origin))
         return commands
 
-    def _empty_branch_into(self, branch: Branch, target: int | None, origin: Origin,
+    def _empty_group_into(self, group: Group, target: int | None, origin: Origin,
                            retarget_links: bool = False) -> list[Command]:
         commands: list[Command] = []
-        members = self.store.memories(branch_id=branch.id)
+        members = self.store.memories(group_id=group.id)
         if members:
-            commands.append(UpdateRows("memories", {m.id: {"branch_id": target} for m in members}, "", origin))
-        refs = self.store.query("SELECT id FROM memory_refs WHERE branch_id = ?", (branch.id,))
+            commands.append(UpdateRows("memories", {m.id: {"group_id": target} for m in members}, "", origin))
+        refs = self.store.query("SELECT id FROM memory_refs WHERE group_id = ?", (group.id,))
         if refs:  # memories shown here by reference (LTM-2) move up with the members
-            commands.append(UpdateRows("memory_refs", {int(r["id"]): {"branch_id": target} for r in refs}, "",
+            commands.append(UpdateRows("memory_refs", {int(r["id"]): {"group_id": target} for r in refs}, "",
                                        origin))
-        children = [b for b in self.store.branches(branch.workspace_id) if b.parent_id == branch.id]
+        children = [b for b in self.store.groups(group.workspace_id) if b.parent_id == group.id]
         if children:
-            commands.append(UpdateRows("branches", {c.id: {"parent_id": target} for c in children}, "", origin))
-        for link in self.store.links_touching(NodeKind.BRANCH, branch.id):
+            commands.append(UpdateRows("groups", {c.id: {"parent_id": target} for c in children}, "", origin))
+        for link in self.store.links_touching(NodeKind.GROUP, group.id):
             if retarget_links and target is not None:
                 changes: dict[str, Any] = {}
-                if link.src_kind is NodeKind.BRANCH and link.src_id == branch.id:
+                if link.src_kind is NodeKind.GROUP and link.src_id == group.id:
                     changes["src_id"] = target
-                if link.dst_kind is NodeKind.BRANCH and link.dst_id == branch.id:
+                if link.dst_kind is NodeKind.GROUP and link.dst_id == group.id:
                     changes["dst_id"] = target
                 commands.append(UpdateRows("links", {link.id: changes}, "", origin))
             else:
@@ -545,11 +545,11 @@ class MemoryTree:
 def memory_ref_from_row(r: dict[str, Any]) -> MemoryRef:
     created = from_db_time(r["created_at"])
     assert created is not None
-    return MemoryRef(int(r["id"]), int(r["workspace_id"]), int(r["memory_id"]), r["branch_id"], r["pos_x"],
+    return MemoryRef(int(r["id"]), int(r["workspace_id"]), int(r["memory_id"]), r["group_id"], r["pos_x"],
                      r["pos_y"], created)
 
 
-def _branch_name(name: str) -> str:
+def _group_name(name: str) -> str:
     clean = " ".join(clean_text(name, limit=200).split())
     if not clean:
         raise InvalidInputError("A group needs a name.")
@@ -573,7 +573,7 @@ def references(store: Store, workspace_id: int) -> dict[int, MemoryRef]:
 
 def workspace_memories(store: Store, workspace_id: int, ids: Iterable[int] | None = None, *,
                        include_archived: bool = True) -> list[Memory]:
-    """A workspace's own memories and those shown in it by reference (LTM-2, with their branch there),
+    """A workspace's own memories and those shown in it by reference (LTM-2, with their group there),
     optionally only these ids. Read-only: what views and the retrieval index read."""
     wanted = None if ids is None else list(ids)
     with store.transaction():

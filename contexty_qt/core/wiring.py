@@ -5,7 +5,7 @@
 
 The queue and the runner (core/jobs.py) know nothing of the steps; the steps (core/pipeline/*,
 core/longterm/jobs.py) know the queue's StepResult. This module, the top of core, puts them together:
-the AI pipeline (analyze -> place -> evolve -> understand, branch summaries, re-embedding) and the
+the AI pipeline (analyze -> place -> evolve -> understand, group summaries, re-embedding) and the
 long-term memory's kinds (post_think -> forget -> retain_images), all with the models of one
 AIServices (core/ai.py).
 """

@@ -8,7 +8,7 @@ commit; and passive observation. The composition root builds it with one line:
 
 What differs between X11 and Wayland (hotkeys, provenance, how the screens are frozen, how the
 selection is read, what observation runs on) is the capture backend's (capture/backends.py),
-chosen once from the session type; this controller never branches on the platform. Every
+chosen once from the session type; this controller never groups on the platform. Every
 OS-facing piece is injectable (backend, window source, screen grabber, hotkey backend, observer,
 confirmation dialog) so the UI tests run offscreen with fakes.
 
@@ -426,15 +426,15 @@ class CaptureController(QObject):
 
     # ---- the popup and the commit --------------------------------------------------------------
     def open_payload(self, payload: CapturePayload, *, image: bytes | None = None,
-                     branch_id: int | None = None) -> bool:
+                     group_id: int | None = None) -> bool:
         """The memo popup for content that came in another way (paste, drop: ui/intake.py): `image`, the
-        bytes as they came (else `payload.image` is encoded), `branch_id`, the group it was dropped on.
+        bytes as they came (else `payload.image` is encoded), `group_id`, the group it was dropped on.
         False when a capture is already open (it is brought forward instead)."""
         if self._capture_in_progress():
             return False
         self._open_popup(payload, None, raw=image)
-        if branch_id is not None:
-            self._popup_extra = {"branch_id": branch_id, "placed_by_user": True}
+        if group_id is not None:
+            self._popup_extra = {"group_id": group_id, "placed_by_user": True}
         return True
 
     def analyse_later(self, memory: Memory) -> None:

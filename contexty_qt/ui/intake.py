@@ -305,7 +305,7 @@ class NoteDialog(QDialog):
 @dataclass
 class _Queued:
     item: Incoming
-    branch_id: int | None
+    group_id: int | None
     group: str = ""
 
 
@@ -395,35 +395,35 @@ class Intake(QObject):
         return True
 
     # ---- paste, drop, note ---------------------------------------------------------------------
-    def paste(self, branch_id: int | None = None) -> None:
+    def paste(self, group_id: int | None = None) -> None:
         clipboard = self._clipboard or QGuiApplication.clipboard()
         self.take(MimeSnapshot.of(clipboard.mimeData()), PASTED,
-                  branch_id if branch_id is not None else self.target_group())
+                  group_id if group_id is not None else self.target_group())
 
-    def take(self, snapshot: MimeSnapshot, how: str, branch_id: int | None = None) -> None:
+    def take(self, snapshot: MimeSnapshot, how: str, group_id: int | None = None) -> None:
         log.info("%s: %d URL(s), %d characters of text, %s image, group %s", how, len(snapshot.urls),
-                 len(snapshot.text), "an" if snapshot.image is not None else "no", branch_id)
+                 len(snapshot.text), "an" if snapshot.image is not None else "no", group_id)
         if snapshot.empty():
             self.notice.emit("The clipboard is empty." if how == PASTED else "Nothing to take in that drop.")
             return
         self.runner.submit(lambda: read_incoming(snapshot, how),
-                           lambda result: self._read(result, branch_id),
+                           lambda result: self._read(result, group_id),
                            lambda exc: self.notice.emit(f"Could not read what was {how.lower()}: {exc}"))
 
-    def _read(self, result: tuple[list[Incoming], list[str]], branch_id: int | None) -> None:
+    def _read(self, result: tuple[list[Incoming], list[str]], group_id: int | None) -> None:
         items, problems = result
         log.info("read %d item(s) to keep; refused: %s", len(items), problems or "nothing")
         if problems:
             self.notice.emit(" ".join(problems))
-        group = self.group_name(branch_id) if branch_id is not None else ""
-        self._queue += [_Queued(item, branch_id, group) for item in items]
+        group = self.group_name(group_id) if group_id is not None else ""
+        self._queue += [_Queued(item, group_id, group) for item in items]
         self._next()
 
     def _next(self) -> None:
         while self._queue and self.capture.popup is None:
             queued = self._queue.pop(0)
             if self.capture.open_payload(queued.item.payload(queued.group), image=queued.item.image,
-                                         branch_id=queued.branch_id):
+                                         group_id=queued.group_id):
                 return
             self._queue.insert(0, queued)
             return
@@ -434,13 +434,13 @@ class Intake(QObject):
     def pending(self) -> int:
         return len(self._queue)
 
-    def new_note(self, branch_id: int | None = None) -> NoteDialog:
+    def new_note(self, group_id: int | None = None) -> NoteDialog:
         if self.note is not None:
             with contextlib.suppress(RuntimeError):  # already closed and deleted
                 self.note.raise_()
                 self.note.activateWindow()
                 return self.note
-        target = branch_id if branch_id is not None else self.target_group()
+        target = group_id if group_id is not None else self.target_group()
         dialog = NoteDialog(self.group_name(target) if target is not None else "")
         dialog.save_requested.connect(lambda text: self._save_note(dialog, text, target))
         dialog.destroyed.connect(lambda *_: setattr(self, "note", None))
@@ -449,9 +449,9 @@ class Intake(QObject):
         dialog.edit.setFocus()
         return dialog
 
-    def _save_note(self, dialog: NoteDialog, text: str, branch_id: int | None) -> None:
+    def _save_note(self, dialog: NoteDialog, text: str, group_id: int | None) -> None:
         tree, capture = self.tree, self.capture
-        extra: dict[str, Any] = {"branch_id": branch_id, "placed_by_user": True} if branch_id is not None else {}
+        extra: dict[str, Any] = {"group_id": group_id, "placed_by_user": True} if group_id is not None else {}
 
         def commit() -> Memory:
             memory = tree.add_memory(SourceType.SNIPPET, text=text, provenance=Provenance(NOTE_APP), **extra)
@@ -475,8 +475,8 @@ def canvas_group(panel: Any) -> Callable[[], int | None]:
     """The group a paste or a new note goes to: the one group selected on the canvas, if so."""
 
     def chosen() -> int | None:
-        memories, branches = panel.scene.selected_ids()
-        return int(branches[0]) if len(branches) == 1 and not memories else None
+        memories, groups = panel.scene.selected_ids()
+        return int(groups[0]) if len(groups) == 1 and not memories else None
 
     return chosen
 
@@ -520,14 +520,14 @@ def canvas_points(view: Any) -> dict[str, Any]:
 
     groups: dict[str, list[list[int]]] = {}
     for frame in scene.frames.values():
-        if frame.branch is not None and frame.isVisible():
+        if frame.tree_group is not None and frame.isVisible():
             rect = frame.mapRectToScene(frame.rect())
             inset = (rect.bottomRight() - rect.topLeft()) * 0.04
             corners = (rect.bottomRight() - inset, rect.bottomLeft() + QPointF(inset.x(), -inset.y()),
                        rect.topRight() + QPointF(-inset.x(), inset.y() * 3))  # inside the frame, off its cards
             spots = [s for s in (screen(c) for c in corners) if s is not None]
             if spots:
-                groups[frame.branch.name] = spots
+                groups[frame.tree_group.name] = spots
     cards: dict[str, list[int]] = {}
     for card in scene.cards.values():
         if card.isVisible():

@@ -1,4 +1,4 @@
-"""The Overview tab (UI-1, Figure 3B): the branch tree with its memories, as a QTreeView.
+"""The Overview tab (UI-1, Figure 3B): the group tree with its memories, as a QTreeView.
 
 Drag-and-drop moves memories and whole groups with the same CanvasActions (hence the same
 MemoryTree commands and undo text) as the canvas. The model is rebuilt from the shared TreeMirror;
@@ -32,17 +32,17 @@ from contexty_qt.ui.selection import SelectionModel
 log = logging.getLogger("contexty.ui.overview")
 
 Index = QModelIndex | QPersistentModelIndex
-KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "branch" | "memory" | "unassigned"
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "group" | "memory" | "unassigned"
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
-UNASSIGNED_KEY = 1  # internal ids: 1 the Unassigned node, 2n+2 branch n, 2n+3 memory n
+UNASSIGNED_KEY = 1  # internal ids: 1 the Unassigned node, 2n+2 group n, 2n+3 memory n
 
 # the Timeline's colours (UI-2): yellow snippet, green observation, blue chat
 SOURCE_COLORS = {SourceType.SNIPPET: QColor("#E3B417"), SourceType.OBSERVATION: QColor("#43A047"),
                  SourceType.CHAT: QColor("#3C82D0")}
 
 
-def branch_key(branch_id: int) -> int:
-    return 2 * branch_id + 2
+def group_key(group_id: int) -> int:
+    return 2 * group_id + 2
 
 
 def memory_key(memory_id: int) -> int:
@@ -146,20 +146,20 @@ class OverviewModel(QAbstractItemModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return "Memories in no group. Drop items here to take them out of their group."
             return None
-        branch = self.mirror.branches.get(node.id or 0)
-        if branch is None:
+        group = self.mirror.groups.get(node.id or 0)
+        if group is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             cards = sum(1 for k in node.children if self._nodes[k].kind == "memory")
-            return f"{branch.name} ({cards})" if cards else branch.name
+            return f"{group.name} ({cards})" if cards else group.name
         if role == Qt.ItemDataRole.EditRole:
-            return branch.name
+            return group.name
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return branch.summary or branch.name
+            return group.summary or group.name
         return None
 
     def _memory_data(self, memory: Memory, role: int) -> Any:
@@ -191,13 +191,13 @@ class OverviewModel(QAbstractItemModel):
         kind = self.node(index).kind
         if kind == "memory":
             return base | Qt.ItemFlag.ItemIsDragEnabled
-        if kind == "branch":
+        if kind == "group":
             return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled | Qt.ItemFlag.ItemIsEditable
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled  # Unassigned: a target only
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         node = self.node(index)
-        if role == Qt.ItemDataRole.EditRole and node.kind == "branch" and node.id is not None:
+        if role == Qt.ItemDataRole.EditRole and node.kind == "group" and node.id is not None:
             return self.tree_actions.rename(node.id, str(value))
         return False
 
@@ -212,46 +212,46 @@ class OverviewModel(QAbstractItemModel):
         return [NODES_MIME]
 
     def mimeData(self, indexes: list[QModelIndex]) -> QMimeData:  # type: ignore[override]
-        memories, branches = [], []
+        memories, groups = [], []
         for index in indexes:
             node = self.node(index)
             if node.kind == "memory" and node.id is not None:
                 memories.append(node.id)
-            elif node.kind == "branch" and node.id is not None:
-                branches.append(node.id)
+            elif node.kind == "group" and node.id is not None:
+                groups.append(node.id)
         data = QMimeData()
-        data.setData(NODES_MIME, encode_nodes(memories, branches))
+        data.setData(NODES_MIME, encode_nodes(memories, groups))
         return data
 
     def drop_target(self, parent: Index) -> tuple[bool, int | None]:
-        """(valid, branch id or None) for a drop on `parent` (root/Unassigned: None)."""
+        """(valid, group id or None) for a drop on `parent` (root/Unassigned: None)."""
         node = self.node(parent)
-        if node.kind == "branch":
+        if node.kind == "group":
             return True, node.id
         if node.kind in ("root", "unassigned"):
             return True, None
         # a drop onto a memory row means its group
         owner = self._nodes.get(node.parent)
-        if owner is not None and owner.kind == "branch":
+        if owner is not None and owner.kind == "group":
             return True, owner.id
         return True, None
 
     def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:
         if action != Qt.DropAction.MoveAction or not data.hasFormat(NODES_MIME):
             return False
-        memories, branches = decode_nodes(bytes(data.data(NODES_MIME).data()))
+        memories, groups = decode_nodes(bytes(data.data(NODES_MIME).data()))
         _ok, target = self.drop_target(parent)
-        for branch_id in branches:
-            if target is not None and (target == branch_id or target in self.mirror.descendants(branch_id)):
+        for group_id in groups:
+            if target is not None and (target == group_id or target in self.mirror.descendants(group_id)):
                 return False
-        return bool(memories or branches)
+        return bool(memories or groups)
 
     def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index) -> bool:
         if not self.canDropMimeData(data, action, row, column, parent):
             return False
-        memories, branches = decode_nodes(bytes(data.data(NODES_MIME).data()))
+        memories, groups = decode_nodes(bytes(data.data(NODES_MIME).data()))
         _ok, target = self.drop_target(parent)
-        self.tree_actions.drop_nodes(memories, branches, target)
+        self.tree_actions.drop_nodes(memories, groups, target)
         # False: the view must not remove the source rows itself; the tree follows the model
         return False
 
@@ -260,32 +260,32 @@ class OverviewModel(QAbstractItemModel):
 
 
 def build_nodes(mirror: TreeMirror) -> dict[int, _Node]:
-    """Branches nested by parent_id, each followed by its memories (newest last); the
-    Unassigned node holds memories in no branch. Archived memories are left out."""
+    """Groups nested by parent_id, each followed by its memories (newest last); the
+    Unassigned node holds memories in no group. Archived memories are left out."""
     nodes: dict[int, _Node] = {0: _Node(0, "root", None, -1)}
-    branches = mirror.branches
-    for branch in branches.values():
-        nodes[branch_key(branch.id)] = _Node(branch_key(branch.id), "branch", branch.id, 0)
-    for branch in sorted(branches.values(), key=lambda b: (b.name.lower(), b.id)):
-        parent = branch.parent_id if branch.parent_id in branches else None
-        # guard against cycles (never made by MemoryTree): such a branch goes to the top
-        seen, node = {branch.id}, parent
+    groups = mirror.groups
+    for group in groups.values():
+        nodes[group_key(group.id)] = _Node(group_key(group.id), "group", group.id, 0)
+    for group in sorted(groups.values(), key=lambda b: (b.name.lower(), b.id)):
+        parent = group.parent_id if group.parent_id in groups else None
+        # guard against cycles (never made by MemoryTree): such a group goes to the top
+        seen, node = {group.id}, parent
         while node is not None:
             if node in seen:
                 parent = None
                 break
             seen.add(node)
-            node = branches[node].parent_id if branches[node].parent_id in branches else None
-        parent_key = branch_key(parent) if parent is not None else 0
-        nodes[branch_key(branch.id)].parent = parent_key
-        nodes[parent_key].children.append(branch_key(branch.id))
+            node = groups[node].parent_id if groups[node].parent_id in groups else None
+        parent_key = group_key(parent) if parent is not None else 0
+        nodes[group_key(group.id)].parent = parent_key
+        nodes[parent_key].children.append(group_key(group.id))
     loose: list[int] = []
     for memory in sorted(mirror.memories.values(), key=lambda m: (m.captured_at, m.id)):
         if memory.archived:
             continue
         key = memory_key(memory.id)
-        if memory.branch_id is not None and memory.branch_id in branches:
-            parent_key = branch_key(memory.branch_id)
+        if memory.group_id is not None and memory.group_id in groups:
+            parent_key = group_key(memory.group_id)
             nodes[key] = _Node(key, "memory", memory.id, parent_key)
             nodes[parent_key].children.append(key)
         else:
@@ -348,7 +348,7 @@ class OverviewView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
-        self._collapsed: set[int] = set()  # branch ids the user folded (new groups start expanded)
+        self._collapsed: set[int] = set()  # group ids the user folded (new groups start expanded)
         self._applying = False
         self._deferred = False
         self.tree.collapsed.connect(lambda i: self._remember(i, True))
@@ -364,7 +364,7 @@ class OverviewView(QWidget):
         if self._applying:
             return
         node = self.model.node(index)
-        if node.kind == "branch" and node.id is not None:
+        if node.kind == "group" and node.id is not None:
             (self._collapsed.add if collapsed else self._collapsed.discard)(node.id)
 
     def _on_applied(self, _delta: MirrorDelta) -> None:
@@ -379,10 +379,10 @@ class OverviewView(QWidget):
         try:
             self.model.rebuild()
             self._expand(QModelIndex())
-            self._select(self.selection.memory_ids, self.selection.branch_ids, scroll=False)
+            self._select(self.selection.memory_ids, self.selection.group_ids, scroll=False)
         finally:
             self._applying = False
-        self.stack.setCurrentWidget(self.tree if self.mirror.memories or self.mirror.branches else self.message)
+        self.stack.setCurrentWidget(self.tree if self.mirror.memories or self.mirror.groups else self.message)
 
     def _expand(self, parent: QModelIndex) -> None:
         for row in range(self.model.rowCount(parent)):
@@ -390,7 +390,7 @@ class OverviewView(QWidget):
             node = self.model.node(index)
             if node.kind == "memory":
                 continue
-            if node.kind == "branch" and node.id in self._collapsed:
+            if node.kind == "group" and node.id in self._collapsed:
                 continue
             self.tree.setExpanded(index, True)
             self._expand(index)
@@ -401,34 +401,34 @@ class OverviewView(QWidget):
 
     # ---- selection -----------------------------------------------------------------------
     def selected_ids(self) -> tuple[list[int], list[int]]:
-        memories, branches = [], []
+        memories, groups = [], []
         for index in self.tree.selectionModel().selectedIndexes():
             node = self.model.node(index)
             if node.kind == "memory" and node.id is not None:
                 memories.append(node.id)
-            elif node.kind == "branch" and node.id is not None:
-                branches.append(node.id)
-        return sorted(memories), sorted(branches)
+            elif node.kind == "group" and node.id is not None:
+                groups.append(node.id)
+        return sorted(memories), sorted(groups)
 
     def _to_shared(self, *_args: object) -> None:
         if self._applying:
             return
-        memories, branches = self.selected_ids()
-        self.selection.set(memories, branches, self)
+        memories, groups = self.selected_ids()
+        self.selection.set(memories, groups, self)
 
     def _from_shared(self, source: object) -> None:
         if source is self:
             return
         self._applying = True
         try:
-            self._select(self.selection.memory_ids, self.selection.branch_ids, scroll=True)
+            self._select(self.selection.memory_ids, self.selection.group_ids, scroll=True)
         finally:
             self._applying = False
 
-    def _select(self, memory_ids: frozenset[int], branch_ids: frozenset[int], scroll: bool) -> None:
+    def _select(self, memory_ids: frozenset[int], group_ids: frozenset[int], scroll: bool) -> None:
         chosen = QItemSelection()
         first: QModelIndex | None = None
-        keys = [memory_key(i) for i in memory_ids] + [branch_key(i) for i in branch_ids]
+        keys = [memory_key(i) for i in memory_ids] + [group_key(i) for i in group_ids]
         for key in keys:
             index = self.model.index_of(key)
             if index.isValid():

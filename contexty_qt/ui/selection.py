@@ -18,32 +18,32 @@ class SelectionModel(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._memories: frozenset[int] = frozenset()
-        self._branches: frozenset[int] = frozenset()
+        self._groups: frozenset[int] = frozenset()
 
     @property
     def memory_ids(self) -> frozenset[int]:
         return self._memories
 
     @property
-    def branch_ids(self) -> frozenset[int]:
-        return self._branches
+    def group_ids(self) -> frozenset[int]:
+        return self._groups
 
-    def set(self, memory_ids: Iterable[int] = (), branch_ids: Iterable[int] = (), source: object = None) -> None:
-        memories, branches = frozenset(memory_ids), frozenset(branch_ids)
-        if memories == self._memories and branches == self._branches:
+    def set(self, memory_ids: Iterable[int] = (), group_ids: Iterable[int] = (), source: object = None) -> None:
+        memories, groups = frozenset(memory_ids), frozenset(group_ids)
+        if memories == self._memories and groups == self._groups:
             return
-        self._memories, self._branches = memories, branches
+        self._memories, self._groups = memories, groups
         self.changed.emit(source)
 
     def clear(self, source: object = None) -> None:
         self.set((), (), source)
 
-    def forget(self, memory_ids: Iterable[int] = (), branch_ids: Iterable[int] = ()) -> None:
+    def forget(self, memory_ids: Iterable[int] = (), group_ids: Iterable[int] = ()) -> None:
         """Drop ids that no longer exist (deleted), keeping the rest selected."""
-        self.set(self._memories - set(memory_ids), self._branches - set(branch_ids), None)
+        self.set(self._memories - set(memory_ids), self._groups - set(group_ids), None)
 
     def is_empty(self) -> bool:
-        return not self._memories and not self._branches
+        return not self._memories and not self._groups
 
 
 class TimelineSelectionAdapter(QObject):

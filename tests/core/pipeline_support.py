@@ -81,6 +81,6 @@ def understanding_reply(request: FakeRequest) -> Reply:
 def default_routes(server: Any, sigma: Callable[[int, int], float] = lambda a, b: 0.0) -> None:
     server.on("analysis", analysis_echo)
     server.on("relatedness", relatedness(sigma))
-    server.on("branch_name", named())
+    server.on("group_name", named())
     server.on("evolution", Reply(json={"updates": []}))
     server.on("understanding", understanding_reply)

@@ -106,14 +106,14 @@ def _both(*changes: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[[dic
 
 
 def _cycle(doc: dict[str, Any]) -> dict[str, Any]:
-    doc["branches"].append({**doc["branches"][0], "id": 50, "parent_id": doc["branches"][0]["id"]})
-    doc["branches"][0]["parent_id"] = 50
+    doc["groups"].append({**doc["groups"][0], "id": 50, "parent_id": doc["groups"][0]["id"]})
+    doc["groups"][0]["parent_id"] = 50
     return doc
 
 
 def _other_workspace_group(doc: dict[str, Any]) -> dict[str, Any]:
     doc["workspaces"].append({**doc["workspaces"][0], "id": 2, "name": "Other"})
-    doc["branches"][0]["workspace_id"] = 2  # memory 1 (workspace 1) stays in it
+    doc["groups"][0]["workspace_id"] = 2  # memory 1 (workspace 1) stays in it
     return doc
 
 
@@ -174,9 +174,9 @@ HOSTILE: list[tuple[str, Callable[[dict[str, Any]], dict[str, Any]] | bytes, str
     ("oversized text", _set("memories.0.text", "x" * (MAX_TEXT_CHARS + 1000)),
      "memories.0.text: String should have at most"),
     ("NUL in text", _set("memories.0.memo", "a\x00b"), "memories.0.memo: Value error, contains a NUL"),
-    ("dangling group", _set("memories.0.branch_id", 999), "memory 1 is in group 999, which is not in the file"),
-    ("dangling parent", _set("branches.0.parent_id", 999), "group 1 is inside group 999"),
-    ("own parent", _set("branches.0.parent_id", 1), "nested inside itself"),
+    ("dangling group", _set("memories.0.group_id", 999), "memory 1 is in group 999, which is not in the file"),
+    ("dangling parent", _set("groups.0.parent_id", 999), "group 1 is inside group 999"),
+    ("own parent", _set("groups.0.parent_id", 1), "nested inside itself"),
     ("parent cycle", _cycle, "nested inside itself"),
     ("group of another workspace", _other_workspace_group, "memory 1 is in group 1"),
     ("dangling workspace", _set("memories.0.workspace_id", 7), "memory 1 is in workspace 7"),

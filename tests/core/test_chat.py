@@ -71,12 +71,12 @@ def world(core: Any) -> Iterator[dict[str, Any]]:
         "laptop": tree.add_memory(SourceType.OBSERVATION, text="ThinkPad T14s review: great keyboard, dim screen",
                                   captured_at=NOW - timedelta(days=3)).id,
     }
-    branch = tree.create_branch("Lisbon trip")
-    tree.move_memories([ids["flight"], ids["hotel"]], branch.id)
+    group = tree.add_group("Lisbon trip")
+    tree.move_memories([ids["flight"], ids["hotel"]], group.id)
     retrieval = RetrievalService(core.store, core.bus)
     retrieval.build_now()
     threads = th.ThreadStore(core.store, core.bus)
-    yield {"core": core, "ids": ids, "branch": branch.id, "retrieval": retrieval, "threads": threads}
+    yield {"core": core, "ids": ids, "group": group.id, "retrieval": retrieval, "threads": threads}
     retrieval.close()
 
 
@@ -106,7 +106,7 @@ def test_citations_are_parsed_in_every_form_and_invented_ids_dropped() -> None:
 
 
 def test_inline_references_round_trip() -> None:
-    ref = Reference(RefKind.BRANCH, 4)
+    ref = Reference(RefKind.GROUP, 4)
     plain, refs = parse_mentions(f"{ref.token('Lisbon trip')} what did I book? @[memory:9]")
     assert refs == [ref, Reference(RefKind.MEMORY, 9)]
     assert plain == "@Lisbon trip what did I book? @m9"
@@ -210,20 +210,20 @@ def test_generated_queries_reach_retrieval(world: dict[str, Any], fake_openai: F
     assert result.context.ids()[0] == ids["hotel"]
 
 
-def test_mentions_come_first_marked_and_a_branch_gives_its_recent_members(world: dict[str, Any],
+def test_mentions_come_first_marked_and_a_group_gives_its_recent_members(world: dict[str, Any],
                                                                           fake_openai: FakeOpenAIServer) -> None:
     ids = world["ids"]
     script(fake_openai, "Both are in the trip group.", relevant=[ids["laptop"]])
     chat = service(world, fake_openai)
     thread = world["threads"].create()
-    result = chat.ask(thread.id, "summarise this", refs=[Reference(RefKind.BRANCH, world["branch"]),
+    result = chat.ask(thread.id, "summarise this", refs=[Reference(RefKind.GROUP, world["group"]),
                                                          Reference(RefKind.MEMORY, ids["laptop"])], now=NOW)
     kinds = [(i.memory.id, i.kind.value) for i in result.context.items]
     assert kinds[:3] == [(ids["hotel"], "mention"), (ids["flight"], "mention"), (ids["laptop"], "mention")]
     prompt = fake_openai.chat_requests("chat_answer")[0].last_user
     assert f"[m{ids['hotel']}] MENTION" in prompt and "from the referenced group: Lisbon trip" in prompt
     stored = world["threads"].messages(thread.id)[0].content
-    assert stored.startswith(f"@[branch:{world['branch']}]") and parse_mentions(stored)[1][0].kind is RefKind.BRANCH
+    assert stored.startswith(f"@[group:{world['group']}]") and parse_mentions(stored)[1][0].kind is RefKind.GROUP
 
 
 def test_endpoint_down_mid_stream_keeps_the_partial_answer_and_retry_works(world: dict[str, Any],

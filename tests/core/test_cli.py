@@ -134,7 +134,7 @@ def small_tree(capsys: pytest.CaptureFixture[str]) -> dict[str, int]:
     ids = [int(run_ok(capsys, "add", "--text", f"memory {n}", "--at", f"2024-01-0{n}T10:00Z"))
            for n in (1, 2, 3, 4)]
     research = int(run_ok(capsys, "group", str(ids[0]), str(ids[1]), "--name", "Research"))
-    child = int(run_ok(capsys, "branch", "create", "Budget", "--parent", str(research)))
+    child = int(run_ok(capsys, "groups", "create", "Budget", "--parent", str(research)))
     run_ok(capsys, "move", str(ids[2]), "--to", str(child))
     return {"m1": ids[0], "m2": ids[1], "m3": ids[2], "m4": ids[3], "research": research, "budget": child}
 
@@ -156,10 +156,10 @@ def test_tree_json_has_every_field(capsys: pytest.CaptureFixture[str], small_tre
     assert tree["workspace"]["name"] == "Default"
     memory = tree["memories"][0]
     for field in ("id", "workspace_id", "source", "captured_at", "text", "image", "memo", "title", "summary",
-                  "tags", "user_context", "provenance", "branch_id", "placed_by_user", "hidden", "archived",
+                  "tags", "user_context", "provenance", "group_id", "placed_by_user", "hidden", "archived",
                   "updated", "previous", "analysis_state", "recall_count", "importance", "created_at"):
         assert field in memory
-    assert {b["name"]: b["parent_id"] for b in tree["branches"]} == {
+    assert {b["name"]: b["parent_id"] for b in tree["groups"]} == {
         "Research": None, "Budget": small_tree["research"]}
 
 
@@ -176,7 +176,7 @@ def test_unknown_workspace(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 1 and err == "contexty: No workspace with id 42.\n"
 
 
-# ---- edit, move, group, branch ----------------------------------------------------------------
+# ---- edit, move, group, group ----------------------------------------------------------------
 def test_edit_changes_only_given_fields(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
     run_ok(capsys, "edit", str(small_tree["m2"]), "--title", "Budget gap", "--memo", "check",
            "--summary", "short", "--tags", "#Money,money,plans")
@@ -195,11 +195,11 @@ def test_edit_without_changes_is_an_error(capsys: pytest.CaptureFixture[str], sm
 
 def test_move_to_group_and_to_none(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
     run_ok(capsys, "move", str(small_tree["m4"]), str(small_tree["m1"]), "--to", str(small_tree["budget"]))
-    members = {m["id"]: m["branch_id"] for m in tree_json(capsys)["memories"]}
+    members = {m["id"]: m["group_id"] for m in tree_json(capsys)["memories"]}
     assert members[small_tree["m4"]] == members[small_tree["m1"]] == small_tree["budget"]
     run_ok(capsys, "move", str(small_tree["m4"]), "--to", "none")
     memory = json.loads(run_ok(capsys, "show", str(small_tree["m4"]), "--json"))
-    assert memory["branch_id"] is None and memory["placed_by_user"] is True
+    assert memory["group_id"] is None and memory["placed_by_user"] is True
 
 
 def test_move_unknown_memory_changes_nothing(capsys: pytest.CaptureFixture[str],
@@ -215,23 +215,23 @@ def test_move_unknown_memory_changes_nothing(capsys: pytest.CaptureFixture[str],
 def test_group_prints_the_new_group_id(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
     new = int(run_ok(capsys, "group", str(small_tree["m4"]), "--name", "  Later  "))
     tree = tree_json(capsys)
-    assert {b["id"]: b["name"] for b in tree["branches"]}[new] == "Later"
-    assert {m["id"]: m["branch_id"] for m in tree["memories"]}[small_tree["m4"]] == new
+    assert {b["id"]: b["name"] for b in tree["groups"]}[new] == "Later"
+    assert {m["id"]: m["group_id"] for m in tree["memories"]}[small_tree["m4"]] == new
 
 
-def test_branch_rename_nest_delete(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
+def test_group_rename_nest_delete(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
     research, budget = str(small_tree["research"]), str(small_tree["budget"])
-    run_ok(capsys, "branch", "rename", budget, "Money")
-    run_ok(capsys, "branch", "nest", budget, "--into", "none")
-    code, _, err = run(capsys, "branch", "nest", research, "--into", research)
+    run_ok(capsys, "groups", "rename", budget, "Money")
+    run_ok(capsys, "groups", "nest", budget, "--into", "none")
+    code, _, err = run(capsys, "groups", "nest", research, "--into", research)
     assert code == 1 and "cannot go inside itself" in err
-    run_ok(capsys, "branch", "nest", research, "--into", budget)
-    code, _, err = run(capsys, "branch", "nest", budget, "--into", research)
+    run_ok(capsys, "groups", "nest", research, "--into", budget)
+    code, _, err = run(capsys, "groups", "nest", budget, "--into", research)
     assert code == 1 and "cannot go inside itself" in err
-    run_ok(capsys, "branch", "delete", research)
+    run_ok(capsys, "groups", "delete", research)
     tree = tree_json(capsys)
-    assert [(b["name"], b["parent_id"]) for b in tree["branches"]] == [("Money", None)]
-    assert {m["id"]: m["branch_id"] for m in tree["memories"]}[small_tree["m1"]] == small_tree["budget"]
+    assert [(b["name"], b["parent_id"]) for b in tree["groups"]] == [("Money", None)]
+    assert {m["id"]: m["group_id"] for m in tree["memories"]}[small_tree["m1"]] == small_tree["budget"]
 
 
 def test_ids_must_be_positive_numbers(capsys: pytest.CaptureFixture[str]) -> None:
@@ -245,7 +245,7 @@ def test_ids_must_be_positive_numbers(capsys: pytest.CaptureFixture[str]) -> Non
 # ---- plumbing: discovery, default command, notification, global options ----------------------
 def test_subcommand_modules_are_discovered() -> None:
     _, commands = cli.build_parser()
-    assert {"add", "tree", "show", "edit", "move", "group", "branch", "export", "import", "doctor",
+    assert {"add", "tree", "show", "edit", "move", "group", "groups", "export", "import", "doctor",
             "settings"} <= commands
 
 

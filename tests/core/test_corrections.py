@@ -12,7 +12,7 @@ from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree
 from contexty_qt.core.pipeline.understanding import correct_understanding, load_understanding
 from contexty_qt.core.services import CoreServices
 from tests.core.pipeline_support import default_routes, named
-from tests.core.test_pipeline import JOB, TRAVEL, branch_of, capture, job_notes, make_runner
+from tests.core.test_pipeline import JOB, TRAVEL, capture, group_of, job_notes, make_runner
 from tests.fakes.openai_server import FakeOpenAIServer
 
 
@@ -20,22 +20,22 @@ def test_a_group_the_user_renamed_is_never_renamed(services: CoreServices) -> No
     runner = make_runner(services)
     jobs = [capture(services, t, url="https://jobs.example.com", minutes=i) for i, t in enumerate(JOB[:2])]
     runner.run_until_idle()
-    group = branch_of(services, jobs[0])
-    assert group is not None and services.store.get_branch(group).created_by is Origin.AI
-    services.tree.rename_branch(group, "Kestrel hunt")
-    assert services.store.get_branch(group).created_by is Origin.USER  # the user's group now
+    group = group_of(services, jobs[0])
+    assert group is not None and services.store.get_group(group).created_by is Origin.AI
+    services.tree.rename_group(group, "Kestrel hunt")
+    assert services.store.get_group(group).created_by is Origin.USER  # the user's group now
     for i, text in enumerate(JOB[2:], 2):  # more captures, summaries and consolidation run
         capture(services, text, url="https://jobs.example.com", minutes=i)
         runner.run_until_idle()
-    runner.queue.enqueue(summarize_job(group).kind, payload={"branch_id": group})
+    runner.queue.enqueue(summarize_job(group).kind, payload={"group_id": group})
     runner.run_until_idle()
-    assert services.store.get_branch(group).name == "Kestrel hunt"
-    assert {branch_of(services, m) for m in jobs} == {group}
+    assert services.store.get_group(group).name == "Kestrel hunt"
+    assert {group_of(services, m) for m in jobs} == {group}
     # the rename is one undoable command, and undo gives the group back to the AI
     while services.tree.undo_stack.undo_text and not services.tree.undo_stack.undo_text.startswith("Rename"):
         services.tree.undo()
     services.tree.undo()
-    assert services.store.get_branch(group).created_by is Origin.AI
+    assert services.store.get_group(group).created_by is Origin.AI
 
 
 def test_offline_naming_keeps_frozen_and_still_fitting_names() -> None:
@@ -54,15 +54,15 @@ def test_a_card_the_user_moved_stays_put_and_cards_put_together_stay_together(se
     trips = [capture(services, t, url="https://travel.example.org", minutes=i) for i, t in enumerate(TRAVEL)]
     jobs = [capture(services, t, url="https://jobs.example.com", minutes=10 + i) for i, t in enumerate(JOB[:2])]
     runner.run_until_idle()
-    trip_group = branch_of(services, trips[0])
-    assert trip_group is not None and branch_of(services, jobs[0]) != trip_group
+    trip_group = group_of(services, trips[0])
+    assert trip_group is not None and group_of(services, jobs[0]) != trip_group
     services.tree.move_memories([jobs[0]], trip_group)  # the user: this job ad belongs with the trip (Lisbon)
     together = services.tree.group([trips[1], jobs[1]], "Lisbon odds and ends")  # and these two together
     for i, text in enumerate(JOB[2:], 2):  # later captures: consolidation runs after each
         capture(services, text, url="https://jobs.example.com", minutes=20 + i)
         runner.run_until_idle()
-    assert branch_of(services, jobs[0]) == trip_group
-    assert branch_of(services, trips[1]) == branch_of(services, jobs[1]) == together.id
+    assert group_of(services, jobs[0]) == trip_group
+    assert group_of(services, trips[1]) == group_of(services, jobs[1]) == together.id
     assert services.store.get_memory(jobs[0]).placed_by_user
 
 
@@ -110,7 +110,7 @@ def test_a_proposed_link_is_accepted_and_undone(services: CoreServices) -> None:
                     url="https://jobs.example.com", minutes=40)
     runner.run_until_idle()
     assert "TAP-48211" in entities(services.store.get_memory(offer))
-    assert branch_of(services, offer) != branch_of(services, flight)
+    assert group_of(services, offer) != group_of(services, flight)
     [link] = services.store.links()
     assert link.created_by is Origin.AI and {link.src_id, link.dst_id} == {offer, flight}
     assert link.src_kind is NodeKind.MEMORY and "TAP-48211" in link.label
@@ -128,12 +128,12 @@ def test_a_proposed_link_is_accepted_and_undone(services: CoreServices) -> None:
 def test_with_a_model_the_naming_prompt_asks_for_a_short_name_without_app_names(
         services: CoreServices, gateway: LLMGateway, fake_openai: FakeOpenAIServer) -> None:
     default_routes(fake_openai)
-    fake_openai.on("branch_name", named(name="Lisbon trip"))
+    fake_openai.on("group_name", named(name="Lisbon trip"))
     runner = make_runner(services, gateway)
     for i, text in enumerate(TRAVEL):
         capture(services, text, url="https://travel.example.org", minutes=i)
     runner.run_until_idle()
-    [request, *_] = fake_openai.chat_requests("branch_name")
+    [request, *_] = fake_openai.chat_requests("group_name")
     assert "2 to 4 words" in request.system and "Never use an application, browser, website or file name" \
         in request.system
-    assert any(b.name.startswith("Lisbon trip") for b in services.store.branches())
+    assert any(b.name.startswith("Lisbon trip") for b in services.store.groups())

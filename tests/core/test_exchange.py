@@ -38,8 +38,8 @@ def without_time(doc: dict[str, Any]) -> dict[str, Any]:
 def rich(core: CoreServices) -> CoreServices:
     """A tree using every field: nested groups, images, links, threads with citations, AI state."""
     tree = core.tree
-    research = tree.create_branch("Research", summary="grant work")
-    budget = tree.create_branch("Budget", parent_id=research.id)
+    research = tree.add_group("Research", summary="grant work")
+    budget = tree.add_group("Budget", parent_id=research.id)
     a = tree.add_memory(SourceType.SNIPPET, text="Funding section", memo="funding looks thin here",
                         provenance=Provenance("Firefox", "Grant call — Mozilla Firefox", "https://example.org/c"),
                         captured_at=datetime(2024, 5, 1, 12, 30, tzinfo=UTC))
@@ -54,9 +54,9 @@ def rich(core: CoreServices) -> CoreServices:
     tree.edit_memory(c.id, hidden=True, archived=True, importance=0.75, recall_count=3,
                      last_recalled=datetime(2024, 6, 1, tzinfo=UTC), pos_x=10.5, pos_y=-3.25,
                      analysis_state=AnalysisState.FAILED, analysis_error="model timed out")
-    tree.edit_branch(budget.id, collapsed=True, pos_x=1.0, pos_y=2.0)
+    tree.edit_group(budget.id, collapsed=True, pos_x=1.0, pos_y=2.0)
     tree.link((NodeKind.MEMORY, a.id), (NodeKind.MEMORY, b.id), "same grant")
-    tree.link((NodeKind.BRANCH, budget.id), (NodeKind.MEMORY, c.id))
+    tree.link((NodeKind.GROUP, budget.id), (NodeKind.MEMORY, c.id))
     now = datetime(2024, 6, 2, 9, 0, tzinfo=UTC).isoformat()
     thread = core.store.insert_row("threads", {"workspace_id": 1, "title": "Planning", "created_at": now,
                                                "updated_at": now})
@@ -90,7 +90,7 @@ def test_round_trip_into_an_empty_store_keeps_everything(rich: CoreServices, tmp
 def test_export_document_shape(rich: CoreServices) -> None:
     doc = export_document(rich.store)
     assert (doc["format"], doc["version"]) == ("contexty-export", exchange.VERSION)
-    assert [len(doc[k]) for k in ("workspaces", "branches", "memories", "links", "threads", "messages",
+    assert [len(doc[k]) for k in ("workspaces", "groups", "memories", "links", "threads", "messages",
                                    "images")] == [1, 2, 4, 2, 1, 2, 1]
     refined = next(m for m in doc["memories"] if m["title"] == "Spreadsheet")
     assert refined["updated"] is True and refined["previous"] == {"title": "", "tags": []}
@@ -102,17 +102,17 @@ def test_import_into_a_non_empty_store_remaps_ids(rich: CoreServices, tmp_path: 
     other = open_other(tmp_path)
     try:
         first = other.tree.add_memory(SourceType.SNIPPET, text="already here")
-        other.tree.create_branch("Existing")
+        other.tree.add_group("Existing")
         result = import_document(other.tree, json.dumps(doc).encode())
         assert not result.same_ids and result.counts["memories"] == 4
         assert other.store.get_memory(first.id).text == "already here"
         snap = other.tree.snapshot()
-        assert len(snap.memories) == 5 and len(snap.branches) == 3
-        names = {b.id: b.name for b in snap.branches}
-        parents = {b.name: names.get(b.parent_id) if b.parent_id else None for b in snap.branches}
+        assert len(snap.memories) == 5 and len(snap.groups) == 3
+        names = {b.id: b.name for b in snap.groups}
+        parents = {b.name: names.get(b.parent_id) if b.parent_id else None for b in snap.groups}
         assert parents == {"Existing": None, "Research": None, "Budget": "Research"}
         by_text = {m.text: m for m in snap.memories}
-        assert names[by_text["Funding section"].branch_id] == "Research"
+        assert names[by_text["Funding section"].group_id] == "Research"
         link = next(lk for lk in snap.links if lk.label == "same grant")
         assert link.src_id == by_text["Funding section"].id
         assert other.store.get_memory(link.dst_id).image is not None
@@ -239,30 +239,30 @@ memory_specs = st.tuples(texts, st.sampled_from(list(SourceType)), st.integers(0
                          st.lists(names, max_size=3), st.booleans(), st.integers(-1, 5))
 trees = st.fixed_dictionaries({
     "memories": st.lists(memory_specs, min_size=1, max_size=6),
-    "branches": st.lists(st.tuples(names, st.integers(-1, 5)), max_size=4),  # (name, parent index)
+    "groups": st.lists(st.tuples(names, st.integers(-1, 5)), max_size=4),  # (name, parent index)
     "links": st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5), names), max_size=4),
 })
 
 
 def build(core: CoreServices, spec: dict[str, Any]) -> None:
     tree, base = core.tree, datetime(2024, 1, 1, tzinfo=UTC)
-    branches: list[int] = []
-    for name, parent in spec["branches"]:
-        parent_id = branches[parent % len(branches)] if branches and parent >= 0 else None
-        branches.append(tree.create_branch(name, parent_id=parent_id).id)
+    groups: list[int] = []
+    for name, parent in spec["groups"]:
+        parent_id = groups[parent % len(groups)] if groups and parent >= 0 else None
+        groups.append(tree.add_group(name, parent_id=parent_id).id)
     memories: list[int] = []
-    for text, source, seconds, tags, hidden, branch in spec["memories"]:
+    for text, source, seconds, tags, hidden, group in spec["memories"]:
         memory = tree.add_memory(source, text=text, captured_at=base + timedelta(seconds=seconds))
         tree.edit_memory(memory.id, tags=tags, hidden=hidden)
-        if branches and branch >= 0:
-            tree.move_memories([memory.id], branches[branch % len(branches)])
+        if groups and group >= 0:
+            tree.move_memories([memory.id], groups[group % len(groups)])
         memories.append(memory.id)
     for src, dst, label in spec["links"]:
         src_id, dst_id = memories[src % len(memories)], memories[dst % len(memories)]
         if src_id != dst_id:
             tree.link((NodeKind.MEMORY, src_id), (NodeKind.MEMORY, dst_id), label)
-        elif branches:
-            tree.link((NodeKind.BRANCH, branches[src % len(branches)]), (NodeKind.MEMORY, dst_id), label)
+        elif groups:
+            tree.link((NodeKind.GROUP, groups[src % len(groups)]), (NodeKind.MEMORY, dst_id), label)
 
 
 @pytest.fixture
@@ -294,19 +294,19 @@ def test_property_export_import_round_trip(spec: dict[str, Any], scratch: Path) 
 def shape(core: CoreServices, skip_text: str | None = None) -> tuple[Any, ...]:
     """The tree without ids: memories by content with their group path, links by endpoint content."""
     snap = core.tree.snapshot()
-    branches = {b.id: b for b in snap.branches}
+    groups = {b.id: b for b in snap.groups}
 
-    def path(branch_id: int | None) -> tuple[str, ...]:
+    def path(group_id: int | None) -> tuple[str, ...]:
         out: list[str] = []
-        while branch_id is not None:
-            out.insert(0, branches[branch_id].name)
-            branch_id = branches[branch_id].parent_id
+        while group_id is not None:
+            out.insert(0, groups[group_id].name)
+            group_id = groups[group_id].parent_id
         return tuple(out)
 
     key = {m.id: (m.text, m.source.value, m.captured_at.isoformat(), tuple(m.tags), m.hidden,
-                  path(m.branch_id)) for m in snap.memories if m.text != skip_text}
+                  path(m.group_id)) for m in snap.memories if m.text != skip_text}
     def node(kind: NodeKind, id: int) -> Any:
         return key[id] if kind is NodeKind.MEMORY else path(id)
 
     links = sorted((node(lk.src_kind, lk.src_id), node(lk.dst_kind, lk.dst_id), lk.label) for lk in snap.links)
-    return tuple(sorted(key.values())), tuple(sorted(path(b.id) for b in snap.branches)), tuple(links)
+    return tuple(sorted(key.values())), tuple(sorted(path(b.id) for b in snap.groups)), tuple(links)

@@ -58,7 +58,7 @@ def test_offline_run_analyses_captures_added_from_the_cli(capsys: pytest.Capture
     card = show(capsys, first)
     assert card["title"] == "Senior Data Engineer at Acme. Salary 120k." and card["analysis_state"] == "done"
     assert "salary" in card["tags"]  # type: ignore[operator]
-    assert card["branch_id"] is not None
+    assert card["group_id"] is not None
     _code, out, _err = run(capsys, "jobs")
     assert out == "(8 finished jobs not shown; --all lists them)\n"
     _code, out, _err = run(capsys, "jobs", "list", "--all")

@@ -33,11 +33,11 @@ GOOD = {
     "analysis": {"title": "Transformer paper", "summary": "The attention paper.", "tags": ["research", "paper"],
                  "new_tags": [], "user_context": "You are collecting related work."},
     "relatedness": {"scores": [{"id": 1, "sigma": 0.9}, {"id": 2, "sigma": 0.05}]},
-    "branch_name": {"name": "Thesis related work", "summary": "Papers for the thesis."},
+    "group_name": {"name": "Thesis related work", "summary": "Papers for the thesis."},
     "evolution": {"updates": [{"id": 1, "tags": ["thesis"], "user_context": "For your thesis.", "reason": "r"}]},
     "understanding": {"summary": "You are writing a thesis.", "focus": ["related work"], "tasks": ["thesis"]},
     "regroup": {"summary": "Two projects", "operations": [
-        {"op": "create_branch", "ref": "new1", "name": "Thesis", "parent": None},
+        {"op": "create_group", "ref": "new1", "name": "Thesis", "parent": None},
         {"op": "move", "memory_ids": [1], "to": "new1"},
         {"op": "link", "src": "m1", "dst": "b1", "label": "see also"}]},
 }
@@ -77,15 +77,15 @@ def test_analysis_values_are_normalised(gateway: LLMGateway, fake_openai: FakeOp
 
 def test_plain_text_answers_with_prose_and_fences_are_parsed(gateway: LLMGateway,
                                                              fake_openai: FakeOpenAIServer) -> None:
-    fake_openai.queue(Reply(content="Sure! Here you go:\n```json\n" + json.dumps(GOOD["branch_name"]) + "\n```"))
-    assert ask(gateway, "branch_name") == s.BranchNaming(**GOOD["branch_name"])
+    fake_openai.queue(Reply(content="Sure! Here you go:\n```json\n" + json.dumps(GOOD["group_name"]) + "\n```"))
+    assert ask(gateway, "group_name") == s.GroupNaming(**GOOD["group_name"])
 
 
 def test_server_without_json_mode_falls_back_to_plain_parsing(gateway: LLMGateway,
                                                               fake_openai: FakeOpenAIServer) -> None:
-    fake_openai.on("branch_name", Reply(json=GOOD["branch_name"], reject_json_mode=True))
-    ask(gateway, "branch_name")
-    ask(gateway, "branch_name")
+    fake_openai.on("group_name", Reply(json=GOOD["group_name"], reject_json_mode=True))
+    ask(gateway, "group_name")
+    ask(gateway, "group_name")
     modes = [r.json_mode for r in fake_openai.chat_requests()]
     assert modes == [True, False, False]  # refused once, then remembered for this model
 

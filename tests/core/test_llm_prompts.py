@@ -13,11 +13,11 @@ SAMPLE = {
     "analysis": {"source": prompts.Raw("snippet"), "provenance": "Firefox — arxiv.org", "memo": "read later",
                  "capture": "Attention is all you need", "recent": "(none)", "ontology": "research > literature"},
     "relatedness": {"memory": "#9 thesis notes", "candidates": "#1 paper\n#2 laptop"},
-    "branch_name": {"members": "#1 paper\n#3 survey", "existing": "Laptops"},
+    "group_name": {"members": "#1 paper\n#3 survey", "existing": "Laptops"},
     "evolution": {"memory": "#9 thesis notes", "related": "#1 paper [research]", "ontology": "research"},
     "understanding": {"structure": "Thesis (3)", "recent": "S #9 thesis notes", "links": "(none)"},
     "regroup": {"instruction": prompts.Raw("group these by project"), "selection": "m1 paper\nm2 laptop",
-                "branches": "b1 Inbox"},
+                "groups": "b1 Inbox"},
 }
 
 

@@ -31,7 +31,7 @@ from contexty_qt.core.longterm.repository import (
     pca,
     points_in_polygon,
 )
-from contexty_qt.core.longterm.reuse import mention_candidates, pull_branch, pull_memories, remove_references
+from contexty_qt.core.longterm.reuse import mention_candidates, pull_group, pull_memories, remove_references
 from contexty_qt.core.longterm.schemas import MergeReview, SessionThoughts
 from contexty_qt.core.longterm.sessions import EndReason, Sessions
 from contexty_qt.core.longterm.workspaces import Workspaces
@@ -273,7 +273,7 @@ def test_forgetting_fades_only_eligible_observations_and_restore_brings_them_bac
     chat = add(services, "a chat exchange", source=SourceType.CHAT)
     noted = add(services, "an observation with a memo", memo="mine")
     pinned = add(services, "an observation placed by hand", minutes=1)
-    tree.move_memories([pinned.id], tree.create_branch("Mine").id)
+    tree.move_memories([pinned.id], tree.add_group("Mine").id)
     cited = add(services, "an observation an answer cited", minutes=2)
     stamp = "2025-01-01T00:00:00+00:00"
     thread = services.store.insert_row("threads", {"workspace_id": 1, "title": "t", "created_at": stamp,
@@ -347,26 +347,26 @@ def test_a_memory_pulled_into_a_second_workspace_edits_in_both(services: CoreSer
     spaces = Workspaces(tree)
     home, other = spaces.current(), spaces.create("Paper")
     budget = add(services, "budget table", source=SourceType.SNIPPET)
-    target = tree.create_branch("Background", workspace_id=other.id)
+    target = tree.add_group("Background", workspace_id=other.id)
     seen: list[ChangeEvent] = []
     services.bus.subscribe(seen.extend)
     pull_memories(tree, [budget.id], other.id, target.id)
     assert any(e.entity is Entity.WORKSPACE and other.id in e.ids for e in seen)
     shown = {m.id: m for m in tree.snapshot(other.id).memories}
-    assert shown[budget.id].branch_id == target.id and budget.id in tree.snapshot(other.id).references
+    assert shown[budget.id].group_id == target.id and budget.id in tree.snapshot(other.id).references
     tree.edit_memory(budget.id, title="Budget, revised")
     assert {m.id: m for m in tree.snapshot(other.id).memories}[budget.id].title == "Budget, revised"
     assert {m.id: m for m in tree.snapshot(home.id).memories}[budget.id].title == "Budget, revised"
     assert [m.title for m in tree.workspace_memories(other.id, [budget.id])] == ["Budget, revised"]
     # moving it in the second workspace moves only the reference
-    elsewhere = tree.create_branch("Elsewhere", workspace_id=other.id)
+    elsewhere = tree.add_group("Elsewhere", workspace_id=other.id)
     tree.move_memories([budget.id], elsewhere.id)
-    assert services.store.get_memory(budget.id).branch_id is None
-    assert {m.id: m for m in tree.snapshot(other.id).memories}[budget.id].branch_id == elsewhere.id
-    tree.delete_branch(elsewhere.id)  # the reference moves up with the group's members
-    assert {m.id: m for m in tree.snapshot(other.id).memories}[budget.id].branch_id is None
+    assert services.store.get_memory(budget.id).group_id is None
+    assert {m.id: m for m in tree.snapshot(other.id).memories}[budget.id].group_id == elsewhere.id
+    tree.delete_group(elsewhere.id)  # the reference moves up with the group's members
+    assert {m.id: m for m in tree.snapshot(other.id).memories}[budget.id].group_id is None
     tree.undo()
-    assert tree.references(other.id)[budget.id].branch_id == elsewhere.id
+    assert tree.references(other.id)[budget.id].group_id == elsewhere.id
     tree.delete_memories([budget.id])  # deleting the memory removes its reference; undo restores both
     assert budget.id not in tree.references(other.id)
     tree.undo()
@@ -381,21 +381,21 @@ def test_a_memory_pulled_into_a_second_workspace_edits_in_both(services: CoreSer
 def test_pulling_a_group_copies_the_structure_and_references_the_memories(services: CoreServices) -> None:
     tree = services.tree
     other = Workspaces(tree).create("Paper")
-    trip = tree.create_branch("Trip")
-    flights = tree.create_branch("Flights", parent_id=trip.id)
-    hotel = add(services, "hotel", source=SourceType.SNIPPET, branch_id=trip.id)
-    fare = add(services, "fare", source=SourceType.SNIPPET, branch_id=flights.id)
-    result = pull_branch(tree, trip.id, other.id)
-    assert result.references == 2 and result.branch_id is not None
+    trip = tree.add_group("Trip")
+    flights = tree.add_group("Flights", parent_id=trip.id)
+    hotel = add(services, "hotel", source=SourceType.SNIPPET, group_id=trip.id)
+    fare = add(services, "fare", source=SourceType.SNIPPET, group_id=flights.id)
+    result = pull_group(tree, trip.id, other.id)
+    assert result.references == 2 and result.group_id is not None
     snap = tree.snapshot(other.id)
-    names = {b.id: (b.name, b.parent_id) for b in snap.branches}
-    shown = {m.id: m.branch_id for m in snap.memories}
+    names = {b.id: (b.name, b.parent_id) for b in snap.groups}
+    shown = {m.id: m.group_id for m in snap.memories}
     assert names[shown[hotel.id]] == ("Trip", None)
-    assert names[shown[fare.id]] == ("Flights", result.branch_id)
-    assert pull_branch(tree, trip.id, other.id).references == 0  # already there
+    assert names[shown[fare.id]] == ("Flights", result.group_id)
+    assert pull_group(tree, trip.id, other.id).references == 0  # already there
     tree.undo()
     tree.undo()
-    assert tree.snapshot(other.id).memories == [] and tree.snapshot(other.id).branches == []
+    assert tree.snapshot(other.id).memories == [] and tree.snapshot(other.id).groups == []
     found = mention_candidates(services.store, "hot", exclude_workspace=other.id)
     assert [c.memory_id for c in found] == [hotel.id] and found[0].workspace == "Default"
 
@@ -416,13 +416,13 @@ def test_export_import_round_trip_keeps_sessions_thoughts_merges_references_and_
     image_memory = add(services, "screen", image=png(7), workspace=1, minutes=50)
     forgetting.apply_retention(services.store, forgetting.RetentionPlan([image_memory.id], [image_memory.image or ""]))
     doc = export_document(services.store)
-    assert doc["version"] == 2 and len(doc["sessions"]) == 1 and doc["memory_refs"]
+    assert doc["version"] == 3 and len(doc["sessions"]) == 1 and doc["memory_refs"]
     fresh = open_core(str(tmp_path / "fresh"))
     try:
         result = import_document(fresh.tree, json.dumps(doc).encode())
         assert result.same_ids
         again = export_document(fresh.store)
-        for key in ("workspaces", "memories", "branches", "sessions", "thoughts", "merge_proposals",
+        for key in ("workspaces", "memories", "groups", "sessions", "thoughts", "merge_proposals",
                     "memory_refs"):
             assert again[key] == doc[key], key
         assert fresh.store.get_memory(proposal.keep_id).merged_into == merged.id
@@ -449,22 +449,22 @@ def test_export_import_round_trip_keeps_sessions_thoughts_merges_references_and_
 
 def test_selection_export_markdown_and_copy_context(services: CoreServices) -> None:
     tree = services.tree
-    trip = tree.create_branch("Trip", summary="ICML in Lisbon")
-    budget = tree.create_branch("Budget")
-    hotel = add(services, "Hotel Baixa 148 euro", memo="walkable", source=SourceType.SNIPPET, branch_id=trip.id,
+    trip = tree.add_group("Trip", summary="ICML in Lisbon")
+    budget = tree.add_group("Budget")
+    hotel = add(services, "Hotel Baixa 148 euro", memo="walkable", source=SourceType.SNIPPET, group_id=trip.id,
                 user_context="You are booking a hotel.")
-    add(services, "GPU workstation 14500", source=SourceType.SNIPPET, branch_id=budget.id)
-    hidden = add(services, "Hotel Baixa 148 euro again", branch_id=trip.id, hidden=True)
+    add(services, "GPU workstation 14500", source=SourceType.SNIPPET, group_id=budget.id)
+    hidden = add(services, "Hotel Baixa 148 euro again", group_id=trip.id, hidden=True)
     text = export_context(tree)
     assert "## Trip — ICML in Lisbon" in text and f"[m{hotel.id}] Hotel Baixa 148 euro (snippet" in text
     assert "My note: walkable" in text and "Why I saved it: You are booking a hotel." in text
     assert f"[m{hidden.id}]" not in text and "GPU workstation" in text
-    only = export_context(tree, selection=Selection(branch_ids=frozenset({trip.id})))
+    only = export_context(tree, selection=Selection(group_ids=frozenset({trip.id})))
     assert "GPU workstation" not in only and "Hotel Baixa" in only
     md = export_markdown(tree, 1, lambda name: name, Selection(memory_ids=frozenset({hotel.id})))
     assert "## Trip" in md and "Budget" not in md and "Memo: walkable" in md
     doc = export_document(services.store, 1, Selection(memory_ids=frozenset({hotel.id})))
-    assert [m["id"] for m in doc["memories"]] == [hotel.id] and [b["name"] for b in doc["branches"]] == ["Trip"]
+    assert [m["id"] for m in doc["memories"]] == [hotel.id] and [b["name"] for b in doc["groups"]] == ["Trip"]
 
 
 # ---- repository ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The AI pipeline after analysis: place (MEM-3) with auto-hide (CAP-6), evolve (MEM-4), understand
-(MEM-5), branch summaries and re-embedding, offline and through the fake OpenAI-compatible server."""
+(MEM-5), group summaries and re-embedding, offline and through the fake OpenAI-compatible server."""
 
 from __future__ import annotations
 
@@ -82,8 +82,8 @@ def events_of(core: CoreServices) -> list[ChangeEvent]:
     return seen
 
 
-def branch_of(core: CoreServices, memory_id: int) -> int | None:
-    return core.store.get_memory(memory_id).branch_id
+def group_of(core: CoreServices, memory_id: int) -> int | None:
+    return core.store.get_memory(memory_id).group_id
 
 
 def job_notes(runner: JobRunner, kind: str) -> list[str]:
@@ -98,14 +98,14 @@ def test_offline_placement_groups_tasks_names_groups_and_is_one_undo_step(servic
              for i, t in enumerate(TRAVEL[:2])]
     for _ in range(4):
         runner.run_until_idle()
-    assert branch_of(services, jobs[0]) == branch_of(services, jobs[1]) is not None
-    assert branch_of(services, trips[0]) == branch_of(services, trips[1]) is not None
-    assert branch_of(services, jobs[0]) != branch_of(services, trips[0])
-    branches = services.store.branches()
-    assert len(branches) == 2 and all(b.created_by is Origin.AI for b in branches)
-    job_branch = services.store.get_branch(branch_of(services, jobs[0]) or 0)
-    assert "engineer" in job_branch.name.lower() or "salary" in job_branch.name.lower()  # distinctive words
-    assert job_branch.summary.startswith("2 memories about")  # refreshed by the summarize job
+    assert group_of(services, jobs[0]) == group_of(services, jobs[1]) is not None
+    assert group_of(services, trips[0]) == group_of(services, trips[1]) is not None
+    assert group_of(services, jobs[0]) != group_of(services, trips[0])
+    groups = services.store.groups()
+    assert len(groups) == 2 and all(b.created_by is Origin.AI for b in groups)
+    job_group = services.store.get_group(group_of(services, jobs[0]) or 0)
+    assert "engineer" in job_group.name.lower() or "salary" in job_group.name.lower()  # distinctive words
+    assert job_group.summary.startswith("2 memories about")  # refreshed by the summarize job
     assert all("offline relevance" in n for n in job_notes(runner, PLACE))
     assert all("no refinement" in n for n in job_notes(runner, EVOLVE))
     # the last placement is one AI step: undo puts the capture back, and its new group goes if it made one
@@ -113,36 +113,36 @@ def test_offline_placement_groups_tasks_names_groups_and_is_one_undo_step(servic
     runner.queue.enqueue(PLACE, last)  # place it again from unassigned
     services.tree.move_memories([last], None, Origin.AI)
     runner.run_until_idle()
-    assert branch_of(services, last) == branch_of(services, trips[0])
+    assert group_of(services, last) == group_of(services, trips[0])
     place = next(s for s in services.tree.undo_stack.ai_steps() if s.text.startswith("Place"))
     assert services.tree.undo_step(place) == f"AI: Place “{services.store.get_memory(last).display_title()}” in “" \
-        f"{services.store.get_branch(branch_of(services, trips[0]) or 0).name}”"
-    assert branch_of(services, last) is None
+        f"{services.store.get_group(group_of(services, trips[0]) or 0).name}”"
+    assert group_of(services, last) is None
 
 
 def test_a_memory_the_user_placed_is_never_moved(services: CoreServices) -> None:
     runner = make_runner(services)
-    mine = services.tree.create_branch("My job hunt")
+    mine = services.tree.add_group("My job hunt")
     pinned = capture(services, JOB[0], url="https://jobs.example.com")
     services.tree.move_memories([pinned], mine.id)
-    elsewhere = services.tree.create_branch("Misc")
+    elsewhere = services.tree.add_group("Misc")
     odd = capture(services, JOB[1], url="https://jobs.example.com", minutes=2)
     services.tree.move_memories([odd], elsewhere.id)  # the user put a job memory in "Misc": it stays there
     for i, text in enumerate(JOB[2:], 2):
         capture(services, text, url="https://jobs.example.com", minutes=i * 2)
         runner.run_until_idle()
-    assert branch_of(services, pinned) == mine.id and branch_of(services, odd) == elsewhere.id
+    assert group_of(services, pinned) == mine.id and group_of(services, odd) == elsewhere.id
     others = [m for m in services.store.memories() if m.id not in (pinned, odd)]
-    assert {m.branch_id for m in others} <= {mine.id, elsewhere.id}  # filed with the task, as the user has it
+    assert {m.group_id for m in others} <= {mine.id, elsewhere.id}  # filed with the task, as the user has it
     assert not any(m.placed_by_user for m in others) and services.store.get_memory(pinned).placed_by_user
-    assert len(services.store.branches()) == 2
+    assert len(services.store.groups()) == 2
 
 
 def test_consolidation_heals_and_deletes_the_ai_group_it_emptied(services: CoreServices) -> None:
     tree = services.tree
     runner = make_runner(services)
-    first = tree.create_branch("Jobs", origin=Origin.AI)
-    stray = tree.create_branch("Stray", origin=Origin.AI)
+    first = tree.add_group("Jobs", origin=Origin.AI)
+    stray = tree.add_group("Stray", origin=Origin.AI)
     a, b, c = (capture(services, t, url="https://jobs.example.com", minutes=i * 2) for i, t in enumerate(JOB[:3]))
     tree.move_memories([a, b], first.id, Origin.AI)
     tree.move_memories([c], stray.id, Origin.AI)
@@ -150,17 +150,17 @@ def test_consolidation_heals_and_deletes_the_ai_group_it_emptied(services: CoreS
         services.store.update_row("memories", m, {"analysis_state": "done"})
     new = capture(services, JOB[3], url="https://jobs.example.com", minutes=8)
     runner.run_until_idle()
-    assert {branch_of(services, m) for m in (a, b, c, new)} == {first.id}
-    assert [br.id for br in services.store.branches()] == [first.id]  # "Stray" was emptied and removed
+    assert {group_of(services, m) for m in (a, b, c, new)} == {first.id}
+    assert [br.id for br in services.store.groups()] == [first.id]  # "Stray" was emptied and removed
     [place] = [j for j in runner.queue.jobs() if j.kind == PLACE]
     assert place.state is JobState.DONE
     summarized = [j for j in runner.queue.jobs() if j.kind == SUMMARIZE]
-    assert [j.payload["branch_id"] for j in summarized] == [first.id]
+    assert [j.payload["group_id"] for j in summarized] == [first.id]
     # undo the summary, then the placement: "Stray" and its member come back exactly
     assert tree.undo_step(tree.undo_stack.ai_steps()[0]) == "AI: Summarise “Jobs”"
     assert (tree.undo_step(tree.undo_stack.ai_steps()[0]) or "").startswith("AI: Place")
-    assert branch_of(services, c) == stray.id and branch_of(services, new) is None
-    assert services.store.get_branch(stray.id).name == "Stray"
+    assert group_of(services, c) == stray.id and group_of(services, new) is None
+    assert services.store.get_group(stray.id).name == "Stray"
 
 
 def test_placement_of_a_memory_deleted_meanwhile_is_a_no_op(services: CoreServices) -> None:
@@ -169,7 +169,7 @@ def test_placement_of_a_memory_deleted_meanwhile_is_a_no_op(services: CoreServic
     runner.queue.enqueue(PLACE, memory)
     services.tree.delete_memories([memory])
     runner.run_until_idle()
-    assert services.store.branches() == []
+    assert services.store.groups() == []
 
 
 # ---- place, through the model --------------------------------------------------------------------
@@ -186,11 +186,11 @@ def test_model_sigma_decides_placement_and_names_the_new_group(services: CoreSer
     topic[odd] = "job"
     runner.run_until_idle()
     job_ids = [m for m, k in topic.items() if k == "job"]
-    assert len({branch_of(services, m) for m in job_ids}) == 1
-    job_branch = services.store.get_branch(branch_of(services, job_ids[0]) or 0)
-    assert job_branch.name.startswith("Model group") and job_branch.summary == "Written by the model."
+    assert len({group_of(services, m) for m in job_ids}) == 1
+    job_group = services.store.get_group(group_of(services, job_ids[0]) or 0)
+    assert job_group.name.startswith("Model group") and job_group.summary == "Written by the model."
     trip = next(m for m, k in topic.items() if k == "trip")
-    assert branch_of(services, trip) not in (None, job_branch.id)
+    assert group_of(services, trip) not in (None, job_group.id)
     requests = fake_openai.chat_requests("relatedness")
     assert len(requests) == 3  # the first capture had no candidates: no call
     assert all(block(r, "memory") and block(r, "candidates") for r in requests)
@@ -202,13 +202,13 @@ def test_unusable_relatedness_answer_falls_back_to_offline_sigma(services: CoreS
                                                                  fake_openai: FakeOpenAIServer) -> None:
     default_routes(fake_openai)
     fake_openai.on("relatedness", Reply(content='{"scores": [{"id": "x", "sigma": "high"}]}'))
-    fake_openai.on("branch_name", Reply(content="not json at all"))
+    fake_openai.on("group_name", Reply(content="not json at all"))
     runner = make_runner(services, gateway)
     first = capture(services, JOB[0], url="https://jobs.example.com")
     runner.run_until_idle()
     second = capture(services, JOB[1], url="https://jobs.example.com", minutes=2)
     runner.run_until_idle()
-    assert branch_of(services, first) == branch_of(services, second) is not None
+    assert group_of(services, first) == group_of(services, second) is not None
     notes = job_notes(runner, PLACE)
     assert "group named offline" in notes[0] and "unusable" in notes[1] and "offline relevance used" in notes[1]
     assert len(fake_openai.chat_requests("relatedness")) == 2  # one call and its one retry
@@ -226,12 +226,12 @@ def test_http_500_and_timeouts_make_the_step_retry(services: CoreServices, gatew
     fake_openai.on("relatedness", Reply(status=500), times=1)
     fake_openai.on("evolution", Reply(json={"updates": []}, delay=3), times=1)
     stats = runner.run_until_idle()
-    assert stats.retrying == 1 and branch_of(services, second) is None
+    assert stats.retrying == 1 and group_of(services, second) is None
     [waiting] = runner.queue.jobs([JobState.PENDING])
     assert waiting.kind == PLACE and "HTTP 500" in waiting.last_error
     clock.advance(5)
     assert runner.run_until_idle().retrying == 1  # placed; evolution timed out
-    assert branch_of(services, second) is not None
+    assert group_of(services, second) is not None
     [waiting] = runner.queue.jobs([JobState.PENDING])
     assert waiting.kind == EVOLVE and "did not answer" in waiting.last_error
     clock.advance(5)
@@ -247,7 +247,7 @@ def test_spent_budget_places_offline(services: CoreServices, gateway: LLMGateway
     runner.run_until_idle()
     second = capture(services, JOB[1], url="https://jobs.example.com", minutes=1)
     runner.run_until_idle()
-    assert branch_of(services, first) == branch_of(services, second) is not None
+    assert group_of(services, first) == group_of(services, second) is not None
     assert any("budget of 1 model calls" in n for n in job_notes(runner, PLACE))
     assert not fake_openai.chat_requests("relatedness") and not fake_openai.chat_requests("evolution")
 
@@ -258,7 +258,7 @@ def test_a_user_move_during_placement_wins(services: CoreServices, gateway: LLMG
     runner = make_runner(services, gateway)
     capture(services, JOB[0])
     runner.run_until_idle()
-    mine = services.tree.create_branch("Later")
+    mine = services.tree.add_group("Later")
     second = capture(services, JOB[1], minutes=1)
 
     def user_moves_it(request: FakeRequest) -> Reply:
@@ -267,7 +267,7 @@ def test_a_user_move_during_placement_wins(services: CoreServices, gateway: LLMG
 
     fake_openai.on("relatedness", user_moves_it, times=1)
     runner.run_until_idle()
-    assert branch_of(services, second) == mine.id and services.store.get_memory(second).placed_by_user
+    assert group_of(services, second) == mine.id and services.store.get_memory(second).placed_by_user
 
 
 def test_restart_in_the_middle_of_placement_places_once(data_dir: Path, fake_openai: FakeOpenAIServer) -> None:
@@ -292,7 +292,7 @@ def test_restart_in_the_middle_of_placement_places_once(data_dir: Path, fake_ope
     assert running.kind == PLACE and running.memory_id == second
     runner = make_runner(core, gw)
     runner.run_until_idle()
-    assert len(core.store.branches()) == 2 and core.store.get_memory(second).branch_id is not None
+    assert len(core.store.groups()) == 2 and core.store.get_memory(second).group_id is not None
     assert [j.kind for j in runner.queue.jobs() if j.memory_id == second].count(PLACE) == 1
     assert runner.run_until_idle().processed == 0  # nothing is done twice
     runner.close()
@@ -315,7 +315,7 @@ def test_offline_auto_hide_hides_a_repeated_observation_only(services: CoreServi
     runner.run_until_idle()
     hidden = {m: services.store.get_memory(m).hidden for m in (first, again, other, snippet)}
     assert hidden == {first: False, again: True, other: False, snippet: False}
-    assert branch_of(services, again) is not None  # kept in the tree for retrieval
+    assert group_of(services, again) is not None  # kept in the tree for retrieval
 
 
 @pytest.mark.parametrize(("sigma", "hidden"), [(0.7, True), (0.6, False)])
@@ -407,8 +407,8 @@ def test_offline_understanding_is_stored_announced_and_skipped_when_unchanged(se
     capture(services, TRAVEL[0], memo="for the holiday", url="https://travel.example.org", minutes=10)
     runner.run_until_idle()
     text, when = latest_understanding(services.store, 1) or ("", None)
-    group = services.store.get_branch(branch_of(services, 4) or 0).name  # the newest snippet's task
-    others = services.store.get_branch(branch_of(services, 1) or 0).name
+    group = services.store.get_group(group_of(services, 4) or 0).name  # the newest snippet's task
+    others = services.store.get_group(group_of(services, 1) or 0).name
     assert text.startswith(f"You are working on “{group}” (1 memory).") and f"Also open: “{others}”" in text
     assert "Your latest snippets were about" in text and "for the holiday" in text and when is not None
     stored = load_understanding(services.store, 1)
@@ -428,8 +428,8 @@ def test_model_understanding_weighs_snippets_and_reads_links(services: CoreServi
     for i in range(3):
         capture(services, JOB[i], minutes=20 + i)
     tree = services.tree
-    a, b = tree.create_branch("Jobs"), tree.create_branch("Trips")
-    tree.link((NodeKind.BRANCH, a.id), (NodeKind.BRANCH, b.id), "same city")
+    a, b = tree.add_group("Jobs"), tree.add_group("Trips")
+    tree.link((NodeKind.GROUP, a.id), (NodeKind.GROUP, b.id), "same city")
     runner.run_until_idle()
     request = fake_openai.chat_requests("understanding")[-1]
     recent = block(request, "recent").splitlines()
@@ -471,7 +471,7 @@ def test_user_changes_queue_the_understanding_in_the_app(services: CoreServices)
     runner._tree_changed.clear()
     services.tree.edit_memory(memory, pos_x=10.0, pos_y=5.0)  # layout only: not a change of meaning
     assert not runner._tree_changed.is_set()
-    services.tree.create_branch("Mine")
+    services.tree.add_group("Mine")
     assert runner._tree_changed.is_set()
     runner.note_tree_changed()
     assert [j.kind for j in runner.queue.jobs([JobState.PENDING])] == [UNDERSTAND]
@@ -482,20 +482,20 @@ def test_user_changes_queue_the_understanding_in_the_app(services: CoreServices)
 def test_model_summary_refresh_keeps_a_users_own_summary(services: CoreServices, gateway: LLMGateway,
                                                         fake_openai: FakeOpenAIServer) -> None:
     default_routes(fake_openai)
-    fake_openai.on("branch_name", named(summary="Fresh summary."))
+    fake_openai.on("group_name", named(summary="Fresh summary."))
     runner = make_runner(services, gateway)
-    ai = services.tree.create_branch("AI group", summary="old", origin=Origin.AI)
-    user = services.tree.create_branch("User group", summary="Mine, written by hand.")
-    empty_user = services.tree.create_branch("Unsummarised")
-    for branch in (ai, user, empty_user):
-        services.tree.move_memories([capture(services, JOB[0])], branch.id)
-        job = summarize_job(branch.id)
+    ai = services.tree.add_group("AI group", summary="old", origin=Origin.AI)
+    user = services.tree.add_group("User group", summary="Mine, written by hand.")
+    empty_user = services.tree.add_group("Unsummarised")
+    for group in (ai, user, empty_user):
+        services.tree.move_memories([capture(services, JOB[0])], group.id)
+        job = summarize_job(group.id)
         runner.queue.enqueue(job.kind, payload=job.payload, key=job.key)
     runner.run_until_idle()
-    summaries = {b.name: b.summary for b in services.store.branches()}
+    summaries = {b.name: b.summary for b in services.store.groups()}
     assert summaries == {"AI group": "Fresh summary.", "User group": "Mine, written by hand.",
                          "Unsummarised": "Fresh summary."}
-    assert "(prompt: branch_name)" in fake_openai.chat_requests("branch_name")[0].system
+    assert "(prompt: group_name)" in fake_openai.chat_requests("group_name")[0].system
 
 
 def test_changing_the_embedding_model_reembeds(services: CoreServices) -> None:
@@ -553,23 +553,23 @@ def test_the_chain_skips_steps_without_a_handler(services: CoreServices) -> None
 
 def test_with_a_model_consolidation_only_splits_inside_a_task() -> None:
     from contexty_qt.core.pipeline.place import within_tasks
-    from contexty_qt.core.pipeline.placement import BranchTable, Reorganization
+    from contexty_qt.core.pipeline.placement import GroupTable, Reorganization
 
-    table = BranchTable({1: None, 2: None})
+    table = GroupTable({1: None, 2: None})
     proposed = Reorganization({10: 2, 11: "1/sub0", 12: "top0", 13: "top0/sub0"},
                               {"1/sub0": 1, "top0": None, "top0/sub0": "top0"})
     kept = within_tasks(proposed, table, {10: 1, 11: 1, 12: 2, 13: 2})
     assert kept.moves == {11: "1/sub0"}  # a cross-task move and moves into a new task are the model's call
 
 
-@pytest.mark.parametrize("prompt", ["understanding", "branch_name"])
+@pytest.mark.parametrize("prompt", ["understanding", "group_name"])
 def test_workspace_steps_survive_bad_answers_and_retry_outages(services: CoreServices, gateway: LLMGateway,
                                                                fake_openai: FakeOpenAIServer, prompt: str) -> None:
     clock = Clock()
     default_routes(fake_openai, lambda a, b: 0.0)
     runner = make_runner(services, gateway)
     runner.queue.clock = clock
-    group = services.tree.create_branch("Mine", origin=Origin.AI)
+    group = services.tree.add_group("Mine", origin=Origin.AI)
     services.tree.move_memories([capture(services, JOB[0])], group.id, Origin.AI)
     fake_openai.on(prompt, Reply(json={"summary": 42, "name": ""}))  # wrong types, twice
     kind = UNDERSTAND if prompt == "understanding" else SUMMARIZE
@@ -582,7 +582,7 @@ def test_workspace_steps_survive_bad_answers_and_retry_outages(services: CoreSer
         stored = load_understanding(services.store, 1)
         assert stored is not None and stored.source == "offline"
     else:
-        assert services.store.get_branch(group.id).summary.startswith("1 memory about")
+        assert services.store.get_group(group.id).summary.startswith("1 memory about")
     fake_openai.on(prompt, Reply(status=500))
     services.tree.move_memories([capture(services, JOB[1], minutes=1)], group.id, Origin.AI)  # something new
     runner.queue.enqueue(job.kind, payload=job.payload, key=job.key)
@@ -593,4 +593,4 @@ def test_workspace_steps_survive_bad_answers_and_retry_outages(services: CoreSer
     if kind == UNDERSTAND:
         assert load_understanding(services.store, 1).source == "model"  # type: ignore[union-attr]
     else:
-        assert services.store.get_branch(group.id).summary == "Back again."
+        assert services.store.get_group(group.id).summary == "Back again."

@@ -1,4 +1,4 @@
-"""Placement (MEM-3): the branch score rule, the offline σ, hierarchy helpers and splits."""
+"""Placement (MEM-3): the group score rule, the offline σ, hierarchy helpers and splits."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import numpy as np
 from contexty_qt.core.pipeline.placement import (
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
-    BranchTable,
     CosineRelevance,
+    GroupTable,
     OfflineRelevance,
     PlacementItem,
-    choose_branch,
+    choose_group,
     consolidate,
     content_words,
     decide,
@@ -33,10 +33,10 @@ def unit(*values: float) -> np.ndarray:
     return v / np.linalg.norm(v)
 
 
-def item(id: int, vec: np.ndarray, branch: int | None = None, minutes: float = 0, url: str = "",
+def item(id: int, vec: np.ndarray, group: int | None = None, minutes: float = 0, url: str = "",
          words: str = "") -> PlacementItem:
     return PlacementItem(id=id, content_vec=vec, memo_vec=None, captured_at=T0 + timedelta(minutes=minutes),
-                         url=url, branch_id=branch, words=content_words(words))
+                         url=url, group_id=group, words=content_words(words))
 
 
 class FixedRelevance:
@@ -47,24 +47,24 @@ class FixedRelevance:
         return [self.sigmas[c.id] for c in candidates]
 
 
-def test_branch_score_is_the_sum_of_member_sigmas_and_argmax_wins() -> None:
+def test_group_score_is_the_sum_of_member_sigmas_and_argmax_wins() -> None:
     new = item(0, unit(1, 0, 0))
     existing = [item(1, unit(1, 0.1, 0), 10), item(2, unit(1, 0.2, 0), 20), item(3, unit(1, 0.3, 0), 20)]
     decision = decide(new, existing, FixedRelevance({1: 0.7, 2: 0.4, 3: 0.4}))
-    assert decision.branch_scores == {10: 0.7, 20: 0.8}
-    assert decision.branch_id == 20
+    assert decision.group_scores == {10: 0.7, 20: 0.8}
+    assert decision.group_id == 20
 
 
-def test_all_zero_relevance_opens_a_new_branch() -> None:
+def test_all_zero_relevance_opens_a_new_group() -> None:
     new = item(0, unit(1, 0, 0))
     decision = decide(new, [item(1, unit(0, 1, 0), 10)], FixedRelevance({1: 0.0}))
-    assert decision.new_branch and decision.branch_scores == {}
+    assert decision.new_group and decision.group_scores == {}
 
 
-def test_unassigned_candidates_do_not_score_a_branch() -> None:
+def test_unassigned_candidates_do_not_score_a_group() -> None:
     new = item(0, unit(1, 0, 0))
     decision = decide(new, [item(1, unit(1, 0, 0), None)], FixedRelevance({1: 0.9}))
-    assert decision.new_branch
+    assert decision.new_group
 
 
 def test_offline_relevance_is_zero_below_its_floor_and_rises_with_similarity_site_and_time() -> None:
@@ -91,53 +91,53 @@ def test_plain_cosine_rule_puts_unrelated_topics_together_offline_rule_separates
     assert len(set(offline.top_level_labels())) == 2
 
 
-def test_branch_table_walks_to_root_and_to_the_child_under_it() -> None:
-    table = BranchTable({1: None, 2: 1, 3: 2})
+def test_group_table_walks_to_root_and_to_the_child_under_it() -> None:
+    table = GroupTable({1: None, 2: 1, 3: 2})
     assert table.root_of(3) == 1 and table.root_of(1) == 1 and table.root_of(None) is None
     assert table.child_of_root(3) == 2 and table.child_of_root(2) == 2 and table.child_of_root(1) is None
     assert table.children(1) == [2]
 
 
-def test_choose_branch_descends_into_a_matching_child() -> None:
-    table = BranchTable({1: None, 2: 1})
+def test_choose_group_descends_into_a_matching_child() -> None:
+    table = GroupTable({1: None, 2: 1})
     existing = [item(1, unit(1, 0, 0), 2), item(2, unit(1, 0.05, 0), 2), item(3, unit(0.7, 0.7, 0), 1)]
-    choice = choose_branch(item(9, unit(1, 0.02, 0)), existing, table, OfflineRelevance())
-    assert choice.top.branch_id == 1 and choice.branch_id == 2
+    choice = choose_group(item(9, unit(1, 0.02, 0)), existing, table, OfflineRelevance())
+    assert choice.top.group_id == 1 and choice.group_id == 2
 
 
-def test_consolidation_merges_fragments_keeps_branch_ids_and_never_moves_pinned() -> None:
+def test_consolidation_merges_fragments_keeps_group_ids_and_never_moves_pinned() -> None:
     rng = np.random.default_rng(7)
     centres = [unit(1, 0, 0, 0), unit(0, 1, 0, 0)]
 
     def near(c: np.ndarray) -> np.ndarray:
         return unit(*(c + rng.normal(0, 0.05, 4)))
 
-    # topic A split over branches 1 and 2 (a fragment), topic B in branch 3 plus one stray in branch 1
+    # topic A split over groups 1 and 2 (a fragment), topic B in group 3 plus one stray in group 1
     # (a morning on A, an afternoon on B)
     items = [item(i, near(centres[0]), 1, minutes=5 * i) for i in range(4)] + [
         item(4, near(centres[0]), 2, minutes=20), item(5, near(centres[0]), 2, minutes=25)]
     items += [item(6 + i, near(centres[1]), 3, minutes=300 + 5 * i) for i in range(4)] + [
         item(10, near(centres[1]), 1, minutes=320)]
-    table = BranchTable({1: None, 2: None, 3: None})
+    table = GroupTable({1: None, 2: None, 3: None})
     plan = consolidate(items, table, pinned=frozenset({5}))
-    assert plan.moves == {4: 1, 10: 3}, "fragment joins the larger branch; the stray goes home; 5 is pinned"
-    assert plan.new_branches == {}
+    assert plan.moves == {4: 1, 10: 3}, "fragment joins the larger group; the stray goes home; 5 is pinned"
+    assert plan.new_groups == {}
 
 
-def test_consolidation_opens_sub_branches_inside_a_large_branch() -> None:
+def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     rng = np.random.default_rng(3)
     # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics (below the sub cut)
     subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
     # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut
     cuts = {"fine_cut": 0.5, "top_cut": 0.78, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
-    plan = consolidate(items, BranchTable({1: None}), **cuts)
-    assert len(plan.new_branches) == 2 and set(plan.new_branches.values()) == {1}
+    plan = consolidate(items, GroupTable({1: None}), **cuts)
+    assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
     assert len(targets) == 2 and all(isinstance(t, str) for t in targets)
-    assert consolidate(items[: SPLIT_AT - 1], BranchTable({1: None}), **cuts).moves == {}
+    assert consolidate(items[: SPLIT_AT - 1], GroupTable({1: None}), **cuts).moves == {}
     one_topic = [item(i, unit(*(subs[0] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
-    assert consolidate(one_topic, BranchTable({1: None}), **cuts).moves == {}
+    assert consolidate(one_topic, GroupTable({1: None}), **cuts).moves == {}
 
 
 def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:

@@ -70,7 +70,7 @@ def build(core: CoreServices, recipe: dict[str, Any]) -> None:
     group_ids: list[int] = []
     for group in recipe["groups"]:
         parent = None if group["parent"] is None else group_ids[group["parent"]]
-        group_ids.append(tree.create_branch(group["name"], parent_id=parent, summary=group["summary"]).id)
+        group_ids.append(tree.add_group(group["name"], parent_id=parent, summary=group["summary"]).id)
     memory_ids = []
     for m in recipe["memories"]:
         text = m["text"] if m["text"].strip() else "x" + m["text"]  # a memory needs some text
@@ -124,12 +124,12 @@ T0 = "2024-05-01T09:30:00+00:00"
 BASE: dict[str, Any] = {
     "format": "contexty-export", "version": 2,
     "workspaces": [{"id": 1, "name": "W", "created_at": T0}],
-    "branches": [{"id": 1, "workspace_id": 1, "name": "G", "created_at": T0},
+    "groups": [{"id": 1, "workspace_id": 1, "name": "G", "created_at": T0},
                  {"id": 2, "workspace_id": 1, "name": "H", "parent_id": 1, "created_at": T0}],
     "memories": [{"id": 1, "workspace_id": 1, "source": "snippet", "captured_at": T0, "text": "one",
-                  "branch_id": 2, "tags": ["a"], "provenance": {"app": "Firefox"}},
+                  "group_id": 2, "tags": ["a"], "provenance": {"app": "Firefox"}},
                  {"id": 2, "workspace_id": 1, "source": "chat", "captured_at": T0, "memo": "two"}],
-    "links": [{"id": 1, "workspace_id": 1, "src_kind": "memory", "src_id": 1, "dst_kind": "branch", "dst_id": 1}],
+    "links": [{"id": 1, "workspace_id": 1, "src_kind": "memory", "src_id": 1, "dst_kind": "group", "dst_id": 1}],
     "threads": [{"id": 1, "workspace_id": 1, "title": "T", "created_at": T0, "updated_at": T0}],
     "messages": [{"id": 1, "thread_id": 1, "role": "user", "content": "hi", "created_at": T0, "citations": [1]}],
 }

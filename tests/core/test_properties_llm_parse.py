@@ -46,7 +46,7 @@ json_values = st.recursive(
 )
 # keys the schemas use, so generated objects reach the validators instead of failing on a missing field
 KEYS = sorted({key for model in MODELS for key in model.model_fields} | {"op"})
-OPS = ["create_branch", "move", "rename", "merge", "nest", "link", "delete", "archive"]
+OPS = ["create_group", "move", "rename", "merge", "nest", "link", "delete", "archive"]
 shaped_values = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=60)
     | st.sampled_from([*OPS, "m12", "#3", "b7", "12", "70", "1e999", "NaN", "²", "٣"]),

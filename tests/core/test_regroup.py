@@ -26,8 +26,8 @@ def add(core: CoreServices, text: str, url: str = "", minutes: float = 0) -> int
 
 def state(core: CoreServices) -> Any:
     snap = core.tree.snapshot()
-    return ([(m.id, m.branch_id, m.placed_by_user, m.title, m.archived) for m in snap.memories],
-            [(b.id, b.name, b.parent_id) for b in snap.branches],
+    return ([(m.id, m.group_id, m.placed_by_user, m.title, m.archived) for m in snap.memories],
+            [(b.id, b.name, b.parent_id) for b in snap.groups],
             [(link.src_kind, link.src_id, link.dst_kind, link.dst_id, link.label) for link in snap.links])
 
 
@@ -38,8 +38,8 @@ def tree_with_selection(services: CoreServices) -> dict[str, int]:
            "survey": add(services, "A survey of efficient transformers", minutes=1),
            "laptop": add(services, "ThinkPad X1 battery review", minutes=2),
            "outside": add(services, "Groceries for Sunday", minutes=3)}
-    misc = tree.create_branch("Misc")
-    other = tree.create_branch("Other stuff")
+    misc = tree.add_group("Misc")
+    other = tree.add_group("Other stuff")
     tree.move_memories([ids["laptop"]], misc.id)
     tree.move_memories([ids["outside"]], other.id)
     ids["misc"], ids["other"] = misc.id, other.id
@@ -51,17 +51,17 @@ def test_a_model_plan_is_checked_previewed_and_applied_as_one_undo_step(
         tree_with_selection: dict[str, int]) -> None:
     ids = tree_with_selection
     plan = {"summary": "Thesis reading apart from gadgets", "operations": [
-        {"op": "create_branch", "ref": "new1", "name": "Thesis reading", "parent": None},
+        {"op": "create_group", "ref": "new1", "name": "Thesis reading", "parent": None},
         {"op": "move", "memory_ids": [ids["paper"], ids["survey"], ids["outside"]], "to": "new1"},
-        {"op": "rename", "branch_id": ids["misc"], "name": "Gadgets"},
+        {"op": "rename", "group_id": ids["misc"], "name": "Gadgets"},
         {"op": "link", "src": f"m{ids['paper']}", "dst": f"b{ids['misc']}", "label": "read on this laptop"},
         # each of these is refused: not in the selection, not existing, a cycle, a delete
-        {"op": "rename", "branch_id": ids["other"], "name": "pwned"},
+        {"op": "rename", "group_id": ids["other"], "name": "pwned"},
         {"op": "merge", "source": ids["other"], "target": ids["misc"]},
         {"op": "move", "memory_ids": [999], "to": ids["misc"]},
-        {"op": "create_branch", "ref": "new2", "name": "Inside gadgets", "parent": f"b{ids['misc']}"},
-        {"op": "nest", "branch_id": ids["misc"], "parent": "new2"},
-        {"op": "delete", "branch_id": ids["misc"]},
+        {"op": "create_group", "ref": "new2", "name": "Inside gadgets", "parent": f"b{ids['misc']}"},
+        {"op": "nest", "group_id": ids["misc"], "parent": "new2"},
+        {"op": "delete", "group_id": ids["misc"]},
     ]}
     fake_openai.on("regroup", Reply(json=plan))
     before = state(services)
@@ -85,16 +85,16 @@ def test_a_model_plan_is_checked_previewed_and_applied_as_one_undo_step(
     assert '"group these by project"' in request.system
     selection = block(request, "selection")
     assert f"m{ids['paper']} " in selection and f"m{ids['outside']}" not in selection
-    assert f"b{ids['other']} “Other stuff”" in block(request, "branches")
+    assert f"b{ids['other']} “Other stuff”" in block(request, "groups")
 
     regrouper.apply(preview)
     after = services.store.memories(ids=[ids["paper"], ids["survey"], ids["outside"]])
-    new = services.store.get_branch(after[0].branch_id or 0)
+    new = services.store.get_group(after[0].group_id or 0)
     assert new.name == "Thesis reading" and new.created_by is Origin.AI
-    assert [m.branch_id for m in after] == [new.id, new.id, ids["other"]]
+    assert [m.group_id for m in after] == [new.id, new.id, ids["other"]]
     assert after[0].placed_by_user and after[1].placed_by_user  # approved by the user: pinned now
-    assert services.store.get_branch(ids["misc"]).name == "Gadgets"
-    assert services.store.get_branch(ids["other"]).name == "Other stuff"
+    assert services.store.get_group(ids["misc"]).name == "Gadgets"
+    assert services.store.get_group(ids["other"]).name == "Other stuff"
     [link] = services.store.links()
     assert (link.src_kind, link.src_id, link.dst_id) == (NodeKind.MEMORY, ids["paper"], ids["misc"])
     assert services.tree.undo_step(services.tree.undo_stack.ai_steps()[0]) == "AI: Regroup: group these by project"
@@ -107,11 +107,11 @@ def test_applying_a_stale_plan_is_refused_and_changes_nothing(services: CoreServ
     ids = tree_with_selection
     fake_openai.on("regroup", Reply(json={"operations": [
         {"op": "move", "memory_ids": [ids["paper"]], "to": ids["misc"]},
-        {"op": "rename", "branch_id": ids["misc"], "name": "Reading"}]}))
+        {"op": "rename", "group_id": ids["misc"], "name": "Reading"}]}))
     regrouper = Regrouper(services.tree, gateway)
     preview = regrouper.propose([ids["paper"]], [ids["misc"]], "put the paper with the laptop")
     assert len(preview.operations) == 2
-    services.tree.delete_branch(ids["misc"])
+    services.tree.delete_group(ids["misc"])
     before = state(services)
     with pytest.raises(RegroupError, match="changed since this plan was proposed"):
         regrouper.apply(preview)
@@ -141,7 +141,7 @@ def test_offline_proposal_clusters_by_content_and_names_by_keywords(services: Co
     regrouper = Regrouper(services.tree, None, index)
     preview = regrouper.propose(ids, [], "group these by project")
     assert preview.source == "offline" and preview.summary == "Offline proposal: 2 groups by content similarity."
-    creates = [op for op in preview.operations if op.kind == "create_branch"]
+    creates = [op for op in preview.operations if op.kind == "create_group"]
     moves = [op for op in preview.operations if op.kind == "move"]
     assert len(creates) == 2 and sorted(len(m.memory_ids) for m in moves) == [2, 2]
     names = [c.name.lower() for c in creates]
@@ -151,7 +151,7 @@ def test_offline_proposal_clusters_by_content_and_names_by_keywords(services: Co
     assert state(services) == before
     with services.tree.undo_stack.approved():  # applied by the user from the preview: their Ctrl+Z undoes it
         regrouper.apply(preview)
-    assert len(services.store.branches()) == 2 and services.store.get_memory(ids[4]).branch_id is None
+    assert len(services.store.groups()) == 2 and services.store.get_memory(ids[4]).group_id is None
     services.tree.undo()
     assert state(services) == before
 
@@ -168,23 +168,23 @@ def test_offline_proposal_by_site(services: CoreServices) -> None:
 def test_selecting_a_group_selects_what_it_contains_and_cycles_are_refused(
         services: CoreServices, gateway: LLMGateway, fake_openai: FakeOpenAIServer) -> None:
     tree = services.tree
-    outer = tree.create_branch("Outer")
-    inner = tree.create_branch("Inner", parent_id=outer.id)
+    outer = tree.add_group("Outer")
+    inner = tree.add_group("Inner", parent_id=outer.id)
     deep = add(services, "Deep memory")
     tree.move_memories([deep], inner.id)
     fake_openai.on("regroup", Reply(json={"operations": [
         {"op": "merge", "source": outer.id, "target": inner.id},  # into its own child: refused
-        {"op": "nest", "branch_id": outer.id, "parent": inner.id},  # a cycle: refused
+        {"op": "nest", "group_id": outer.id, "parent": inner.id},  # a cycle: refused
         {"op": "move", "memory_ids": [deep], "to": None},
-        {"op": "nest", "branch_id": inner.id, "parent": None},
+        {"op": "nest", "group_id": inner.id, "parent": None},
         {"op": "merge", "source": outer.id, "target": inner.id}]}))  # fine once inner is out of outer
     regrouper = Regrouper(tree, gateway)
     preview = regrouper.propose([], [outer.id], "flatten")
     assert [op.kind for op in preview.operations] == ["move", "nest", "merge"]
     assert len(preview.warnings) == 2 and all("inside" in w for w in preview.warnings)
     regrouper.apply(preview)
-    assert [(b.name, b.parent_id) for b in services.store.branches()] == [("Inner", None)]
-    assert services.store.get_memory(deep).branch_id is None and services.store.get_memory(deep).text
+    assert [(b.name, b.parent_id) for b in services.store.groups()] == [("Inner", None)]
+    assert services.store.get_memory(deep).group_id is None and services.store.get_memory(deep).text
 
 
 def test_nothing_selected_is_an_error(services: CoreServices) -> None:

@@ -107,8 +107,8 @@ def test_a_pulled_memory_is_found_and_cited_in_the_workspace_it_was_pulled_into(
     retrieval.build_now()
     try:
         assert pulled not in retrieval.search("consolidation stale retrievals", NOW).ids()  # not shown here yet
-        branch = core.tree.create_branch("Thesis", workspace_id=here)
-        pull_memories(core.tree, [pulled], here, branch.id)
+        group = core.tree.add_group("Thesis", workspace_id=here)
+        pull_memories(core.tree, [pulled], here, group.id)
         assert retrieval.search("consolidation stale retrievals", NOW).ids()[0] == pulled
         assert retrieval.search("thesis", NOW).ids() == [pulled]  # the group it has here is its words too
         fake_openai.on("chat_plan", Reply(json={"memories": True, "conversation": False, "queries": []}))
@@ -130,15 +130,15 @@ def test_a_pulled_memory_is_found_and_cited_in_the_workspace_it_was_pulled_into(
 
 def test_mentioning_a_group_pulled_from_another_workspace_brings_its_members(core: Any) -> None:
     from contexty_qt.core.chat.context import Reference, RefKind, resolve_references
-    from contexty_qt.core.longterm.reuse import pull_branch
+    from contexty_qt.core.longterm.reuse import pull_group
 
     research, pulled = other_workspace_memory(core)
-    group = core.tree.create_branch("Related work", workspace_id=research)
+    group = core.tree.add_group("Related work", workspace_id=research)
     core.tree.move_memories([pulled], group.id)
-    copy = pull_branch(core.tree, group.id, core.store.default_workspace_id()).branch_id
+    copy = pull_group(core.tree, group.id, core.store.default_workspace_id()).group_id
     assert copy is not None
-    items = resolve_references(core.store, [Reference(RefKind.BRANCH, copy)])
-    assert [(i.memory.id, i.via_branch) for i in items] == [(pulled, "Related work")]
+    items = resolve_references(core.store, [Reference(RefKind.GROUP, copy)])
+    assert [(i.memory.id, i.via_group) for i in items] == [(pulled, "Related work")]
     # and a memory of another workspace mentioned directly is used where it lives
     assert [i.memory.id for i in resolve_references(core.store, [Reference(RefKind.MEMORY, pulled)])] == [pulled]
 

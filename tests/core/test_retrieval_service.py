@@ -70,13 +70,13 @@ def test_background_build_then_follows_changes(core: Any, service: RetrievalServ
     assert not service.indexed(first)
 
 
-def test_branch_names_are_searchable_and_follow_renames(core: Any, service: RetrievalService) -> None:
+def test_group_names_are_searchable_and_follow_renames(core: Any, service: RetrievalService) -> None:
     memory = add(core, "Sunny loft with a rooftop terrace", memo="terrace!!")
-    branch = core.tree.create_branch("Weekend away")
-    core.tree.move_memories([memory], branch.id)
+    group = core.tree.add_group("Weekend away")
+    core.tree.move_memories([memory], group.id)
     service.build_now()
     assert service.search("weekend away", NOW).ids() == [memory]
-    core.tree.rename_branch(branch.id, "Lisbon accommodation")
+    core.tree.rename_group(group.id, "Lisbon accommodation")
     assert service.search("lisbon accommodation", NOW).ids() == [memory]
 
 

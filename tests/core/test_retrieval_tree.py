@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.conversation import Session, Turn, conversation_documents, turn_text
-from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, Group, MemoryDoc, RetrievalIndex
+from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, IndexGroup, MemoryDoc, RetrievalIndex
 
 NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
 TRIP, STAY, LAPTOP = 1, 2, 3
@@ -23,8 +23,9 @@ def tree_index() -> RetrievalIndex:
         MemoryDoc(5, SourceType.SNIPPET, NOW - timedelta(days=1), "Framework 13 battery life test", group=LAPTOP),
     ]
     index = RetrievalIndex(docs)
-    index.set_groups([Group(TRIP, None, "Lisbon trip"), Group(STAY, TRIP, "Places to stay", "hotels and flats"),
-                      Group(LAPTOP, None, "New laptop")])
+    index.set_groups([IndexGroup(TRIP, None, "Lisbon trip"),
+                      IndexGroup(STAY, TRIP, "Places to stay", "hotels and flats"),
+                      IndexGroup(LAPTOP, None, "New laptop")])
     return index
 
 
@@ -42,7 +43,7 @@ def test_evidence_propagates_between_siblings() -> None:
     index = tree_index()
     without = index.search("thinkpad keyboard", NOW, signals=[s for s in DEFAULT_SIGNALS if s != "siblings"])
     assert without.ids()[:1] == [4] and 5 not in without.ids()[:1]
-    index.set_groups([Group(LAPTOP, None, "Hardware")])  # a group whose name does not help
+    index.set_groups([IndexGroup(LAPTOP, None, "Hardware")])  # a group whose name does not help
     with_siblings = index.search("thinkpad keyboard", NOW)
     assert with_siblings.ids()[:2] == [4, 5]  # the Framework card never says thinkpad: its sibling does
     assert with_siblings.hits[1].score < with_siblings.hits[0].score

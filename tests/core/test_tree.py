@@ -15,7 +15,7 @@ from contexty_qt.core.model import NodeKind, Origin, Provenance, SourceType
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import MemoryTree
 
-TABLES = ("workspaces", "memories", "branches", "links", "threads", "messages", "jobs")
+TABLES = ("workspaces", "memories", "groups", "links", "threads", "messages", "jobs")
 
 
 @pytest.fixture
@@ -105,109 +105,109 @@ def test_delete_memory_restores_links_jobs_and_chat_reference(tree: MemoryTree) 
     assert after["messages"][0]["memory_id"] is None
 
 
-def test_move_to_branch_and_to_unassigned_pins_user_placement(tree: MemoryTree) -> None:
+def test_move_to_group_and_to_unassigned_pins_user_placement(tree: MemoryTree) -> None:
     mid = add(tree)
-    branch = tree.create_branch("Research")
-    check_undo_redo(tree, lambda: tree.move_memories([mid], branch.id))
-    assert tree.store.get_memory(mid).branch_id == branch.id
+    group = tree.add_group("Research")
+    check_undo_redo(tree, lambda: tree.move_memories([mid], group.id))
+    assert tree.store.get_memory(mid).group_id == group.id
     assert tree.store.get_memory(mid).placed_by_user
     check_undo_redo(tree, lambda: tree.move_memories([mid], None))
-    assert tree.store.get_memory(mid).branch_id is None
+    assert tree.store.get_memory(mid).group_id is None
 
 
 def test_ai_may_not_move_what_the_user_placed(tree: MemoryTree) -> None:
     mid = add(tree)
-    a, b = tree.create_branch("A"), tree.create_branch("B")
+    a, b = tree.add_group("A"), tree.add_group("B")
     tree.move_memories([mid], a.id, Origin.USER)
     with pytest.raises(TreeError, match="placed by the user"):
         tree.move_memories([mid], b.id, Origin.AI)
-    assert tree.store.get_memory(mid).branch_id == a.id
+    assert tree.store.get_memory(mid).group_id == a.id
 
 
-def test_create_rename_and_nest_branches(tree: MemoryTree) -> None:
-    check_undo_redo(tree, lambda: tree.create_branch("Career", summary="jobs"))
-    career = tree.store.branches()[0]
-    check_undo_redo(tree, lambda: tree.rename_branch(career.id, "  Career   plans "))
-    assert tree.store.get_branch(career.id).name == "Career plans"
-    child = tree.create_branch("Resume")
-    check_undo_redo(tree, lambda: tree.nest_branch(child.id, career.id))
-    assert tree.store.get_branch(child.id).parent_id == career.id
-    check_undo_redo(tree, lambda: tree.nest_branch(child.id, None))
+def test_create_rename_and_nest_groups(tree: MemoryTree) -> None:
+    check_undo_redo(tree, lambda: tree.add_group("Career", summary="jobs"))
+    career = tree.store.groups()[0]
+    check_undo_redo(tree, lambda: tree.rename_group(career.id, "  Career   plans "))
+    assert tree.store.get_group(career.id).name == "Career plans"
+    child = tree.add_group("Resume")
+    check_undo_redo(tree, lambda: tree.nest_group(child.id, career.id))
+    assert tree.store.get_group(child.id).parent_id == career.id
+    check_undo_redo(tree, lambda: tree.nest_group(child.id, None))
 
 
 def test_nesting_refuses_cycles_and_unknown_parents(tree: MemoryTree) -> None:
-    top = tree.create_branch("top")
-    mid = tree.create_branch("mid", parent_id=top.id)
-    low = tree.create_branch("low", parent_id=mid.id)
+    top = tree.add_group("top")
+    mid = tree.add_group("mid", parent_id=top.id)
+    low = tree.add_group("low", parent_id=mid.id)
     before = state(tree)
     with pytest.raises(TreeError):
-        tree.nest_branch(top.id, low.id)
+        tree.nest_group(top.id, low.id)
     with pytest.raises(TreeError):
-        tree.nest_branch(top.id, top.id)
+        tree.nest_group(top.id, top.id)
     with pytest.raises(NotFoundError):
-        tree.nest_branch(top.id, 999)
+        tree.nest_group(top.id, 999)
     assert state(tree) == before
 
 
-def test_delete_branch_moves_members_and_children_up(tree: MemoryTree) -> None:
-    parent = tree.create_branch("parent")
-    doomed = tree.create_branch("doomed", parent_id=parent.id)
-    child = tree.create_branch("child", parent_id=doomed.id)
+def test_delete_group_moves_members_and_children_up(tree: MemoryTree) -> None:
+    parent = tree.add_group("parent")
+    doomed = tree.add_group("doomed", parent_id=parent.id)
+    child = tree.add_group("child", parent_id=doomed.id)
     mid = add(tree)
     tree.move_memories([mid], doomed.id)
     other = add(tree, "other")
-    tree.link((NodeKind.BRANCH, doomed.id), (NodeKind.MEMORY, other))
-    _, after = check_undo_redo(tree, lambda: tree.delete_branch(doomed.id))
-    assert tree.store.get_memory(mid).branch_id == parent.id
-    assert tree.store.get_branch(child.id).parent_id == parent.id
+    tree.link((NodeKind.GROUP, doomed.id), (NodeKind.MEMORY, other))
+    _, after = check_undo_redo(tree, lambda: tree.delete_group(doomed.id))
+    assert tree.store.get_memory(mid).group_id == parent.id
+    assert tree.store.get_group(child.id).parent_id == parent.id
     assert after["links"] == []
 
 
-def test_merge_branches_moves_members_children_and_links(tree: MemoryTree) -> None:
-    source, target = tree.create_branch("source"), tree.create_branch("target")
-    kid = tree.create_branch("kid", parent_id=source.id)
+def test_merge_groups_moves_members_children_and_links(tree: MemoryTree) -> None:
+    source, target = tree.add_group("source"), tree.add_group("target")
+    kid = tree.add_group("kid", parent_id=source.id)
     mid = add(tree)
     tree.move_memories([mid], source.id)
     other = add(tree, "other")
-    link = tree.link((NodeKind.MEMORY, other), (NodeKind.BRANCH, source.id))
-    check_undo_redo(tree, lambda: tree.merge_branches(source.id, target.id))
-    assert tree.store.get_memory(mid).branch_id == target.id
-    assert tree.store.get_branch(kid.id).parent_id == target.id
+    link = tree.link((NodeKind.MEMORY, other), (NodeKind.GROUP, source.id))
+    check_undo_redo(tree, lambda: tree.merge_groups(source.id, target.id))
+    assert tree.store.get_memory(mid).group_id == target.id
+    assert tree.store.get_group(kid.id).parent_id == target.id
     assert next(x for x in tree.store.links() if x.id == link.id).dst_id == target.id
     with pytest.raises(NotFoundError):
-        tree.store.get_branch(source.id)
+        tree.store.get_group(source.id)
 
 
 def test_merge_refuses_self_and_ancestor(tree: MemoryTree) -> None:
-    outer = tree.create_branch("outer")
-    inner = tree.create_branch("inner", parent_id=outer.id)
+    outer = tree.add_group("outer")
+    inner = tree.add_group("inner", parent_id=outer.id)
     with pytest.raises(TreeError):
-        tree.merge_branches(outer.id, outer.id)
+        tree.merge_groups(outer.id, outer.id)
     with pytest.raises(TreeError):
-        tree.merge_branches(outer.id, inner.id)
+        tree.merge_groups(outer.id, inner.id)
 
 
 def test_group_selection_is_one_undo_step(tree: MemoryTree) -> None:
-    home = tree.create_branch("home")
+    home = tree.add_group("home")
     ids = [add(tree, "a"), add(tree, "b")]
     tree.move_memories(ids, home.id)
-    sub = tree.create_branch("sub", parent_id=home.id)
+    sub = tree.add_group("sub", parent_id=home.id)
     steps = len(tree.undo_stack)
-    _, after = check_undo_redo(tree, lambda: tree.group(ids, "Pair", branch_ids=[sub.id]))
+    _, after = check_undo_redo(tree, lambda: tree.group(ids, "Pair", group_ids=[sub.id]))
     assert len(tree.undo_stack) == steps + 1
-    new = next(b for b in tree.store.branches() if b.name == "Pair")
+    new = next(b for b in tree.store.groups() if b.name == "Pair")
     assert new.parent_id == home.id, "the group stays where its selection was"
-    assert {m.branch_id for m in tree.store.memories()} == {new.id}
-    assert tree.store.get_branch(sub.id).parent_id == new.id
-    assert len(after["branches"]) == 3
+    assert {m.group_id for m in tree.store.memories()} == {new.id}
+    assert tree.store.get_group(sub.id).parent_id == new.id
+    assert len(after["groups"]) == 3
 
 
 def test_link_and_unlink(tree: MemoryTree) -> None:
     a, b = add(tree, "a"), add(tree, "b")
-    branch = tree.create_branch("g")
-    check_undo_redo(tree, lambda: tree.link((NodeKind.MEMORY, a), (NodeKind.BRANCH, branch.id), "feeds"))
+    group = tree.add_group("g")
+    check_undo_redo(tree, lambda: tree.link((NodeKind.MEMORY, a), (NodeKind.GROUP, group.id), "feeds"))
     link = tree.store.links()[0]
-    assert (link.label, link.dst_kind) == ("feeds", NodeKind.BRANCH)
+    assert (link.label, link.dst_kind) == ("feeds", NodeKind.GROUP)
     check_undo_redo(tree, lambda: tree.unlink(link.id))
     with pytest.raises(TreeError):
         tree.link((NodeKind.MEMORY, a), (NodeKind.MEMORY, a))
@@ -220,11 +220,11 @@ def test_events_say_what_changed_and_who(tree: MemoryTree) -> None:
     seen: list[ChangeEvent] = []
     tree.bus.subscribe(seen.extend)
     mid = add(tree)
-    branch = tree.create_branch("b", origin=Origin.AI)
-    tree.move_memories([mid], branch.id)
+    group = tree.add_group("b", origin=Origin.AI)
+    tree.move_memories([mid], group.id)
     assert seen[0] == ChangeEvent(Entity.MEMORY, Action.ADDED, (mid,), Origin.USER)
-    assert seen[1].entity is Entity.BRANCH and seen[1].origin is Origin.AI
-    assert seen[2].entity is Entity.MEMORY and "branch_id" in seen[2].fields
+    assert seen[1].entity is Entity.GROUP and seen[1].origin is Origin.AI
+    assert seen[2].entity is Entity.MEMORY and "group_id" in seen[2].fields
     seen.clear()
     tree.undo()
     assert seen and seen[0].action is Action.CHANGED
@@ -234,7 +234,7 @@ def test_macro_rolls_back_everything_on_failure(tree: MemoryTree) -> None:
     before = state(tree)
     depth = len(tree.undo_stack)
     with pytest.raises(TreeError), tree.macro("plan", Origin.AI):
-        tree.create_branch("half-done", origin=Origin.AI)
+        tree.add_group("half-done", origin=Origin.AI)
         raise TreeError("plan step failed")
     assert state(tree) == before
     assert len(tree.undo_stack) == depth
@@ -257,7 +257,7 @@ def test_bad_input_is_refused_and_changes_nothing(tree: MemoryTree) -> None:
     with pytest.raises(InvalidInputError):
         tree.add_memory(SourceType.SNIPPET, image=b"\x89PNG\r\n\x1a\nnot really")
     with pytest.raises(InvalidInputError):
-        tree.create_branch("   ")
+        tree.add_group("   ")
     with pytest.raises(InvalidInputError):
         tree.edit_memory(1, source="chat")  # what kind of capture it was is not editable
     assert state(tree) == before
@@ -286,13 +286,13 @@ def test_groups_nest_at_most_max_group_depth_deep(services: Any) -> None:
     from contexty_qt.core.model import MAX_GROUP_DEPTH
 
     tree = services.tree
-    chain = [tree.create_branch("level 1")]
+    chain = [tree.add_group("level 1")]
     for level in range(2, MAX_GROUP_DEPTH + 1):
-        chain.append(tree.create_branch(f"level {level}", parent_id=chain[-1].id))
+        chain.append(tree.add_group(f"level {level}", parent_id=chain[-1].id))
     with pytest.raises(TreeError, match=f"at most {MAX_GROUP_DEPTH} deep"):
-        tree.create_branch("one too deep", parent_id=chain[-1].id)
-    pair = tree.create_branch("pair")
-    tree.create_branch("pair child", parent_id=pair.id)
+        tree.add_group("one too deep", parent_id=chain[-1].id)
+    pair = tree.add_group("pair")
+    tree.add_group("pair child", parent_id=pair.id)
     with pytest.raises(TreeError, match="at most"):
-        tree.nest_branch(pair.id, chain[-2].id)  # 99 above + 2 levels of its own = 101
-    tree.nest_branch(pair.id, chain[-3].id)  # 98 + 2 = 100 fits
+        tree.nest_group(pair.id, chain[-2].id)  # 99 above + 2 levels of its own = 101
+    tree.nest_group(pair.id, chain[-3].id)  # 98 + 2 = 100 fits

@@ -25,12 +25,12 @@ def add(tree: MemoryTree, text: str) -> int:
 
 def test_ctrl_z_undoes_the_users_move_not_the_ai_step_that_landed_after_it(tree: MemoryTree) -> None:
     a, b = add(tree, "grant budget"), add(tree, "laptop review")
-    group = tree.create_branch("Grant")
+    group = tree.add_group("Grant")
     tree.move_memories([a], group.id)  # the user's last step
     tree.refine_memory(b, title="ThinkPad review")  # an AI step on another card, in the background
     assert tree.undo_stack.undo_text == "Move 1 memory to “Grant”"
     assert tree.undo() == "Move 1 memory to “Grant”"
-    assert tree.store.get_memory(a).branch_id is None
+    assert tree.store.get_memory(a).group_id is None
     assert tree.store.get_memory(b).title == "ThinkPad review"  # the AI's step stays
     assert [s.text for s in tree.undo_stack.ai_steps()] == ["Refine “laptop review”"]
 

@@ -106,7 +106,7 @@ def serve(control: Path, steps: tuple[str, ...], show_step: ShowStep, *, overvie
             return  # let thumbnails, labels and the cache render settle
         info = {"zoom": canvas.view.zoom(), "cards": len(canvas.scene.layout.cards),
                 "understanding": canvas.understanding.summary_text(), "window": window.geometry().getRect(),
-                "groups": [f.branch.name for f in canvas.scene.frames.values() if f.branch is not None]}
+                "groups": [f.tree_group.name for f in canvas.scene.frames.values() if f.tree_group is not None]}
         window.grab().save(str(control / f"{step}.png"))  # Qt's own picture, when the X server's is blank
         (control / f"ready-{step}").write_text(json.dumps(info))
         state["step"] += 1
@@ -124,7 +124,8 @@ def show_grant(feature: CanvasFeature, step: str) -> None:
     canvas = feature.canvas
     view, scene = canvas.view, canvas.scene
     if step == "normal":
-        grant = next(f for f in scene.frames.values() if f.branch is not None and f.branch.name.startswith("NIH"))
+        grant = next(f for f in scene.frames.values() if f.tree_group is not None
+                     and f.tree_group.name.startswith("NIH"))
         view.set_zoom(1.0)
         rect = grant.mapRectToScene(grant.rect())
         visible = view.visible_scene_rect()

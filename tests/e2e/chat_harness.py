@@ -71,8 +71,8 @@ def seed(core: CoreServices) -> dict[str, int]:
     parents: dict[str, int] = {}
     for (task, subtopic), members in groups.items():
         if task not in parents:
-            parents[task] = tree.create_branch(TASKS[task]).id
-        child = tree.create_branch(SUBTOPICS[subtopic], parent_id=parents[task])
+            parents[task] = tree.add_group(TASKS[task]).id
+        child = tree.add_group(SUBTOPICS[subtopic], parent_id=parents[task])
         tree.move_memories(members, child.id)
     return ids
 

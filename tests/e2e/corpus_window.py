@@ -25,7 +25,7 @@ def show_newest(feature: CanvasFeature, step: str) -> None:
     if step == "normal":
         newest = scene.card(max(scene.layout.cards, key=lambda i: (scene.mirror.memories[i].captured_at, i)))
         assert newest is not None
-        frame = scene.frames.get(newest.memory.branch_id) if newest.memory.branch_id is not None else None
+        frame = scene.frames.get(newest.memory.group_id) if newest.memory.group_id is not None else None
         view.set_zoom(1.0)
         rect = frame.mapRectToScene(frame.rect()) if frame is not None else newest.sceneBoundingRect()
         visible = view.visible_scene_rect()

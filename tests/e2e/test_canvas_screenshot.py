@@ -190,7 +190,7 @@ def model_routes(server: FakeOpenAIServer) -> None:
                  "Workshop": ("At the conference", "Sessions and the poster"),
                  "Poster": ("At the conference", "Sessions and the poster")}
 
-    def branch_name(request: FakeRequest) -> Reply:
+    def group_name(request: FakeRequest) -> Reply:
         members, taken = block(request, "members"), block(request, "existing").splitlines()
         for word, (name, summary) in sub_names.items():  # a split inside a group gets its own name
             if word in members and name not in taken:
@@ -220,7 +220,7 @@ def model_routes(server: FakeOpenAIServer) -> None:
 
     server.on(prompt("analysis"), analysis)
     server.on(prompt("relatedness"), relatedness)
-    server.on(prompt("branch_name"), branch_name)
+    server.on(prompt("group_name"), group_name)
     server.on(prompt("evolution"), evolution)
     server.on(prompt("understanding"), Reply(json=UNDERSTANDING))
 
@@ -242,7 +242,7 @@ def build_workspace(env: dict[str, str], tmp: Path) -> dict[str, int]:
     groups: dict[str, int] = {}
     for name, members in GROUPS:
         groups[name] = int(cli(env, "group", "--name", name, *(str(ids[m]) for m in members)).split()[-1])
-    cli(env, "branch", "nest", str(groups["Reviewer feedback"]), "--into", str(groups["NIH R01 resubmission"]))
+    cli(env, "groups", "nest", str(groups["Reviewer feedback"]), "--into", str(groups["NIH R01 resubmission"]))
     cli(env, "jobs", "run", "--wait", "--timeout", "240")
     for key, opts, _answer in LATE:
         ids[key] = int(cli(env, "add", *[x for n, v in opts.items() for x in (f"--{n}", v)]).split()[-1])

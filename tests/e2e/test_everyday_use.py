@@ -197,11 +197,11 @@ def test_paste_drop_note_and_title_edit_in_the_running_app(
     popup_then_send(app_env, data_dir, "gate B12")
     dropped = newest(data_dir, 7)
     with Store(data_dir) as store:
-        branches = store.branches()
-        trip = next(b for b in branches if b.name == "Trip")
-    assert dropped.branch_id == trip.id, ([(b.id, b.name, b.parent_id) for b in branches], shown["groups"],
+        groups = store.groups()
+        trip = next(b for b in groups if b.name == "Trip")
+    assert dropped.group_id == trip.id, ([(b.id, b.name, b.parent_id) for b in groups], shown["groups"],
                                           status(data_dir)["groups"])  # type: ignore[index]
-    assert (dropped.branch_id, dropped.provenance.app, dropped.provenance.window_title) == (
+    assert (dropped.group_id, dropped.provenance.app, dropped.provenance.window_title) == (
         trip.id, "Dropped", "boarding-pass.png")
     assert dropped.image and dropped.memo == "gate B12"
 

@@ -30,9 +30,9 @@ def test_memories_added_from_a_terminal_are_analysed_and_placed_by_the_running_a
 
     def analysed_and_placed() -> list[dict[str, object]] | None:
         cards = [json.loads(contexty(app_env, "show", i, "--json").stdout) for i in ids]
-        done = all(c["analysis_state"] == "done" and c["branch_id"] is not None and c["title"] for c in cards)
+        done = all(c["analysis_state"] == "done" and c["group_id"] is not None and c["title"] for c in cards)
         return cards if done else None
 
     cards = wait_for(analysed_and_placed, 120, "the app's job runner to analyse and place both memories")
-    assert cards[0]["branch_id"] == cards[1]["branch_id"], "two laptop captures belong to one group"
+    assert cards[0]["group_id"] == cards[1]["group_id"], "two laptop captures belong to one group"
     assert all(c["tags"] for c in cards), "the offline analyzer tags from the ontology"

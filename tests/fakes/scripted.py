@@ -58,7 +58,7 @@ def script_all_prompts(server: FakeOpenAIServer, *, latency: float = 0.0) -> Non
 
     server.on("analysis", analysis)
     server.on("relatedness", relatedness)
-    server.on("branch_name", Reply(json={"name": "Task group", "summary": "Captures of one task."}, delay=latency))
+    server.on("group_name", Reply(json={"name": "Task group", "summary": "Captures of one task."}, delay=latency))
     server.on("evolution", Reply(json={"updates": []}, delay=latency))
     server.on("understanding", Reply(json={"summary": "You are collecting material for a task.",
                                            "focus": ["research"], "tasks": ["collect"]}, delay=latency))

@@ -140,7 +140,7 @@ def test_embeddings_are_deterministic_unit_vectors(fake_openai: FakeOpenAIServer
 
 def test_accounting_counts_calls_and_tokens_per_prompt(fake_openai: FakeOpenAIServer,
                                                        client: openai.OpenAI) -> None:
-    for prompt in ("analysis", "analysis", "branch_name"):
+    for prompt in ("analysis", "analysis", "group_name"):
         client.chat.completions.create(model="fake-small",
                                        messages=[{"role": "system", "content": f"x (prompt: {prompt})"}, *USER])
     totals = fake_openai.accounting()

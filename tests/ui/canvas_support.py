@@ -55,8 +55,8 @@ class Harness:
     def memory(self, name: str) -> Any:
         return self.core.store.get_memory(self.ids[name])
 
-    def branch(self, name: str) -> Any:
-        return self.core.store.get_branch(self.ids[name])
+    def tree_group(self, name: str) -> Any:
+        return self.core.store.get_group(self.ids[name])
 
     def card(self, name: str) -> CardItem:
         """The card's item (made now when it has none: items exist only near the screen)."""

@@ -321,16 +321,16 @@ def regroup_plans(rig: FaultRig) -> Iterator[tuple[str, dict[str, Any]]]:
     yield "regroup plan with unknown ids", {
         "summary": "Sort by project", "operations": [
             {"op": "move", "memory_ids": [ids[0], 9999], "to": rig.trip},
-            {"op": "rename", "branch_id": 8888, "name": "Ghost"},
-            {"op": "nest", "branch_id": rig.trip, "parent": 7777},
+            {"op": "rename", "group_id": 8888, "name": "Ghost"},
+            {"op": "nest", "group_id": rig.trip, "parent": 7777},
             {"op": "link", "src": f"m{ids[1]}", "dst": "m9999", "label": "about"},
-            {"op": "rename", "branch_id": rig.grant, "name": "Grant R01"}]}
+            {"op": "rename", "group_id": rig.grant, "name": "Grant R01"}]}
     yield "regroup plan making a cycle", {
         "summary": "Nest the groups", "operations": [
-            {"op": "create_branch", "ref": "new1", "name": "Projects", "parent": rig.grant},
-            {"op": "nest", "branch_id": rig.trip, "parent": rig.grant},
-            {"op": "nest", "branch_id": rig.grant, "parent": rig.trip},
-            {"op": "nest", "branch_id": rig.grant, "parent": "new1"}]}
+            {"op": "create_group", "ref": "new1", "name": "Projects", "parent": rig.grant},
+            {"op": "nest", "group_id": rig.trip, "parent": rig.grant},
+            {"op": "nest", "group_id": rig.grant, "parent": rig.trip},
+            {"op": "nest", "group_id": rig.grant, "parent": "new1"}]}
 
 
 def run_regroup_case(rig: FaultRig, name: str, plan: dict[str, Any]) -> CaseResult:
@@ -350,7 +350,7 @@ def run_regroup_case(rig: FaultRig, name: str, plan: dict[str, Any]) -> CaseResu
     result.notes.append(f"undone: {undone}")
     wait_until(lambda: not rig.bridge._pending, 10, "the canvas to follow the undo")
     rig.server.on("regroup", Reply(json={"summary": "Keep as is", "operations": [
-        {"op": "rename", "branch_id": rig.trip, "name": "Lisbon trip"}]}), times=1)
+        {"op": "rename", "group_id": rig.trip, "name": "Lisbon trip"}]}), times=1)
     result.retry_how = "Undo, then Prompt with AI again"
     again = rig.propose("group these by project")
     result.retry_works = plans.plan is not None and not again and plans.apply() is True

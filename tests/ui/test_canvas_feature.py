@@ -67,10 +67,10 @@ def test_canvas_gesture_shows_in_the_edit_menu_and_ctrl_z_undoes_it(
     feature.canvas.view.setFocus()
     QTest.keyClick(main, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, feature)
-    assert tree.store.get_memory(ids["m_aims"]).branch_id == ids["grant"]
+    assert tree.store.get_memory(ids["m_aims"]).group_id == ids["grant"]
     QTest.keyClick(main, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     settle(qtbot, feature)
-    assert tree.store.get_memory(ids["m_aims"]).branch_id == ids["trip"]
+    assert tree.store.get_memory(ids["m_aims"]).group_id == ids["trip"]
 
 
 def test_add_to_chat_reaches_the_feature_signal(window: tuple[MainWindow, CanvasFeature, dict]) -> None:
@@ -83,7 +83,7 @@ def test_add_to_chat_reaches_the_feature_signal(window: tuple[MainWindow, Canvas
 
 def test_status_messages_go_to_the_status_bar(window: tuple[MainWindow, CanvasFeature, dict]) -> None:
     main, feature, ids = window
-    feature.canvas.tree_actions.drop_branch(ids["grant"], ids["reviews"])  # refused: its own child
+    feature.canvas.tree_actions.drop_group(ids["grant"], ids["reviews"])  # refused: its own child
     assert "cannot go inside itself" in main.statusBar().currentMessage()
 
 
@@ -92,7 +92,7 @@ class Op:
     kind: str
     description: str
     memory_ids: tuple[int, ...] = ()
-    branch_id: int | None = None
+    group_id: int | None = None
     target: Any = None
     ref: str = ""
     name: str = ""
@@ -115,13 +115,13 @@ class FakeRegrouper:
         self.tree, self.ids = tree, ids
         self.applied: list[Preview] = []
 
-    def propose(self, memory_ids: list[int], branch_ids: list[int], instruction: str, *,
+    def propose(self, memory_ids: list[int], group_ids: list[int], instruction: str, *,
                 workspace_id: int | None = None) -> Preview:
         return Preview("Put the flights with the budget", (
             Op("move", "Move “Flights to Lisbon” to “Grant proposal”", (self.ids["m_flight"],),
                target=self.ids["grant"]),
             Op("link", "Link the budget to the trip", src=(NodeKind.MEMORY, self.ids["m_budget"]),
-               dst=(NodeKind.BRANCH, self.ids["trip"]), label="pays for"),
+               dst=(NodeKind.GROUP, self.ids["trip"]), label="pays for"),
         ), ("Left out: renaming a group outside the selection.",))
 
     def apply(self, preview: Preview) -> None:
@@ -148,4 +148,4 @@ def test_prompt_with_ai_through_the_regrouper_interface(window: tuple[MainWindow
     panel.apply.click()
     settle(qtbot, feature)
     assert len(regrouper.applied) == 1 and made == [regrouper]  # built once, when first asked
-    assert feature.tree.store.get_memory(ids["m_flight"]).branch_id == ids["grant"]
+    assert feature.tree.store.get_memory(ids["m_flight"]).group_id == ids["grant"]

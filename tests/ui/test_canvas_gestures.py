@@ -21,7 +21,7 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints", "d
                                        "does not support grabbing the keyboard")
 
 
-def test_drag_card_into_another_branch_highlights_target_and_undoes(canvas: Harness) -> None:
+def test_drag_card_into_another_group_highlights_target_and_undoes(canvas: Harness) -> None:
     c = canvas
     c.show("grant", "trip")
     pinned_before = c.memory("m_aims").placed_by_user
@@ -32,14 +32,14 @@ def test_drag_card_into_another_branch_highlights_target_and_undoes(canvas: Harn
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     c.settle()
     moved = c.memory("m_aims")
-    assert moved.branch_id == c.ids["trip"]
+    assert moved.group_id == c.ids["trip"]
     assert moved.placed_by_user
     assert not c.frame("trip").drop_target
     assert c.tree.undo_stack.undo_text == "Move 1 memory to “Trip”"
     assert c.frame("trip").mapRectToScene(c.frame("trip").rect()).contains(c.card_rect("m_aims"))
     c.tree.undo()
     c.settle()
-    assert c.memory("m_aims").branch_id == c.ids["grant"]
+    assert c.memory("m_aims").group_id == c.ids["grant"]
     assert c.memory("m_aims").placed_by_user == pinned_before
     assert c.frame("grant").mapRectToScene(c.frame("grant").rect()).contains(c.card_rect("m_aims"))
 
@@ -54,11 +54,11 @@ def test_drag_selection_of_two_cards_is_one_undo_step(canvas: Harness) -> None:
     depth = len(c.tree.undo_stack)
     c.drag(c.card_body("m_aims"), c.frame_body("trip"))
     c.settle()
-    assert {c.memory("m_budget").branch_id, c.memory("m_aims").branch_id} == {c.ids["trip"]}
+    assert {c.memory("m_budget").group_id, c.memory("m_aims").group_id} == {c.ids["trip"]}
     assert len(c.tree.undo_stack) == depth + 1
     c.tree.undo()
     c.settle()
-    assert {c.memory("m_budget").branch_id, c.memory("m_aims").branch_id} == {c.ids["grant"]}
+    assert {c.memory("m_budget").group_id, c.memory("m_aims").group_id} == {c.ids["grant"]}
 
 
 def test_drag_card_to_empty_canvas_unassigns_it(canvas: Harness) -> None:
@@ -70,11 +70,11 @@ def test_drag_card_to_empty_canvas_unassigns_it(canvas: Harness) -> None:
     QApplication.processEvents()
     c.drag(c.card_body("m_flight"), c.vpos(QPointF(frame.right() + 150, frame.bottom() + 150)))
     c.settle()
-    assert c.memory("m_flight").branch_id is None
+    assert c.memory("m_flight").group_id is None
     assert outside is not None
     c.tree.undo()
     c.settle()
-    assert c.memory("m_flight").branch_id == c.ids["trip"]
+    assert c.memory("m_flight").group_id == c.ids["trip"]
 
 
 def test_drag_card_within_its_frame_reorders_and_survives_a_restart(canvas: Harness, make_canvas: Any) -> None:
@@ -86,7 +86,7 @@ def test_drag_card_within_its_frame_reorders_and_survives_a_restart(canvas: Harn
     target = aims.mapToScene(QPointF(aims.card_rect().width() * 0.9, aims.card_rect().height() * 0.55))
     c.drag(c.card_body("m_budget"), c.vpos(target))
     c.settle()
-    assert c.memory("m_budget").branch_id == c.ids["grant"]
+    assert c.memory("m_budget").group_id == c.ids["grant"]
     assert c.tree.undo_stack.undo_text == "Arrange cards in “Grant proposal”"
     assert c.card("m_budget").pos().x() > c.card("m_aims").pos().x()
     positions = {n: c.card(n).pos() for n in ("m_budget", "m_aims", "m_review")}
@@ -99,7 +99,7 @@ def test_drag_card_within_its_frame_reorders_and_survives_a_restart(canvas: Harn
     assert c.card("m_budget").pos().x() < c.card("m_aims").pos().x()
 
 
-def test_drag_branch_into_another_branch_nests_it(canvas: Harness) -> None:
+def test_drag_group_into_another_group_nests_it(canvas: Harness) -> None:
     c = canvas
     c.show("grant", "trip")
     c.drag(c.header("trip"), c.frame_body("grant"), release=False)
@@ -107,27 +107,27 @@ def test_drag_branch_into_another_branch_nests_it(canvas: Harness) -> None:
     end = c.frame_body("grant")
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     c.settle()
-    assert c.branch("trip").parent_id == c.ids["grant"]
+    assert c.tree_group("trip").parent_id == c.ids["grant"]
     assert c.tree.undo_stack.undo_text == "Move group “Trip” to “Grant proposal”"
     grant = c.frame("grant").mapRectToScene(c.frame("grant").rect())
     assert grant.contains(c.frame("trip").mapRectToScene(c.frame("trip").rect()))
     c.tree.undo()
     c.settle()
-    assert c.branch("trip").parent_id is None
+    assert c.tree_group("trip").parent_id is None
 
 
-def test_branch_cannot_be_dropped_into_its_own_child(canvas: Harness) -> None:
+def test_group_cannot_be_dropped_into_its_own_child(canvas: Harness) -> None:
     c = canvas
     c.show("grant")
     c.drag(c.header("grant"), c.frame_body("reviews"), release=False)
     assert not c.frame("reviews").drop_target  # its own descendant is never a target
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, c.frame_body("reviews"))
     c.settle()
-    assert c.branch("grant").parent_id is None
-    assert c.branch("reviews").parent_id == c.ids["grant"]
+    assert c.tree_group("grant").parent_id is None
+    assert c.tree_group("reviews").parent_id == c.ids["grant"]
 
 
-def test_drag_nested_branch_out_to_top_level_stores_its_position(canvas: Harness, make_canvas: Any) -> None:
+def test_drag_nested_group_out_to_top_level_stores_its_position(canvas: Harness, make_canvas: Any) -> None:
     c = canvas
     c.show("grant", "trip")
     grant = c.frame("grant").mapRectToScene(c.frame("grant").rect())
@@ -137,29 +137,29 @@ def test_drag_nested_branch_out_to_top_level_stores_its_position(canvas: Harness
     QApplication.processEvents()
     c.drag(c.header("reviews"), c.vpos(spot))
     c.settle()
-    reviews = c.branch("reviews")
+    reviews = c.tree_group("reviews")
     assert reviews.parent_id is None
     assert reviews.pos_x is not None and reviews.pos_y is not None
     frame_pos = c.frame("reviews").pos()
     assert abs(frame_pos.x() - reviews.pos_x) < 1 and abs(frame_pos.y() - reviews.pos_y) < 1
     # the other top-level groups were pinned where they were, so nothing else jumped
-    assert c.branch("grant").pos_x is not None
+    assert c.tree_group("grant").pos_x is not None
     again = make_canvas()
     assert again.scene.frames[c.ids["reviews"]].pos() == frame_pos
     c.tree.undo()
     c.settle()
-    assert c.branch("reviews").parent_id == c.ids["grant"]
-    assert c.branch("reviews").pos_x is None
+    assert c.tree_group("reviews").parent_id == c.ids["grant"]
+    assert c.tree_group("reviews").pos_x is None
 
 
-def test_move_a_top_level_branch_on_the_canvas(canvas: Harness) -> None:
+def test_move_a_top_level_group_on_the_canvas(canvas: Harness) -> None:
     c = canvas
     c.show("trip")
     before = c.frame("trip").pos()
     start = c.header("trip")
     c.drag(start, start + QPoint(0, 260))
     c.settle()
-    trip = c.branch("trip")
+    trip = c.tree_group("trip")
     assert trip.parent_id is None and trip.pos_y is not None
     assert c.frame("trip").pos().y() > before.y()
     assert c.tree.undo_stack.undo_text == "Move group “Trip”"
@@ -175,7 +175,7 @@ def test_rubber_band_and_ctrl_click_select(canvas: Harness) -> None:
     c.drag(c.vpos(trip.topLeft() - QPointF(30, 30)), c.vpos(trip.bottomRight() + QPointF(30, 30)),
            modifiers=Qt.KeyboardModifier.ShiftModifier)
     assert c.selection.memory_ids == {c.ids["m_flight"], c.ids["m_hotel"]}
-    assert c.selection.branch_ids == {c.ids["trip"]}
+    assert c.selection.group_ids == {c.ids["trip"]}
     QTest.mouseClick(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier,
                      c.card_body("m_hotel"))
     assert c.ids["m_hotel"] not in c.selection.memory_ids
@@ -218,21 +218,21 @@ def test_context_menu_create_group_then_rename_in_place(canvas: Harness) -> None
     assert entries[:3] == ["Create Group from 2 cards", "Prompt with AI…", "Add to Chat"]
     assert "Archive" in entries and "Delete 2 cards" in entries
     c.settle()
-    group = next(b for b in c.core.store.branches() if b.name == "New group")
-    assert {c.memory("m_aims").branch_id, c.memory("m_flight").branch_id} == {group.id}
+    group = next(b for b in c.core.store.groups() if b.name == "New group")
+    assert {c.memory("m_aims").group_id, c.memory("m_flight").group_id} == {group.id}
     # the new group's name is open for editing in place
     c.qtbot.waitUntil(lambda: c.view.findChild(QLineEdit, "canvasRenameEditor") is not None, timeout=3000)
     editor = c.view.findChild(QLineEdit, "canvasRenameEditor")
     QTest.keyClicks(editor, "Shared deadlines")
     QTest.keyClick(editor, Qt.Key.Key_Return)
     c.settle()
-    assert c.core.store.get_branch(group.id).name == "Shared deadlines"
+    assert c.core.store.get_group(group.id).name == "Shared deadlines"
     c.tree.undo()  # the rename
     c.tree.undo()  # the grouping
     c.settle()
-    assert c.memory("m_aims").branch_id == c.ids["grant"]
-    assert c.memory("m_flight").branch_id == c.ids["trip"]
-    assert all(b.name != "New group" for b in c.core.store.branches())
+    assert c.memory("m_aims").group_id == c.ids["grant"]
+    assert c.memory("m_flight").group_id == c.ids["trip"]
+    assert all(b.name != "New group" for b in c.core.store.groups())
 
 
 def test_context_menu_archive_delete_and_add_to_chat(canvas: Harness) -> None:
@@ -267,18 +267,18 @@ def test_double_click_header_renames_in_place(canvas: Harness) -> None:
     QTest.keyClicks(editor, "ICML trip")
     QTest.keyClick(editor, Qt.Key.Key_Return)
     c.settle()
-    assert c.branch("trip").name == "ICML trip"
+    assert c.tree_group("trip").name == "ICML trip"
     assert c.tree.undo_stack.undo_text == "Rename “Trip” to “ICML trip”"
     c.tree.undo()
     c.settle()
-    assert c.branch("trip").name == "Trip"
+    assert c.tree_group("trip").name == "Trip"
     # Escape cancels
     QTest.mouseDClick(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, c.header("trip"))
     editor = c.view.findChild(QLineEdit, "canvasRenameEditor")
     QTest.keyClicks(editor, "nope")
     QTest.keyClick(editor, Qt.Key.Key_Escape)
     c.settle()
-    assert c.branch("trip").name == "Trip"
+    assert c.tree_group("trip").name == "Trip"
 
 
 def test_alt_drag_links_two_cards_with_a_label(canvas: Harness) -> None:
@@ -311,7 +311,7 @@ def test_link_two_selected_items_from_the_menu_and_remove_it(canvas: Harness) ->
     QTest.keyClick(editor, Qt.Key.Key_Return)  # no label
     c.settle()
     (link,) = c.core.store.links()
-    assert (link.src_kind, link.dst_kind) == (NodeKind.MEMORY, NodeKind.BRANCH)
+    assert (link.src_kind, link.dst_kind) == (NodeKind.MEMORY, NodeKind.GROUP)
     middle = c.vpos(c.scene.links[link.id].midpoint())
     _run_menu(c, middle, "Remove link")
     c.settle()
@@ -325,7 +325,7 @@ def test_collapse_and_expand_with_the_chevron(canvas: Harness) -> None:
     chevron = c.vpos(frame.mapToScene(frame.collapse_rect().center()))
     QTest.mouseClick(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, chevron)
     c.settle()
-    assert c.branch("grant").collapsed
+    assert c.tree_group("grant").collapsed
     assert not c.drawn("m_budget") and not c.frame("reviews").isVisible()
     assert c.tree.undo_stack.undo_text == "Collapse group “Grant proposal”"
     c.tree.undo()
@@ -345,7 +345,7 @@ def test_keyboard_navigation_group_and_delete(canvas: Harness) -> None:
     assert c.selection.memory_ids == {c.ids["m_review"]}
     QTest.keyClick(c.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     c.settle()
-    assert c.core.store.get_branch(c.memory("m_review").branch_id).name == "New group"
+    assert c.core.store.get_group(c.memory("m_review").group_id).name == "New group"
     editor = c.view.findChild(QLineEdit, "canvasRenameEditor")
     if editor is not None:
         QTest.keyClick(editor, Qt.Key.Key_Escape)
@@ -373,19 +373,19 @@ def test_edit_button_opens_editor_and_saves_one_command(canvas: Harness) -> None
     editor.tags.setText("travel, flights")
     editor.context.setPlainText("Comparing fares for the conference.")
     editor.memo.setPlainText("Tuesday is cheapest")
-    editor.branch.setCurrentIndex(editor.branch.findData(c.ids["grant"]))
+    editor.tree_group.setCurrentIndex(editor.tree_group.findData(c.ids["grant"]))
     depth = len(c.tree.undo_stack)
     editor.buttons.button(editor.buttons.StandardButton.Save).click()
     c.settle()
     memory = c.memory("m_flight")
-    assert (memory.title, memory.tags, memory.user_context, memory.memo, memory.branch_id) == (
+    assert (memory.title, memory.tags, memory.user_context, memory.memo, memory.group_id) == (
         "Flights to Lisbon, June", ["travel", "flights"], "Comparing fares for the conference.",
         "Tuesday is cheapest", c.ids["grant"])
     assert len(c.tree.undo_stack) == depth + 1
     c.tree.undo()
     c.settle()
     memory = c.memory("m_flight")
-    assert (memory.title, memory.branch_id) == ("Flights to Lisbon", c.ids["trip"])
+    assert (memory.title, memory.group_id) == ("Flights to Lisbon", c.ids["trip"])
 
 
 def test_updated_badge_shows_previous_values_and_clears_when_looked_at(canvas: Harness) -> None:

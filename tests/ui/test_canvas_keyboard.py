@@ -38,12 +38,12 @@ def test_tab_walks_every_group_and_card_then_leaves(canvas: Harness) -> None:
     c.panel.window().activateWindow()
     expected = [node for node, _ in canvas_nodes(c.scene)]
     kinds = {kind for kind, _ in expected}
-    assert kinds == {NodeKind.BRANCH, NodeKind.MEMORY} and len(expected) == 6 + 3
+    assert kinds == {NodeKind.GROUP, NodeKind.MEMORY} and len(expected) == 6 + 3
     seen = tab_through(c)
     assert seen == expected  # every node once, in reading order, then focus moved on
     assert not c.view.hasFocus()
     # the first node is a group, before its own cards
-    assert expected[0] == (NodeKind.BRANCH, c.ids["grant"])
+    assert expected[0] == (NodeKind.GROUP, c.ids["grant"])
     c.view.setFocus(Qt.FocusReason.TabFocusReason)
     c.view.focus_on(expected[-1])
     QTest.keyClick(c.view, Qt.Key.Key_Backtab)
@@ -57,7 +57,7 @@ def test_enter_edits_a_card_and_renames_a_group_delete_deletes(canvas: Harness, 
     with qtbot.waitSignal(c.panel.tree_actions.edit_requested) as asked:
         QTest.keyClick(c.view, Qt.Key.Key_Return)
     assert asked.args == [c.ids["m_aims"]]
-    c.view.focus_on((NodeKind.BRANCH, c.ids["trip"]))
+    c.view.focus_on((NodeKind.GROUP, c.ids["trip"]))
     QTest.keyClick(c.view, Qt.Key.Key_Return)
     editor = c.view._editor  # the inline rename field
     assert editor is not None and editor.text() == "Trip"

@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage, QPainter
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.ui.canvas.layout import (
     UNASSIGNED,
-    BranchSpec,
     CardSpec,
+    GroupSpec,
     Metrics,
     Rect,
     check_invariants,
@@ -31,46 +31,46 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 @st.composite
-def trees(draw: Any) -> tuple[list[CardSpec], list[BranchSpec]]:
-    n_branches = draw(st.integers(0, 12))
-    branches = []
-    for i in range(1, n_branches + 1):
+def trees(draw: Any) -> tuple[list[CardSpec], list[GroupSpec]]:
+    n_groups = draw(st.integers(0, 12))
+    groups = []
+    for i in range(1, n_groups + 1):
         parent = draw(st.one_of(st.none(), st.integers(1, i - 1))) if i > 1 else None
         collapsed = draw(st.booleans()) if draw(st.integers(0, 5)) == 0 else False
         pos = draw(st.one_of(st.none(), st.tuples(st.floats(-2000, 2000), st.floats(-2000, 2000))))
-        branches.append(BranchSpec(i, parent, collapsed, pos, float(i), draw(st.floats(0, 900))))
+        groups.append(GroupSpec(i, parent, collapsed, pos, float(i), draw(st.floats(0, 900))))
     cards = []
     for j in range(draw(st.integers(0, 40))):
-        owner = draw(st.one_of(st.none(), st.integers(1, n_branches))) if n_branches else None
+        owner = draw(st.one_of(st.none(), st.integers(1, n_groups))) if n_groups else None
         width = draw(st.sampled_from([290.0, 420.0]))
         pos = draw(st.one_of(st.none(), st.tuples(st.floats(-500, 3000), st.floats(-500, 3000))))
         cards.append(CardSpec(100 + j, owner, width, 265.0, pos, float(j)))
-    return cards, branches
+    return cards, groups
 
 
 @settings(max_examples=150, deadline=None)
 @given(trees())
-def test_generated_trees_keep_every_invariant(tree: tuple[list[CardSpec], list[BranchSpec]]) -> None:
-    cards, branches = tree
-    layout = compute_layout(cards, branches)
-    parents = {b.id: b.parent_id for b in branches}
-    card_branch = {c.id: c.branch_id for c in cards}
-    assert check_invariants(layout, parents, card_branch) == []
+def test_generated_trees_keep_every_invariant(tree: tuple[list[CardSpec], list[GroupSpec]]) -> None:
+    cards, groups = tree
+    layout = compute_layout(cards, groups)
+    parents = {b.id: b.parent_id for b in groups}
+    card_group = {c.id: c.group_id for c in cards}
+    assert check_invariants(layout, parents, card_group) == []
     visible = {c.id for c in cards} - layout.hidden_cards
     assert set(layout.cards) == visible  # every card is placed unless its group is collapsed
-    assert compute_layout(list(reversed(cards)), list(reversed(branches))) == layout  # order-independent
+    assert compute_layout(list(reversed(cards)), list(reversed(groups))) == layout  # order-independent
 
 
 def test_pinned_top_level_frame_stays_where_the_user_put_it() -> None:
-    branches = [BranchSpec(1, None), BranchSpec(2, None, pos=(3000.0, 1200.0))]
+    groups = [GroupSpec(1, None), GroupSpec(2, None, pos=(3000.0, 1200.0))]
     cards = [CardSpec(10, 1, 290, 265), CardSpec(11, 2, 290, 265)]
-    layout = compute_layout(cards, branches)
+    layout = compute_layout(cards, groups)
     assert (layout.frames[2].x, layout.frames[2].y) == (3000.0, 1200.0)
 
 
 def test_overlapping_pins_are_pushed_apart() -> None:
-    branches = [BranchSpec(1, None, pos=(0.0, 0.0)), BranchSpec(2, None, pos=(10.0, 10.0))]
-    layout = compute_layout([CardSpec(10, 1, 290, 265), CardSpec(11, 2, 290, 265)], branches)
+    groups = [GroupSpec(1, None, pos=(0.0, 0.0)), GroupSpec(2, None, pos=(10.0, 10.0))]
+    layout = compute_layout([CardSpec(10, 1, 290, 265), CardSpec(11, 2, 290, 265)], groups)
     assert not layout.frames[1].intersects(layout.frames[2])
 
 
@@ -78,7 +78,7 @@ def test_in_frame_positions_order_the_members() -> None:
     m = Metrics()
     cards = [CardSpec(1, 5, 290, 265, order=1), CardSpec(2, 5, 290, 265, order=2),
              CardSpec(3, 5, 290, 265, pos=(-50.0, 0.0), order=3)]  # dropped before the first slot
-    layout = compute_layout(cards, [BranchSpec(5, None)], m)
+    layout = compute_layout(cards, [GroupSpec(5, None)], m)
     xs = sorted(layout.cards, key=lambda i: (layout.cards[i].y, layout.cards[i].x))
     assert xs == [3, 1, 2]
 
@@ -90,8 +90,8 @@ def test_flow_wraps_rows() -> None:
 
 
 def test_collapsed_frame_hides_its_insides() -> None:
-    branches = [BranchSpec(1, None, collapsed=True), BranchSpec(2, 1)]
-    layout = compute_layout([CardSpec(10, 1, 290, 265), CardSpec(11, 2, 290, 265)], branches)
+    groups = [GroupSpec(1, None, collapsed=True), GroupSpec(2, 1)]
+    layout = compute_layout([CardSpec(10, 1, 290, 265), CardSpec(11, 2, 290, 265)], groups)
     assert layout.hidden_cards == {10, 11} and layout.hidden_frames == {2}
     assert 2 not in layout.frames and layout.frames[1].h < 265
 
@@ -116,13 +116,13 @@ def build_known_tree(c: Harness) -> None:
         owner = [c.ids["grant"], c.ids["reviews"], c.ids["trip"], None][i % 4]
         if owner is not None:
             tree.move_memories([memory.id], owner)
-    deep = tree.create_branch("Reviewer 2", parent_id=c.ids["reviews"])
+    deep = tree.add_group("Reviewer 2", parent_id=c.ids["reviews"])
     tree.move_memories([c.ids["m_review"]], deep.id)
-    side = tree.create_branch("Side project", summary="pinned by hand")
-    tree.edit_branch(side.id, pos_x=2600.0, pos_y=-300.0)
-    folded = tree.create_branch("Folded away", parent_id=c.ids["trip"])
+    side = tree.add_group("Side project", summary="pinned by hand")
+    tree.edit_group(side.id, pos_x=2600.0, pos_y=-300.0)
+    folded = tree.add_group("Folded away", parent_id=c.ids["trip"])
     tree.move_memories([c.ids["m_hotel"]], folded.id)
-    tree.edit_branch(folded.id, collapsed=True)
+    tree.edit_group(folded.id, collapsed=True)
 
 
 def test_rendered_known_tree_keeps_the_invariants(canvas: Harness, tmp_path: Path) -> None:
@@ -140,17 +140,17 @@ def test_rendered_known_tree_keeps_the_invariants(canvas: Harness, tmp_path: Pat
     frames = {i: f.mapRectToScene(f.rect()) for i, f in scene.frames.items() if f.isVisible()}
     mirror = scene.mirror
     for memory_id, rect in cards.items():
-        owner = mirror.memories[memory_id].branch_id
+        owner = mirror.memories[memory_id].group_id
         assert frames[owner if owner is not None else UNASSIGNED].contains(rect), f"card {memory_id} escapes"
-    for branch_id, rect in frames.items():
-        parent = mirror.branches[branch_id].parent_id if branch_id in mirror.branches else None
+    for group_id, rect in frames.items():
+        parent = mirror.groups[group_id].parent_id if group_id in mirror.groups else None
         if parent is not None:
-            assert frames[parent].contains(rect), f"group {branch_id} escapes its parent {parent}"
+            assert frames[parent].contains(rect), f"group {group_id} escapes its parent {parent}"
     assert not c.drawn("m_hotel")  # inside the collapsed group
-    side = next(b for b in mirror.branches.values() if b.name == "Side project")
+    side = next(b for b in mirror.groups.values() if b.name == "Side project")
     assert (frames[side.id].x(), frames[side.id].y()) == (2600.0, -300.0)
-    assert check_invariants(scene.layout, {b.id: b.parent_id for b in mirror.branches.values()},
-                            {m.id: m.branch_id for m in mirror.memories.values()}) == []
+    assert check_invariants(scene.layout, {b.id: b.parent_id for b in mirror.groups.values()},
+                            {m.id: m.group_id for m in mirror.memories.values()}) == []
     # and it renders (a screenshot of the known tree, kept with the test's files)
     bounds = scene.itemsBoundingRect()
     image = QImage(int(bounds.width() / 4) + 1, int(bounds.height() / 4) + 1, QImage.Format.Format_ARGB32)

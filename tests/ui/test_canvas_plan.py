@@ -35,7 +35,7 @@ def by_project(c: Harness) -> Plan:
         CreateGroup("new1", "Aims", c.ids["grant"]),
         MoveMemories((c.ids["m_aims"], c.ids["m_budget"]), "new1"),
         RenameGroup(c.ids["trip"], "ICML trip"),
-        LinkNodes((NodeKind.MEMORY, c.ids["m_budget"]), (NodeKind.BRANCH, c.ids["trip"]), "pays for"),
+        LinkNodes((NodeKind.MEMORY, c.ids["m_budget"]), (NodeKind.GROUP, c.ids["trip"]), "pays for"),
     ))
 
 
@@ -60,26 +60,26 @@ def test_prompt_preview_apply_and_undo(canvas: Harness) -> None:
     panel = c.panel.plan_panel
     assert panel.isVisible() and panel.apply.isEnabled()
     steps = [panel.steps.item(i).text() for i in range(panel.steps.count())]
-    link = f"Link memory {c.ids['m_budget']} → branch {c.ids['trip']} (“pays for”)"
+    link = f"Link memory {c.ids['m_budget']} → group {c.ids['trip']} (“pays for”)"
     assert steps == ["Create group “Aims” inside “Grant proposal”", "Move 2 cards to new group “Aims”",
                      "Rename “Trip” to “ICML trip”", link]
     assert c.card("m_aims").plan_note == "→ new “Aims”"
     assert c.frame("trip").plan_note == "rename → “ICML trip”"
-    assert c.memory("m_aims").branch_id == c.ids["grant"]
+    assert c.memory("m_aims").group_id == c.ids["grant"]
     depth = len(c.tree.undo_stack)
     panel.apply.click()
     c.settle()
-    aims = next(b for b in c.core.store.branches() if b.name == "Aims")
+    aims = next(b for b in c.core.store.groups() if b.name == "Aims")
     assert aims.parent_id == c.ids["grant"]
-    assert c.memory("m_aims").branch_id == aims.id and c.memory("m_budget").branch_id == aims.id
-    assert c.branch("trip").name == "ICML trip"
+    assert c.memory("m_aims").group_id == aims.id and c.memory("m_budget").group_id == aims.id
+    assert c.tree_group("trip").name == "ICML trip"
     assert len(c.core.store.links()) == 1
     assert len(c.tree.undo_stack) == depth + 1
     assert not panel.isVisible() and c.card("m_aims").plan_note == ""
     c.tree.undo()
     c.settle()
-    assert c.memory("m_aims").branch_id == c.ids["grant"] and c.branch("trip").name == "Trip"
-    assert all(b.name != "Aims" for b in c.core.store.branches()) and not c.core.store.links()
+    assert c.memory("m_aims").group_id == c.ids["grant"] and c.tree_group("trip").name == "Trip"
+    assert all(b.name != "Aims" for b in c.core.store.groups()) and not c.core.store.links()
 
 
 def test_discard_leaves_the_tree_alone(canvas: Harness) -> None:
@@ -88,14 +88,14 @@ def test_discard_leaves_the_tree_alone(canvas: Harness) -> None:
     assert c.card("m_budget").plan_note
     c.panel.plan_panel.discard.click()
     assert c.panel.plans.plan is None and not c.card("m_budget").plan_note
-    assert c.memory("m_budget").branch_id == c.ids["grant"]
+    assert c.memory("m_budget").group_id == c.ids["grant"]
 
 
 def test_invalid_plan_cannot_be_applied(canvas: Harness) -> None:
     c = canvas
     plan = Plan("bad", (MoveMemories((999,), "ghost"), NestGroup(c.ids["grant"], c.ids["reviews"]),
                         MergeGroups(c.ids["trip"], c.ids["trip"])))
-    problems = validate(plan, set(c.scene.mirror.memories), c.scene.mirror.branches)
+    problems = validate(plan, set(c.scene.mirror.memories), c.scene.mirror.groups)
     assert problems == ["Move: no memories [999].", "Move: the new group “ghost” is used before it is created.",
                         f"Nest: group {c.ids['grant']} cannot go inside itself.",
                         f"Merge: groups {c.ids['trip']} and {c.ids['trip']} cannot be merged."]
@@ -130,14 +130,14 @@ def test_without_a_planner_the_box_says_so(canvas: Harness) -> None:
 
 def test_plan_from_the_models_schema() -> None:
     answer = RegroupPlan.model_validate({"summary": "by project", "operations": [
-        {"op": "create_branch", "ref": "n1", "name": "Aims", "parent": None},
+        {"op": "create_group", "ref": "n1", "name": "Aims", "parent": None},
         {"op": "move", "memory_ids": [1, 2], "to": "n1"},
-        {"op": "rename", "branch_id": 3, "name": "X"},
+        {"op": "rename", "group_id": 3, "name": "X"},
         {"op": "merge", "source": 4, "target": 5},
-        {"op": "nest", "branch_id": 6, "parent": 7},
+        {"op": "nest", "group_id": 6, "parent": 7},
         {"op": "link", "src": "m1", "dst": "b5", "label": "see"},
     ]})
     plan = plan_from_schema(answer)
     assert plan.operations == (CreateGroup("n1", "Aims", None), MoveMemories((1, 2), "n1"), RenameGroup(3, "X"),
                                MergeGroups(4, 5), NestGroup(6, 7),
-                               LinkNodes((NodeKind.MEMORY, 1), (NodeKind.BRANCH, 5), "see"))
+                               LinkNodes((NodeKind.MEMORY, 1), (NodeKind.GROUP, 5), "see"))

@@ -31,7 +31,7 @@ def test_scene_is_built_from_the_model(canvas: Harness) -> None:
     c = canvas
     scene = c.scene
     assert set(scene.cards) == {m.id for m in c.core.store.memories()}
-    assert set(scene.frames) == {b.id for b in c.core.store.branches()} | {-1}  # -1: the Unassigned area
+    assert set(scene.frames) == {b.id for b in c.core.store.groups()} | {-1}  # -1: the Unassigned area
     assert all(card.isVisible() for card in scene.cards.values())
     assert scene.frames[c.ids["reviews"]].depth == 1
     assert scene.frames[-1].mapRectToScene(scene.frames[-1].rect()).contains(c.card_rect("u_torch"))
@@ -45,8 +45,8 @@ def test_ai_events_update_the_scene_incrementally(canvas: Harness) -> None:
     tree = c.tree
     tree.refine_memory(c.ids["m_aims"], Origin.AI, tags=["grant", "aims"], user_context="Drafting the aims.")
     added = tree.add_memory(SourceType.OBSERVATION, text="NIH page", origin=Origin.AI,
-                            provenance=Provenance("Firefox", "NIH", "https://nih.gov"), branch_id=c.ids["trip"])
-    tree.rename_branch(c.ids["trip"], "Lisbon trip", origin=Origin.AI)
+                            provenance=Provenance("Firefox", "NIH", "https://nih.gov"), group_id=c.ids["trip"])
+    tree.rename_group(c.ids["trip"], "Lisbon trip", origin=Origin.AI)
     tree.move_memories([c.ids["u_torch"]], c.ids["grant"], origin=Origin.AI)
     c.settle()
     card = c.card("m_aims")
@@ -55,7 +55,7 @@ def test_ai_events_update_the_scene_incrementally(canvas: Harness) -> None:
     assert all(id(c.scene.cards[i]) == ident for i, ident in items.items())
     assert all(id(c.scene.frames[i]) == ident for i, ident in frames.items() if i != -1)
     assert added.id in c.scene.cards and c.scene.cards[added.id].isVisible()
-    assert c.frame("trip").branch.name == "Lisbon trip"
+    assert c.frame("trip").tree_group.name == "Lisbon trip"
     grant = c.frame("grant").mapRectToScene(c.frame("grant").rect())
     assert grant.contains(c.card_rect("u_torch"))
     assert -1 not in c.scene.frames  # the Unassigned area went with its last card
@@ -82,7 +82,7 @@ def test_ai_update_while_dragging_does_not_move_the_dragged_card(canvas: Harness
     assert c.frame("trip").drop_target
     QTest.mouseRelease(c.viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     c.settle()
-    assert c.memory("m_aims").branch_id == c.ids["trip"]
+    assert c.memory("m_aims").group_id == c.ids["trip"]
     trip = c.frame("trip").mapRectToScene(c.frame("trip").rect())
     assert trip.contains(c.card_rect("m_aims"))
 
@@ -187,7 +187,7 @@ def test_thumbnail_is_loaded_off_the_gui_thread(canvas: Harness, tmp_path: Path)
     c = canvas
     path = tmp_path / "shot.png"
     Image.new("RGB", (1600, 900), (30, 120, 200)).save(path)
-    memory = c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), branch_id=c.ids["trip"])
+    memory = c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), group_id=c.ids["trip"])
     c.settle()
     card = c.scene.cards[memory.id]
     c.view.set_zoom(1.0)
@@ -215,7 +215,7 @@ def test_thumbnails_stay_within_their_byte_budget_and_cards_hold_none(canvas: Ha
     for i in range(7):
         path = tmp_path / f"shot{i}.png"
         Image.new("RGB", (1600, 900), (30 * i, 120, 200)).save(path)
-        memories.append(c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), branch_id=c.ids["trip"]))
+        memories.append(c.tree.add_memory(SourceType.OBSERVATION, image=path.read_bytes(), group_id=c.ids["trip"]))
     c.settle()
     c.view.set_zoom(1.0)
     # the first paint of each card also writes its missing stored thumbnail: waits are generous

@@ -90,7 +90,7 @@ def test_drag_on_empty_space_pans_and_clears_nothing_else(canvas: Harness) -> No
     after = c.view.visible_scene_rect().center()
     assert after.x() - before.x() == pytest.approx(150 / 0.5, abs=3)
     assert after.y() - before.y() == pytest.approx(100 / 0.5, abs=3)
-    assert c.memory("m_aims").branch_id == c.ids["grant"]  # panning moves no card
+    assert c.memory("m_aims").group_id == c.ids["grant"]  # panning moves no card
 
 
 def test_space_drag_pans_even_over_a_card(canvas: Harness) -> None:

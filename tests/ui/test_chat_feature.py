@@ -67,7 +67,7 @@ def test_panels_add_to_chat_and_citations_reach_the_canvas(app_parts: Any, fake_
     # right-click -> Add to Chat on the canvas: a chip in the chat input
     canvas.canvas.tree_actions.add_to_chat.emit([ids["m_flight"]], [ids["grant"]])
     chips = chat.panel.view.input.chip_widgets()
-    assert [(c.ref.kind.value, c.ref.id) for c in chips] == [("memory", ids["m_flight"]), ("branch", ids["grant"])]
+    assert [(c.ref.kind.value, c.ref.id) for c in chips] == [("memory", ids["m_flight"]), ("group", ids["grant"])]
     assert chips[0].title == "Flights to Lisbon"
     fake_openai.on("chat_plan", Reply(json={"memories": True, "conversation": False, "queries": []}))
     fake_openai.on("chat_relevance", Reply(json={"relevant": []}))

@@ -42,8 +42,8 @@ class World:
                             captured_at=NOW - timedelta(days=2))
             tree.add_memory(SourceType.SNIPPET, text="Sunny loft in Alfama, rooftop terrace, £130 a night",
                             memo="terrace!! but no lift", captured_at=NOW - timedelta(days=1))
-            branch = tree.create_branch("Lisbon trip")
-            tree.move_memories([1, 2], branch.id)
+            group = tree.add_group("Lisbon trip")
+            tree.move_memories([1, 2], group.id)
         self.retrieval = RetrievalService(self.core.store, self.core.bus)
         self.retrieval.build_now()
         gateway = LLMGateway(config=LLMConfig(base_url=server.base_url, analysis_model="fake-small",
@@ -154,7 +154,7 @@ def test_at_mention_completer_and_add_to_chat_chips(world: World, fake_openai: F
     assert view.input.popup.current().title == "Lisbon trip"
     qtbot.keyClick(view.input.edit, "\r")
     chips = view.input.chip_widgets()
-    assert [c.ref.id for c in chips] == [1] and chips[0].ref.kind.value == "branch"
+    assert [c.ref.id for c in chips] == [1] and chips[0].ref.kind.value == "group"
     assert view.input.edit.toPlainText() == "compare "
     # "Add to Chat" from the canvas: a chip in both inputs
     world.session.add_references([2])

@@ -60,7 +60,7 @@ class Rig:
                                          window_source_factory=NullWindowSource, hotkeys=NoHotkeys(),  # type: ignore[arg-type]
                                          enqueue_analysis=self.queued.append)
         self.intake = Intake(canvas.tree, self.capture, runner, target_group=canvas_group(canvas.panel),
-                             group_name=canvas.panel.mirror.branch_path)
+                             group_name=canvas.panel.mirror.group_path)
         self.notices: list[str] = []
         self.intake.notice.connect(self.notices.append)
         self.intake.accept_drops(canvas_drop_target(canvas.view))
@@ -143,11 +143,11 @@ def test_a_file_dropped_on_a_group_goes_into_that_group(rig: Rig, tmp_path: Path
     popup = rig.popup()
     assert "“boarding pass.jpg”, into “Trip”" in popup.note_label.text()
     memory = rig.send("for the trip")
-    assert memory.branch_id == c.ids["trip"] and memory.placed_by_user
+    assert memory.group_id == c.ids["trip"] and memory.placed_by_user
     assert memory.image and memory.image.endswith(".jpg")  # stored as it came, not re-encoded
     assert (memory.provenance.app, memory.provenance.window_title) == (DROPPED, "boarding pass.jpg")
     c.settle()
-    assert c.scene.mirror.memories[memory.id].branch_id == c.ids["trip"]
+    assert c.scene.mirror.memories[memory.id].group_id == c.ids["trip"]
 
 
 def test_several_files_come_one_popup_after_another_and_bad_ones_are_named(rig: Rig, tmp_path: Path) -> None:
@@ -199,7 +199,7 @@ def test_new_note_is_typed_in_the_app_and_goes_into_the_selected_group(rig: Rig)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Save).click()
     c.qtbot.waitUntil(lambda: bool(saved), timeout=5000)
     memory = c.core.store.get_memory(saved[0])
-    assert (memory.text, memory.provenance.app, memory.branch_id) == ("Call the funding office on Monday", "Note",
+    assert (memory.text, memory.provenance.app, memory.group_id) == ("Call the funding office on Monday", "Note",
                                                                       c.ids["grant"])
     assert rig.queued[-1].id == memory.id
 
@@ -230,4 +230,4 @@ def test_text_dropped_on_the_timeline_list_becomes_an_unplaced_memory(rig: Rig) 
                        Qt.KeyboardModifier.NoModifier)
     assert rig.intake.eventFilter(timeline.viewport(), event) is True
     memory = rig.send()
-    assert (memory.text, memory.provenance.app, memory.branch_id) == ("Meeting moved to Thursday", DROPPED, None)
+    assert (memory.text, memory.provenance.app, memory.group_id) == ("Meeting moved to Thursday", DROPPED, None)

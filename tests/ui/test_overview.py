@@ -1,4 +1,4 @@
-"""The Overview tab: the branch tree, drag-and-drop with the canvas's commands, selection sync."""
+"""The Overview tab: the group tree, drag-and-drop with the canvas's commands, selection sync."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.ui.canvas.interactions import NODES_MIME, encode_nodes
-from contexty_qt.ui.overview import ID_ROLE, KIND_ROLE, OverviewView, branch_key, memory_key
+from contexty_qt.ui.overview import ID_ROLE, KIND_ROLE, OverviewView, group_key, memory_key
 from contexty_qt.ui.selection import TimelineSelectionAdapter
 from contexty_qt.ui.timeline import TimelineView
 
@@ -59,11 +59,11 @@ def rows(view: OverviewView, parent: QModelIndex | None = None, depth: int = 0) 
 
 
 def index_of(view: OverviewView, kind: str, node_id: int) -> QModelIndex:
-    key = branch_key(node_id) if kind == "branch" else memory_key(node_id)
+    key = group_key(node_id) if kind == "group" else memory_key(node_id)
     return view.model.index_of(key)
 
 
-def test_tree_shows_branches_nested_with_their_memories(canvas: Harness, overview: OverviewView) -> None:
+def test_tree_shows_groups_nested_with_their_memories(canvas: Harness, overview: OverviewView) -> None:
     assert rows(overview) == [
         "Grant proposal (2)",
         "  Reviews (1)",
@@ -81,15 +81,15 @@ def test_tree_shows_branches_nested_with_their_memories(canvas: Harness, overvie
     assert "funding looks thin" in index.data(Qt.ItemDataRole.ToolTipRole)
 
 
-def test_drop_memory_on_a_branch_moves_it_with_one_undo_step(canvas: Harness, overview: OverviewView) -> None:
+def test_drop_memory_on_a_group_moves_it_with_one_undo_step(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
     model = overview.model
     data = model.mimeData([index_of(overview, "memory", c.ids["m_budget"])])
-    target = index_of(overview, "branch", c.ids["trip"])
+    target = index_of(overview, "group", c.ids["trip"])
     assert model.canDropMimeData(data, Qt.DropAction.MoveAction, -1, 0, target)
     model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, target)
     c.settle()
-    assert c.memory("m_budget").branch_id == c.ids["trip"]
+    assert c.memory("m_budget").group_id == c.ids["trip"]
     assert c.tree.undo_stack.undo_text == "Move 1 item to “Trip”"
     assert "  Budget justification" in rows(overview)[rows(overview).index("Trip (3)"):]
     # the canvas follows the same model change
@@ -97,50 +97,50 @@ def test_drop_memory_on_a_branch_moves_it_with_one_undo_step(canvas: Harness, ov
     assert trip.contains(c.card_rect("m_budget"))
     c.tree.undo()
     c.settle()
-    assert c.memory("m_budget").branch_id == c.ids["grant"]
+    assert c.memory("m_budget").group_id == c.ids["grant"]
 
 
-def test_drop_branch_nests_it_and_unassigned_or_root_takes_it_out(canvas: Harness, overview: OverviewView) -> None:
+def test_drop_group_nests_it_and_unassigned_or_root_takes_it_out(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
     model = overview.model
-    data = model.mimeData([index_of(overview, "branch", c.ids["trip"])])
-    model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, index_of(overview, "branch", c.ids["grant"]))
+    data = model.mimeData([index_of(overview, "group", c.ids["trip"])])
+    model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, index_of(overview, "group", c.ids["grant"]))
     c.settle()
-    assert c.branch("trip").parent_id == c.ids["grant"]
-    data = model.mimeData([index_of(overview, "branch", c.ids["reviews"]),
+    assert c.tree_group("trip").parent_id == c.ids["grant"]
+    data = model.mimeData([index_of(overview, "group", c.ids["reviews"]),
                            index_of(overview, "memory", c.ids["m_aims"])])
     model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, QModelIndex())  # onto empty space: top level
     c.settle()
-    assert c.branch("reviews").parent_id is None and c.memory("m_aims").branch_id is None
+    assert c.tree_group("reviews").parent_id is None and c.memory("m_aims").group_id is None
     c.tree.undo()
     c.tree.undo()
     c.settle()
-    assert c.branch("trip").parent_id is None
-    assert c.branch("reviews").parent_id == c.ids["grant"] and c.memory("m_aims").branch_id == c.ids["grant"]
+    assert c.tree_group("trip").parent_id is None
+    assert c.tree_group("reviews").parent_id == c.ids["grant"] and c.memory("m_aims").group_id == c.ids["grant"]
 
 
 def test_a_group_cannot_be_dropped_into_itself(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
     model = overview.model
-    data = model.mimeData([index_of(overview, "branch", c.ids["grant"])])
+    data = model.mimeData([index_of(overview, "group", c.ids["grant"])])
     assert not model.canDropMimeData(data, Qt.DropAction.MoveAction, -1, 0,
-                                     index_of(overview, "branch", c.ids["reviews"]))
-    assert not model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, index_of(overview, "branch", c.ids["grant"]))
+                                     index_of(overview, "group", c.ids["reviews"]))
+    assert not model.dropMimeData(data, Qt.DropAction.MoveAction, -1, 0, index_of(overview, "group", c.ids["grant"]))
     c.settle()
-    assert c.branch("grant").parent_id is None
+    assert c.tree_group("grant").parent_id is None
 
 
 def test_real_drop_event_on_the_tree_viewport(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
     tree = overview.tree
-    target = index_of(overview, "branch", c.ids["trip"])
+    target = index_of(overview, "group", c.ids["trip"])
     pos = tree.visualRect(target).center()
     data = QMimeData()
     data.setData(NODES_MIME, encode_nodes([c.ids["u_torch"]], []))
     drag_over(tree.viewport(), pos, data)
     drop(tree.viewport(), pos, data)
     c.settle()
-    assert c.memory("u_torch").branch_id == c.ids["trip"]
+    assert c.memory("u_torch").group_id == c.ids["trip"]
 
 
 def test_drop_from_the_overview_onto_a_canvas_frame(canvas: Harness) -> None:
@@ -153,15 +153,15 @@ def test_drop_from_the_overview_onto_a_canvas_frame(canvas: Harness) -> None:
     assert c.frame("trip").drop_target
     drop(c.viewport, pos, data)
     c.settle()
-    assert c.memory("u_torch").branch_id == c.ids["trip"] and c.branch("reviews").parent_id == c.ids["trip"]
+    assert c.memory("u_torch").group_id == c.ids["trip"] and c.tree_group("reviews").parent_id == c.ids["trip"]
 
 
 def test_rename_a_group_in_the_tree(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
-    index = index_of(overview, "branch", c.ids["trip"])
+    index = index_of(overview, "group", c.ids["trip"])
     assert overview.model.setData(index, "ICML travel")
     c.settle()
-    assert c.branch("trip").name == "ICML travel"
+    assert c.tree_group("trip").name == "ICML travel"
 
 
 def test_selection_syncs_between_timeline_overview_and_canvas(canvas: Harness, overview: OverviewView,
@@ -195,7 +195,7 @@ def test_selection_syncs_between_timeline_overview_and_canvas(canvas: Harness, o
     assert overview.selected_ids() == ([c.ids["u_torch"]], [])
     assert c.view.visible_scene_rect().intersects(c.card_rect("u_torch"))
     # 4. a group selected in the overview is selected on the canvas
-    rect = overview.tree.visualRect(index_of(overview, "branch", c.ids["trip"]))
+    rect = overview.tree.visualRect(index_of(overview, "group", c.ids["trip"]))
     QTest.mouseClick(overview.tree.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      rect.center())
     assert c.scene.selected_ids() == ([], [c.ids["trip"]])
@@ -205,12 +205,12 @@ def test_selection_syncs_between_timeline_overview_and_canvas(canvas: Harness, o
 
 def test_rebuild_keeps_folded_groups_folded(canvas: Harness, overview: OverviewView) -> None:
     c = canvas
-    grant = index_of(overview, "branch", c.ids["grant"])
+    grant = index_of(overview, "group", c.ids["grant"])
     overview.tree.collapse(grant)
-    c.tree.rename_branch(c.ids["trip"], "Travel")
+    c.tree.rename_group(c.ids["trip"], "Travel")
     c.settle()
-    assert not overview.tree.isExpanded(index_of(overview, "branch", c.ids["grant"]))
-    assert overview.tree.isExpanded(index_of(overview, "branch", c.ids["trip"]))
+    assert not overview.tree.isExpanded(index_of(overview, "group", c.ids["grant"]))
+    assert overview.tree.isExpanded(index_of(overview, "group", c.ids["trip"]))
 
 
 def test_empty_workspace_message(make_canvas: Any, qtbot: Any) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from contexty_qt.core.model import Branch, Memory, SourceType
+from contexty_qt.core.model import Group, Memory, SourceType
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import references, with_descendants, workspace_memories
 
@@ -18,19 +18,19 @@ if TYPE_CHECKING:
     from contexty_qt.core.retrieval.thoughts import Thought
 
 MAX_CONTEXT = 8  # memories per answer
-BRANCH_MEMBERS = 3  # a branch reference contributes its most recent members (Appendix A)
+GROUP_MEMBERS = 3  # a group reference contributes its most recent members (Appendix A)
 EXCERPT_CHARS = 700  # of a memory's captured text, per block
-MENTION_PATTERN = re.compile(r"@\[(memory|branch):(\d{1,12})(?::([^\]]*))?\]")  # inline form: @[memory:12:title]
+MENTION_PATTERN = re.compile(r"@\[(memory|group):(\d{1,12})(?::([^\]]*))?\]")  # inline form: @[memory:12:title]
 
 
 class RefKind(enum.StrEnum):
     MEMORY = "memory"
-    BRANCH = "branch"
+    GROUP = "group"
 
 
 @dataclass(frozen=True)
 class Reference:
-    """An explicit reference: an @-mention or "Add to Chat" of a memory or a branch."""
+    """An explicit reference: an @-mention or "Add to Chat" of a memory or a group."""
 
     kind: RefKind
     id: int
@@ -42,7 +42,7 @@ class Reference:
 
 
 class ItemKind(enum.StrEnum):
-    MENTION = "mention"  # referenced by the person (or contributed by a referenced branch)
+    MENTION = "mention"  # referenced by the person (or contributed by a referenced group)
     RETRIEVED = "retrieved"
     INCLUDED = "included"  # added while refining an answer (LTM-4)
     EXCLUDED = "excluded"  # removed while refining: recorded, never shown to the model
@@ -55,7 +55,7 @@ class ContextItem:
     weight: float = 1.0  # > 1: emphasized (LTM-4)
     score: float = 0.0  # retrieval score, for retrieved items
     recall: float = 0.0  # DYN-1 recall probability p_n(t) at the question (retrieved items)
-    via_branch: str = ""  # the referenced branch that contributed it
+    via_group: str = ""  # the referenced group that contributed it
     merged: bool = False  # LTM-4: the person merged it with the other merged items of this context
     thought: Thought | None = None  # a session thought (CAIM-5): `memory` is its stand-in, never stored
     via_thought: str = ""  # the thought that brought this memory (one of its sources)
@@ -91,13 +91,13 @@ def parse_mentions(text: str) -> tuple[str, list[Reference]]:
     return MENTION_PATTERN.sub(label, text).strip(), list(dict.fromkeys(refs))
 
 
-def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: int = BRANCH_MEMBERS,
+def resolve_references(store: Store, refs: Iterable[Reference], *, per_group: int = GROUP_MEMBERS,
                        ) -> list[ContextItem]:
-    """Memories for explicit references, in the order given. A branch contributes its most recent
-    members, its child branches' included (a reference to "Lisbon trip" means all of it)."""
+    """Memories for explicit references, in the order given. A group contributes its most recent
+    members, its child groups' included (a reference to "Lisbon trip" means all of it)."""
     items: list[ContextItem] = []
     seen: set[int] = set()
-    branches: list[Branch] | None = None
+    groups: list[Group] | None = None
     for ref in refs:
         if ref.kind is RefKind.MEMORY:
             found = store.memories(ids=[ref.id])
@@ -105,24 +105,24 @@ def resolve_references(store: Store, refs: Iterable[Reference], *, per_branch: i
                 seen.add(found[0].id)
                 items.append(ContextItem(found[0], ItemKind.MENTION))
             continue
-        if branches is None:
-            branches = store.branches()
-        target = next((b for b in branches if b.id == ref.id), None)
+        if groups is None:
+            groups = store.groups()
+        target = next((b for b in groups if b.id == ref.id), None)
         if target is None:
             continue
-        group = with_descendants(branches, [target.id])
-        members = [m for branch_id in group
-                   for m in store.memories(target.workspace_id, include_archived=False, branch_id=branch_id,
-                                           newest_first=True, limit=per_branch + len(seen))
+        group = with_descendants(groups, [target.id])
+        members = [m for group_id in group
+                   for m in store.memories(target.workspace_id, include_archived=False, group_id=group_id,
+                                           newest_first=True, limit=per_group + len(seen))
                    if m.id not in seen]
-        pulled = [i for i, ref in references(store, target.workspace_id).items() if ref.branch_id in group]
+        pulled = [i for i, ref in references(store, target.workspace_id).items() if ref.group_id in group]
         if pulled:  # a group pulled from another workspace holds references (LTM-2): those are its members
             members += [m for m in workspace_memories(store, target.workspace_id, pulled, include_archived=False)
                         if m.id not in seen and m.workspace_id != target.workspace_id]
         members.sort(key=lambda m: (m.captured_at, m.id), reverse=True)
-        for memory in members[:per_branch]:
+        for memory in members[:per_group]:
             seen.add(memory.id)
-            items.append(ContextItem(memory, ItemKind.MENTION, via_branch=target.name))
+            items.append(ContextItem(memory, ItemKind.MENTION, via_group=target.name))
     return items
 
 
@@ -173,8 +173,8 @@ def memory_block(item: ContextItem) -> str:
         lines.append(f"memo (the person's own note): {m.memo}")
     where = [p for p in (m.provenance.app, m.provenance.window_title, m.provenance.url) if p]
     lines.append(f"provenance: {' · '.join([*where, m.captured_at.strftime('%a %d %b %Y %H:%M %Z').strip()])}")
-    if item.via_branch:
-        lines.append(f"from the referenced group: {item.via_branch}")
+    if item.via_group:
+        lines.append(f"from the referenced group: {item.via_group}")
     if item.via_thought:
         lines.append(f"a source of the session thought: {item.via_thought}")
     text = " ".join(m.text.split())

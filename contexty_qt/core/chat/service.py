@@ -6,7 +6,7 @@ says what happened and `retry()` tries again).
       1. the person's message is stored (with its references as @[memory:12:title] tokens), then an
          empty assistant message in state "streaming";
       2. memory controller (CAIM-1) + generated queries (LTM-5): one model call, or the heuristic;
-      3. context: explicit references first (MENTION; a branch gives its most recent members), then
+      3. context: explicit references first (MENTION; a group gives its most recent members), then
          retrieval (the RetrievalService; the thread's own chat memories excluded, the conversation
          is already there) fills the remaining slots, trimmed by the relevance filter (CAIM-4: the
          model, or offline the adaptive cut-off of LTM-5);

@@ -5,7 +5,7 @@ from __future__ import annotations
 from contexty_qt.core.exchange.document import Selection, _selected_workspaces, select_snapshot
 from contexty_qt.core.exchange.markdown import _homes, _local_time
 from contexty_qt.core.model import (
-    Branch,
+    Group,
     Memory,
     NodeKind,
     utcnow,
@@ -54,42 +54,42 @@ def export_context(tree: MemoryTree, workspace_id: int | None = None, selection:
     snapshot = select_snapshot(tree.snapshot(ws_id), selection)
     live = [m for m in snapshot.memories if not m.archived and not m.hidden]
     keep = {m.id for m in live}
-    snapshot = TreeSnapshot(snapshot.workspace_id, live, snapshot.branches, snapshot.links, snapshot.references)
+    snapshot = TreeSnapshot(snapshot.workspace_id, live, snapshot.groups, snapshot.links, snapshot.references)
     homes = _homes(tree.store, snapshot)
-    groups = {m.branch_id for m in live}
+    groups = {m.group_id for m in live}
     out = [f"Context from Contexty, my workspace “{workspace.name}”: {len(live)} saved "
            f"{'memory' if len(live) == 1 else 'memories'}"
-           + (f" in {_plural(len([b for b in snapshot.branches if b.id in groups]), 'group')}"
-              if snapshot.branches else "")
+           + (f" in {_plural(len([b for b in snapshot.groups if b.id in groups]), 'group')}"
+              if snapshot.groups else "")
            + f" ({_local_time(utcnow())}). Use it as background on what I am working on; "
              "[m12]-style ids name the items."]
     rows = tree.store.query("SELECT summary FROM understanding WHERE workspace_id = ?", (ws_id,))
     if rows and not selection and str(rows[0]["summary"]).strip():
         out += ["", f"What I am doing now (as the AI understood it): {_clip(str(rows[0]['summary']), 600)}"]
 
-    def walk(branch: Branch, path: list[str]) -> None:
-        names = [*path, branch.name]
-        members = snapshot.members(branch.id)
+    def walk(group: Group, path: list[str]) -> None:
+        names = [*path, group.name]
+        members = snapshot.members(group.id)
         if members:
             out.append("")
             out.append(f"## {' / '.join(_clip(n, 60) for n in names)}"
-                       + (f" — {_clip(branch.summary, 200)}" if branch.summary.strip() else ""))
+                       + (f" — {_clip(group.summary, 200)}" if group.summary.strip() else ""))
             for memory in members:
                 out.extend(_context_memory(memory, homes.get(memory.id, "")))
-        for child in snapshot.children(branch.id):
+        for child in snapshot.children(group.id):
             walk(child, names)
 
-    for branch in snapshot.children(None):
-        walk(branch, [])
+    for group in snapshot.children(None):
+        walk(group, [])
     unassigned = snapshot.members(None)
     if unassigned:
         out += ["", "## Not in a group"]
         for memory in unassigned:
             out.extend(_context_memory(memory, homes.get(memory.id, "")))
     titles = {(NodeKind.MEMORY, m.id): m.display_title() for m in live}
-    titles.update({(NodeKind.BRANCH, b.id): b.name for b in snapshot.branches})
+    titles.update({(NodeKind.GROUP, b.id): b.name for b in snapshot.groups})
     links = [lk for lk in snapshot.links if (lk.src_kind, lk.src_id) in titles and (lk.dst_kind, lk.dst_id) in titles
-             and (lk.src_kind is NodeKind.BRANCH or lk.src_id in keep)]
+             and (lk.src_kind is NodeKind.GROUP or lk.src_id in keep)]
     if links:
         out += ["", "## Links I drew"]
         for lk in links:

@@ -15,7 +15,7 @@ from contexty_qt import __version__
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.exchange.schema import FORMAT, VERSION
 from contexty_qt.core.model import (
-    Branch,
+    Group,
     Link,
     Memory,
     Message,
@@ -49,7 +49,7 @@ def snapshot_json(store: Store, snapshot: TreeSnapshot) -> dict[str, Any]:
     workspace = next(w for w in store.list_workspaces() if w.id == snapshot.workspace_id)
     return {
         "workspace": to_json_value(workspace),
-        "branches": to_json_value(snapshot.branches),
+        "groups": to_json_value(snapshot.groups),
         "memories": to_json_value(snapshot.memories),
         "links": to_json_value(snapshot.links),
     }
@@ -72,19 +72,19 @@ class Selection:
     their other members."""
 
     memory_ids: frozenset[int] = frozenset()
-    branch_ids: frozenset[int] = frozenset()
+    group_ids: frozenset[int] = frozenset()
 
     def __bool__(self) -> bool:
-        return bool(self.memory_ids or self.branch_ids)
+        return bool(self.memory_ids or self.group_ids)
 
 
 
 
-def _ancestors(branches: Mapping[int, Branch], branch_id: int | None) -> list[int]:
+def _ancestors(groups: Mapping[int, Group], group_id: int | None) -> list[int]:
     chain: list[int] = []
-    while branch_id is not None and branch_id in branches and branch_id not in chain:
-        chain.append(branch_id)
-        branch_id = branches[branch_id].parent_id
+    while group_id is not None and group_id in groups and group_id not in chain:
+        chain.append(group_id)
+        group_id = groups[group_id].parent_id
     return chain
 
 
@@ -92,18 +92,18 @@ def select_snapshot(snapshot: TreeSnapshot, selection: Selection | None) -> Tree
     """The part of a snapshot a selection names (the whole snapshot without one)."""
     if not selection:
         return snapshot
-    by_id = {b.id: b for b in snapshot.branches}
-    whole = with_descendants(snapshot.branches, [b for b in selection.branch_ids if b in by_id])
-    memories = [m for m in snapshot.memories if m.id in selection.memory_ids or m.branch_id in whole]
-    keep_branches = set(whole)
+    by_id = {b.id: b for b in snapshot.groups}
+    whole = with_descendants(snapshot.groups, [b for b in selection.group_ids if b in by_id])
+    memories = [m for m in snapshot.memories if m.id in selection.memory_ids or m.group_id in whole]
+    keep_groups = set(whole)
     for memory in memories:
-        keep_branches.update(_ancestors(by_id, memory.branch_id))
-    for branch_id in list(whole):
-        keep_branches.update(_ancestors(by_id, branch_id))
+        keep_groups.update(_ancestors(by_id, memory.group_id))
+    for group_id in list(whole):
+        keep_groups.update(_ancestors(by_id, group_id))
     memory_ids = {m.id for m in memories}
-    nodes = {(NodeKind.MEMORY, i) for i in memory_ids} | {(NodeKind.BRANCH, i) for i in keep_branches}
+    nodes = {(NodeKind.MEMORY, i) for i in memory_ids} | {(NodeKind.GROUP, i) for i in keep_groups}
     links = [lk for lk in snapshot.links if (lk.src_kind, lk.src_id) in nodes and (lk.dst_kind, lk.dst_id) in nodes]
-    return TreeSnapshot(snapshot.workspace_id, memories, [b for b in snapshot.branches if b.id in keep_branches],
+    return TreeSnapshot(snapshot.workspace_id, memories, [b for b in snapshot.groups if b.id in keep_groups],
                         links, references=({k: v for k, v in snapshot.references.items() if k in memory_ids}))
 
 
@@ -113,7 +113,7 @@ def _table_rows(store: Store, table: str, workspace_ids: Sequence[int]) -> list[
     return [dict(r) for r in rows]
 
 
-def _longterm_rows(store: Store, workspace_ids: Sequence[int], memory_ids: set[int], branch_ids: set[int],
+def _longterm_rows(store: Store, workspace_ids: Sequence[int], memory_ids: set[int], group_ids: set[int],
                    memories: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     """Sessions, thoughts, merge proposals and references (issue 7) as document rows; a reference to
     something outside the export is dropped (or set to none where the column allows it)."""
@@ -145,8 +145,8 @@ def _longterm_rows(store: Store, workspace_ids: Sequence[int], memory_ids: set[i
     for r in _table_rows(store, "memory_refs", workspace_ids):
         if r["memory_id"] not in memory_ids:
             continue
-        if r["branch_id"] not in branch_ids:
-            r["branch_id"] = None
+        if r["group_id"] not in group_ids:
+            r["group_id"] = None
         refs.append(r)
     return {"sessions": sessions, "thoughts": thoughts, "merge_proposals": proposals, "memory_refs": refs}
 
@@ -159,18 +159,18 @@ def export_document(store: Store, workspace_id: int | None = None,
         raise InvalidInputError("A selection is exported from one workspace: name it.")
     with store.transaction():  # one consistent read
         workspaces = _selected_workspaces(store, workspace_id)
-        branches: list[Branch] = []
+        groups: list[Group] = []
         memories: list[Memory] = []
         links: list[Link] = []
         threads: list[Thread] = []
         messages: list[Message] = []
         for ws in workspaces:
             if selection:
-                part = select_snapshot(TreeSnapshot(ws.id, store.memories(ws.id), store.branches(ws.id),
+                part = select_snapshot(TreeSnapshot(ws.id, store.memories(ws.id), store.groups(ws.id),
                                                     store.links(ws.id)), selection)
-                branches, memories, links = part.branches, part.memories, part.links
+                groups, memories, links = part.groups, part.memories, part.links
                 continue
-            branches += store.branches(ws.id)
+            groups += store.groups(ws.id)
             memories += store.memories(ws.id)
             links += store.links(ws.id)
             ws_threads = sorted(store.threads(ws.id), key=lambda t: t.id)
@@ -182,14 +182,14 @@ def export_document(store: Store, workspace_id: int | None = None,
                   for n in names]
         memory_rows: list[dict[str, Any]] = to_json_value(memories)
         longterm = _longterm_rows(store, [w.id for w in workspaces], {m.id for m in memories},
-                                  {b.id for b in branches}, memory_rows)
+                                  {b.id for b in groups}, memory_rows)
     return {
         "format": FORMAT,
         "version": VERSION,
         "exported_at": to_db_time(utcnow()),
         "app_version": __version__,
         "workspaces": to_json_value(workspaces),
-        "branches": to_json_value(branches),
+        "groups": to_json_value(groups),
         "memories": memory_rows,
         "links": to_json_value(links),
         "threads": to_json_value(threads),

@@ -17,12 +17,13 @@ from pydantic import ValidationError
 from contexty_qt.core.commands import DeleteRow, InsertRow, UpdateRows
 from contexty_qt.core.errors import ImportFormatError, InvalidInputError
 from contexty_qt.core.exchange.document import _selected_workspaces
+from contexty_qt.core.exchange.legacy import GROUPS_SINCE, upgrade_branch_names
 from contexty_qt.core.exchange.schema import (
     FORMAT,
     MAX_IMPORT_BYTES,
     VERSION,
-    BranchIn,
     ExportDocument,
+    GroupIn,
     ImageIn,
     WorkspaceIn,
     _Header,
@@ -71,6 +72,8 @@ def parse_document(data: bytes) -> ExportDocument:
         raise ImportFormatError(f"The file is export version {header.version}, written by a newer Contexty; "
                                 f"this one reads version {VERSION}. Update Contexty to import it.")
     try:
+        if header.version < GROUPS_SINCE:  # written before branch became group
+            data = upgrade_branch_names(data)
         return ExportDocument.model_validate_json(data)
     except ValidationError as exc:
         raise ImportFormatError(_describe_validation(exc)) from None
@@ -85,15 +88,15 @@ def _unique(kind: str, ids: Iterable[int]) -> set[int]:
     return seen
 
 
-def _branch_depths(branches: Sequence[BranchIn]) -> dict[int, int]:
+def _group_depths(groups: Sequence[GroupIn]) -> dict[int, int]:
     """Nesting level of every group (0 at the top), in linear time; refuses cycles and trees deeper than
     MAX_GROUP_DEPTH. Parents must already be known to be in the file."""
-    parent = {b.id: b.parent_id for b in branches}
+    parent = {b.id: b.parent_id for b in groups}
     depths: dict[int, int] = {}
-    for branch in branches:
+    for group in groups:
         path: list[int] = []
         on_path: set[int] = set()
-        current: int | None = branch.id
+        current: int | None = group.id
         while current is not None and current not in depths:
             if current in on_path:
                 raise ImportFormatError(f"Group {current} in the file is nested inside itself "
@@ -114,8 +117,8 @@ def _branch_depths(branches: Sequence[BranchIn]) -> dict[int, int]:
 def check_references(doc: ExportDocument) -> None:
     """Every id referenced exists in the file, in the same workspace; groups form a tree."""
     workspaces = _unique("workspace", (w.id for w in doc.workspaces))
-    branch_ws = {b.id: b.workspace_id for b in doc.branches}
-    _unique("group", (b.id for b in doc.branches))
+    group_ws = {b.id: b.workspace_id for b in doc.groups}
+    _unique("group", (b.id for b in doc.groups))
     memory_ws = {m.id: m.workspace_id for m in doc.memories}
     _unique("memory", (m.id for m in doc.memories))
     _unique("link", (lk.id for lk in doc.links))
@@ -125,23 +128,23 @@ def check_references(doc: ExportDocument) -> None:
     image_names = [i.name for i in doc.images]
     if len(set(image_names)) != len(image_names):
         raise ImportFormatError("The file lists the same image name twice.")
-    for b in doc.branches:
+    for b in doc.groups:
         _require(b.workspace_id in workspaces, f"group {b.id} is in workspace {b.workspace_id}")
         if b.parent_id is not None:
-            _require(branch_ws.get(b.parent_id) == b.workspace_id,
+            _require(group_ws.get(b.parent_id) == b.workspace_id,
                      f"group {b.id} is inside group {b.parent_id}")
-    _branch_depths(doc.branches)
+    _group_depths(doc.groups)
     for m in doc.memories:
         _require(m.workspace_id in workspaces, f"memory {m.id} is in workspace {m.workspace_id}")
-        if m.branch_id is not None:
-            _require(branch_ws.get(m.branch_id) == m.workspace_id, f"memory {m.id} is in group {m.branch_id}")
+        if m.group_id is not None:
+            _require(group_ws.get(m.group_id) == m.workspace_id, f"memory {m.id} is in group {m.group_id}")
         if m.image is not None:
             _require(m.image in image_names, f"memory {m.id} shows image {m.image}")
-    nodes = {NodeKind.MEMORY: memory_ws, NodeKind.BRANCH: branch_ws}
+    nodes = {NodeKind.MEMORY: memory_ws, NodeKind.GROUP: group_ws}
     for lk in doc.links:
         _require(lk.workspace_id in workspaces, f"link {lk.id} is in workspace {lk.workspace_id}")
         for kind, id in ((lk.src_kind, lk.src_id), (lk.dst_kind, lk.dst_id)):
-            label = "group" if kind is NodeKind.BRANCH else "memory"
+            label = "group" if kind is NodeKind.GROUP else "memory"
             _require(nodes[kind].get(id) == lk.workspace_id, f"link {lk.id} connects {label} {id}")
         if (lk.src_kind, lk.src_id) == (lk.dst_kind, lk.dst_id):
             raise ImportFormatError(f"Link {lk.id} in the file connects an item to itself.")
@@ -151,11 +154,11 @@ def check_references(doc: ExportDocument) -> None:
         _require(msg.thread_id in threads, f"message {msg.id} is in thread {msg.thread_id}")
         if msg.memory_id is not None:
             _require(msg.memory_id in memory_ws, f"message {msg.id} refers to memory {msg.memory_id}")
-    _check_longterm(doc, workspaces, memory_ws, branch_ws)
+    _check_longterm(doc, workspaces, memory_ws, group_ws)
 
 
 def _check_longterm(doc: ExportDocument, workspaces: set[int], memory_ws: dict[int, int],
-                    branch_ws: dict[int, int]) -> None:
+                    group_ws: dict[int, int]) -> None:
     session_ws = {s.id: s.workspace_id for s in doc.sessions}
     _unique("session", (s.id for s in doc.sessions))
     _unique("thought", (t.id for t in doc.thoughts))
@@ -185,8 +188,8 @@ def _check_longterm(doc: ExportDocument, workspaces: set[int], memory_ws: dict[i
     for r in doc.memory_refs:
         _require(r.workspace_id in workspaces, f"reference {r.id} is in workspace {r.workspace_id}")
         _require(r.memory_id in memory_ws, f"reference {r.id} shows memory {r.memory_id}")
-        if r.branch_id is not None:
-            _require(branch_ws.get(r.branch_id) == r.workspace_id, f"reference {r.id} is in group {r.branch_id}")
+        if r.group_id is not None:
+            _require(group_ws.get(r.group_id) == r.workspace_id, f"reference {r.id} is in group {r.group_id}")
         if (r.workspace_id, r.memory_id) in seen or memory_ws[r.memory_id] == r.workspace_id:
             raise ImportFormatError(f"Reference {r.id} in the file shows memory {r.memory_id} twice in "
                                     f"workspace {r.workspace_id}.")
@@ -227,11 +230,11 @@ class ImportResult:
     counts: dict[str, int] = field(default_factory=dict)
     workspace_ids: dict[int, int] = field(default_factory=dict)  # file id -> store id
     memory_ids: dict[int, int] = field(default_factory=dict)
-    branch_ids: dict[int, int] = field(default_factory=dict)
+    group_ids: dict[int, int] = field(default_factory=dict)
 
     def summary(self) -> str:
         c = self.counts
-        return (f"Imported {c['memories']} memories, {c['branches']} groups, {c['links']} links, "
+        return (f"Imported {c['memories']} memories, {c['groups']} groups, {c['links']} links, "
                 f"{c['threads']} threads and {c['messages']} messages"
                 + (f", {c['sessions']} sessions" if c.get("sessions") else "")
                 + (" (ids kept)." if self.same_ids else " (new ids assigned)."))
@@ -239,7 +242,7 @@ class ImportResult:
 
 def store_is_empty(store: Store) -> bool:
     counts = store.counts()
-    return (all(counts[t] == 0 for t in ("memories", "branches", "links", "threads", "messages"))
+    return (all(counts[t] == 0 for t in ("memories", "groups", "links", "threads", "messages"))
             and not store.query("SELECT 1 FROM sessions LIMIT 1"))
 
 
@@ -308,14 +311,14 @@ class _Writer:
 
     def write(self) -> ImportResult:
         self._workspaces()
-        self._branches()
+        self._groups()
         self._sessions()
         self._memories()
         self._links()
         self._threads()
         self._longterm()
         d = self.doc
-        self.result.counts = {"workspaces": len(d.workspaces), "branches": len(d.branches),
+        self.result.counts = {"workspaces": len(d.workspaces), "groups": len(d.groups),
                               "memories": len(d.memories), "links": len(d.links),
                               "threads": len(d.threads), "messages": len(d.messages), "sessions": len(d.sessions),
                               "thoughts": len(d.thoughts), "merge_proposals": len(d.merge_proposals),
@@ -343,24 +346,24 @@ class _Writer:
             else:
                 ws_map[ws.id] = by_name[ws.name] = self.insert("workspaces", ws.id, _workspace_row(ws))
 
-    def _branches(self) -> None:
-        ws_map, branch_map = self.result.workspace_ids, self.result.branch_ids
-        for b in _parents_first(self.doc.branches):
+    def _groups(self) -> None:
+        ws_map, group_map = self.result.workspace_ids, self.result.group_ids
+        for b in _parents_first(self.doc.groups):
             row = {"workspace_id": ws_map[b.workspace_id], "name": b.name, "summary": b.summary,
-                   "parent_id": None if b.parent_id is None else branch_map[b.parent_id],
+                   "parent_id": None if b.parent_id is None else group_map[b.parent_id],
                    "created_by": b.created_by.value, "collapsed": int(b.collapsed), "pos_x": b.pos_x,
                    "pos_y": b.pos_y, "created_at": to_db_time(b.created_at)}
-            branch_map[b.id] = self.insert("branches", b.id, row)
+            group_map[b.id] = self.insert("groups", b.id, row)
 
     def _memories(self) -> None:
-        ws_map, branch_map = self.result.workspace_ids, self.result.branch_ids
+        ws_map, group_map = self.result.workspace_ids, self.result.group_ids
         for m in sorted(self.doc.memories, key=lambda m: m.id):
             memory = Memory(
                 id=0, workspace_id=ws_map[m.workspace_id], source=m.source, captured_at=m.captured_at,
                 text=m.text, image=self.renamed[m.image] if m.image else None, memo=m.memo, title=m.title,
                 summary=m.summary, tags=list(m.tags), user_context=m.user_context,
                 provenance=Provenance(**m.provenance.model_dump()),
-                branch_id=None if m.branch_id is None else branch_map[m.branch_id],
+                group_id=None if m.group_id is None else group_map[m.group_id],
                 placed_by_user=m.placed_by_user, hidden=m.hidden, archived=m.archived, updated=m.updated,
                 previous=dict(m.previous) if m.previous is not None else None,
                 analysis_state=m.analysis_state, analysis_error=m.analysis_error,
@@ -383,7 +386,7 @@ class _Writer:
 
     def _longterm(self) -> None:
         """Thoughts, merge proposals, references and merged originals (issue 7)."""
-        memory_ids, ws_map, branch_map = self.result.memory_ids, self.result.workspace_ids, self.result.branch_ids
+        memory_ids, ws_map, group_map = self.result.memory_ids, self.result.workspace_ids, self.result.group_ids
         merged = {memory_ids[m.id]: {"merged_into": memory_ids[m.merged_into]}
                   for m in self.doc.memories if m.merged_into is not None}
         if merged:
@@ -414,12 +417,12 @@ class _Writer:
                                      (workspace, memory)):
                 continue
             row = {"workspace_id": workspace, "memory_id": memory,
-                   "branch_id": None if r.branch_id is None else branch_map[r.branch_id], "pos_x": r.pos_x,
+                   "group_id": None if r.group_id is None else group_map[r.group_id], "pos_x": r.pos_x,
                    "pos_y": r.pos_y, "created_at": to_db_time(r.created_at)}
             self.insert("memory_refs", r.id, row)
 
     def _links(self) -> None:
-        maps = {NodeKind.MEMORY: self.result.memory_ids, NodeKind.BRANCH: self.result.branch_ids}
+        maps = {NodeKind.MEMORY: self.result.memory_ids, NodeKind.GROUP: self.result.group_ids}
         for lk in sorted(self.doc.links, key=lambda lk: lk.id):
             row = {"workspace_id": self.result.workspace_ids[lk.workspace_id], "src_kind": lk.src_kind.value,
                    "src_id": maps[lk.src_kind][lk.src_id], "dst_kind": lk.dst_kind.value,
@@ -449,9 +452,9 @@ def _workspace_row(ws: WorkspaceIn) -> dict[str, Any]:
             "opened_at": to_db_time(ws.opened_at)}
 
 
-def _parents_first(branches: Sequence[BranchIn]) -> list[BranchIn]:
-    depths = _branch_depths(branches)
-    return sorted(branches, key=lambda b: (depths[b.id], b.id))
+def _parents_first(groups: Sequence[GroupIn]) -> list[GroupIn]:
+    depths = _group_depths(groups)
+    return sorted(groups, key=lambda b: (depths[b.id], b.id))
 
 
 def _json_list(values: list[int]) -> str:

@@ -10,7 +10,7 @@ from contexty_qt import __version__
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.exchange.document import Selection, _selected_workspaces, select_snapshot
 from contexty_qt.core.model import (
-    Branch,
+    Group,
     Memory,
     NodeKind,
     utcnow,
@@ -67,15 +67,15 @@ def _memory_markdown(memory: Memory, image_link: Callable[[str], str], shown_fro
     return lines
 
 
-def _branch_markdown(snapshot: TreeSnapshot, branch: Branch, level: int,
+def _group_markdown(snapshot: TreeSnapshot, group: Group, level: int,
                      image_link: Callable[[str], str], homes: Mapping[int, str] | None = None) -> list[str]:
-    lines = ["", f"{'#' * min(level, 6)} {_inline(branch.name)}", ""]
-    if branch.summary.strip():
-        lines += [_inline(branch.summary), ""]
-    for memory in snapshot.members(branch.id):
+    lines = ["", f"{'#' * min(level, 6)} {_inline(group.name)}", ""]
+    if group.summary.strip():
+        lines += [_inline(group.summary), ""]
+    for memory in snapshot.members(group.id):
         lines += _memory_markdown(memory, image_link, (homes or {}).get(memory.id, ""))
-    for child in snapshot.children(branch.id):
-        lines += _branch_markdown(snapshot, child, level + 1, image_link, homes)
+    for child in snapshot.children(group.id):
+        lines += _group_markdown(snapshot, child, level + 1, image_link, homes)
     return lines
 
 
@@ -87,7 +87,7 @@ def _homes(store: Store, snapshot: TreeSnapshot) -> dict[int, str]:
 
 def _link_markdown(snapshot: TreeSnapshot) -> list[str]:
     titles = {(NodeKind.MEMORY, m.id): m.display_title() for m in snapshot.memories}
-    titles.update({(NodeKind.BRANCH, b.id): b.name for b in snapshot.branches})
+    titles.update({(NodeKind.GROUP, b.id): b.name for b in snapshot.groups})
     lines = []
     for link in snapshot.links:
         src = titles.get((link.src_kind, link.src_id), f"{link.src_kind.value} {link.src_id}")
@@ -111,8 +111,8 @@ def export_markdown(tree: MemoryTree, workspace_id: int | None, image_link: Call
         snapshot = select_snapshot(tree.snapshot(ws.id), selection)
         homes = _homes(tree.store, snapshot)
         out += ["", f"# {_inline(ws.name)}"]
-        for branch in snapshot.children(None):
-            out += _branch_markdown(snapshot, branch, 2, image_link, homes)
+        for group in snapshot.children(None):
+            out += _group_markdown(snapshot, group, 2, image_link, homes)
         unassigned = snapshot.members(None)
         if unassigned:
             out += ["", "## Unassigned", ""]

@@ -26,7 +26,9 @@ from contexty_qt.core.sanitize import MAX_IMAGE_BYTES, MAX_MEMO_CHARS, MAX_TEXT_
 FORMAT = "contexty-export"
 # 2: sessions, thoughts, merge proposals, references (memory_refs) and the memory/workspace columns of
 # issue 7; version 1 files (none of these) still import
-VERSION = 2
+# 3: the model's branch is called group: key `groups`, `group_id`, link kind 'group' (core/exchange/legacy.py
+# reads the older names of versions 1-2)
+VERSION = 3
 # Whole file in memory, base64 images included; a larger archive is better split by workspace.
 MAX_IMPORT_BYTES = 512 * 1024 * 1024
 # Stored text may carry the truncation marker that sanitize.clean_text appends.
@@ -60,7 +62,7 @@ Tag = Annotated[str, _limited(64), NoNul]
 AppName = Annotated[str, _limited(256), NoNul]
 WindowTitle = Annotated[str, _limited(1024), NoNul]
 Url = Annotated[str, _limited(4096), NoNul]
-BranchSummary = Annotated[str, _limited(4000), NoNul]
+GroupSummary = Annotated[str, _limited(4000), NoNul]
 ShortText = Annotated[str, _limited(MAX_MEMO_CHARS), NoNul]  # memo, title, summary, context
 LongText = Annotated[str, _limited(MAX_TEXT_CHARS), NoNul]  # captured text, chat messages
 ImageName = Annotated[str, AfterValidator(_safe_image_name)]
@@ -80,11 +82,11 @@ class WorkspaceIn(_Strict):
     opened_at: AwareDatetime | None = None
 
 
-class BranchIn(_Strict):
+class GroupIn(_Strict):
     id: Id
     workspace_id: Id
     name: Name
-    summary: BranchSummary = ""
+    summary: GroupSummary = ""
     parent_id: Id | None = None
     created_by: Origin = Origin.USER
     collapsed: bool = False
@@ -112,7 +114,7 @@ class MemoryIn(_Strict):
     tags: Annotated[list[Tag], Field(max_length=1000)] = []
     user_context: ShortText = ""
     provenance: ProvenanceIn = ProvenanceIn()
-    branch_id: Id | None = None
+    group_id: Id | None = None
     placed_by_user: bool = False
     hidden: bool = False
     archived: bool = False
@@ -213,7 +215,7 @@ class MemoryRefIn(_Strict):
     id: Id
     workspace_id: Id
     memory_id: Id
-    branch_id: Id | None = None
+    group_id: Id | None = None
     pos_x: Coordinate = None
     pos_y: Coordinate = None
     created_at: AwareDatetime = Field(default_factory=utcnow)
@@ -229,11 +231,11 @@ Items = Field(max_length=_MAX_ITEMS)
 
 class ExportDocument(_Strict):
     format: Literal["contexty-export"]
-    version: Literal[1, 2]
+    version: Literal[1, 2, 3]
     exported_at: AwareDatetime | None = None
     app_version: Annotated[str, Field(max_length=64)] = ""
     workspaces: Annotated[list[WorkspaceIn], Field(min_length=1, max_length=10_000)]
-    branches: Annotated[list[BranchIn], Items] = []
+    groups: Annotated[list[GroupIn], Items] = []
     memories: Annotated[list[MemoryIn], Items] = []
     links: Annotated[list[LinkIn], Items] = []
     threads: Annotated[list[ThreadIn], Items] = []

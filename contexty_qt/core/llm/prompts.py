@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-PROMPT_NAMES = ("analysis", "relatedness", "branch_name", "evolution", "understanding", "regroup")
+PROMPT_NAMES = ("analysis", "relatedness", "group_name", "evolution", "understanding", "regroup")
 MARKER = "(prompt: {name})"  # lets logs and the fake server attribute a request to its prompt
 _SECTION = re.compile(r"^--- (system|user)\s*$", re.MULTILINE)
 MAX_FIELD_CHARS = 24_000  # a 1 MB capture is cut for the prompt (the memory keeps all of it)

@@ -111,7 +111,7 @@ class RelatednessResult(_Answer):
         return {s.id: s.sigma for s in self.scores if allowed is None or s.id in allowed}
 
 
-class BranchNaming(_Answer):
+class GroupNaming(_Answer):
     name: Annotated[str, Field(min_length=1), _clip(60)]
     summary: Annotated[str, _clip(500)] = ""
 
@@ -137,8 +137,8 @@ class Understanding(_Answer):
     tasks: Annotated[list[ShortText], Field(max_length=10)] = Field(default_factory=list)
 
 
-class CreateBranchOp(_Answer):
-    op: Literal["create_branch"]
+class CreateGroupOp(_Answer):
+    op: Literal["create_group"]
     ref: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1), _clip(200)]
     parent: RefOrId = None
@@ -152,7 +152,7 @@ class MoveOp(_Answer):
 
 class RenameOp(_Answer):
     op: Literal["rename"]
-    branch_id: int
+    group_id: int
     name: Annotated[str, Field(min_length=1), _clip(200)]
 
 
@@ -164,7 +164,7 @@ class MergeOp(_Answer):
 
 class NestOp(_Answer):
     op: Literal["nest"]
-    branch_id: int
+    group_id: int
     parent: RefOrId = None
 
 
@@ -176,11 +176,11 @@ class LinkOp(_Answer):
 
 
 RegroupOp = Annotated[
-    CreateBranchOp | MoveOp | RenameOp | MergeOp | NestOp | LinkOp, Field(discriminator="op")
+    CreateGroupOp | MoveOp | RenameOp | MergeOp | NestOp | LinkOp, Field(discriminator="op")
 ]
 
 
-REGROUP_OPS = frozenset({"create_branch", "move", "rename", "merge", "nest", "link"})
+REGROUP_OPS = frozenset({"create_group", "move", "rename", "merge", "nest", "link"})
 
 
 class RegroupPlan(_Answer):
@@ -216,7 +216,7 @@ def _unknown_step(step: Any) -> bool:
 SCHEMA_FOR_PROMPT: dict[str, type[BaseModel]] = {
     "analysis": AnalysisResult,
     "relatedness": RelatednessResult,
-    "branch_name": BranchNaming,
+    "group_name": GroupNaming,
     "evolution": EvolutionResult,
     "understanding": Understanding,
     "regroup": RegroupPlan,

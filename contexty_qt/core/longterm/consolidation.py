@@ -22,7 +22,7 @@ by rebuilding the table). Thoughts keep their sources (`memory_ids`) and time (`
 show them with their evidence, and chat can read them later as context.
 
 Accepting a merge (`merge_memories`) is one undoable command that loses nothing: a new card holds
-both texts and both memos (tags joined, the earlier title, branch and provenance), the two originals
+both texts and both memos (tags joined, the earlier title, group and provenance), the two originals
 are archived with `merged_into` pointing at it (still searchable in the repository, restorable by
 undo), links and references to them move to the new card, and the proposal records the result.
 """
@@ -196,7 +196,7 @@ class PostThinker:
                     at = max((by_id[i].captured_at for i in sources), default=session.ended_at or session.started_at)
                     result.thoughts.append(NewThought(t.text, tags, sources, at))
         if result.source == "offline":
-            result.summary, result.thoughts = offline_thoughts(memories, workspace, session, self._branch_names())
+            result.summary, result.thoughts = offline_thoughts(memories, workspace, session, self._group_names())
         result.proposals = self._review(self.find_candidates(session, memories), by_id, budget, result.notes)
         result.ratings = self._rate(memories, budget, result.notes)
         return result
@@ -235,8 +235,8 @@ class PostThinker:
             tags = [t for t, _ in Counter(t for m in sources for t in m.tags).most_common(3)]
         return tags[:3]
 
-    def _branch_names(self) -> dict[int, tuple[str, int | None]]:
-        return {b.id: (b.name, b.parent_id) for b in self.store.branches()}
+    def _group_names(self) -> dict[int, tuple[str, int | None]]:
+        return {b.id: (b.name, b.parent_id) for b in self.store.groups()}
 
     # ---- duplicates --------------------------------------------------------------------------
     def find_candidates(self, session: Session, memories: Sequence[Memory]) -> list[Candidate]:
@@ -416,21 +416,21 @@ def _gist(memory: Memory, limit: int = 70) -> str:
 
 
 def offline_thoughts(memories: Sequence[Memory], workspace: str, session: Session,
-                     branches: Mapping[int, tuple[str, int | None]]) -> tuple[str, list[NewThought]]:
+                     groups: Mapping[int, tuple[str, int | None]]) -> tuple[str, list[NewThought]]:
     """One thought per group the session did deliberate work in (a snippet, a chat, a memo): what it
     saved and the person's own note, facts only, the weightiest groups first; groups of screens only
     are left to the summary (CAIM drops what is incidental). A summary of counts and groups."""
 
-    def root(branch_id: int | None) -> int | None:
+    def root(group_id: int | None) -> int | None:
         seen: set[int] = set()
-        while branch_id is not None and branches.get(branch_id, ("", None))[1] is not None and branch_id not in seen:
-            seen.add(branch_id)
-            branch_id = branches[branch_id][1]
-        return branch_id if branch_id in branches else None
+        while group_id is not None and groups.get(group_id, ("", None))[1] is not None and group_id not in seen:
+            seen.add(group_id)
+            group_id = groups[group_id][1]
+        return group_id if group_id in groups else None
 
-    groups: dict[int | None, list[Memory]] = {}
+    by_root: dict[int | None, list[Memory]] = {}
     for m in memories:
-        groups.setdefault(root(m.branch_id), []).append(m)
+        by_root.setdefault(root(m.group_id), []).append(m)
     weight = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.6, SourceType.OBSERVATION: 0.25}
 
     def score(ms: list[Memory]) -> float:
@@ -439,15 +439,15 @@ def offline_thoughts(memories: Sequence[Memory], workspace: str, session: Sessio
     def deliberate(m: Memory) -> bool:
         return m.source is not SourceType.OBSERVATION or bool(m.memo)
 
-    ranked = sorted(groups.items(), key=lambda kv: (-score(kv[1]), kv[0] is None, kv[0] or 0))
+    ranked = sorted(by_root.items(), key=lambda kv: (-score(kv[1]), kv[0] is None, kv[0] or 0))
     out: list[NewThought] = []
-    for branch_id, members in ranked:
+    for group_id, members in ranked:
         if len(out) >= MAX_THOUGHTS:
             break
         chosen = sorted((m for m in members if deliberate(m)), key=lambda m: (m.captured_at, m.id))
         if not chosen:
             continue
-        name = branches[branch_id][0] if branch_id is not None else ""
+        name = groups[group_id][0] if group_id is not None else ""
         items = "; ".join(_gist(m) for m in chosen[:3])
         more = f" (and {len(chosen) - 3} more)" if len(chosen) > 3 else ""
         text = f"{_flat(name, 60)}: you saved {items}{more}." if name else f"You saved {items}{more}."
@@ -462,7 +462,7 @@ def offline_thoughts(memories: Sequence[Memory], workspace: str, session: Sessio
     start, end = session.span()
     minutes = max(1, round((end - start).total_seconds() / 60))
     span = f"{minutes} min" if minutes < 120 else f"{minutes / 60:.1f} h"
-    named = [branches[b][0] for b, _ in ranked if b is not None][:3]
+    named = [groups[b][0] for b, _ in ranked if b is not None][:3]
     summary = f"A {span} session in “{_flat(workspace, 60)}”: {', '.join(parts)}."
     if named:
         summary += " Mostly " + ", ".join(f"“{_flat(n, 50)}”" for n in named) + "."
@@ -503,7 +503,7 @@ def merged_card(a: Memory, b: Memory) -> Memory:
         memo=join(a.memo, b.memo, MAX_MEMO_CHARS), title=a.title or b.title,
         summary=a.summary if len(a.summary) >= len(b.summary) else b.summary,
         tags=list(dict.fromkeys([*a.tags, *b.tags])), user_context=a.user_context or b.user_context,
-        provenance=a.provenance, branch_id=a.branch_id if a.branch_id is not None else b.branch_id,
+        provenance=a.provenance, group_id=a.group_id if a.group_id is not None else b.group_id,
         placed_by_user=a.placed_by_user or b.placed_by_user, hidden=a.hidden and b.hidden,
         analysis_state=AnalysisState.DONE if done else AnalysisState.PENDING,
         recall_count=a.recall_count + b.recall_count,

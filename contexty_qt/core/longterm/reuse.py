@@ -1,9 +1,9 @@
 """Reuse across workspaces (LTM-2): pull memories or whole groups into another workspace as
 *references*, not copies, so an edit made in either workspace shows in both.
 
-A reference is a row of `memory_refs` (workspace, memory, the branch it sits in there, its place
+A reference is a row of `memory_refs` (workspace, memory, the group it sits in there, its place
 there). `MemoryTree.snapshot()` and `workspace_memories()` show referenced memories in the
-workspace's tree with the branch they have there; moving one there moves the reference only.
+workspace's tree with the group they have there; moving one there moves the reference only.
 Pulling a group copies the group structure (new groups with the same names, in the target
 workspace) and references its memories, so the target workspace can reorganise them freely without
 disturbing the source. Everything here is one undoable command per action.
@@ -23,7 +23,7 @@ from contexty_qt.core.events import Action, ChangeEvent, Entity
 from contexty_qt.core.model import Memory, Origin, utcnow
 from contexty_qt.core.store import Store, memory_from_row, to_db_time
 from contexty_qt.core.text import tokens
-from contexty_qt.core.tree import MemoryTree, _branch_name
+from contexty_qt.core.tree import MemoryTree, _group_name
 
 
 class AnnounceWorkspace:
@@ -44,25 +44,25 @@ class AnnounceWorkspace:
 class PullResult:
     references: int  # references created
     skipped: int  # already there (own memory or referenced before)
-    branch_id: int | None = None  # the group created for a pulled group
+    group_id: int | None = None  # the group created for a pulled group
 
 
-def _ref_row(workspace_id: int, memory_id: int, branch_id: int | None) -> dict[str, object]:
-    return {"workspace_id": workspace_id, "memory_id": memory_id, "branch_id": branch_id,
+def _ref_row(workspace_id: int, memory_id: int, group_id: int | None) -> dict[str, object]:
+    return {"workspace_id": workspace_id, "memory_id": memory_id, "group_id": group_id,
             "created_at": to_db_time(utcnow())}
 
 
-def _require_target(tree: MemoryTree, workspace_id: int, branch_id: int | None) -> None:
+def _require_target(tree: MemoryTree, workspace_id: int, group_id: int | None) -> None:
     if workspace_id not in {w.id for w in tree.store.list_workspaces()}:
         raise InvalidInputError(f"No workspace with id {workspace_id}.")
-    if branch_id is not None and tree.store.get_branch(branch_id).workspace_id != workspace_id:
-        raise InvalidInputError(f"Group {branch_id} is not in workspace {workspace_id}.")
+    if group_id is not None and tree.store.get_group(group_id).workspace_id != workspace_id:
+        raise InvalidInputError(f"Group {group_id} is not in workspace {workspace_id}.")
 
 
-def pull_memories(tree: MemoryTree, memory_ids: Sequence[int], workspace_id: int, branch_id: int | None = None,
+def pull_memories(tree: MemoryTree, memory_ids: Sequence[int], workspace_id: int, group_id: int | None = None,
                   origin: Origin = Origin.USER) -> PullResult:
-    """Show these memories in `workspace_id` (in `branch_id` there, or unassigned)."""
-    _require_target(tree, workspace_id, branch_id)
+    """Show these memories in `workspace_id` (in `group_id` there, or unassigned)."""
+    _require_target(tree, workspace_id, group_id)
     memories = tree.store.memories(ids=list(dict.fromkeys(memory_ids)))
     if len(memories) != len(set(memory_ids)):
         missing = set(memory_ids) - {m.id for m in memories}
@@ -71,7 +71,7 @@ def pull_memories(tree: MemoryTree, memory_ids: Sequence[int], workspace_id: int
     todo = [m for m in memories if m.workspace_id != workspace_id and m.id not in present]
     if not todo:
         return PullResult(0, len(memories))
-    commands: list[Command] = [InsertRow("memory_refs", _ref_row(workspace_id, m.id, branch_id), "", origin)
+    commands: list[Command] = [InsertRow("memory_refs", _ref_row(workspace_id, m.id, group_id), "", origin)
                                for m in todo]
     commands.append(AnnounceWorkspace(workspace_id, origin))
     name = _workspace_name(tree.store, workspace_id)
@@ -80,13 +80,13 @@ def pull_memories(tree: MemoryTree, memory_ids: Sequence[int], workspace_id: int
     return PullResult(len(todo), len(memories) - len(todo))
 
 
-def pull_branch(tree: MemoryTree, branch_id: int, workspace_id: int, parent_id: int | None = None,
+def pull_group(tree: MemoryTree, group_id: int, workspace_id: int, parent_id: int | None = None,
                 origin: Origin = Origin.USER, *, include_archived: bool = False) -> PullResult:
     """Show a whole group in `workspace_id`: its structure copied (new groups of the same names), its
     memories referenced (a memory shown in the source group by reference is referenced itself)."""
     _require_target(tree, workspace_id, parent_id)
     store = tree.store
-    source = store.get_branch(branch_id)
+    source = store.get_group(group_id)
     if source.workspace_id == workspace_id:
         raise InvalidInputError(f"“{source.name}” is already in that workspace.")
     snapshot = tree.snapshot(source.workspace_id)
@@ -95,11 +95,11 @@ def pull_branch(tree: MemoryTree, branch_id: int, workspace_id: int, parent_id: 
     skipped = 0
     new_root: int | None = None
     with tree.macro(f"Pull group “{source.name}” into “{_workspace_name(store, workspace_id)}”", origin):
-        stack: list[tuple[int, int | None]] = [(branch_id, parent_id)]
+        stack: list[tuple[int, int | None]] = [(group_id, parent_id)]
         while stack:
             current, parent = stack.pop(0)
-            branch = next(b for b in snapshot.branches if b.id == current)
-            copy = tree.create_branch(_branch_name(branch.name), parent_id=parent, summary=branch.summary,
+            group = next(b for b in snapshot.groups if b.id == current)
+            copy = tree.add_group(_group_name(group.name), parent_id=parent, summary=group.summary,
                                       workspace_id=workspace_id, origin=origin)
             if new_root is None:
                 new_root = copy.id
@@ -185,4 +185,4 @@ def memories_for_mention(store: Store, memory_ids: Sequence[int]) -> list[Memory
 
 
 __all__ = ["AnnounceWorkspace", "MentionCandidate", "PullResult", "memories_for_mention", "mention_candidates",
-           "pull_branch", "pull_memories", "remove_references", "shown_in"]
+           "pull_group", "pull_memories", "remove_references", "shown_in"]

@@ -1,6 +1,6 @@
 """The AI pipeline after a capture's analysis (the analyze step itself lives in core/jobs.py):
 
-    placement.py      the placement algorithm (MEM-3): σ models, choose_branch, consolidate, names
+    placement.py      the placement algorithm (MEM-3): σ models, choose_group, consolidate, names
     place.py          the `place` job (with CAP-6 auto-hide) and the debounced `summarize` job
     relevance.py      σ from the language model's relatedness prompt
     evolve.py         the `evolve` job (MEM-4)

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from contexty_qt.core.embeddings import EmbeddingIndex, Vectors
-from contexty_qt.core.model import Branch, Link, Memory, SourceType
+from contexty_qt.core.model import Group, Link, Memory, SourceType
 from contexty_qt.core.pipeline.naming import lexical_words
-from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem
+from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.store import Store
 
 LINE_CHARS = 360  # one memory's line in a prompt: enough to judge it, cheap in tokens
@@ -48,38 +48,38 @@ def memory_line(memory: Memory, *, context: bool = True, tags: bool = True, limi
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
-def branch_line(branch: Branch, members: int, names: dict[int, str] | None = None) -> str:
+def group_line(group: Group, members: int, names: dict[int, str] | None = None) -> str:
     parent = ""
-    if branch.parent_id is not None:
-        parent = f" (inside b{branch.parent_id}" + (f" “{names[branch.parent_id]}”" if names and
-                                                     branch.parent_id in names else "") + ")"
-    summary = f" — {_flat(branch.summary, 160)}" if branch.summary else ""
-    return f"b{branch.id} “{_flat(branch.name, 80)}”{parent}, {members} memories{summary}"
+    if group.parent_id is not None:
+        parent = f" (inside b{group.parent_id}" + (f" “{names[group.parent_id]}”" if names and
+                                                     group.parent_id in names else "") + ")"
+    summary = f" — {_flat(group.summary, 160)}" if group.summary else ""
+    return f"b{group.id} “{_flat(group.name, 80)}”{parent}, {members} memories{summary}"
 
 
 @dataclass
 class Corpus:
-    """One workspace's memories, branches and placement items, read in one go."""
+    """One workspace's memories, groups and placement items, read in one go."""
 
     workspace_id: int
     memories: dict[int, Memory]
-    branches: dict[int, Branch]
+    groups: dict[int, Group]
     items: dict[int, PlacementItem]  # every non-archived memory; a zero vector when it has none
     links: list[Link] = field(default_factory=list)
 
-    def table(self) -> BranchTable:
-        return BranchTable({b.id: b.parent_id for b in self.branches.values()})
+    def table(self) -> GroupTable:
+        return GroupTable({b.id: b.parent_id for b in self.groups.values()})
 
-    def members(self, branch_id: int) -> list[Memory]:
-        return [m for m in self.memories.values() if m.branch_id == branch_id]
+    def members(self, group_id: int) -> list[Memory]:
+        return [m for m in self.memories.values() if m.group_id == group_id]
 
     def describe(self, memory_id: int) -> str:
         return memory_line(self.memories[memory_id])
 
     def placed(self, exclude: Iterable[int] = ()) -> list[PlacementItem]:
-        """Items of memories that sit in a branch, in capture order (what placement scores)."""
+        """Items of memories that sit in a group, in capture order (what placement scores)."""
         skip = set(exclude)
-        return sorted((i for i in self.items.values() if i.branch_id is not None and i.id not in skip),
+        return sorted((i for i in self.items.values() if i.group_id is not None and i.id not in skip),
                       key=lambda i: (i.captured_at, i.id))
 
 
@@ -87,7 +87,7 @@ def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *
                 ensure: bool = True) -> Corpus:
     """Read the workspace and its vectors (computing the missing or stale ones first when `ensure`)."""
     memories = {m.id: m for m in store.memories(workspace_id, include_archived=False)}
-    branches = {b.id: b for b in store.branches(workspace_id)}
+    groups = {b.id: b for b in store.groups(workspace_id)}
     vectors: dict[int, tuple[Vectors, Vectors | None]] = {}
     if index is not None and memories:
         if ensure:
@@ -96,14 +96,14 @@ def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *
     dim = next((len(v[0]) for v in vectors.values()), 1)
     zero = np.zeros(dim, dtype=np.float32)
     items = {m.id: item_for(m, *vectors.get(m.id, (zero, None))) for m in memories.values()}
-    return Corpus(workspace_id, memories, branches, items, store.links(workspace_id))
+    return Corpus(workspace_id, memories, groups, items, store.links(workspace_id))
 
 
 def item_for(memory: Memory, content: Vectors, memo: Vectors | None) -> PlacementItem:
     return PlacementItem(
         id=memory.id, content_vec=content, memo_vec=memo, captured_at=memory.captured_at,
         app=memory.provenance.app, url=memory.provenance.url, tags=frozenset(memory.tags),
-        branch_id=memory.branch_id,
+        group_id=memory.group_id,
         words=lexical_words(memory.text, memory.memo, memory.provenance.window_title, memory.provenance.app,
                             memory.provenance.url, memory.summary if not memory.text else ""),
     )
@@ -115,8 +115,8 @@ def word_items(memories: Iterable[Memory]) -> list[PlacementItem]:
     return [item_for(m, zero, None) for m in memories]
 
 
-def with_branch(item: PlacementItem, branch_id: int | None) -> PlacementItem:
-    return replace(item, branch_id=branch_id)
+def with_group(item: PlacementItem, group_id: int | None) -> PlacementItem:
+    return replace(item, group_id=group_id)
 
 
 def lines(memories: Sequence[Memory], line: Callable[[Memory], str] = memory_line) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from contexty_qt.core.commands import UpdateRows
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.model import Link, Memory, NodeKind, Origin
-from contexty_qt.core.pipeline.placement import BranchTable, PlacementItem
+from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.provenance_text import FILLER, KNOWN_APP_WORDS, provenance_words, strip_provenance
 from contexty_qt.core.text import STOPWORDS
 from contexty_qt.core.tree import MemoryTree
@@ -61,9 +61,9 @@ class Proposal:
 
 
 def propose(new_id: int, memories: Mapping[int, Memory], items: Mapping[int, PlacementItem],
-            final: Mapping[int, int | None], table: BranchTable, links: Sequence[Link]) -> Proposal | None:
-    """At most one link proposal for a newly placed memory (`final`: every memory's branch after
-    placement, existing ids only; the new memory's own entry may be a new branch's placeholder)."""
+            final: Mapping[int, int | None], table: GroupTable, links: Sequence[Link]) -> Proposal | None:
+    """At most one link proposal for a newly placed memory (`final`: every memory's group after
+    placement, existing ids only; the new memory's own entry may be a new group's placeholder)."""
     new = memories.get(new_id)
     if new is None or new_id not in items:
         return None

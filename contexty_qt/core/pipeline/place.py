@@ -8,21 +8,21 @@ One capture's placement, computed without writing (the job queue's fenced commit
    `LLMRelevance`) when one is configured; otherwise `OfflineRelevance` (calibrated embedding,
    site, time and tag signals). For an observation, the 30 most recent visible observations and
    snippets are rated in the same model call, and max σ >= 0.65 hides it (kept for retrieval).
-3. `choose_branch` (S(b) = Σσ over the top-k's branches, argmax if S > 0, else a new top-level branch).
+3. `choose_group` (S(b) = Σσ over the top-k's groups, argmax if S > 0, else a new top-level group).
 4. `consolidate` re-clusters the AI-placed memories so early misplacements heal (bench/placement.py).
    It never moves memories the user placed, nor those inside a sub-group the user made (its leaf
    rule would flatten the user's structure). With a model, the model's σ decides the task: the new
    memory is held where the model put it, and of consolidation's moves only those that stay inside
-   a memory's top-level branch are kept (sub-branch splits), so cosine clustering never overrules the
+   a memory's top-level group are kept (sub-group splits), so cosine clustering never overrules the
    model's task assignments. Offline, where consolidation is what makes placement work, all apply.
-5. Every branch this creates gets a name and summary from the model (branch-name prompt, at most
+5. Every group this creates gets a name and summary from the model (group-name prompt, at most
    `max_named` calls per capture) or, offline, from its members' distinctive words.
 
 `apply` then writes it all as ONE undoable AI step, in the same transaction as the job's
-completion: branches created, memories moved (origin AI, so `MemoryTree.move_memories` refuses a
+completion: groups created, memories moved (origin AI, so `MemoryTree.move_memories` refuses a
 memory the user placed; such memories are filtered out first, as are memories the user moved while
-the step computed), the capture hidden if redundant, and AI-made branches this emptied deleted.
-Branches whose membership changed get a debounced summary refresh (`summarize` jobs).
+the step computed), the capture hidden if redundant, and AI-made groups this emptied deleted.
+Groups whose membership changed get a debounced summary refresh (`summarize` jobs).
 """
 
 from __future__ import annotations
@@ -44,19 +44,19 @@ from contexty_qt.core.jobs import (
 )
 from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
 from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
-from contexty_qt.core.llm.schemas import BranchNaming
+from contexty_qt.core.llm.schemas import GroupNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
-from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_branch
+from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_group
 from contexty_qt.core.pipeline.links import Proposal, propose
 from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
 from contexty_qt.core.pipeline.placement import (
-    BranchTable,
     Choice,
+    GroupTable,
     OfflineRelevance,
     PlacementItem,
     RelevanceModel,
     Reorganization,
-    choose_branch,
+    choose_group,
     consolidate,
     top_k,
 )
@@ -68,7 +68,7 @@ from contexty_qt.core.tree import MemoryTree
 log = logging.getLogger("contexty.pipeline")
 
 IndexSource = Callable[[], EmbeddingIndex | None]
-NEW = -1  # placeholder id, during computation, of the branch a new memory opens
+NEW = -1  # placeholder id, during computation, of the group a new memory opens
 HIDE_THRESHOLD = 0.65  # CAP-6 (Contexty, Appendix B)
 HIDE_WINDOW = 30
 RELATED_FOR_EVOLUTION = 5
@@ -76,9 +76,9 @@ NAMING_MEMBERS = 12
 
 
 @dataclass
-class NewBranch:
+class NewGroup:
     key: str
-    parent: int | str | None  # an existing branch id, another new key, or None (top level)
+    parent: int | str | None  # an existing group id, another new key, or None (top level)
     members: list[int]
     name: str = ""
     summary: str = ""
@@ -90,16 +90,16 @@ class PlacementPlan:
     """What one `place` job decided (for the commit, the job's note and tests)."""
 
     memory_id: int
-    target: int | str | None  # where the new memory goes: a branch id, a new key, or None (stays)
-    moves: dict[int, int | str] = field(default_factory=dict)  # other memories: id -> branch id or new key
-    origins: dict[int, int | None] = field(default_factory=dict)  # branch each moved memory was in
-    new_branches: dict[str, NewBranch] = field(default_factory=dict)
+    target: int | str | None  # where the new memory goes: a group id, a new key, or None (stays)
+    moves: dict[int, int | str] = field(default_factory=dict)  # other memories: id -> group id or new key
+    origins: dict[int, int | None] = field(default_factory=dict)  # group each moved memory was in
+    new_groups: dict[str, NewGroup] = field(default_factory=dict)
     delete_if_empty: list[int] = field(default_factory=list)
     hide: bool = False
     hide_like: int | None = None
     hide_sigma: float = 0.0
     related: list[tuple[int, float]] = field(default_factory=list)
-    changed_branches: list[int] = field(default_factory=list)
+    changed_groups: list[int] = field(default_factory=list)
     sigma_source: str = "offline"
     proposed_link: Proposal | None = None  # MEM-6: the same thing in another task (core/pipeline/links.py)
 
@@ -128,7 +128,7 @@ class PlaceStep:
             apply_plan(ctx, plan, memory.workspace_id)
 
         next_jobs = [NextJob(EVOLVE, memory.id, {"related": [i for i, _s in plan.related]}),
-                     *(summarize_job(b) for b in plan.changed_branches), understand_job(memory.workspace_id)]
+                     *(summarize_job(b) for b in plan.changed_groups), understand_job(memory.workspace_id)]
         return StepResult(apply, next=next_jobs, label=label, note="; ".join(notes))
 
     # ---- deciding ------------------------------------------------------------------------------
@@ -162,28 +162,28 @@ class PlaceStep:
         table = corpus.table()
         pinned = self._pinned(corpus)
         choice: Choice | None = None
-        if memory.branch_id is not None or memory.placed_by_user:
+        if memory.group_id is not None or memory.placed_by_user:
             notes.append("already placed by the user" if memory.placed_by_user else "already in a group")
-            items = existing + ([with_branch(new, memory.branch_id)] if memory.branch_id is not None else [])
+            items = existing + ([with_group(new, memory.group_id)] if memory.group_id is not None else [])
         else:
-            choice = choose_branch(new, existing, table, relevance, k=self.k)
-            target = choice.branch_id if choice.branch_id is not None else NEW
+            choice = choose_group(new, existing, table, relevance, k=self.k)
+            target = choice.group_id if choice.group_id is not None else NEW
             if target == NEW:
                 table.parents[NEW] = None
             plan.target = target
-            items = [*existing, with_branch(new, target)]
+            items = [*existing, with_group(new, target)]
             if llm is not None and llm.used_model:
                 pinned.add(memory.id)
         reorganization = consolidate(items, table, frozenset(pinned))
-        current = {i.id: i.branch_id for i in items}
+        current = {i.id: i.group_id for i in items}
         if llm is not None and llm.used_model and not llm.fallback_reason:
             reorganization = within_tasks(reorganization, table, current)
 
-        # the final membership, and the new branches that still have members in it
-        final = {mid: reorganization.moves.get(mid, branch) for mid, branch in current.items()}
-        keys: dict[int | str, str] = {NEW: "new", **{k: k for k in reorganization.new_branches}}
+        # the final membership, and the new groups that still have members in it
+        final = {mid: reorganization.moves.get(mid, group) for mid, group in current.items()}
+        keys: dict[int | str, str] = {NEW: "new", **{k: k for k in reorganization.new_groups}}
         parents: dict[str, int | str | None] = {"new": None}
-        for key, parent in reorganization.new_branches.items():
+        for key, parent in reorganization.new_groups.items():
             parents[key] = keys.get(parent, parent) if parent is not None else None
         used = {keys[t] for t in final.values() if t is not None and t in keys}
         for key in list(used):
@@ -193,10 +193,10 @@ class PlaceStep:
                 parent = parents[parent]
         for key in sorted(used, key=lambda k: _depth(k, parents)):
             members = [mid for mid, t in final.items() if t is not None and keys.get(t) == key]
-            plan.new_branches[key] = NewBranch(key, parents[key], members)
-        for branch in plan.new_branches.values():  # a parent's members include its sub-branches'
-            branch.members = [mid for mid, t in final.items()
-                              if t is not None and t in keys and _under(keys[t], branch.key, parents)]
+            plan.new_groups[key] = NewGroup(key, parents[key], members)
+        for group in plan.new_groups.values():  # a parent's members include its sub-groups'
+            group.members = [mid for mid, t in final.items()
+                              if t is not None and t in keys and _under(keys[t], group.key, parents)]
 
         if choice is not None:  # consolidation may have moved the new memory too
             mine = final[memory.id]
@@ -211,13 +211,13 @@ class PlaceStep:
         sources = {b for b in plan.origins.values() if b is not None}
         child_count = Counter(p for p in table.parents.values() if p is not None)
         child_count.update(p for p in parents.values() if isinstance(p, int))
-        for branch_id in sorted(sources):
-            source = corpus.branches.get(branch_id)
-            if (source is not None and source.created_by is Origin.AI and not members_after[branch_id]
-                    and not child_count[branch_id]):
-                plan.delete_if_empty.append(branch_id)
+        for group_id in sorted(sources):
+            source = corpus.groups.get(group_id)
+            if (source is not None and source.created_by is Origin.AI and not members_after[group_id]
+                    and not child_count[group_id]):
+                plan.delete_if_empty.append(group_id)
         targets = {t for t in [*plan.moves.values(), plan.target] if isinstance(t, int) and t != NEW}
-        plan.changed_branches = sorted((sources | targets) - set(plan.delete_if_empty))
+        plan.changed_groups = sorted((sources | targets) - set(plan.delete_if_empty))
 
         scored = choice.top.candidates if choice is not None else tuple(
             zip([c.id for c in candidates], relevance.relevance(new, candidates), strict=True))
@@ -249,51 +249,51 @@ class PlaceStep:
     @staticmethod
     def _pinned(corpus: Corpus) -> set[int]:
         pinned = {m.id for m in corpus.memories.values() if m.placed_by_user}
-        for branch in corpus.branches.values():
-            if branch.created_by is not Origin.AI and branch.parent_id is not None:
-                pinned |= {m.id for m in corpus.members(branch.id)}
+        for group in corpus.groups.values():
+            if group.created_by is not Origin.AI and group.parent_id is not None:
+                pinned |= {m.id for m in corpus.members(group.id)}
         return pinned
 
     def _name(self, plan: PlacementPlan, corpus: Corpus, items: Sequence[PlacementItem],
               budget: CallBudget | None, notes: list[str], final: Mapping[int, int | str],
               new_parents: Mapping[str, int | str | None]) -> None:
-        if not plan.new_branches:
+        if not plan.new_groups:
             return
         offline: dict[int | str, str] | None = None
-        existing_names = sorted({b.name for b in corpus.branches.values()})
+        existing_names = sorted({b.name for b in corpus.groups.values()})
         use_model = self.gateway is not None and self.gateway.available("analysis")
         named = 0
-        for branch in plan.new_branches.values():
-            members = [corpus.memories[m] for m in branch.members if m in corpus.memories]
+        for group in plan.new_groups.values():
+            members = [corpus.memories[m] for m in group.members if m in corpus.memories]
             if use_model and named < self.max_named:
                 assert self.gateway is not None
                 named += 1
                 try:
                     answer = self.gateway.structured(
-                        "analysis", "branch_name",
+                        "analysis", "group_name",
                         {"members": lines(members[-NAMING_MEMBERS:]),
                          "existing": "\n".join(existing_names) or "(none)"},
-                        BranchNaming, budget=budget)
+                        GroupNaming, budget=budget)
                 except (LLMOutputError, LLMBudgetError) as exc:
                     notes.append(f"group named offline ({exc})")
                 else:
-                    branch.name, branch.summary, branch.named_by_model = answer.name, answer.summary, True
-            if not branch.name:
+                    group.name, group.summary, group.named_by_model = answer.name, answer.summary, True
+            if not group.name:
                 if offline is None:
-                    parents: dict[int | str, int | str | None] = {b.id: b.parent_id for b in corpus.branches.values()}
-                    parents.update({k: p for k, p in new_parents.items() if k in plan.new_branches})
+                    parents: dict[int | str, int | str | None] = {b.id: b.parent_id for b in corpus.groups.values()}
+                    parents.update({k: p for k, p in new_parents.items() if k in plan.new_groups})
                     offline = offline_names(corpus, final, parents)
-                branch.name = offline.get(branch.key) or "Notes"
-                branch.summary = offline_summary(members, branch.name)
-            existing_names.append(branch.name)
+                group.name = offline.get(group.key) or "Notes"
+                group.summary = offline_summary(members, group.name)
+            existing_names.append(group.name)
 
     @staticmethod
     def _label(memory: Memory, plan: PlacementPlan, corpus: Corpus) -> str:
         title = memory.display_title()
         if isinstance(plan.target, str):
-            where = f" in a new group “{plan.new_branches[plan.target].name}”"
-        elif isinstance(plan.target, int) and plan.target in corpus.branches:
-            where = f" in “{corpus.branches[plan.target].name}”"
+            where = f" in a new group “{plan.new_groups[plan.target].name}”"
+        elif isinstance(plan.target, int) and plan.target in corpus.groups:
+            where = f" in “{corpus.groups[plan.target].name}”"
         else:
             where = ""
         label = f"Place “{title}”{where}"
@@ -304,25 +304,25 @@ class PlaceStep:
         return label
 
 
-def within_tasks(reorganization: Reorganization, table: BranchTable,
+def within_tasks(reorganization: Reorganization, table: GroupTable,
                  current: dict[int, int | None]) -> Reorganization:
-    """Only the moves that keep a memory inside its top-level branch (sub-branch splits and merges).
+    """Only the moves that keep a memory inside its top-level group (sub-group splits and merges).
 
     With a model, its σ decides which task a memory belongs to; re-clustering by embedding cosine
-    must not overrule that afterwards, but it may still split a grown branch into sub-branches."""
+    must not overrule that afterwards, but it may still split a grown group into sub-groups."""
 
     def root(target: int | str | None) -> int | str | None:
         for _ in range(20):
             if not isinstance(target, str):
                 return table.root_of(target)
-            parent = reorganization.new_branches.get(target)
+            parent = reorganization.new_groups.get(target)
             if parent is None:
-                return target  # a new top-level branch: a task of its own
+                return target  # a new top-level group: a task of its own
             target = parent
         return None
 
     moves = {m: t for m, t in reorganization.moves.items() if root(t) == table.root_of(current.get(m))}
-    return Reorganization(moves, reorganization.new_branches)
+    return Reorganization(moves, reorganization.new_groups)
 
 
 def _depth(key: str, parents: dict[str, int | str | None]) -> int:
@@ -380,24 +380,24 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
     for memory_id, target in list(moves.items()):
         memory = current.get(memory_id)
         if (memory is None or memory.archived or memory.placed_by_user
-                or memory.branch_id != planned_from.get(memory_id)
-                or (isinstance(target, int) and not _branch_exists(store, target, workspace_id))):
+                or memory.group_id != planned_from.get(memory_id)
+                or (isinstance(target, int) and not _group_exists(store, target, workspace_id))):
             del moves[memory_id]
-    # create the new branches that still receive members (parents first)
+    # create the new groups that still receive members (parents first)
     needed: set[str] = set()
     for target in moves.values():
         key: int | str | None = target
         while isinstance(key, str) and key not in needed:
             needed.add(key)
-            key = plan.new_branches[key].parent
+            key = plan.new_groups[key].parent
     created: dict[str, int] = {}
-    for key, branch in plan.new_branches.items():  # already ordered parents first
+    for key, group in plan.new_groups.items():  # already ordered parents first
         if key not in needed:
             continue
-        parent = created.get(branch.parent) if isinstance(branch.parent, str) else branch.parent
-        if parent is not None and not _branch_exists(store, parent, workspace_id):
+        parent = created.get(group.parent) if isinstance(group.parent, str) else group.parent
+        if parent is not None and not _group_exists(store, parent, workspace_id):
             parent = None
-        made = tree.create_branch(branch.name, parent_id=parent, summary=branch.summary,
+        made = tree.add_group(group.name, parent_id=parent, summary=group.summary,
                                   workspace_id=workspace_id, origin=Origin.AI)
         created[key] = made.id
     by_target: dict[int, list[int]] = {}
@@ -412,9 +412,9 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
         hidden = store.memories(ids=[plan.memory_id])
         if hidden and not hidden[0].hidden and not hidden[0].archived:
             tree.edit_memories([plan.memory_id], Origin.AI, label="Hide a repeated observation", hidden=True)
-    for branch_id in plan.delete_if_empty:
-        if _deletable(store, branch_id, workspace_id):
-            tree.delete_branch(branch_id, Origin.AI)
+    for group_id in plan.delete_if_empty:
+        if _deletable(store, group_id, workspace_id):
+            tree.delete_group(group_id, Origin.AI)
     proposal = plan.proposed_link
     if proposal is not None:
         ends = {(NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst)}
@@ -430,14 +430,14 @@ BELONGS = " It belongs to "
 def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[int]]) -> None:
     """Offline, a card's context sentence names the task (and sub-group) it was filed under; the
     analyzer cannot, it runs before placement. A model's sentence is left as the model wrote it."""
-    branches = {b.id: b for b in store.branches(store.get_branch(next(iter(by_target))).workspace_id)} \
+    groups = {b.id: b for b in store.groups(store.get_group(next(iter(by_target))).workspace_id)} \
         if by_target else {}
     for target_id, memory_ids in by_target.items():
         path: list[str] = []
-        node = branches.get(target_id)
+        node = groups.get(target_id)
         while node is not None and len(path) < 4:
             path.insert(0, f"“{node.name}”")
-            node = branches.get(node.parent_id) if node.parent_id is not None else None
+            node = groups.get(node.parent_id) if node.parent_id is not None else None
         if not path:
             continue
         where = f"{BELONGS}{' › '.join(path[:2] if len(path) <= 2 else [path[0], path[-1]])}."
@@ -448,31 +448,31 @@ def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[
                                    user_context=base + where)
 
 
-def _branch_exists(store: Store, branch_id: int, workspace_id: int) -> bool:
+def _group_exists(store: Store, group_id: int, workspace_id: int) -> bool:
     try:
-        return store.get_branch(branch_id).workspace_id == workspace_id
+        return store.get_group(group_id).workspace_id == workspace_id
     except NotFoundError:
         return False
 
 
-def _deletable(store: Store, branch_id: int, workspace_id: int) -> bool:
-    """An AI-made branch left with no memories, no sub-branches and no links."""
+def _deletable(store: Store, group_id: int, workspace_id: int) -> bool:
+    """An AI-made group left with no memories, no sub-groups and no links."""
     try:
-        branch = store.get_branch(branch_id)
+        group = store.get_group(group_id)
     except NotFoundError:
         return False
-    if branch.created_by is not Origin.AI or branch.workspace_id != workspace_id:
+    if group.created_by is not Origin.AI or group.workspace_id != workspace_id:
         return False
-    if store.memories(branch_id=branch_id, limit=1):
+    if store.memories(group_id=group_id, limit=1):
         return False
-    if any(b.parent_id == branch_id for b in store.branches(workspace_id)):
+    if any(b.parent_id == group_id for b in store.groups(workspace_id)):
         return False
-    return not store.links_touching(NodeKind.BRANCH, branch_id)
+    return not store.links_touching(NodeKind.GROUP, group_id)
 
 
 # ---- summaries ---------------------------------------------------------------------------------
 class SummarizeStep:
-    """Refresh a branch's summary after its membership changed (debounced `summarize` job).
+    """Refresh a group's summary after its membership changed (debounced `summarize` job).
 
     A group the user made gets an AI summary only while it has none, so a summary the user wrote
     is never replaced; groups the AI made are refreshed each time. Names stay (renaming a group under
@@ -485,60 +485,60 @@ class SummarizeStep:
         self.gateway = gateway
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
-        branch_id = job.payload.get("branch_id")
-        if not isinstance(branch_id, int):
-            return StepResult(note="no branch")
+        group_id = job.payload.get("group_id")
+        if not isinstance(group_id, int):
+            return StepResult(note="no group")
         try:
-            branch = ctx.store.get_branch(branch_id)
+            group = ctx.store.get_group(group_id)
         except NotFoundError:
             return StepResult(note="group deleted")
-        ai_made = branch.created_by is Origin.AI
-        if not ai_made and branch.summary:
+        ai_made = group.created_by is Origin.AI
+        if not ai_made and group.summary:
             return StepResult(note="the user's group keeps its summary")
-        members = ctx.store.memories(branch.workspace_id, branch_id=branch_id, include_archived=False)
-        children = [b for b in ctx.store.branches(branch.workspace_id) if b.parent_id == branch_id]
+        members = ctx.store.memories(group.workspace_id, group_id=group_id, include_archived=False)
+        children = [b for b in ctx.store.groups(group.workspace_id) if b.parent_id == group_id]
         if not members and not children:
             return StepResult(note="empty group")
-        rename = ai_made and is_keyword_name(branch.name)
+        rename = ai_made and is_keyword_name(group.name)
         offline_name = ""
         if ai_made and not (self.gateway is not None and self.gateway.available("analysis")):
-            corpus = load_corpus(ctx.store, None, branch.workspace_id, ensure=False)
-            names = offline_names(corpus, {m.id: m.branch_id for m in corpus.memories.values()
-                                           if m.branch_id is not None},
-                                  {b.id: b.parent_id for b in corpus.branches.values()})
-            offline_name = names.get(branch_id, "")
-            rename = bool(offline_name) and offline_name != branch.name  # name_tree kept it while it fits
+            corpus = load_corpus(ctx.store, None, group.workspace_id, ensure=False)
+            names = offline_names(corpus, {m.id: m.group_id for m in corpus.memories.values()
+                                           if m.group_id is not None},
+                                  {b.id: b.parent_id for b in corpus.groups.values()})
+            offline_name = names.get(group_id, "")
+            rename = bool(offline_name) and offline_name != group.name  # name_tree kept it while it fits
         note = ""
         name, summary = "", ""
         if self.gateway is not None and self.gateway.available("analysis"):
-            existing = sorted({b.name for b in ctx.store.branches(branch.workspace_id) if b.id != branch_id})
+            existing = sorted({b.name for b in ctx.store.groups(group.workspace_id) if b.id != group_id})
             member_lines = [memory_line(m) for m in members[-NAMING_MEMBERS:]]
             member_lines += [f"sub-group “{c.name}”" + (f": {c.summary}" if c.summary else "") for c in children]
             try:
                 answer = self.gateway.structured(
-                    "analysis", "branch_name", {"members": "\n".join(member_lines), "existing": "\n".join(existing)
-                                                or "(none)"}, BranchNaming, budget=ctx.budget)
+                    "analysis", "group_name", {"members": "\n".join(member_lines), "existing": "\n".join(existing)
+                                                or "(none)"}, GroupNaming, budget=ctx.budget)
                 name, summary = answer.name, answer.summary
             except (LLMOutputError, LLMBudgetError) as exc:
                 note = f"summary written offline ({exc})"
         else:
             note = "offline summary"
         if not summary:
-            name = offline_name or branch.name
+            name = offline_name or group.name
             summary = offline_summary(members, name)
         changes: dict[str, str] = {}
-        if summary and summary != branch.summary:
+        if summary and summary != group.summary:
             changes["summary"] = summary
-        if rename and name and name != branch.name:
+        if rename and name and name != group.name:
             changes["name"] = name
-        before = (branch.name, branch.summary)
+        before = (group.name, group.summary)
 
         def apply() -> None:
-            current = ctx.store.get_branch(branch_id)
+            current = ctx.store.get_group(group_id)
             if (current.name, current.summary) == before and changes:  # the user did not edit it meanwhile
-                ctx.tree.edit_branch(branch_id, Origin.AI, label=f"Summarise “{current.name}”", **changes)
+                ctx.tree.edit_group(group_id, Origin.AI, label=f"Summarise “{current.name}”", **changes)
 
-        return StepResult(apply, label=f"Summarise “{branch.name}”", note=note)
+        return StepResult(apply, label=f"Summarise “{group.name}”", note=note)
 
 
 def offline_names(corpus: Corpus, final: Mapping[int, int | str],
@@ -558,8 +558,8 @@ def offline_names(corpus: Corpus, final: Mapping[int, int | str],
         if memory_id in docs:
             members.setdefault(target, []).append(docs[memory_id])
     nodes = [GroupNode(key, parent, tuple(members.get(key, ()))) for key, parent in parents.items()]
-    current: dict[object, str] = {b.id: b.name for b in corpus.branches.values()}
-    frozen = {b.id for b in corpus.branches.values() if b.created_by is not Origin.AI}
+    current: dict[object, str] = {b.id: b.name for b in corpus.groups.values()}
+    frozen = {b.id for b in corpus.groups.values() if b.created_by is not Origin.AI}
     return {k: v for k, v in name_tree(nodes, current, frozen).items() if isinstance(k, (int, str))}
 
 

@@ -1,16 +1,16 @@
 """Automatic placement (MEM-3): where does a new memory belong in the tree?
 
-Contexty's rule: take the top-k related memories with relevance σ_i in [0, 1], score each branch
-S(b) = Σ σ_i over its members, assign to argmax S if S > 0, else open a new branch.
+Contexty's rule: take the top-k related memories with relevance σ_i in [0, 1], score each group
+S(b) = Σ σ_i over its members, assign to argmax S if S > 0, else open a new group.
 
 σ comes from the LLM when one is configured. Offline it comes from `OfflineRelevance`, a calibrated
 combination of signals that each carry task identity in real captures:
   * embedding cosine of memo + content (the memo names the user's intent, so it gets its own vector),
   * provenance: the same site or application, weighted by how specific it is (a site seen in one
-    branch says more than google.com, which every task uses),
+    group says more than google.com, which every task uses),
   * time adjacency: captures minutes apart usually belong to the same task.
-Below a floor θ a candidate counts as unrelated (σ = 0), which is what lets new branches appear at
-all; raw cosine is never 0, so the plain rule with cosine as σ puts everything in the first branch.
+Below a floor θ a candidate counts as unrelated (σ = 0), which is what lets new groups appear at
+all; raw cosine is never 0, so the plain rule with cosine as σ puts everything in the first group.
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ class PlacementItem:
     app: str = ""
     url: str = ""
     tags: frozenset[str] = frozenset()
-    branch_id: int | None = None
-    words: frozenset[str] = frozenset()  # content words, for offline branch names
+    group_id: int | None = None
+    words: frozenset[str] = frozenset()  # content words, for offline group names
 
     @property
     def site(self) -> str:
@@ -88,7 +88,7 @@ class OfflineRelevance:
     time_scale_min: float = 8.0
     w_tags: float = 0.10
     floor: float = 0.30  # σ below this counts as unrelated
-    # how many branches a site/app appears in, to discount generic ones (filled by `observe`)
+    # how many groups a site/app appears in, to discount generic ones (filled by `observe`)
     site_spread: Counter[str] = field(default_factory=Counter)
     app_spread: Counter[str] = field(default_factory=Counter)
 
@@ -97,9 +97,9 @@ class OfflineRelevance:
         apps: dict[str, set[int | None]] = {}
         for item in items:
             if item.site:
-                sites.setdefault(item.site, set()).add(item.branch_id)
+                sites.setdefault(item.site, set()).add(item.group_id)
             if item.app:
-                apps.setdefault(item.app, set()).add(item.branch_id)
+                apps.setdefault(item.app, set()).add(item.group_id)
         self.site_spread = Counter({k: len(v) for k, v in sites.items()})
         self.app_spread = Counter({k: len(v) for k, v in apps.items()})
 
@@ -124,13 +124,13 @@ class OfflineRelevance:
 
 @dataclass(frozen=True)
 class PlacementDecision:
-    branch_id: int | None  # None: open a new branch
-    branch_scores: Mapping[int, float]
+    group_id: int | None  # None: open a new group
+    group_scores: Mapping[int, float]
     candidates: tuple[tuple[int, float], ...]  # (memory id, σ) of the top-k
 
     @property
-    def new_branch(self) -> bool:
-        return self.branch_id is None
+    def new_group(self) -> bool:
+        return self.group_id is None
 
 
 def top_k(new: PlacementItem, existing: Sequence[PlacementItem], k: int) -> list[PlacementItem]:
@@ -145,31 +145,31 @@ def decide(
     relevance: RelevanceModel,
     *,
     k: int = 10,
-    group_of: Callable[[int | None], int | None] = lambda branch_id: branch_id,
+    group_of: Callable[[int | None], int | None] = lambda group_id: group_id,
 ) -> PlacementDecision:
-    """Score branches by Σσ over the top-k candidates' branches; argmax if S > 0, else a new branch.
+    """Score groups by Σσ over the top-k candidates' groups; argmax if S > 0, else a new group.
 
-    `group_of` maps a member's branch to the branch being scored, e.g. its top-level ancestor when
-    choosing among top-level branches first.
+    `group_of` maps a member's group to the group being scored, e.g. its top-level ancestor when
+    choosing among top-level groups first.
     """
     candidates = top_k(new, [e for e in existing if e.id != new.id], k)
     sigmas = relevance.relevance(new, candidates) if candidates else []
     scores: dict[int, float] = {}
     for item, sigma in zip(candidates, sigmas, strict=True):
-        target = group_of(item.branch_id)
+        target = group_of(item.group_id)
         if target is not None and sigma > 0:
             scores[target] = scores.get(target, 0.0) + sigma
     best = max(scores, key=lambda b: scores[b]) if scores else None
     return PlacementDecision(best, scores, tuple((c.id, s) for c, s in zip(candidates, sigmas, strict=True)))
 
 
-# ---- names for offline branches ------------------------------------------------------------------
+# ---- names for offline groups ------------------------------------------------------------------
 def content_words(*texts: str) -> frozenset[str]:
     return frozenset(w for t in texts for w in words(t) if len(w) > 2 and w not in STOPWORDS and w.isalpha())
 
 
 def keyword_name(members: Sequence[PlacementItem], corpus: Sequence[PlacementItem], max_words: int = 3) -> str:
-    """A branch name from the words its members share that the rest of the corpus lacks (tf-idf)."""
+    """A group name from the words its members share that the rest of the corpus lacks (tf-idf)."""
     df = Counter(w for item in corpus for w in item.words)
     tf = Counter(w for item in members for w in item.words)
     n = max(1, len(corpus))
@@ -180,46 +180,46 @@ def keyword_name(members: Sequence[PlacementItem], corpus: Sequence[PlacementIte
 
 # ---- two levels: tasks, then sub-topics ----------------------------------------------------------
 # A group frame with more than about eight cards stops being readable at a glance on the canvas
-# (two rows of four), so that is when a branch's members are clustered into sub-branches.
+# (two rows of four), so that is when a group's members are clustered into sub-groups.
 SPLIT_AT = 8
 MIN_CHILD = 3
 
 
 @dataclass
-class BranchTable:
-    """Parent links of the branches placement may use (top level: parent None)."""
+class GroupTable:
+    """Parent links of the groups placement may use (top level: parent None)."""
 
     parents: dict[int, int | None] = field(default_factory=dict)
 
-    def root_of(self, branch_id: int | None) -> int | None:
+    def root_of(self, group_id: int | None) -> int | None:
         seen: set[int] = set()
-        while branch_id is not None and self.parents.get(branch_id) is not None and branch_id not in seen:
-            seen.add(branch_id)
-            branch_id = self.parents[branch_id]
-        return branch_id
+        while group_id is not None and self.parents.get(group_id) is not None and group_id not in seen:
+            seen.add(group_id)
+            group_id = self.parents[group_id]
+        return group_id
 
-    def child_of_root(self, branch_id: int | None) -> int | None:
-        """The ancestor of `branch_id` that sits directly under its root (None for root members)."""
+    def child_of_root(self, group_id: int | None) -> int | None:
+        """The ancestor of `group_id` that sits directly under its root (None for root members)."""
         seen: set[int] = set()
-        while branch_id is not None and branch_id not in seen:
-            parent = self.parents.get(branch_id)
+        while group_id is not None and group_id not in seen:
+            parent = self.parents.get(group_id)
             if parent is None:
                 return None
             if self.parents.get(parent) is None:
-                return branch_id
-            seen.add(branch_id)
-            branch_id = parent
+                return group_id
+            seen.add(group_id)
+            group_id = parent
         return None
 
-    def children(self, branch_id: int) -> list[int]:
-        return [b for b, p in self.parents.items() if p == branch_id]
+    def children(self, group_id: int) -> list[int]:
+        return [b for b, p in self.parents.items() if p == group_id]
 
 
 @dataclass(frozen=True)
 class Choice:
-    """Where a new memory goes: an existing branch, or a new top-level branch (branch_id None)."""
+    """Where a new memory goes: an existing group, or a new top-level group (group_id None)."""
 
-    branch_id: int | None
+    group_id: int | None
     top: PlacementDecision
     sub: PlacementDecision | None = None
 
@@ -229,17 +229,17 @@ def sub_relevance() -> OfflineRelevance:
     return OfflineRelevance(cos_low=0.25, cos_high=0.65, w_content=1.0, w_site=0.1, w_time=0.05, floor=0.45)
 
 
-def choose_branch(new: PlacementItem, existing: Sequence[PlacementItem], table: BranchTable,
+def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: GroupTable,
                   relevance: RelevanceModel, *, k: int = 10) -> Choice:
     top = decide(new, existing, relevance, k=k, group_of=table.root_of)
-    if top.branch_id is None or not table.children(top.branch_id):
-        return Choice(top.branch_id, top)
-    inside = [e for e in existing if table.root_of(e.branch_id) == top.branch_id]
+    if top.group_id is None or not table.children(top.group_id):
+        return Choice(top.group_id, top)
+    inside = [e for e in existing if table.root_of(e.group_id) == top.group_id]
     sub = decide(new, inside, sub_relevance(), k=k, group_of=table.child_of_root)
-    return Choice(sub.branch_id if sub.branch_id is not None else top.branch_id, top, sub)
+    return Choice(sub.group_id if sub.group_id is not None else top.group_id, top, sub)
 
 
-# ---- consolidation: re-cluster what the AI placed, keep branch identities ------------------------
+# ---- consolidation: re-cluster what the AI placed, keep group identities ------------------------
 # Tasks are found in two stages. Average linkage at FINE_CUT (distance 1 − similarity) finds tight
 # clusters (one sub-topic each, mostly); those clusters are then merged into tasks by average linkage
 # at TOP_CUT on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how
@@ -374,7 +374,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
 
 
 def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -> list[int | None]:
-    """For each group of memory ids, the existing branch most of it is already in (each used once)."""
+    """For each group of memory ids, the existing group most of it is already in (each used once)."""
     overlaps = sorted(
         ((sum(1 for m in g if current.get(m) == b), gi, b)
          for gi, g in enumerate(groups) for b in {current.get(m) for m in g} if b is not None),
@@ -382,32 +382,32 @@ def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -
     )
     chosen: list[int | None] = [None] * len(groups)
     used: set[int] = set()
-    for count, gi, branch in overlaps:
-        if count and chosen[gi] is None and branch not in used:
-            chosen[gi] = branch
-            used.add(branch)
+    for count, gi, group in overlaps:
+        if count and chosen[gi] is None and group not in used:
+            chosen[gi] = group
+            used.add(group)
     return chosen
 
 
 @dataclass
 class Reorganization:
-    """What consolidation wants changed: memory moves and the new branches they need."""
+    """What consolidation wants changed: memory moves and the new groups they need."""
 
-    moves: dict[int, int | str]  # memory id -> existing branch id, or a key of `new_branches`
-    new_branches: dict[str, int | str | None]  # new branch key -> parent (branch id, new key, or None)
+    moves: dict[int, int | str]  # memory id -> existing group id, or a key of `new_groups`
+    new_groups: dict[str, int | str | None]  # new group key -> parent (group id, new key, or None)
 
     def __bool__(self) -> bool:
         return bool(self.moves)
 
 
-def consolidate(items: Sequence[PlacementItem], table: BranchTable,
+def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
                 sub_cut: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None) -> Reorganization:
-    """Re-cluster memories at the top level (tasks) and inside large branches (sub-topics).
+    """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
-    Clusters are matched to the branches their members already sit in, so branch identities stay
+    Clusters are matched to the groups their members already sit in, so group identities stay
     put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
     count when matching, so a user's correction anchors the cluster around it.
     """
@@ -419,27 +419,27 @@ def consolidate(items: Sequence[PlacementItem], table: BranchTable,
     if len(items) < 2:
         return Reorganization(moves, new)
     sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
-    roots = {i.id: table.root_of(i.branch_id) for i in items}
+    roots = {i.id: table.root_of(i.group_id) for i in items}
     labels = task_labels(items, sims, FINE_CUT if fine_cut is None else fine_cut, top_cut,
                          W_SEQUENCE if sequence is None else sequence)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
-    for gi, (group, branch) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
+    for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
         target: int | str
-        if branch is None:
-            if len(group) < 2:
-                continue  # a lone outlier keeps its place rather than getting a branch of its own
+        if group is None:
+            if len(cluster_ids) < 2:
+                continue  # a lone outlier keeps its place rather than getting a group of its own
             target = f"top{gi}"
             new[target] = None
         else:
-            target = branch
-        for memory_id in group:
+            target = group
+        for memory_id in cluster_ids:
             top_target[memory_id] = target
     by_id = {i.id: i for i in items}
     position = {i.id: k for k, i in enumerate(items)}
     for root in {t for t in top_target.values()}:
         members = [m for m, t in top_target.items() if t == root]
-        placed_under = {m: (by_id[m].branch_id if roots[m] == root else None) for m in members}
+        placed_under = {m: (by_id[m].group_id if roots[m] == root else None) for m in members}
         leaf_target: dict[int, int | str] = {m: root for m in members}
         if len(members) >= SPLIT_AT:
             index = [position[m] for m in members]
@@ -448,17 +448,17 @@ def consolidate(items: Sequence[PlacementItem], table: BranchTable,
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
             children = {m: (placed_under[m] if placed_under[m] != root else None) for m in members}
-            for si, (group, child) in enumerate(zip(sub_groups, _match(sub_groups, children), strict=True)):
+            for si, (cluster_ids, child) in enumerate(zip(sub_groups, _match(sub_groups, children), strict=True)):
                 key: int | str
                 if child is None:
                     key = f"{root}/sub{si}"
                     new[key] = root
                 else:
                     key = child
-                for memory_id in group:
+                for memory_id in cluster_ids:
                     leaf_target[memory_id] = key
         for memory_id, target in leaf_target.items():
-            if memory_id not in pinned and by_id[memory_id].branch_id != target:
+            if memory_id not in pinned and by_id[memory_id].group_id != target:
                 moves[memory_id] = target
     used = {t for t in moves.values() if isinstance(t, str)}
     used |= {p for k, p in new.items() if k in used and isinstance(p, str)}
@@ -474,8 +474,8 @@ def _groups(ids: Sequence[int], labels: Sequence[int]) -> list[list[int]]:
 
 @dataclass
 class OnlineResult:
-    assignment: dict[int, int]  # memory id -> branch id
-    table: BranchTable
+    assignment: dict[int, int]  # memory id -> group id
+    table: GroupTable
 
     def top_level_labels(self) -> list[int | None]:
         return [self.table.root_of(self.assignment[i]) for i in sorted(self.assignment)]
@@ -489,47 +489,47 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None,
                  on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
-    """Replay captures in order as the job queue does: place each at once with choose_branch, then
+    """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
-    table = BranchTable()
+    table = GroupTable()
     placed: list[PlacementItem] = []
-    next_branch = 1
+    next_group = 1
     for item in sorted(items, key=lambda i: i.captured_at):
         if isinstance(relevance, OfflineRelevance):
             relevance.observe(placed)
-        branch = choose_branch(item, placed, table, relevance, k=k).branch_id
-        if branch is None:
-            branch, next_branch = next_branch, next_branch + 1
-            table.parents[branch] = None
-        placed.append(_with_branch(item, branch))
+        group = choose_group(item, placed, table, relevance, k=k).group_id
+        if group is None:
+            group, next_group = next_group, next_group + 1
+            table.parents[group] = None
+        placed.append(_with_group(item, group))
         if not consolidating:
             if on_step is not None:
-                on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
-                                     BranchTable(dict(table.parents))))
+                on_step(OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None},
+                                     GroupTable(dict(table.parents))))
             continue
         plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut, lexical=lexical, time=time,
                            fine_cut=fine_cut, sequence=sequence)
         created: dict[str, int] = {}
-        for key in sorted(plan.new_branches, key=lambda k: "/" in k):  # parents before children
-            parent = plan.new_branches[key]
-            created[key], next_branch = next_branch, next_branch + 1
+        for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
+            parent = plan.new_groups[key]
+            created[key], next_group = next_group, next_group + 1
             table.parents[created[key]] = created[parent] if isinstance(parent, str) else parent
-        placed = [_with_branch(p, _resolve(plan.moves[p.id], created)) if p.id in plan.moves else p
+        placed = [_with_group(p, _resolve(plan.moves[p.id], created)) if p.id in plan.moves else p
                   for p in placed]
-        occupied = {p.branch_id for p in placed}
-        for branch_id in [b for b in table.parents if b not in occupied and not table.children(b)]:
-            del table.parents[branch_id]  # an emptied branch the AI made goes away
+        occupied = {p.group_id for p in placed}
+        for group_id in [b for b in table.parents if b not in occupied and not table.children(b)]:
+            del table.parents[group_id]  # an emptied group the AI made goes away
         if on_step is not None:
-            on_step(OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None},
-                                     BranchTable(dict(table.parents))))
-    return OnlineResult({p.id: p.branch_id for p in placed if p.branch_id is not None}, table)
+            on_step(OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None},
+                                     GroupTable(dict(table.parents))))
+    return OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None}, table)
 
 
 def _resolve(target: int | str, created: Mapping[str, int]) -> int:
     return created[target] if isinstance(target, str) else target
 
 
-def _with_branch(item: PlacementItem, branch_id: int) -> PlacementItem:
+def _with_group(item: PlacementItem, group_id: int) -> PlacementItem:
     from dataclasses import replace
 
-    return replace(item, branch_id=branch_id)
+    return replace(item, group_id=group_id)

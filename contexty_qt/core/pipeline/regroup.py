@@ -4,7 +4,7 @@ Interface (small on purpose; `propose` blocks on the model, so call it off the G
 
     regrouper = Regrouper(tree, gateway, index)      # gateway None or unconfigured: offline proposals
     regrouper = Regrouper(tree, ai.gateway, ai.index())   # or share the app's models (core/ai.py)
-    preview = regrouper.propose(memory_ids, branch_ids, "group these by project")
+    preview = regrouper.propose(memory_ids, group_ids, "group these by project")
     preview.summary                 # one sentence about the plan
     preview.operations              # tuple[Operation]; each has .kind and a human-readable .description
     preview.warnings                # what was dropped or could not be done, in words
@@ -13,7 +13,7 @@ Interface (small on purpose; `propose` blocks on the model, so call it off the G
     regrouper.apply(preview)        # ONE undoable AI step ("AI: Regroup: …"); raises RegroupError if
                                     # the tree changed since the preview in a way that breaks the plan
 
-Operations are those of the regroup prompt: create_branch (a new group, named by `ref` until it
+Operations are those of the regroup prompt: create_group (a new group, named by `ref` until it
 exists), move (memories to a group, a new ref, or unassigned), rename, merge (a group into another),
 nest (a group inside another, a new ref, or the top level) and link. The model's plan is checked
 step by step against a simulation of the tree; a step is dropped, with a warning, when it names an
@@ -45,7 +45,7 @@ from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
 from contexty_qt.core.llm.prompts import Raw
 from contexty_qt.core.llm.schemas import (
-    CreateBranchOp,
+    CreateGroupOp,
     LinkOp,
     MergeOp,
     MoveOp,
@@ -53,8 +53,8 @@ from contexty_qt.core.llm.schemas import (
     RegroupPlan,
     RenameOp,
 )
-from contexty_qt.core.model import Branch, Memory, NodeKind, Origin, SourceType
-from contexty_qt.core.pipeline.corpus import branch_line, load_corpus, memory_line
+from contexty_qt.core.model import Group, Memory, NodeKind, Origin, SourceType
+from contexty_qt.core.pipeline.corpus import group_line, load_corpus, memory_line
 from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
 from contexty_qt.core.pipeline.placement import cluster, similarity_matrix
 from contexty_qt.core.provenance_text import provenance_words
@@ -62,7 +62,7 @@ from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
 
-Kind = Literal["create_branch", "move", "rename", "merge", "nest", "link"]
+Kind = Literal["create_group", "move", "rename", "merge", "nest", "link"]
 Target = int | str | None  # an existing group id, a new group's ref, or None (top level / unassigned)
 MAX_SELECTION_IN_PROMPT = 200
 MAX_INSTRUCTION_CHARS = 500
@@ -77,10 +77,10 @@ class Operation:
     kind: Kind
     description: str
     memory_ids: tuple[int, ...] = ()  # move
-    branch_id: int | None = None  # rename, nest, merge (the source)
-    target: Target = None  # move: destination; nest/create_branch: parent; merge: the target group
-    ref: str = ""  # create_branch
-    name: str = ""  # create_branch, rename
+    group_id: int | None = None  # rename, nest, merge (the source)
+    target: Target = None  # move: destination; nest/create_group: parent; merge: the target group
+    ref: str = ""  # create_group
+    name: str = ""  # create_group, rename
     src: tuple[NodeKind, int] | None = None  # link
     dst: tuple[NodeKind, int] | None = None  # link
     label: str = ""  # link
@@ -91,7 +91,7 @@ class RegroupPreview:
     workspace_id: int
     instruction: str
     memory_ids: tuple[int, ...]
-    branch_ids: tuple[int, ...]
+    group_ids: tuple[int, ...]
     summary: str
     operations: tuple[Operation, ...]
     warnings: tuple[str, ...] = ()
@@ -110,7 +110,7 @@ class RegroupPreview:
 class _State:
     workspace_id: int
     memories: dict[int, Memory]
-    branches: dict[int, Branch]
+    groups: dict[int, Group]
     scope_m: set[int]
     scope_b: set[int]
     where: dict[int, Target] = field(default_factory=dict)  # memory -> group (existing id or new ref)
@@ -120,24 +120,24 @@ class _State:
     links: set[tuple[tuple[NodeKind, int], tuple[NodeKind, int]]] = field(default_factory=set)
 
     @classmethod
-    def of(cls, tree: MemoryTree, workspace_id: int, memory_ids: Iterable[int], branch_ids: Iterable[int]) -> _State:
+    def of(cls, tree: MemoryTree, workspace_id: int, memory_ids: Iterable[int], group_ids: Iterable[int]) -> _State:
         snapshot = tree.snapshot(workspace_id)
-        state = cls(workspace_id, {m.id: m for m in snapshot.memories}, {b.id: b for b in snapshot.branches}, set(),
+        state = cls(workspace_id, {m.id: m for m in snapshot.memories}, {b.id: b for b in snapshot.groups}, set(),
                     set())
-        state.parent = {b.id: b.parent_id for b in snapshot.branches}
-        state.names = {b.id: b.name for b in snapshot.branches}
-        state.where = {m.id: m.branch_id for m in snapshot.memories}
+        state.parent = {b.id: b.parent_id for b in snapshot.groups}
+        state.names = {b.id: b.name for b in snapshot.groups}
+        state.where = {m.id: m.group_id for m in snapshot.memories}
         state.links = {((link.src_kind, link.src_id), (link.dst_kind, link.dst_id)) for link in snapshot.links}
-        for branch_id in branch_ids:
-            if branch_id in state.branches:
-                state.scope_b |= {branch_id, *(d for d in state.descendants(branch_id) if isinstance(d, int))}
+        for group_id in group_ids:
+            if group_id in state.groups:
+                state.scope_b |= {group_id, *(d for d in state.descendants(group_id) if isinstance(d, int))}
         state.scope_m = {m for m in memory_ids if m in state.memories}
         state.scope_m |= {m for m, b in state.where.items() if b in state.scope_b}
         return state
 
-    def descendants(self, branch: int | str) -> set[int | str]:
+    def descendants(self, group: int | str) -> set[int | str]:
         found: set[int | str] = set()
-        frontier = [branch]
+        frontier = [group]
         while frontier:
             current = frontier.pop()
             for child, parent in self.parent.items():
@@ -167,24 +167,24 @@ def _resolve(value: object, state: _State) -> tuple[bool, Target, str]:
         number = int(match.group(1)) if match else None
     if number is None:
         return False, None, f"“{value}” is neither a group nor a group created earlier in the plan"
-    if number not in state.branches or number in state.merged:
+    if number not in state.groups or number in state.merged:
         return False, None, f"there is no group b{number}"
     return True, number, ""
 
 
 def _node(text: str, state: _State) -> tuple[NodeKind, int] | None:
-    kind = NodeKind.MEMORY if text[0] == "m" else NodeKind.BRANCH
+    kind = NodeKind.MEMORY if text[0] == "m" else NodeKind.GROUP
     number = int(text[1:])
     if kind is NodeKind.MEMORY:
         return (kind, number) if number in state.memories and number in state.scope_m else None
-    return (kind, number) if number in state.branches and number in state.scope_b and number not in state.merged \
+    return (kind, number) if number in state.groups and number in state.scope_b and number not in state.merged \
         else None
 
 
 def _check(op: Operation, state: _State) -> tuple[Operation | None, str]:
     """Validate one step against the simulated tree and apply it there: (step, "") when it is fine,
     (None, why) when it is dropped, (step, what) when part of it was left out."""
-    if op.kind == "create_branch":
+    if op.kind == "create_group":
         if not op.ref or op.ref in state.parent:
             return None, f"a new group's name tag “{op.ref}” is used twice"
         ok, parent, problem = _resolve(op.target, state)
@@ -192,7 +192,7 @@ def _check(op: Operation, state: _State) -> tuple[Operation | None, str]:
             return None, f"new group “{op.name}”: {problem}"
         state.parent[op.ref], state.names[op.ref] = parent, op.name
         where = f" inside {state.group(parent)}" if parent is not None else ""
-        return Operation("create_branch", f"Create group “{op.name}”{where}", target=parent, ref=op.ref,
+        return Operation("create_group", f"Create group “{op.name}”{where}", target=parent, ref=op.ref,
                          name=op.name), ""
     if op.kind == "move":
         ok, target, problem = _resolve(op.target, state)
@@ -209,19 +209,19 @@ def _check(op: Operation, state: _State) -> tuple[Operation | None, str]:
         what = state.memory(ids[0]) + (f" and {len(ids) - 1} more" if len(ids) > 1 else "")
         return Operation("move", f"Move {what} to {state.group(target)}", ids, target=target), note
     if op.kind == "rename":
-        branch = op.branch_id
-        if branch is None or branch not in state.branches or branch in state.merged:
-            return None, f"rename: there is no group b{branch}"
-        if branch not in state.scope_b:
-            return None, f"rename: “{state.names[branch]}” is not in the selection"
-        if not op.name.strip() or op.name == state.names[branch]:
-            return None, f"rename: “{state.names[branch]}” keeps its name"
-        old = state.names[branch]
-        state.names[branch] = op.name
-        return Operation("rename", f"Rename “{old}” to “{op.name}”", branch_id=branch, name=op.name), ""
+        group = op.group_id
+        if group is None or group not in state.groups or group in state.merged:
+            return None, f"rename: there is no group b{group}"
+        if group not in state.scope_b:
+            return None, f"rename: “{state.names[group]}” is not in the selection"
+        if not op.name.strip() or op.name == state.names[group]:
+            return None, f"rename: “{state.names[group]}” keeps its name"
+        old = state.names[group]
+        state.names[group] = op.name
+        return Operation("rename", f"Rename “{old}” to “{op.name}”", group_id=group, name=op.name), ""
     if op.kind == "merge":
-        source, (ok, target, problem) = op.branch_id, _resolve(op.target, state)
-        if source is None or source not in state.branches or source in state.merged:
+        source, (ok, target, problem) = op.group_id, _resolve(op.target, state)
+        if source is None or source not in state.groups or source in state.merged:
             return None, f"merge: there is no group b{source}"
         if source not in state.scope_b:
             return None, f"merge: “{state.names[source]}” is not in the selection"
@@ -236,24 +236,24 @@ def _check(op: Operation, state: _State) -> tuple[Operation | None, str]:
             if parent == source:
                 state.parent[child] = target
         state.merged.add(source)
-        return Operation("merge", f"Merge “{state.names[source]}” into {state.group(target)}", branch_id=source,
+        return Operation("merge", f"Merge “{state.names[source]}” into {state.group(target)}", group_id=source,
                          target=target), ""
     if op.kind == "nest":
-        branch = op.branch_id
-        if branch is None or branch not in state.branches or branch in state.merged:
-            return None, f"nest: there is no group b{branch}"
-        if branch not in state.scope_b:
-            return None, f"nest: “{state.names[branch]}” is not in the selection"
+        group = op.group_id
+        if group is None or group not in state.groups or group in state.merged:
+            return None, f"nest: there is no group b{group}"
+        if group not in state.scope_b:
+            return None, f"nest: “{state.names[group]}” is not in the selection"
         ok, parent, problem = _resolve(op.target, state)
         if not ok:
             return None, f"nest: {problem}"
-        if parent == branch or (parent is not None and parent in state.descendants(branch)):
-            return None, f"nest: “{state.names[branch]}” cannot go inside itself or a group inside it"
-        if state.parent.get(branch) == parent:
-            return None, f"nest: “{state.names[branch]}” is there already"
-        state.parent[branch] = parent
+        if parent == group or (parent is not None and parent in state.descendants(group)):
+            return None, f"nest: “{state.names[group]}” cannot go inside itself or a group inside it"
+        if state.parent.get(group) == parent:
+            return None, f"nest: “{state.names[group]}” is there already"
+        state.parent[group] = parent
         where = f"inside {state.group(parent)}" if parent is not None else "to the top level"
-        return Operation("nest", f"Move group “{state.names[branch]}” {where}", branch_id=branch, target=parent), ""
+        return Operation("nest", f"Move group “{state.names[group]}” {where}", group_id=group, target=parent), ""
     if op.kind == "link":
         if op.src is None or op.dst is None:
             return None, "link: both ends are needed"
@@ -262,8 +262,8 @@ def _check(op: Operation, state: _State) -> tuple[Operation | None, str]:
         for end in (op.src, op.dst):
             kind, number = end
             inside = number in (state.scope_m if kind is NodeKind.MEMORY else state.scope_b)
-            exists = number in (state.memories if kind is NodeKind.MEMORY else state.branches)
-            if not exists or not inside or (kind is NodeKind.BRANCH and number in state.merged):
+            exists = number in (state.memories if kind is NodeKind.MEMORY else state.groups)
+            if not exists or not inside or (kind is NodeKind.GROUP and number in state.merged):
                 return None, f"link: {kind.value[0]}{number} is not in the selection"
         if (op.src, op.dst) in state.links or (op.dst, op.src) in state.links:
             return None, "link: those two are linked already"
@@ -294,18 +294,18 @@ def from_plan(plan: RegroupPlan) -> list[Operation]:
     """The model's answer as unchecked operations."""
     out: list[Operation] = []
     for op in plan.operations:
-        if isinstance(op, CreateBranchOp):
-            out.append(Operation("create_branch", "", target=op.parent, ref=op.ref, name=op.name))
+        if isinstance(op, CreateGroupOp):
+            out.append(Operation("create_group", "", target=op.parent, ref=op.ref, name=op.name))
         elif isinstance(op, MoveOp):
             out.append(Operation("move", "", tuple(op.memory_ids), target=op.to))
         elif isinstance(op, RenameOp):
-            out.append(Operation("rename", "", branch_id=op.branch_id, name=op.name))
+            out.append(Operation("rename", "", group_id=op.group_id, name=op.name))
         elif isinstance(op, MergeOp):
-            out.append(Operation("merge", "", branch_id=op.source, target=op.target))
+            out.append(Operation("merge", "", group_id=op.source, target=op.target))
         elif isinstance(op, NestOp):
-            out.append(Operation("nest", "", branch_id=op.branch_id, target=op.parent))
+            out.append(Operation("nest", "", group_id=op.group_id, target=op.parent))
         elif isinstance(op, LinkOp):
-            kinds = {"m": NodeKind.MEMORY, "b": NodeKind.BRANCH}
+            kinds = {"m": NodeKind.MEMORY, "b": NodeKind.GROUP}
             out.append(Operation("link", "", src=(kinds[op.src[0]], int(op.src[1:])),
                                  dst=(kinds[op.dst[0]], int(op.dst[1:])), label=op.label))
     return out
@@ -323,11 +323,11 @@ class Regrouper:
     def index(self) -> EmbeddingIndex | None:
         return self._index() if callable(self._index) else self._index
 
-    def propose(self, memory_ids: Sequence[int], branch_ids: Sequence[int], instruction: str, *,
+    def propose(self, memory_ids: Sequence[int], group_ids: Sequence[int], instruction: str, *,
                 workspace_id: int | None = None) -> RegroupPreview:
         instruction = " ".join(instruction.split())[:MAX_INSTRUCTION_CHARS]
-        ws = self._workspace(memory_ids, branch_ids, workspace_id)
-        state = _State.of(self.tree, ws, memory_ids, branch_ids)
+        ws = self._workspace(memory_ids, group_ids, workspace_id)
+        state = _State.of(self.tree, ws, memory_ids, group_ids)
         if not state.scope_m and not state.scope_b:
             raise RegroupError("Select some memories or groups to reorganise.")
         warnings: list[str] = []
@@ -341,19 +341,19 @@ class Regrouper:
                 warnings += [f"Left out: a “{kind}” step (a plan may only create, move, rename, merge, nest "
                              f"and link)." for kind in plan.refused]
                 warnings += [f"Left out: {p}." for p in problems]
-                return RegroupPreview(ws, instruction, tuple(memory_ids), tuple(branch_ids),
+                return RegroupPreview(ws, instruction, tuple(memory_ids), tuple(group_ids),
                                       plan.summary or f"{len(valid)} changes", tuple(valid), tuple(warnings), "model")
         summary, ops, notes = self._offline(state, instruction)
         valid, problems = validate(ops, state)
         warnings += notes + [f"Left out: {p}." for p in problems]
-        return RegroupPreview(ws, instruction, tuple(memory_ids), tuple(branch_ids), summary, tuple(valid),
+        return RegroupPreview(ws, instruction, tuple(memory_ids), tuple(group_ids), summary, tuple(valid),
                               tuple(warnings), "offline")
 
     def apply(self, preview: RegroupPreview) -> None:
         """Run the plan as one undoable AI step, after checking it against the tree as it is now."""
         if preview.is_empty:
             return
-        state = _State.of(self.tree, preview.workspace_id, preview.memory_ids, preview.branch_ids)
+        state = _State.of(self.tree, preview.workspace_id, preview.memory_ids, preview.group_ids)
         valid, problems = validate(preview.operations, state)
         if problems:
             raise RegroupError("The canvas changed since this plan was proposed (" + "; ".join(problems[:3])
@@ -367,34 +367,34 @@ class Regrouper:
         try:
             with tree.macro(f"Regroup: {preview.instruction or preview.summary}"[:200], Origin.AI):
                 for op in valid:
-                    if op.kind == "create_branch":
-                        made = tree.create_branch(op.name, parent_id=resolve(op.target),
+                    if op.kind == "create_group":
+                        made = tree.add_group(op.name, parent_id=resolve(op.target),
                                                   workspace_id=preview.workspace_id, origin=Origin.AI)
                         refs[op.ref] = made.id
                     elif op.kind == "move":
                         # the user approved this arrangement: it is theirs now, placement leaves it alone
                         tree.edit_memories(list(op.memory_ids), Origin.AI, label=op.description,
-                                           branch_id=resolve(op.target), placed_by_user=True)
-                    elif op.kind == "rename" and op.branch_id is not None:
-                        tree.rename_branch(op.branch_id, op.name, Origin.AI)
-                    elif op.kind == "merge" and op.branch_id is not None and isinstance(op.target, int):
-                        tree.merge_branches(op.branch_id, op.target, Origin.AI)
-                    elif op.kind == "nest" and op.branch_id is not None:
-                        tree.nest_branch(op.branch_id, resolve(op.target), Origin.AI)
+                                           group_id=resolve(op.target), placed_by_user=True)
+                    elif op.kind == "rename" and op.group_id is not None:
+                        tree.rename_group(op.group_id, op.name, Origin.AI)
+                    elif op.kind == "merge" and op.group_id is not None and isinstance(op.target, int):
+                        tree.merge_groups(op.group_id, op.target, Origin.AI)
+                    elif op.kind == "nest" and op.group_id is not None:
+                        tree.nest_group(op.group_id, resolve(op.target), Origin.AI)
                     elif op.kind == "link" and op.src is not None and op.dst is not None:
                         tree.link(op.src, op.dst, op.label, Origin.AI)
         except ContextyError as exc:
             raise RegroupError(f"The plan could not be applied: {exc}") from exc
 
     # ---- helpers -------------------------------------------------------------------------------
-    def _workspace(self, memory_ids: Sequence[int], branch_ids: Sequence[int], workspace_id: int | None) -> int:
+    def _workspace(self, memory_ids: Sequence[int], group_ids: Sequence[int], workspace_id: int | None) -> int:
         if workspace_id is not None:
             return workspace_id
         try:
             if memory_ids:
                 return self.tree.store.get_memory(memory_ids[0]).workspace_id
-            if branch_ids:
-                return self.tree.store.get_branch(branch_ids[0]).workspace_id
+            if group_ids:
+                return self.tree.store.get_group(group_ids[0]).workspace_id
         except NotFoundError as exc:
             raise RegroupError(str(exc)) from exc
         return self.tree.workspace(None)
@@ -405,16 +405,16 @@ class Regrouper:
         shown = memories[-MAX_SELECTION_IN_PROMPT:]
         members: dict[int | None, int] = {}
         for m in state.memories.values():
-            members[m.branch_id] = members.get(m.branch_id, 0) + 1
-        selection = [f"m{m.id} (in {'b' + str(m.branch_id) if m.branch_id else 'no group'}) "
+            members[m.group_id] = members.get(m.group_id, 0) + 1
+        selection = [f"m{m.id} (in {'b' + str(m.group_id) if m.group_id else 'no group'}) "
                      + memory_line(m, context=False)[len(f'#{m.id} '):] for m in shown]
         names = {k: v for k, v in state.names.items() if isinstance(k, int)}
-        selection += [branch_line(state.branches[b], members.get(b, 0), names) for b in sorted(state.scope_b)]
-        branches = [branch_line(b, members.get(b.id, 0), names) for b in state.branches.values()]
+        selection += [group_line(state.groups[b], members.get(b, 0), names) for b in sorted(state.scope_b)]
+        groups = [group_line(b, members.get(b.id, 0), names) for b in state.groups.values()]
         return self.gateway.structured(
             "analysis", "regroup",
             {"instruction": Raw(instruction.replace('"', "'") or "organise these sensibly"),
-             "selection": "\n".join(selection), "branches": "\n".join(branches) or "(none)"},
+             "selection": "\n".join(selection), "groups": "\n".join(groups) or "(none)"},
             RegroupPlan, budget=CallBudget(2))
 
     def _offline(self, state: _State, instruction: str) -> tuple[str, list[Operation], list[str]]:
@@ -447,7 +447,7 @@ class Regrouper:
         ops: list[Operation] = []
         for number, (name, group) in enumerate(keep, 1):
             ref = f"new{number}"
-            ops.append(Operation("create_branch", "", target=parent, ref=ref, name=name))
+            ops.append(Operation("create_group", "", target=parent, ref=ref, name=name))
             ops.append(Operation("move", "", tuple(m.id for m in group), target=ref))
         summary = (f"Offline proposal: {len(keep)} group{'s' if len(keep) != 1 else ''} {how}."
                    if keep else f"Offline: no two selected memories belong together {how}.")

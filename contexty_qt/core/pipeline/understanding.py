@@ -33,7 +33,7 @@ from contexty_qt.core.jobs import JobContext, StepResult
 from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
 from contexty_qt.core.llm.gateway import LLMGateway
 from contexty_qt.core.llm.schemas import Understanding
-from contexty_qt.core.model import Branch, Job, Link, Memory, NodeKind, Origin, SourceType, utcnow
+from contexty_qt.core.model import Group, Job, Link, Memory, NodeKind, Origin, SourceType, utcnow
 from contexty_qt.core.pipeline.corpus import SOURCE_LETTER
 from contexty_qt.core.store import Store, from_db_time, to_db_time
 from contexty_qt.core.tree import MemoryTree
@@ -78,7 +78,7 @@ def latest_understanding(store: Store, workspace_id: int) -> tuple[str, datetime
 @dataclass
 class Inputs:
     memories: list[Memory]
-    branches: list[Branch]
+    groups: list[Group]
     links: list[Link]
     structure: str
     recent: str
@@ -96,30 +96,30 @@ def _flat(text: str, limit: int) -> str:
 
 def gather(store: Store, workspace_id: int) -> Inputs:
     memories = store.memories(workspace_id, include_archived=False)
-    branches = store.branches(workspace_id)
+    groups = store.groups(workspace_id)
     # a link the AI proposed says nothing about the user's work until the user accepts it (links.py)
     links = [link for link in store.links(workspace_id) if link.created_by is not Origin.AI]
-    names = {b.id: b.name for b in branches}
-    count = Counter(m.branch_id for m in memories)
+    names = {b.id: b.name for b in groups}
+    count = Counter(m.group_id for m in memories)
     latest: dict[int, datetime] = {}
     for m in memories:
-        if m.branch_id is not None and (m.branch_id not in latest or m.captured_at > latest[m.branch_id]):
-            latest[m.branch_id] = m.captured_at
+        if m.group_id is not None and (m.group_id not in latest or m.captured_at > latest[m.group_id]):
+            latest[m.group_id] = m.captured_at
     # groups, most recently active first, children indented under their parent
-    order = sorted(branches, key=lambda b: latest.get(b.id, b.created_at), reverse=True)[:MAX_GROUPS]
+    order = sorted(groups, key=lambda b: latest.get(b.id, b.created_at), reverse=True)[:MAX_GROUPS]
     shown = {b.id for b in order}
     structure_lines: list[str] = []
 
-    def emit(branch: Branch, depth: int) -> None:
-        summary = f": {_flat(branch.summary, 160)}" if branch.summary else ""
-        structure_lines.append(f"{'  ' * depth}“{_flat(branch.name, 80)}” ({count[branch.id]} memories){summary}")
+    def emit(group: Group, depth: int) -> None:
+        summary = f": {_flat(group.summary, 160)}" if group.summary else ""
+        structure_lines.append(f"{'  ' * depth}“{_flat(group.name, 80)}” ({count[group.id]} memories){summary}")
         for child in order:
-            if child.parent_id == branch.id and depth < 4:
+            if child.parent_id == group.id and depth < 4:
                 emit(child, depth + 1)
 
-    for branch in order:
-        if branch.parent_id is None or branch.parent_id not in shown:
-            emit(branch, 0)
+    for group in order:
+        if group.parent_id is None or group.parent_id not in shown:
+            emit(group, 0)
     if count[None]:
         structure_lines.append(f"(not in any group: {count[None]} memories)")
 
@@ -132,8 +132,8 @@ def gather(store: Store, workspace_id: int) -> Inputs:
         line = f"{SOURCE_LETTER[m.source]} {_flat(m.display_title(), 100)}"
         if m.memo:
             line += f" — memo: {_flat(m.memo, 140)}"
-        if m.branch_id in names:
-            line += f" (group “{_flat(names[m.branch_id], 60)}”)"
+        if m.group_id in names:
+            line += f" (group “{_flat(names[m.group_id], 60)}”)"
         line += f" [{m.captured_at.astimezone().strftime('%a %H:%M')}]"
         recent_lines.append(line)
 
@@ -150,15 +150,15 @@ def gather(store: Store, workspace_id: int) -> Inputs:
             link_lines.append(f"“{_flat(a, 60)}” ↔ “{_flat(b, 60)}”{label}")
         if len(link_lines) >= MAX_LINKS:
             break
-    return Inputs(memories, branches, links, "\n".join(structure_lines) or "(no groups yet)",
+    return Inputs(memories, groups, links, "\n".join(structure_lines) or "(no groups yet)",
                   "\n".join(recent_lines) or "(none)", "\n".join(link_lines) or "(none)")
 
 
 def _group_of(kind: NodeKind, node: int, memories: dict[int, Memory]) -> int | None:
-    if kind is NodeKind.BRANCH:
+    if kind is NodeKind.GROUP:
         return node
     memory = memories.get(node)
-    return memory.branch_id if memory is not None else None
+    return memory.group_id if memory is not None else None
 
 
 # ---- offline -----------------------------------------------------------------------------------
@@ -177,37 +177,37 @@ def understand_offline(inputs: Inputs) -> Understood | None:
         hours = max(0.0, (newest - m.captured_at).total_seconds() / 3600)
         return SOURCE_WEIGHT[m.source] * math.pow(0.5, hours / RECENCY_HALF_LIFE_H)
 
-    parents = {b.id: b.parent_id for b in inputs.branches}
-    names = {b.id: b.name for b in inputs.branches}
+    parents = {b.id: b.parent_id for b in inputs.groups}
+    names = {b.id: b.name for b in inputs.groups}
 
-    def root(branch_id: int) -> int:
+    def root(group_id: int) -> int:
         seen: set[int] = set()
-        while parents.get(branch_id) is not None and branch_id not in seen:
-            seen.add(branch_id)
-            branch_id = parents[branch_id]  # type: ignore[assignment]
-        return branch_id
+        while parents.get(group_id) is not None and group_id not in seen:
+            seen.add(group_id)
+            group_id = parents[group_id]  # type: ignore[assignment]
+        return group_id
 
     leaf_score: dict[int, float] = defaultdict(float)
     top_score: dict[int, float] = defaultdict(float)
     for m in memories:
-        if m.branch_id is not None and m.branch_id in names:
-            leaf_score[m.branch_id] += weight(m)
-            top_score[root(m.branch_id)] += weight(m)
-    members = Counter(root(m.branch_id) for m in memories if m.branch_id is not None and m.branch_id in names)
+        if m.group_id is not None and m.group_id in names:
+            leaf_score[m.group_id] += weight(m)
+            top_score[root(m.group_id)] += weight(m)
+    members = Counter(root(m.group_id) for m in memories if m.group_id is not None and m.group_id in names)
     saved = sorted((m for m in memories if m.source is not SourceType.OBSERVATION),
                    key=lambda m: (m.captured_at, m.id), reverse=True) or \
         sorted(memories, key=lambda m: (m.captured_at, m.id), reverse=True)
     latest = saved[:LATEST]
     # the current task: where the newest snippet went (the newest one that is in a group)
-    current = next((root(m.branch_id) for m in saved if m.branch_id is not None and m.branch_id in names), None)
+    current = next((root(m.group_id) for m in saved if m.group_id is not None and m.group_id in names), None)
     ranked_top = sorted(top_score, key=lambda b: (b != current, -top_score[b], b))
     tasks = [names[b] for b in ranked_top[:5]]
     focus = [names[b] for b in sorted(leaf_score, key=lambda b: (-leaf_score[b], b))[:3]]
     sentences = []
     if current is not None:
         size = members[current]
-        sub = next((m.branch_id for m in latest if m.branch_id is not None and m.branch_id in names
-                    and root(m.branch_id) == current and m.branch_id != current), None)
+        sub = next((m.group_id for m in latest if m.group_id is not None and m.group_id in names
+                    and root(m.group_id) == current and m.group_id != current), None)
         lately = f", lately “{names[sub]}”" if sub is not None else ""
         sentences.append(f"You are working on “{names[current]}” ({size} {'memory' if size == 1 else 'memories'}"
                          f"{lately}).")
@@ -272,17 +272,17 @@ class CorrectUnderstanding:
 
 def current_task(store: Store, workspace_id: int) -> int | None:
     """The top-level group of the most recent saved memory (what a correction is anchored to)."""
-    branches = {b.id: b.parent_id for b in store.branches(workspace_id)}
+    groups = {b.id: b.parent_id for b in store.groups(workspace_id)}
     newest = max((m for m in store.memories(workspace_id, include_archived=False)
-                  if m.source is not SourceType.OBSERVATION and m.branch_id is not None),
+                  if m.source is not SourceType.OBSERVATION and m.group_id is not None),
                  key=lambda m: (m.captured_at, m.id), default=None)
-    if newest is None or newest.branch_id is None:
+    if newest is None or newest.group_id is None:
         return None
-    node: int | None = newest.branch_id
+    node: int | None = newest.group_id
     seen: set[int] = set()
-    while node is not None and branches.get(node) is not None and node not in seen:
+    while node is not None and groups.get(node) is not None and node not in seen:
         seen.add(node)
-        node = branches[node]
+        node = groups[node]
     return node
 
 
@@ -297,18 +297,18 @@ def moved_on(store: Store, workspace_id: int, basis: str, since: datetime | None
     """A correction stands until MOVED_ON saved memories arrived after it outside the task it was made in."""
     anchor_text = basis.split(":", 1)[1] if ":" in basis else ""
     anchor = int(anchor_text) if anchor_text.isdigit() else None
-    branches = {b.id: b.parent_id for b in store.branches(workspace_id)}
+    groups = {b.id: b.parent_id for b in store.groups(workspace_id)}
 
     def root(node: int | None) -> int | None:
         seen: set[int] = set()
-        while node is not None and branches.get(node) is not None and node not in seen:
+        while node is not None and groups.get(node) is not None and node not in seen:
             seen.add(node)
-            node = branches[node]
+            node = groups[node]
         return node
 
     later = [m for m in store.memories(workspace_id, include_archived=False)
              if m.source is not SourceType.OBSERVATION and (since is None or m.created_at > since)]
-    outside = [m for m in later if anchor is None or root(m.branch_id) != anchor]
+    outside = [m for m in later if anchor is None or root(m.group_id) != anchor]
     return len(outside) >= MOVED_ON
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from contexty_qt.core.model import SourceType
-from contexty_qt.core.retrieval.engine import Group, MemoryDoc
+from contexty_qt.core.retrieval.engine import IndexGroup, MemoryDoc
 from contexty_qt.core.text import tokens
 
 WINDOW = 2  # preceding turns indexed with a turn (chosen before measuring, not tuned)
@@ -67,7 +67,7 @@ def extractive_summary(session: Session, document_frequency: Counter[str], docum
 
 
 def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW, grouped: bool = True,
-                           ) -> tuple[list[MemoryDoc], list[Group]]:
+                           ) -> tuple[list[MemoryDoc], list[IndexGroup]]:
     """The turns of a conversation as chat memories (a minute apart from their session's start) and,
     with `grouped`, its sessions as groups with summaries."""
     frequency: Counter[str] = Counter()
@@ -77,11 +77,11 @@ def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW,
             frequency.update(set(tokens(turn.text)))
             documents += 1
     docs: list[MemoryDoc] = []
-    groups: list[Group] = []
+    groups: list[IndexGroup] = []
     for session in sessions:
         if grouped:
             summary = session.summary or extractive_summary(session, frequency, max(documents, 1))
-            groups.append(Group(session.id, None, f"conversation of {session.started_at:%d %B %Y}", summary))
+            groups.append(IndexGroup(session.id, None, f"conversation of {session.started_at:%d %B %Y}", summary))
         for position, turn in enumerate(session.turns):
             before = session.turns[max(0, position - window):position] if window else ()
             docs.append(MemoryDoc(turn.id, SourceType.CHAT, session.started_at + timedelta(minutes=position),

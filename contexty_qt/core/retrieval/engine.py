@@ -105,22 +105,22 @@ class MemoryDoc:
     last_recalled: datetime | None = None  # DYN-1 and LUFY-1: time counts from here (or from captured_at)
     consolidation: float = 1.0  # DYN-1 g_n
     kind: str = MEMORY_KIND  # THOUGHT_KIND: a session thought (CAIM-5), id = thought_doc_id(thought id)
-    group: int | None = None  # the group (branch) it is filed in, in this index's tree (set_groups)
+    group: int | None = None  # the group (group) it is filed in, in this index's tree (set_groups)
 
     @classmethod
     def from_memory(cls, m: Memory, *, strength: float = 0.0, consolidation: float = 1.0,
                     extra_text: str = "", ocr_text: str = "") -> MemoryDoc:
-        """`extra_text`: more searchable words (the names of the memory's branch and its parents);
+        """`extra_text`: more searchable words (the names of the memory's group and its parents);
         `ocr_text`: what was read from the memory's screenshot (core/ocr.py's cache)."""
         parts = [m.title, m.summary, m.user_context, m.text, ocr_text, extra_text, m.provenance.app,
                  m.provenance.window_title, m.provenance.url, " ".join(m.tags)]
         return cls(m.id, m.source, m.captured_at, "\n".join(p for p in parts if p), m.memo, tuple(m.tags),
-                   m.archived, strength, m.last_recalled, consolidation, group=m.branch_id)
+                   m.archived, strength, m.last_recalled, consolidation, group=m.group_id)
 
 
 @dataclass(frozen=True)
-class Group:
-    """A group of the memory tree (a branch): its name, summary and parent are signals of its members."""
+class IndexGroup:
+    """A group of the memory tree: its name, summary and parent are signals of its members."""
 
     id: int
     parent_id: int | None
@@ -166,7 +166,7 @@ class RetrievalIndex:
         self._has_dense = False
         self._has_memo = False
         self.sibling_share = SIBLING_SHARE
-        self._groups: dict[int, Group] = {}
+        self._groups: dict[int, IndexGroup] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
         # a long capture's passages embedded one by one (position -> rows): MiniLM reads ~1,000 characters,
         # so without them the rest of a long capture has no dense opinion; stacked lazily for search
@@ -297,7 +297,7 @@ class RetrievalIndex:
         fresh.set_groups(self._groups.values())
         self.__dict__.update(fresh.__dict__)
 
-    def set_groups(self, groups: Iterable[Group]) -> None:
+    def set_groups(self, groups: Iterable[IndexGroup]) -> None:
         """The tree's groups (ids as in the docs' `group`); an empty set turns tree retrieval off."""
         self._groups = {g.id: g for g in groups}
         self._tree_cache = None
@@ -661,8 +661,8 @@ class RetrievalIndex:
                             "member_of": member_of, "centroids": centroids, "by_group": by_group}
         return self._tree_cache
 
-    def _group_path(self, group_id: int) -> list[Group]:
-        path: list[Group] = []
+    def _group_path(self, group_id: int) -> list[IndexGroup]:
+        path: list[IndexGroup] = []
         current: int | None = group_id
         while current is not None and current in self._groups and len(path) < 32:
             path.append(self._groups[current])

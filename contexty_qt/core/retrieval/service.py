@@ -4,10 +4,10 @@
   then the dense vectors, computed through the embeddings module where missing. Nothing here runs
   on the caller's thread except `search()` itself, which takes a few milliseconds.
 * Indexes what the workspace shows: its own memories and those pulled into it from other workspaces
-  (LTM-2 references, with the branch they have here), so chat finds and cites a pulled memory here.
+  (LTM-2 references, with the group they have here), so chat finds and cites a pulled memory here.
 * Follows the store through change events: a memory added, edited, archived, moved or deleted is
-  re-indexed by the worker thread; a renamed branch re-indexes its members (a memory's searchable
-  text includes the names of its branch and that branch's parents, so "Lisbon trip" finds the
+  re-indexed by the worker thread; a renamed group re-indexes its members (a memory's searchable
+  text includes the names of its group and that group's parents, so "Lisbon trip" finds the
   cards filed under it); recall bookkeeping (recall_count, last_recalled, importance) only updates
   the memory's dynamics. Writes by another process: `refresh()` rebuilds.
 * Memory dynamics (dynamics.py): each memory's LUFY strength S and DYN-1 consolidation g_n come from
@@ -32,7 +32,7 @@ from typing import Any
 
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
-from contexty_qt.core.model import Branch, Memory, SourceType, utcnow
+from contexty_qt.core.model import Group, Memory, SourceType, utcnow
 from contexty_qt.core.retrieval.dynamics import (
     DynamicsRow,
     DynamicsStore,
@@ -43,7 +43,7 @@ from contexty_qt.core.retrieval.dynamics import (
 from contexty_qt.core.retrieval.engine import (
     DEFAULT_SIGNALS,
     THOUGHT_KIND,
-    Group,
+    IndexGroup,
     MemoryDoc,
     RetrievalIndex,
     SearchResult,
@@ -60,7 +60,7 @@ log = logging.getLogger("contexty.retrieval")
 # memory columns that change what is searchable; other changes (position, badges) are ignored
 TEXT_FIELDS = frozenset({
     "title", "summary", "tags", "user_context", "memo", "text", "app", "window_title", "url", "provenance",
-    "archived", "branch_id", "captured_at", "source", "image",
+    "archived", "group_id", "captured_at", "source", "image",
     "ocr_text",  # a corrected OCR text (core/edits.py)
 })
 EMBED_BATCH = 64
@@ -307,8 +307,8 @@ class RetrievalService:
                         self._submit("dynamics", event.ids)
                     continue
                 self._submit("memories", event.ids)
-            elif event.entity is Entity.BRANCH:
-                self._submit("branches", event.ids)
+            elif event.entity is Entity.GROUP:
+                self._submit("groups", event.ids)
             elif event.entity is Entity.THOUGHT:
                 self._submit("thoughts", event.ids)
             elif event.entity is Entity.MESSAGE and "memory_id" in (event.fields or ()):
@@ -344,7 +344,7 @@ class RetrievalService:
                 if "build" in batch:
                     self._build()
                     continue
-                for name in ("memories", "branches", "dynamics", "thoughts", "messages"):
+                for name in ("memories", "groups", "dynamics", "thoughts", "messages"):
                     if name in batch:
                         self._apply(name, tuple(batch[name]))
             except Exception:  # keep following events; the next build repairs what this missed
@@ -357,10 +357,10 @@ class RetrievalService:
             self._build()
         elif kind == "memories":
             self._reindex(ids)
-        elif kind == "branches":
-            branch_ids = self._with_descendants(ids)
-            members = [m.id for m in workspace_memories(self.store, self.workspace_id) if m.branch_id in branch_ids]
-            groups = tree_groups(self.store.branches(self.workspace_id))
+        elif kind == "groups":
+            group_ids = self._with_descendants(ids)
+            members = [m.id for m in workspace_memories(self.store, self.workspace_id) if m.group_id in group_ids]
+            groups = tree_groups(self.store.groups(self.workspace_id))
             with self._lock:
                 self._index.set_groups(groups)  # names, summaries and parents are signals of the members
             self._reindex(members)
@@ -388,7 +388,7 @@ class RetrievalService:
         started = time.perf_counter()
         self._warm_embedder()  # questions follow a build: have the model loaded by then
         memories = workspace_memories(self.store, self.workspace_id)  # its own and those pulled in (LTM-2)
-        branches = {b.id: b for b in self.store.branches(self.workspace_id)}
+        groups = {b.id: b for b in self.store.groups(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(memories)
         vectors: dict[int, tuple[Any, Any]] = {}
         chunks: dict[int, Any] = {}
@@ -406,12 +406,12 @@ class RetrievalService:
         before = self._chat_windows({m.id: m for m in memories})
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows.get(m.id), branches, ocr, before.get(m.id, "")), pair[0], pair[1],
+            index.add(self._doc(m, rows.get(m.id), groups, ocr, before.get(m.id, "")), pair[0], pair[1],
                       chunks.get(m.id))
         thought_docs = self._thought_docs()
         for doc in thought_docs:
             index.add(doc)
-        index.set_groups(tree_groups(branches.values()))
+        index.set_groups(tree_groups(groups.values()))
         with self._lock:
             self._index = index
         self._ready.set()
@@ -446,7 +446,7 @@ class RetrievalService:
         if not ids:
             return
         memories = {m.id: m for m in workspace_memories(self.store, self.workspace_id, ids)}  # shown here
-        branches = {b.id: b for b in self.store.branches(self.workspace_id)}
+        groups = {b.id: b for b in self.store.groups(self.workspace_id)}
         rows = self.dynamics.ensure_inputs(list(memories.values()))
         ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
         before = self._chat_windows(memories)
@@ -456,7 +456,7 @@ class RetrievalService:
                 if memory is None:  # deleted, moved to another workspace, or its reference removed
                     self._index.remove(memory_id)
                     continue
-                self._index.add(self._doc(memory, rows.get(memory_id), branches, ocr, before.get(memory_id, "")))
+                self._index.add(self._doc(memory, rows.get(memory_id), groups, ocr, before.get(memory_id, "")))
         stored: dict[int, tuple[Any, Any]] = {}
         passages: dict[int, Any] = {}
         embeddings = self.embeddings
@@ -515,13 +515,13 @@ class RetrievalService:
             with self._lock:
                 self._index.set_vectors(doc.id, vector)
 
-    def _doc(self, memory: Memory, row: DynamicsRow | None, branches: dict[int, Branch],
+    def _doc(self, memory: Memory, row: DynamicsRow | None, groups: dict[int, Group],
              ocr: dict[str, str], before: str = "") -> MemoryDoc:
         row = row or DynamicsRow(memory.id)
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
                                      consolidation=row.consolidation,
-                                     extra_text="\n".join(p for p in (" ".join(branch_path(memory.branch_id,
-                                                                                          branches)), before) if p),
+                                     extra_text="\n".join(p for p in (" ".join(group_path(memory.group_id,
+                                                                                          groups)), before) if p),
                                      ocr_text=ocr.get(memory.image or "", ""))
 
     def _chat_windows(self, memories: dict[int, Memory]) -> dict[int, str]:
@@ -550,21 +550,21 @@ class RetrievalService:
         return {memory_id: "before: " + " / ".join(" ".join(texts[i].split())[:300] for i in ids if i in texts)
                 for memory_id, ids in previous.items() if any(i in texts for i in ids)}
 
-    def _with_descendants(self, branch_ids: Iterable[int]) -> set[int]:
-        return with_descendants(self.store.branches(self.workspace_id), branch_ids)
+    def _with_descendants(self, group_ids: Iterable[int]) -> set[int]:
+        return with_descendants(self.store.groups(self.workspace_id), group_ids)
 
 
-def branch_path(branch_id: int | None, branches: dict[int, Branch]) -> list[str]:
-    """Names from the memory's branch up to the root (cycles cannot occur, but are bounded anyway)."""
+def group_path(group_id: int | None, groups: dict[int, Group]) -> list[str]:
+    """Names from the memory's group up to the root (cycles cannot occur, but are bounded anyway)."""
     names: list[str] = []
     seen: set[int] = set()
-    while branch_id is not None and branch_id in branches and branch_id not in seen:
-        seen.add(branch_id)
-        names.append(branches[branch_id].name)
-        branch_id = branches[branch_id].parent_id
+    while group_id is not None and group_id in groups and group_id not in seen:
+        seen.add(group_id)
+        names.append(groups[group_id].name)
+        group_id = groups[group_id].parent_id
     return names
 
 
-def tree_groups(branches: Iterable[Branch]) -> list[Group]:
-    """The workspace's branches as the retrieval index's groups."""
-    return [Group(b.id, b.parent_id, b.name, b.summary) for b in branches]
+def tree_groups(groups: Iterable[Group]) -> list[IndexGroup]:
+    """The workspace's groups as the retrieval index's groups."""
+    return [IndexGroup(b.id, b.parent_id, b.name, b.summary) for b in groups]

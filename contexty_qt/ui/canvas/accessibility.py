@@ -40,8 +40,8 @@ def canvas_nodes(scene: CanvasScene) -> list[tuple[Node, QRectF]]:
     Each with its place in the scene (a card far off screen has no item: its laid-out rect)."""
     nodes: list[tuple[Node, QRectF]] = []
     for frame in scene.frames.values():
-        if frame.branch is not None and frame.isVisible():
-            nodes.append(((NodeKind.BRANCH, frame.branch.id), frame.sceneBoundingRect()))
+        if frame.tree_group is not None and frame.isVisible():
+            nodes.append(((NodeKind.GROUP, frame.tree_group.id), frame.sceneBoundingRect()))
     for memory_id in scene.layout.cards:
         rect = scene.node_rect(NodeKind.MEMORY, memory_id)
         if rect is not None:
@@ -49,7 +49,7 @@ def canvas_nodes(scene: CanvasScene) -> list[tuple[Node, QRectF]]:
 
     def key(entry: tuple[Node, QRectF]) -> tuple[float, float, int]:
         rect = entry[1]
-        return (round(rect.top()), round(rect.left()), 0 if entry[0][0] is NodeKind.BRANCH else 1)
+        return (round(rect.top()), round(rect.left()), 0 if entry[0][0] is NodeKind.GROUP else 1)
 
     return sorted(nodes, key=key)
 
@@ -57,8 +57,8 @@ def canvas_nodes(scene: CanvasScene) -> list[tuple[Node, QRectF]]:
 def node_name(item: QGraphicsItem) -> str:
     if isinstance(item, CardItem):
         return item.memory.display_title() or "Untitled card"
-    if isinstance(item, FrameItem) and item.branch is not None:
-        return f"Group {item.branch.name or 'without a name'}"
+    if isinstance(item, FrameItem) and item.tree_group is not None:
+        return f"Group {item.tree_group.name or 'without a name'}"
     return ""
 
 
@@ -68,14 +68,14 @@ def node_description(scene: CanvasScene, item: QGraphicsItem) -> str:
         parts = [SOURCE_NAMES.get(memory.source, memory.source.value)]
         if memory.provenance.app:
             parts.append(f"from {memory.provenance.app}")
-        branch = scene.mirror.branches.get(memory.branch_id) if memory.branch_id is not None else None
-        parts.append(f"in group {branch.name}" if branch is not None else "not in a group")
+        group = scene.mirror.groups.get(memory.group_id) if memory.group_id is not None else None
+        parts.append(f"in group {group.name}" if group is not None else "not in a group")
         if memory.tags:
             parts.append("tags " + ", ".join(memory.tags[:6]))
         if memory.memo.strip():
             parts.append(f"your memo: {memory.memo.strip()[:200]}")
         return "; ".join(parts)
-    if isinstance(item, FrameItem) and item.branch is not None:
+    if isinstance(item, FrameItem) and item.tree_group is not None:
         state = ", collapsed" if item.collapsed else ""
         return f"{item.member_count} cards, {item.child_count} groups inside{state}"
     return ""

@@ -40,11 +40,11 @@ class CanvasActions(QObject):
     """Model changes requested from the canvas or the overview. Errors become a status message."""
 
     status = Signal(str)
-    add_to_chat = Signal(list, list)  # memory ids, branch ids (CHAT-3; the chat panel connects)
+    add_to_chat = Signal(list, list)  # memory ids, group ids (CHAT-3; the chat panel connects)
     edit_requested = Signal(int)  # memory id: open the card editor
-    rename_requested = Signal(int)  # branch id: start the in-place rename
+    rename_requested = Signal(int)  # group id: start the in-place rename
     retitle_requested = Signal(int)  # memory id: edit the card's title in place
-    prompt_requested = Signal(list, list)  # memory ids, branch ids: open the "Prompt with AI" box
+    prompt_requested = Signal(list, list)  # memory ids, group ids: open the "Prompt with AI" box
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, jobs: JobQueue | None = None,
                  runner: TaskRunner | None = None, parent: QObject | None = None) -> None:
@@ -72,7 +72,7 @@ class CanvasActions(QObject):
         if not ids:
             return False
         mirror = self.mirror
-        moving = [i for i in ids if mirror.memories[i].branch_id != target]
+        moving = [i for i in ids if mirror.memories[i].group_id != target]
         relative = self._relative_corners(target, corners or {}, ids)
         siblings = self._sibling_slots(target, set(ids)) if corners else {}
         edits: dict[int, dict[str, Any]] = {}
@@ -80,7 +80,7 @@ class CanvasActions(QObject):
             memory = mirror.memories[memory_id]
             change: dict[str, Any] = {}
             if memory_id in moving:
-                change.update(branch_id=target, placed_by_user=True)
+                change.update(group_id=target, placed_by_user=True)
             pos = relative.get(memory_id)
             new_pos = (None, None) if pos is None else pos
             if (memory.pos_x, memory.pos_y) != new_pos:
@@ -93,7 +93,7 @@ class CanvasActions(QObject):
                 edits[memory_id] = {"pos_x": x, "pos_y": y}
         if not edits:
             return False
-        where = mirror.branches[target].name if target in mirror.branches else "Unassigned"
+        where = mirror.groups[target].name if target in mirror.groups else "Unassigned"
         label = (f"Move {_plural(len(moving), 'memory')} to “{where}”" if moving
                  else f"Arrange cards in “{where}”")
 
@@ -129,21 +129,21 @@ class CanvasActions(QObject):
             return {}
         out: dict[int, tuple[float, float]] = {}
         for memory_id, memory in self.mirror.memories.items():
-            if memory_id in exclude or memory.branch_id != target:
+            if memory_id in exclude or memory.group_id != target:
                 continue
             rect = scene.layout.cards.get(memory_id)
             if rect is not None:
                 out[memory_id] = (round(rect.x - origin[0], 1), round(rect.y - origin[1], 1))
         return out
 
-    def drop_branch(self, branch_id: int, target: int | None, corner: tuple[float, float] | None = None) -> bool:
+    def drop_group(self, group_id: int, target: int | None, corner: tuple[float, float] | None = None) -> bool:
         """A frame dropped into `target` (None: top level) with its new top-left scene corner."""
         mirror = self.mirror
-        branch = mirror.branches.get(branch_id)
-        if branch is None:
+        group = mirror.groups.get(group_id)
+        if group is None:
             return False
-        if target is not None and (target == branch_id or target in mirror.descendants(branch_id)):
-            self.status.emit(f"“{branch.name}” cannot go inside itself or one of its own groups.")
+        if target is not None and (target == group_id or target in mirror.descendants(group_id)):
+            self.status.emit(f"“{group.name}” cannot go inside itself or one of its own groups.")
             return False
         scene = self.scene
         edits: dict[int, dict[str, Any]] = {}
@@ -151,50 +151,50 @@ class CanvasActions(QObject):
         if corner is not None and scene is not None:
             if target is None:
                 pos = (round(corner[0], 1), round(corner[1], 1))
-                for other in mirror.branches.values():  # keep the rest of the canvas where it is
+                for other in mirror.groups.values():  # keep the rest of the canvas where it is
                     rect = scene.layout.frames.get(other.id)
-                    if other.parent_id is None and other.id != branch_id and other.pos_x is None and rect:
+                    if other.parent_id is None and other.id != group_id and other.pos_x is None and rect:
                         edits[other.id] = {"pos_x": rect.x, "pos_y": rect.y}
             else:
                 origin = scene.layout.child_origin.get(target)
                 if origin is not None:
                     pos = (round(corner[0] - origin[0], 1), round(corner[1] - origin[1], 1))
-                    for other in mirror.branches.values():
+                    for other in mirror.groups.values():
                         rect = scene.layout.frames.get(other.id)
-                        if other.parent_id == target and other.id != branch_id and rect is not None:
+                        if other.parent_id == target and other.id != group_id and rect is not None:
                             slot = (round(rect.x - origin[0], 1), round(rect.y - origin[1], 1))
                             if (other.pos_x, other.pos_y) != slot:
                                 edits[other.id] = {"pos_x": slot[0], "pos_y": slot[1]}
-        nest = branch.parent_id != target
-        moved = (branch.pos_x, branch.pos_y) != pos
+        nest = group.parent_id != target
+        moved = (group.pos_x, group.pos_y) != pos
         if not nest and not moved and not edits:
             return False
-        where = mirror.branches[target].name if target in mirror.branches else "the top level"
-        label = f"Move group “{branch.name}” to “{where}”" if nest else f"Move group “{branch.name}”"
+        where = mirror.groups[target].name if target in mirror.groups else "the top level"
+        label = f"Move group “{group.name}” to “{where}”" if nest else f"Move group “{group.name}”"
 
         def run() -> None:
             with self.tree.macro(label, Origin.USER):
                 if nest:
-                    self.tree.nest_branch(branch_id, target)
+                    self.tree.nest_group(group_id, target)
                 if moved:
-                    self.tree.edit_branch(branch_id, label=label, pos_x=pos[0], pos_y=pos[1])
+                    self.tree.edit_group(group_id, label=label, pos_x=pos[0], pos_y=pos[1])
                 for other_id, change in edits.items():
-                    self.tree.edit_branch(other_id, label=label, **change)
+                    self.tree.edit_group(other_id, label=label, **change)
         return self._run(run)
 
-    def drop_nodes(self, memory_ids: Sequence[int], branch_ids: Sequence[int], target: int | None) -> bool:
+    def drop_nodes(self, memory_ids: Sequence[int], group_ids: Sequence[int], target: int | None) -> bool:
         """Memories and groups dropped together (overview, or from the overview onto the canvas)."""
         mirror = self.mirror
-        for branch_id in branch_ids:
-            if target is not None and (target == branch_id or target in mirror.descendants(branch_id)):
-                name = mirror.branches[branch_id].name if branch_id in mirror.branches else str(branch_id)
+        for group_id in group_ids:
+            if target is not None and (target == group_id or target in mirror.descendants(group_id)):
+                name = mirror.groups[group_id].name if group_id in mirror.groups else str(group_id)
                 self.status.emit(f"“{name}” cannot go inside itself or one of its own groups.")
                 return False
-        moving = [i for i in memory_ids if i in mirror.memories and mirror.memories[i].branch_id != target]
-        nesting = [b for b in branch_ids if b in mirror.branches and mirror.branches[b].parent_id != target]
+        moving = [i for i in memory_ids if i in mirror.memories and mirror.memories[i].group_id != target]
+        nesting = [b for b in group_ids if b in mirror.groups and mirror.groups[b].parent_id != target]
         if not moving and not nesting:
             return False
-        where = mirror.branches[target].name if target in mirror.branches else (
+        where = mirror.groups[target].name if target in mirror.groups else (
             "Unassigned" if not nesting else "the top level")
         count = len(moving) + len(nesting)
         label = f"Move {count} item{'s' if count != 1 else ''} to “{where}”"
@@ -202,19 +202,19 @@ class CanvasActions(QObject):
         def run() -> None:
             with self.tree.macro(label, Origin.USER):
                 if moving:
-                    self.tree.edit_memories(moving, Origin.USER, label=label, branch_id=target, placed_by_user=True,
+                    self.tree.edit_memories(moving, Origin.USER, label=label, group_id=target, placed_by_user=True,
                                             pos_x=None, pos_y=None)
-                for branch_id in nesting:
-                    self.tree.edit_branch(branch_id, label=label, parent_id=target, pos_x=None, pos_y=None)
+                for group_id in nesting:
+                    self.tree.edit_group(group_id, label=label, parent_id=target, pos_x=None, pos_y=None)
         return self._run(run)
 
     # ---- grouping, archiving, deleting -----------------------------------------------------
-    def create_group(self, memory_ids: Sequence[int], branch_ids: Sequence[int] = (),
+    def create_group(self, memory_ids: Sequence[int], group_ids: Sequence[int] = (),
                      name: str = NEW_GROUP_NAME) -> int | None:
         created: list[int] = []
 
         def run() -> None:
-            created.append(self.tree.group(list(memory_ids), name, branch_ids=list(branch_ids)).id)
+            created.append(self.tree.group(list(memory_ids), name, group_ids=list(group_ids)).id)
         if self._run(run) and created:
             return created[0]
         return None
@@ -226,14 +226,14 @@ class CanvasActions(QObject):
         return self._run(lambda: self.tree.set_archived(list(memory_ids), archived),
                          f"{verb} {_plural(len(memory_ids), 'memory')}. Ctrl+Z undoes it.")
 
-    def delete(self, memory_ids: Sequence[int], branch_ids: Sequence[int] = ()) -> bool:
-        if not memory_ids and not branch_ids:
+    def delete(self, memory_ids: Sequence[int], group_ids: Sequence[int] = ()) -> bool:
+        if not memory_ids and not group_ids:
             return False
         parts = []
         if memory_ids:
             parts.append(_plural(len(memory_ids), "memory"))
-        if branch_ids:
-            parts.append(_plural(len(branch_ids), "group"))
+        if group_ids:
+            parts.append(_plural(len(group_ids), "group"))
         label = f"Delete {' and '.join(parts)}"
 
         def run() -> None:
@@ -241,33 +241,33 @@ class CanvasActions(QObject):
                 if memory_ids:
                     self.tree.delete_memories(list(memory_ids))
                 # deepest first, so each group's contents move to a parent that still exists
-                for branch_id in sorted(branch_ids, key=self._depth, reverse=True):
-                    self.tree.delete_branch(branch_id)
-        note = " (the groups' cards moved to their parent)" if branch_ids else ""
+                for group_id in sorted(group_ids, key=self._depth, reverse=True):
+                    self.tree.delete_group(group_id)
+        note = " (the groups' cards moved to their parent)" if group_ids else ""
         return self._run(run, f"Deleted {' and '.join(parts)}{note}. Ctrl+Z undoes it.")
 
-    def _depth(self, branch_id: int) -> int:
-        depth, node = 0, self.mirror.branches.get(branch_id)
+    def _depth(self, group_id: int) -> int:
+        depth, node = 0, self.mirror.groups.get(group_id)
         seen: set[int] = set()
         while node is not None and node.parent_id is not None and node.id not in seen:
             seen.add(node.id)
             depth += 1
-            node = self.mirror.branches.get(node.parent_id)
+            node = self.mirror.groups.get(node.parent_id)
         return depth
 
-    # ---- branches --------------------------------------------------------------------------
-    def rename(self, branch_id: int, name: str) -> bool:
-        branch = self.mirror.branches.get(branch_id)
-        if branch is None or " ".join(name.split()) == branch.name:
+    # ---- groups --------------------------------------------------------------------------
+    def rename(self, group_id: int, name: str) -> bool:
+        group = self.mirror.groups.get(group_id)
+        if group is None or " ".join(name.split()) == group.name:
             return False
-        return self._run(lambda: self.tree.rename_branch(branch_id, name))
+        return self._run(lambda: self.tree.rename_group(group_id, name))
 
-    def set_collapsed(self, branch_id: int, collapsed: bool) -> bool:
-        branch = self.mirror.branches.get(branch_id)
-        if branch is None or branch.collapsed == collapsed:
+    def set_collapsed(self, group_id: int, collapsed: bool) -> bool:
+        group = self.mirror.groups.get(group_id)
+        if group is None or group.collapsed == collapsed:
             return False
         verb = "Collapse" if collapsed else "Expand"
-        return self._run(lambda: self.tree.edit_branch(branch_id, label=f"{verb} group “{branch.name}”",
+        return self._run(lambda: self.tree.edit_group(group_id, label=f"{verb} group “{group.name}”",
                                                        collapsed=collapsed))
 
     # ---- links -----------------------------------------------------------------------------

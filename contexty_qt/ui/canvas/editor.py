@@ -146,15 +146,15 @@ class CardEditor(QDialog):
         self.memo.setTabChangesFocus(True)
         self.memo.setFixedHeight(self.fontMetrics().lineSpacing() * 4)
         form.addRow("&Memo", self.memo)
-        self.branch = QComboBox(self)
-        self.branch.setObjectName("cardEditorBranch")
-        self.branch.addItem(UNASSIGNED_LABEL, None)
-        paths = sorted(((b, mirror.branch_path(b)) for b in mirror.branches), key=lambda x: x[1].lower())
-        for branch_id, path in paths:
-            self.branch.addItem(path, branch_id)
-        index = self.branch.findData(memory.branch_id)
-        self.branch.setCurrentIndex(max(0, index))
-        form.addRow("&Group", self.branch)
+        self.tree_group = QComboBox(self)
+        self.tree_group.setObjectName("cardEditorGroup")
+        self.tree_group.addItem(UNASSIGNED_LABEL, None)
+        paths = sorted(((b, mirror.group_path(b)) for b in mirror.groups), key=lambda x: x[1].lower())
+        for group_id, path in paths:
+            self.tree_group.addItem(path, group_id)
+        index = self.tree_group.findData(memory.group_id)
+        self.tree_group.setCurrentIndex(max(0, index))
+        form.addRow("&Group", self.tree_group)
         self.summary = long_field(memory.summary, "cardEditorSummary", "What the capture is about", 3, self)
         form.addRow("S&ummary", self.summary)
         self.text: QPlainTextEdit | None = None
@@ -231,9 +231,9 @@ class CardEditor(QDialog):
             changes["user_context"] = self.context.toPlainText().strip()
         if self.memo.toPlainText().strip() != m.memo:
             changes["memo"] = self.memo.toPlainText().strip()
-        branch_id = self.branch.currentData()
-        if branch_id != m.branch_id:
-            changes.update(branch_id=branch_id, placed_by_user=True, pos_x=None, pos_y=None)
+        group_id = self.tree_group.currentData()
+        if group_id != m.group_id:
+            changes.update(group_id=group_id, placed_by_user=True, pos_x=None, pos_y=None)
         if self.summary.document().isModified() and self.summary.toPlainText().strip() != m.summary:
             changes["summary"] = self.summary.toPlainText().strip()
         if self.text is not None and self.text.document().isModified() and self.text.toPlainText() != m.text:

@@ -58,7 +58,7 @@ def read_understanding(tree: MemoryTree, workspace_id: int | None) -> tuple[str,
 
 
 class CanvasFeature(QObject):
-    add_to_chat = Signal(list, list)  # memory ids, branch ids
+    add_to_chat = Signal(list, list)  # memory ids, group ids
 
     def __init__(self, tree: MemoryTree, bridge: EventBridge, watcher: ExternalChangeWatcher | None,
                  runner: TaskRunner, *, jobs: JobQueue | None = None, parent: QObject | None = None) -> None:

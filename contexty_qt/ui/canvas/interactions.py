@@ -94,7 +94,7 @@ class IdleMode(Mode):
                     and not item.isSelected():
                 scene.clearSelection()
                 item.setSelected(True)
-            elif item is None or (isinstance(item, FrameItem) and item.branch is None):
+            elif item is None or (isinstance(item, FrameItem) and item.tree_group is None):
                 scene.clearSelection()
             # used, yet ignored: the scene must not clear the selection (its items ignore right
             # presses), and the platform may send the context menu only for unaccepted presses
@@ -107,9 +107,10 @@ class IdleMode(Mode):
         ctrl = bool(mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier))
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         alt = bool(mods & Qt.KeyboardModifier.AltModifier)
-        if (isinstance(item, FrameItem) and item.branch is not None) or isinstance(item, CardItem):
+        if (isinstance(item, FrameItem) and item.tree_group is not None) or isinstance(item, CardItem):
             self._part = item.part_at(item.mapFromScene(pos))
-        if alt and isinstance(item, CardItem | FrameItem) and (isinstance(item, CardItem) or item.branch is not None):
+        if alt and isinstance(item, CardItem | FrameItem) and (isinstance(item, CardItem)
+                                                               or item.tree_group is not None):
             view.set_mode(LinkMode(view, item, pos))
             return True
         if not isinstance(item, CardItem | FrameItem) or (
@@ -144,8 +145,8 @@ class IdleMode(Mode):
             if item.memory.id not in ids:
                 ids = [item.memory.id]
             mode: Mode = DragCardsMode(view, ids, press_scene)
-        elif isinstance(item, FrameItem) and item.branch is not None and self._part == "header":
-            mode = DragBranchMode(view, item, press_scene)
+        elif isinstance(item, FrameItem) and item.tree_group is not None and self._part == "header":
+            mode = DragGroupMode(view, item, press_scene)
         elif item is None or isinstance(item, (FrameItem, LinkItem)):
             mode = PanMode(view, event, start=self._press_view(press_scene))
         else:
@@ -173,9 +174,9 @@ class IdleMode(Mode):
             elif self._select_on_release:
                 self.scene.clearSelection()
                 item.setSelected(True)
-        elif isinstance(item, FrameItem) and item.branch is not None and part == "collapse":
-            self.actions.set_collapsed(item.branch.id, not item.branch.collapsed)
-        elif isinstance(item, FrameItem) and item.branch is not None and part == "header":
+        elif isinstance(item, FrameItem) and item.tree_group is not None and part == "collapse":
+            self.actions.set_collapsed(item.tree_group.id, not item.tree_group.collapsed)
+        elif isinstance(item, FrameItem) and item.tree_group is not None and part == "header":
             if self._select_on_release:
                 self.scene.clearSelection()
                 item.setSelected(True)
@@ -187,9 +188,9 @@ class IdleMode(Mode):
     def double_click(self, event: QMouseEvent) -> bool:
         pos = _scene_pos(self.view, event)
         item = self.scene.item_at(pos)
-        if isinstance(item, FrameItem) and item.branch is not None and \
+        if isinstance(item, FrameItem) and item.tree_group is not None and \
                 item.part_at(item.mapFromScene(pos)) == "header":
-            self.actions.rename_requested.emit(item.branch.id)
+            self.actions.rename_requested.emit(item.tree_group.id)
             return True
         if isinstance(item, CardItem) and item.part_at(item.mapFromScene(pos)) in ("body", "note"):
             if item.title_rect().contains(item.mapFromScene(pos)):
@@ -302,14 +303,14 @@ class DragCardsMode(Mode):
         target = self._target
         if target is not None:
             target.set_drop_target(False)
-        branch_id = target.frame_id if target is not None else None
-        if branch_id == UNASSIGNED:
-            branch_id = None
+        group_id = target.frame_id if target is not None else None
+        if group_id == UNASSIGNED:
+            group_id = None
         corners = {i: (self.scene.cards[i].pos().x(), self.scene.cards[i].pos().y())
                    for i in self.ids if i in self.scene.cards}
         if target is None:
             corners = {}  # dropped on bare canvas: to the end of the Unassigned area
-        changed = self.actions.drop_cards(self.ids, branch_id, corners)
+        changed = self.actions.drop_cards(self.ids, group_id, corners)
         self._end(wait_for_model=changed)
         return True
 
@@ -337,21 +338,21 @@ class DragCardsMode(Mode):
         self.finish()
 
 
-class DragBranchMode(Mode):
+class DragGroupMode(Mode):
     """A frame's outline follows the mouse; dropping nests it in the frame under the cursor, or
     places it on the canvas at the top level."""
 
     def __init__(self, view: CanvasView, frame: FrameItem, press: QPointF) -> None:
         super().__init__(view)
-        assert frame.branch is not None
+        assert frame.tree_group is not None
         self.frame = frame
-        self.branch_id = frame.branch.id
+        self.group_id = frame.tree_group.id
         self._press = press
         self._start = frame.pos()
-        self._exclude = {self.branch_id, *self.scene.mirror.descendants(self.branch_id)}
+        self._exclude = {self.group_id, *self.scene.mirror.descendants(self.group_id)}
         rect = frame.rect()
         shown = QRectF(0, 0, min(rect.width(), 900), min(rect.height(), 600))
-        self.ghost = GhostItem(self.scene.ctx, shown, frame.branch.name)
+        self.ghost = GhostItem(self.scene.ctx, shown, frame.tree_group.name)
         self.ghost.setPos(self._start)
         self.scene.addItem(self.ghost)
         frame.setOpacity(0.45)
@@ -361,7 +362,7 @@ class DragBranchMode(Mode):
         pos = _scene_pos(self.view, event)
         self.ghost.setPos(self._start + (pos - self._press))
         target = self.scene.frame_at(pos, self._exclude)
-        if target is not None and target.branch is None:
+        if target is not None and target.tree_group is None:
             target = None  # the Unassigned area holds cards only; a frame there is top level
         if target is not self._target:
             if self._target is not None:
@@ -376,7 +377,7 @@ class DragBranchMode(Mode):
         target = self._target.frame_id if self._target is not None else None
         corner = self.ghost.pos()
         self._cleanup()
-        self.actions.drop_branch(self.branch_id, target, (corner.x(), corner.y()))
+        self.actions.drop_group(self.group_id, target, (corner.x(), corner.y()))
         self.finish()
         return True
 
@@ -408,7 +409,8 @@ class LinkMode(Mode):
         pos = _scene_pos(self.view, event)
         self.ghost.set_line(QLineF(self._from, pos))
         item = self.scene.item_at(pos)
-        if item is self.source or isinstance(item, LinkItem) or (isinstance(item, FrameItem) and item.branch is None):
+        if item is self.source or isinstance(item, LinkItem) or (isinstance(item, FrameItem)
+                                                                 and item.tree_group is None):
             item = None
         if item is not self._target:
             if isinstance(self._target, FrameItem):
@@ -442,8 +444,8 @@ class LinkMode(Mode):
 def node_of(item: CardItem | FrameItem) -> tuple[NodeKind, int]:
     if isinstance(item, CardItem):
         return NodeKind.MEMORY, item.memory.id
-    assert item.branch is not None
-    return NodeKind.BRANCH, item.branch.id
+    assert item.tree_group is not None
+    return NodeKind.GROUP, item.tree_group.id
 
 
 class DeferredUnfreeze(QObject):
@@ -475,13 +477,13 @@ class DeferredUnfreeze(QObject):
 NODES_MIME = "application/x-contexty-nodes"
 
 
-def encode_nodes(memory_ids: Iterable[int], branch_ids: Iterable[int]) -> bytes:
-    return json.dumps({"memories": sorted(set(memory_ids)), "branches": sorted(set(branch_ids))}).encode()
+def encode_nodes(memory_ids: Iterable[int], group_ids: Iterable[int]) -> bytes:
+    return json.dumps({"memories": sorted(set(memory_ids)), "groups": sorted(set(group_ids))}).encode()
 
 
 def decode_nodes(data: bytes) -> tuple[list[int], list[int]]:
     try:
         payload = json.loads(bytes(data).decode())
-        return [int(i) for i in payload.get("memories", [])], [int(i) for i in payload.get("branches", [])]
+        return [int(i) for i in payload.get("memories", [])], [int(i) for i in payload.get("groups", [])]
     except (ValueError, TypeError, AttributeError):
         return [], []

@@ -1,4 +1,4 @@
-"""Graphics items of the canvas: memory cards (Figure 4), branch frames, links, low-zoom labels.
+"""Graphics items of the canvas: memory cards (Figure 4), group frames, links, low-zoom labels.
 
 Items are cheap plain QGraphicsItems that mirror one model row each; they hold a copy of that row
 and derived text caches, never state of their own. Geometry comes from the layout, colours and
@@ -31,7 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from contexty_qt.core.lru import ByteBudgetLRU
-from contexty_qt.core.model import AnalysisState, Branch, Link, Memory, Origin, SourceType
+from contexty_qt.core.model import AnalysisState, Group, Link, Memory, Origin, SourceType
 from contexty_qt.core.redaction import memory_secrets, secrets_notice
 from contexty_qt.ui.canvas.layout import UNASSIGNED
 from contexty_qt.ui.canvas.theme import CanvasTheme, SourceColors
@@ -203,7 +203,7 @@ class CardItem(QGraphicsItem):
     def layout_key(self) -> tuple[object, ...]:
         """What the layout reads from this card; a change of anything else only needs a repaint."""
         m = self.memory
-        return (m.branch_id, m.pos_x, m.pos_y, m.hidden, m.archived, m.captured_at, self.footprint())
+        return (m.group_id, m.pos_x, m.pos_y, m.hidden, m.archived, m.captured_at, self.footprint())
 
     def set_memory(self, memory: Memory) -> bool:
         """Take a new copy of the row; True when the layout must run again (see layout_key)."""
@@ -694,13 +694,13 @@ class CardItem(QGraphicsItem):
 
 # ---- frames -----------------------------------------------------------------------------------
 class FrameItem(QGraphicsItem):
-    """A branch (or the Unassigned area) as a labelled group frame; nesting from the model."""
+    """A group (or the Unassigned area) as a labelled group frame; nesting from the model."""
 
-    def __init__(self, branch: Branch | None, ctx: CanvasContext) -> None:
+    def __init__(self, group: Group | None, ctx: CanvasContext) -> None:
         super().__init__()
         self.ctx = ctx
-        self.branch = branch  # None: the Unassigned area
-        self.node_kind = "branch"
+        self.tree_group = group  # None: the Unassigned area
+        self.node_kind = "group"
         self.depth = 0
         self.member_count = 0
         self.child_count = 0
@@ -709,21 +709,21 @@ class FrameItem(QGraphicsItem):
         self.plan_note = ""
         self._rect = QRectF(0, 0, 10, 10)
         self._summary_cache: tuple[float, str] | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, branch is not None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, group is not None)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)  # exposedRect
         self.setZValue(Z_FRAME)
 
     @property
     def frame_id(self) -> int:
-        return self.branch.id if self.branch is not None else UNASSIGNED
+        return self.tree_group.id if self.tree_group is not None else UNASSIGNED
 
     @property
     def collapsed(self) -> bool:
-        return self.branch is not None and self.branch.collapsed
+        return self.tree_group is not None and self.tree_group.collapsed
 
-    def set_branch(self, branch: Branch) -> None:
-        if branch != self.branch:
-            self.branch = branch
+    def set_group(self, group: Group) -> None:
+        if group != self.tree_group:
+            self.tree_group = group
             self._summary_cache = None
             self.update()
 
@@ -767,7 +767,7 @@ class FrameItem(QGraphicsItem):
         return QRectF(t.line * 0.5, t.line * 0.55, t.line * 1.3, t.line * 1.3)
 
     def part_at(self, pos: QPointF) -> str:
-        if self.branch is not None and self.collapse_rect().adjusted(-3, -3, 3, 3).contains(pos):
+        if self.tree_group is not None and self.collapse_rect().adjusted(-3, -3, 3, 3).contains(pos):
             return "collapse"
         if self.header_rect().contains(pos):
             return "header"
@@ -784,7 +784,7 @@ class FrameItem(QGraphicsItem):
         rect = self._rect
         if self.match is False:
             painter.setOpacity(0.5)
-        if self.branch is None:
+        if self.tree_group is None:
             pen = QPen(t.unassigned_border, 1.5 / max(lod, 0.1))
             pen.setStyle(Qt.PenStyle.DashLine)
             fill = t.background
@@ -815,14 +815,14 @@ class FrameItem(QGraphicsItem):
         # header: chevron, name, counts, summary
         name_font = _font(t.font, 1.15, bold=True)
         painter.setFont(name_font)
-        painter.setPen(t.text if self.branch is not None else t.muted)
+        painter.setPen(t.text if self.tree_group is not None else t.muted)
         nr = self.name_rect()
-        if self.branch is None:
+        if self.tree_group is None:
             nr.setLeft(t.line * 0.8)
-        name = self.branch.name if self.branch is not None else "Unassigned"
+        name = self.tree_group.name if self.tree_group is not None else "Unassigned"
         painter.drawText(nr, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight, nr.width()))
-        if self.branch is not None:
+        if self.tree_group is not None:
             self._paint_chevron(painter)
         count = _count_text(self.member_count, self.child_count)
         small = _font(t.font, 0.9)
@@ -853,10 +853,10 @@ class FrameItem(QGraphicsItem):
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
     def _summary_line(self, font: QFont, width: float) -> str:
-        if self.branch is None:
+        if self.tree_group is None:
             return "Cards in no group yet"
         if self._summary_cache is None or self._summary_cache[0] != width:
-            text = " ".join(self.branch.summary.split())
+            text = " ".join(self.tree_group.summary.split())
             self._summary_cache = (width, QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width))
         return self._summary_cache[1]
 
@@ -903,8 +903,8 @@ class FrameLabelItem(QGraphicsItem):
         self.refresh()
 
     def refresh(self) -> None:
-        branch = self.frame.branch
-        text = branch.name if branch is not None else "Unassigned"
+        group = self.frame.tree_group
+        text = group.name if group is not None else "Unassigned"
         font = _font(self.ctx.theme.font, 1.05, bold=True)
         fm = QFontMetricsF(font)
         text = fm.elidedText(text, Qt.TextElideMode.ElideRight, 260)
@@ -921,7 +921,7 @@ class FrameLabelItem(QGraphicsItem):
         t = self.ctx.theme
         bg = QColor(t.background)
         bg.setAlpha(225)
-        painter.setPen(QPen(t.frame_border if self.frame.branch is not None else t.unassigned_border, 1))
+        painter.setPen(QPen(t.frame_border if self.frame.tree_group is not None else t.unassigned_border, 1))
         painter.setBrush(bg)
         painter.drawRoundedRect(self._rect, 5, 5)
         painter.setFont(_font(t.font, 1.05, bold=True))

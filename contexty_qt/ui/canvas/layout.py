@@ -1,9 +1,9 @@
 """Deterministic packing of the memory tree into rectangles (no Qt: testable and benchmarkable alone).
 
-Membership comes from the model (`branch_id`, `parent_id`), never from geometry. Positions in the
+Membership comes from the model (`group_id`, `parent_id`), never from geometry. Positions in the
 model mean two different things, on purpose:
 
-* top level (frames of root branches, the Unassigned area): the frame's absolute top-left corner,
+* top level (frames of root groups, the Unassigned area): the frame's absolute top-left corner,
   where the user dropped it. Frames without a position are shelf-packed around the pinned ones.
 * inside a frame: an *order key*, the top-left of the slot where the user dropped the card or
   child frame, relative to the frame's member (or child) block. Members are always flow-packed
@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-UNASSIGNED = -1  # the pseudo-frame holding memories that are in no branch
+UNASSIGNED = -1  # the pseudo-frame holding memories that are in no group
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +63,7 @@ class Rect:
 @dataclass(frozen=True, slots=True)
 class CardSpec:
     id: int
-    branch_id: int | None
+    group_id: int | None
     width: float  # the card's footprint: the card plus its sticky note
     height: float
     pos: tuple[float, float] | None = None
@@ -71,7 +71,7 @@ class CardSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class BranchSpec:
+class GroupSpec:
     id: int
     parent_id: int | None
     collapsed: bool = False
@@ -155,18 +155,18 @@ def target_width(sizes: Sequence[tuple[float, float]], gap: float, aspect: float
     return max(floor, max(w for w, _ in sizes), cols * avg_w - gap + 1e-6)
 
 
-def compute_layout(cards: Iterable[CardSpec], branches: Iterable[BranchSpec], metrics: Metrics | None = None,
+def compute_layout(cards: Iterable[CardSpec], groups: Iterable[GroupSpec], metrics: Metrics | None = None,
                    ) -> Layout:
     m = metrics or Metrics()
-    branch_by_id = {b.id: b for b in branches}
-    parent_of = _sane_parents(branch_by_id)
+    group_by_id = {b.id: b for b in groups}
+    parent_of = _sane_parents(group_by_id)
     members: dict[int, list[CardSpec]] = {}
     for card in cards:
-        owner = card.branch_id if card.branch_id in branch_by_id else UNASSIGNED
+        owner = card.group_id if card.group_id in group_by_id else UNASSIGNED
         members.setdefault(owner, []).append(card)
-    children: dict[int | None, list[BranchSpec]] = {}
-    for branch in branch_by_id.values():
-        children.setdefault(parent_of[branch.id], []).append(branch)
+    children: dict[int | None, list[GroupSpec]] = {}
+    for group in group_by_id.values():
+        children.setdefault(parent_of[group.id], []).append(group)
 
     out = Layout()
     boxes: dict[int, _Box] = {}
@@ -174,7 +174,7 @@ def compute_layout(cards: Iterable[CardSpec], branches: Iterable[BranchSpec], me
     def measure(frame_id: int, depth: int, collapsed: bool, min_width: float) -> _Box:
         out.depth[frame_id] = depth
         own = sorted(members.get(frame_id, []), key=lambda c: _card_key(c, m))
-        kids = sorted(children.get(frame_id, []) if frame_id != UNASSIGNED else [], key=_branch_key)
+        kids = sorted(children.get(frame_id, []) if frame_id != UNASSIGNED else [], key=_group_key)
         if collapsed:
             _hide(frame_id, out, members, children)
             return _Box(max(m.min_frame_width, min_width), m.header + m.padding, [], [], (m.padding, m.header),
@@ -205,9 +205,9 @@ def compute_layout(cards: Iterable[CardSpec], branches: Iterable[BranchSpec], me
     top: list[tuple[int, _Box, tuple[float, float] | None]] = []
     if members.get(UNASSIGNED):
         top.append((UNASSIGNED, measure(UNASSIGNED, 0, False, 0.0), None))
-    for branch in sorted(children.get(None, []), key=lambda b: (b.order, b.id)):
-        box = measure(branch.id, 0, branch.collapsed, branch.min_width)
-        top.append((branch.id, box, branch.pos))
+    for group in sorted(children.get(None, []), key=lambda b: (b.order, b.id)):
+        box = measure(group.id, 0, group.collapsed, group.min_width)
+        top.append((group.id, box, group.pos))
 
     for frame_id, corner in _place_top(top, m).items():
         box = next(b for i, b, _ in top if i == frame_id)
@@ -274,30 +274,30 @@ def _card_key(card: CardSpec, m: Metrics) -> tuple[float, ...]:
     return (0, row, card.pos[0], card.order, card.id)
 
 
-def _branch_key(branch: BranchSpec) -> tuple[float, ...]:
-    if branch.pos is None:
-        return (1, 0, 0, branch.order, branch.id)
-    return (0, round(branch.pos[1]), branch.pos[0], branch.order, branch.id)
+def _group_key(group: GroupSpec) -> tuple[float, ...]:
+    if group.pos is None:
+        return (1, 0, 0, group.order, group.id)
+    return (0, round(group.pos[1]), group.pos[0], group.order, group.id)
 
 
-def _sane_parents(branches: dict[int, BranchSpec]) -> dict[int, int | None]:
-    """Parent per branch; a missing parent or a cycle (never made by MemoryTree) becomes top level."""
+def _sane_parents(groups: dict[int, GroupSpec]) -> dict[int, int | None]:
+    """Parent per group; a missing parent or a cycle (never made by MemoryTree) becomes top level."""
     parents: dict[int, int | None] = {}
-    for branch_id, branch in branches.items():
-        parent = branch.parent_id if branch.parent_id in branches else None
-        seen, node = {branch_id}, parent
+    for group_id, group in groups.items():
+        parent = group.parent_id if group.parent_id in groups else None
+        seen, node = {group_id}, parent
         while node is not None:
             if node in seen:
                 parent = None
                 break
             seen.add(node)
-            node = branches[node].parent_id if branches[node].parent_id in branches else None
-        parents[branch_id] = parent
+            node = groups[node].parent_id if groups[node].parent_id in groups else None
+        parents[group_id] = parent
     return parents
 
 
 def _hide(frame_id: int, out: Layout, members: dict[int, list[CardSpec]],
-          children: dict[int | None, list[BranchSpec]]) -> None:
+          children: dict[int | None, list[GroupSpec]]) -> None:
     for card in members.get(frame_id, []):
         out.hidden_cards.add(card.id)
     for kid in children.get(frame_id, []):
@@ -305,7 +305,7 @@ def _hide(frame_id: int, out: Layout, members: dict[int, list[CardSpec]],
         _hide(kid.id, out, members, children)
 
 
-def check_invariants(layout: Layout, parents: dict[int, int | None], card_branch: dict[int, int | None]) -> list[str]:
+def check_invariants(layout: Layout, parents: dict[int, int | None], card_group: dict[int, int | None]) -> list[str]:
     """Problems with a layout (empty when sound): overlapping cards or sibling frames, members
     outside their frame, child frames outside their parent. Used by tests and the benchmark."""
     problems: list[str] = []
@@ -315,7 +315,7 @@ def check_invariants(layout: Layout, parents: dict[int, int | None], card_branch
             if ra.intersects(rb):
                 problems.append(f"cards {a} and {b} overlap")
     for card_id, rect in cards:
-        owner = card_branch.get(card_id)
+        owner = card_group.get(card_id)
         frame = layout.frames.get(owner if owner in layout.frames else UNASSIGNED)
         if frame is None or not frame.contains(rect):
             problems.append(f"card {card_id} is outside its frame {owner}")
@@ -333,7 +333,7 @@ def check_invariants(layout: Layout, parents: dict[int, int | None], card_branch
                 if layout.frames[a].intersects(layout.frames[b]):
                     problems.append(f"frames {a} and {b} overlap")
     for card_id, rect in cards:  # a card must not sit on a frame it does not belong to
-        owner = card_branch.get(card_id)
+        owner = card_group.get(card_id)
         for frame_id, frect in layout.frames.items():
             if frame_id in (owner, UNASSIGNED) or frame_id in _ancestors(owner, parents):
                 continue
@@ -342,9 +342,9 @@ def check_invariants(layout: Layout, parents: dict[int, int | None], card_branch
     return problems
 
 
-def _ancestors(branch_id: int | None, parents: dict[int, int | None]) -> set[int]:
+def _ancestors(group_id: int | None, parents: dict[int, int | None]) -> set[int]:
     out: set[int] = set()
-    while branch_id is not None and branch_id not in out:
-        out.add(branch_id)
-        branch_id = parents.get(branch_id)
+    while group_id is not None and group_id not in out:
+        out.add(group_id)
+        group_id = parents.get(group_id)
     return out

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from contexty_qt.core.events import Action, ChangeEvent, Entity
-from contexty_qt.core.model import Branch, Link, Memory, Origin
+from contexty_qt.core.model import Group, Link, Memory, Origin
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import TaskRunner
 
@@ -33,12 +33,12 @@ class MirrorDelta:
     full: bool = False
     memories: set[int] = field(default_factory=set)  # added or changed
     removed: set[int] = field(default_factory=set)
-    branches: bool = False
+    groups: bool = False
     links: bool = False
     origins: set[Origin] = field(default_factory=set)
 
     def __bool__(self) -> bool:
-        return self.full or bool(self.memories or self.removed) or self.branches or self.links
+        return self.full or bool(self.memories or self.removed) or self.groups or self.links
 
 
 @dataclass
@@ -46,7 +46,7 @@ class _Read:
     workspace_id: int
     memories: list[Memory] | None  # None: not read
     asked: list[int] | None  # the ids asked for (None: all)
-    branches: list[Branch] | None
+    groups: list[Group] | None
     links: list[Link] | None
 
 
@@ -62,14 +62,14 @@ class TreeMirror(QObject):
         self._runner = runner
         self._workspace_id = workspace_id
         self.memories: dict[int, Memory] = {}
-        self.branches: dict[int, Branch] = {}
+        self.groups: dict[int, Group] = {}
         self.links: dict[int, Link] = {}
         self.loaded_once = False
         self._busy = False
         self._closed = False
         self._want_full = False
         self._want_ids: set[int] = set()
-        self._want_branches = False
+        self._want_groups = False
         self._want_links = False
         self._origins: set[Origin] = set()
 
@@ -88,8 +88,8 @@ class TreeMirror(QObject):
                 if event.action is Action.CHANGED and event.fields and set(event.fields) <= IGNORED_MEMORY_FIELDS:
                     continue
                 self._want_ids.update(event.ids)
-            elif event.entity is Entity.BRANCH:
-                self._want_branches = True
+            elif event.entity is Entity.GROUP:
+                self._want_groups = True
             elif event.entity is Entity.LINK:
                 self._want_links = True
             elif event.entity is Entity.WORKSPACE:
@@ -102,7 +102,7 @@ class TreeMirror(QObject):
         self._pump()
 
     def is_loading(self) -> bool:
-        return self._busy or self._want_full or bool(self._want_ids) or self._want_branches or self._want_links
+        return self._busy or self._want_full or bool(self._want_ids) or self._want_groups or self._want_links
 
     def close(self) -> None:
         self._closed = True
@@ -115,21 +115,21 @@ class TreeMirror(QObject):
         origins, self._origins = self._origins, set()
         job: Callable[[], _Read]
         if self._want_full:
-            self._want_full, self._want_ids, self._want_branches, self._want_links = False, set(), False, False
+            self._want_full, self._want_ids, self._want_groups, self._want_links = False, set(), False, False
 
             def job() -> _Read:
                 snap = tree.snapshot(ws)
-                return _Read(snap.workspace_id, snap.memories, None, snap.branches, snap.links)
+                return _Read(snap.workspace_id, snap.memories, None, snap.groups, snap.links)
         else:
             ids = sorted(self._want_ids)
-            want_branches, want_links = self._want_branches, self._want_links
-            self._want_ids, self._want_branches, self._want_links = set(), False, False
+            want_groups, want_links = self._want_groups, self._want_links
+            self._want_ids, self._want_groups, self._want_links = set(), False, False
 
             def job() -> _Read:
                 workspace = tree.workspace(ws)
-                memories, branches, links = tree.partial_snapshot(workspace, ids, branches=want_branches,
+                memories, groups, links = tree.partial_snapshot(workspace, ids, groups=want_groups,
                                                                   links=want_links)
-                return _Read(workspace, memories, ids, branches, links)
+                return _Read(workspace, memories, ids, groups, links)
 
         self._busy = True
         if self._runner is None:
@@ -162,11 +162,11 @@ class TreeMirror(QObject):
                 elif self.memories.get(memory_id) != memory:
                     self.memories[memory_id] = memory
                     delta.memories.add(memory_id)
-        if read.branches is not None:
-            branches = {b.id: b for b in read.branches}
-            if branches != self.branches or delta.full:
-                self.branches = branches
-                delta.branches = True
+        if read.groups is not None:
+            groups = {b.id: b for b in read.groups}
+            if groups != self.groups or delta.full:
+                self.groups = groups
+                delta.groups = True
         if read.links is not None:
             links = {link.id: link for link in read.links}
             if links != self.links or delta.full:
@@ -186,28 +186,28 @@ class TreeMirror(QObject):
         self._pump()
 
     # ---- queries ---------------------------------------------------------------------------
-    def child_branches(self, branch_id: int | None) -> list[Branch]:
-        return sorted((b for b in self.branches.values() if b.parent_id == branch_id), key=lambda b: b.id)
+    def child_groups(self, group_id: int | None) -> list[Group]:
+        return sorted((b for b in self.groups.values() if b.parent_id == group_id), key=lambda b: b.id)
 
-    def descendants(self, branch_id: int) -> set[int]:
+    def descendants(self, group_id: int) -> set[int]:
         out: set[int] = set()
-        stack = [branch_id]
+        stack = [group_id]
         while stack:
             current = stack.pop()
-            for child in self.branches.values():
+            for child in self.groups.values():
                 if child.parent_id == current and child.id not in out:
                     out.add(child.id)
                     stack.append(child.id)
         return out
 
-    def branch_path(self, branch_id: int | None) -> str:
+    def group_path(self, group_id: int | None) -> str:
         names: list[str] = []
         seen: set[int] = set()
-        while branch_id is not None and branch_id in self.branches and branch_id not in seen:
-            seen.add(branch_id)
-            names.append(self.branches[branch_id].name)
-            branch_id = self.branches[branch_id].parent_id
+        while group_id is not None and group_id in self.groups and group_id not in seen:
+            seen.add(group_id)
+            names.append(self.groups[group_id].name)
+            group_id = self.groups[group_id].parent_id
         return " / ".join(reversed(names))
 
     def describe(self) -> dict[str, Any]:
-        return {"memories": len(self.memories), "branches": len(self.branches), "links": len(self.links)}
+        return {"memories": len(self.memories), "groups": len(self.groups), "links": len(self.links)}

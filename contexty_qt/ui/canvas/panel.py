@@ -57,7 +57,7 @@ def _swatch(color: QColor) -> QIcon:
 
 class CanvasPanel(QWidget):
     status_message = Signal(str)
-    add_to_chat = Signal(list, list)  # memory ids, branch ids
+    add_to_chat = Signal(list, list)  # memory ids, group ids
 
     def __init__(self, tree: MemoryTree, selection: SelectionModel, runner: TaskRunner | None = None, *,
                  mirror: TreeMirror | None = None, jobs: JobQueue | None = None, planner: Planner | None = None,

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from contexty_qt.core.errors import ContextyError
-from contexty_qt.core.model import Branch, NodeKind, Origin
+from contexty_qt.core.model import Group, NodeKind, Origin
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.ui.bridge import Latest, TaskRunner
 from contexty_qt.ui.canvas.mirror import TreeMirror
@@ -57,7 +57,7 @@ class MoveMemories:
 
 @dataclass(frozen=True)
 class RenameGroup:
-    branch_id: int
+    group_id: int
     name: str
 
 
@@ -69,7 +69,7 @@ class MergeGroups:
 
 @dataclass(frozen=True)
 class NestGroup:
-    branch_id: int
+    group_id: int
     parent: Target = None
 
 
@@ -96,7 +96,7 @@ class Plan:
 class PlanRequest:
     instruction: str
     memory_ids: tuple[int, ...]
-    branch_ids: tuple[int, ...]
+    group_ids: tuple[int, ...]
     workspace_id: int | None = None
 
 
@@ -106,7 +106,7 @@ Applier = Callable[[Plan], None]  # runs on the GUI thread: one MemoryTree macro
 
 def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
     """Planner and applier over the AI pipeline's Regrouper (core/pipeline/regroup.py):
-    `propose(memory_ids, branch_ids, instruction, workspace_id=)` -> RegroupPreview, and
+    `propose(memory_ids, group_ids, instruction, workspace_id=)` -> RegroupPreview, and
     `apply(preview)`, which re-checks the plan and runs it as one undoable AI step.
     `regrouper` may also be a factory, called once, on the worker thread of the first request
     (building one can load the embedding index)."""
@@ -120,7 +120,7 @@ def regrouper_planner(regrouper: Any) -> tuple[Planner, Applier]:
             return made[0]
 
     def plan(request: PlanRequest) -> Plan:
-        preview = get().propose(list(request.memory_ids), list(request.branch_ids), request.instruction,
+        preview = get().propose(list(request.memory_ids), list(request.group_ids), request.instruction,
                                 workspace_id=request.workspace_id)
         return plan_from_preview(preview)
 
@@ -137,16 +137,16 @@ def plan_from_preview(preview: Any) -> Plan:
     """Convert a RegroupPreview (operations with .kind, .description and their fields)."""
     ops: list[PlanOp] = []
     for op in preview.operations:
-        if op.kind == "create_branch":
+        if op.kind == "create_group":
             ops.append(CreateGroup(op.ref, op.name, op.target))
         elif op.kind == "move":
             ops.append(MoveMemories(tuple(op.memory_ids), op.target))
         elif op.kind == "rename":
-            ops.append(RenameGroup(op.branch_id, op.name))
+            ops.append(RenameGroup(op.group_id, op.name))
         elif op.kind == "merge":
-            ops.append(MergeGroups(op.branch_id, op.target))
+            ops.append(MergeGroups(op.group_id, op.target))
         elif op.kind == "nest":
-            ops.append(NestGroup(op.branch_id, op.target))
+            ops.append(NestGroup(op.group_id, op.target))
         elif op.kind == "link":
             ops.append(LinkNodes(op.src, op.dst, op.label))
     return Plan(preview.summary, tuple(ops), tuple(preview.warnings),
@@ -158,31 +158,31 @@ def plan_from_schema(answer: Any) -> Plan:
     ops: list[PlanOp] = []
     for op in answer.operations:
         kind = op.op
-        if kind == "create_branch":
+        if kind == "create_group":
             ops.append(CreateGroup(op.ref, op.name, op.parent))
         elif kind == "move":
             ops.append(MoveMemories(tuple(op.memory_ids), op.to))
         elif kind == "rename":
-            ops.append(RenameGroup(op.branch_id, op.name))
+            ops.append(RenameGroup(op.group_id, op.name))
         elif kind == "merge":
             ops.append(MergeGroups(op.source, op.target))
         elif kind == "nest":
-            ops.append(NestGroup(op.branch_id, op.parent))
+            ops.append(NestGroup(op.group_id, op.parent))
         elif kind == "link":
             ops.append(LinkNodes(_node(op.src), _node(op.dst), op.label))
     return Plan(answer.summary, tuple(ops))
 
 
 def _node(ref: str) -> tuple[NodeKind, int]:
-    return (NodeKind.MEMORY if ref[0] == "m" else NodeKind.BRANCH), int(ref[1:])
+    return (NodeKind.MEMORY if ref[0] == "m" else NodeKind.GROUP), int(ref[1:])
 
 
-def validate(plan: Plan, memory_ids: set[int], branches: Mapping[int, Branch]) -> list[str]:
+def validate(plan: Plan, memory_ids: set[int], groups: Mapping[int, Group]) -> list[str]:
     """Problems that would make the plan fail or surprise: unknown ids, refs used before they are
     created, groups nested inside themselves. Empty when the plan can be applied as it is."""
     problems: list[str] = []
     refs: set[str] = set()
-    parent = {b.id: b.parent_id for b in branches.values()}
+    parent = {b.id: b.parent_id for b in groups.values()}
     merged: set[int] = set()
 
     def target_ok(target: Target, what: str) -> bool:
@@ -210,8 +210,8 @@ def validate(plan: Plan, memory_ids: set[int], branches: Mapping[int, Branch]) -
                 problems.append(f"Move: no memories {unknown}.")
             target_ok(op.to, "Move")
         elif isinstance(op, RenameGroup):
-            if op.branch_id not in parent:
-                problems.append(f"Rename: there is no group {op.branch_id}.")
+            if op.group_id not in parent:
+                problems.append(f"Rename: there is no group {op.group_id}.")
         elif isinstance(op, MergeGroups):
             if op.source not in parent or op.target not in parent or op.source == op.target:
                 problems.append(f"Merge: groups {op.source} and {op.target} cannot be merged.")
@@ -220,26 +220,26 @@ def validate(plan: Plan, memory_ids: set[int], branches: Mapping[int, Branch]) -
             else:
                 merged.add(op.source)
         elif isinstance(op, NestGroup):
-            if op.branch_id not in parent:
-                problems.append(f"Nest: there is no group {op.branch_id}.")
+            if op.group_id not in parent:
+                problems.append(f"Nest: there is no group {op.group_id}.")
             elif target_ok(op.parent, "Nest") and isinstance(op.parent, int):
-                if op.branch_id in _chain(op.parent, parent):
-                    problems.append(f"Nest: group {op.branch_id} cannot go inside itself.")
+                if op.group_id in _chain(op.parent, parent):
+                    problems.append(f"Nest: group {op.group_id} cannot go inside itself.")
                 else:
-                    parent[op.branch_id] = op.parent
+                    parent[op.group_id] = op.parent
         elif isinstance(op, LinkNodes):
             for kind, node_id in (op.src, op.dst):
                 if (kind is NodeKind.MEMORY and node_id not in memory_ids) or (
-                        kind is NodeKind.BRANCH and node_id not in parent):
+                        kind is NodeKind.GROUP and node_id not in parent):
                     problems.append(f"Link: there is no {kind.value} {node_id}.")
     return problems
 
 
-def _chain(branch_id: int | None, parent: Mapping[int, int | None]) -> set[int]:
+def _chain(group_id: int | None, parent: Mapping[int, int | None]) -> set[int]:
     out: set[int] = set()
-    while branch_id is not None and branch_id not in out:
-        out.add(branch_id)
-        branch_id = parent.get(branch_id)
+    while group_id is not None and group_id not in out:
+        out.add(group_id)
+        group_id = parent.get(group_id)
     return out
 
 
@@ -257,12 +257,12 @@ def describe(op: PlanOp, names: Mapping[int, str], new_names: Mapping[str, str])
     if isinstance(op, MoveMemories):
         return f"Move {len(op.memory_ids)} card{'s' if len(op.memory_ids) != 1 else ''} to {group(op.to)}"
     if isinstance(op, RenameGroup):
-        return f"Rename {group(op.branch_id)} to “{op.name}”"
+        return f"Rename {group(op.group_id)} to “{op.name}”"
     if isinstance(op, MergeGroups):
         return f"Merge {group(op.source)} into {group(op.target)}"
     if isinstance(op, NestGroup):
-        return f"Put {group(op.branch_id)} inside {group(op.parent)}" if op.parent is not None else \
-            f"Move {group(op.branch_id)} to the top level"
+        return f"Put {group(op.group_id)} inside {group(op.parent)}" if op.parent is not None else \
+            f"Move {group(op.group_id)} to the top level"
     return f"Link {op.src[0].value} {op.src[1]} → {op.dst[0].value} {op.dst[1]}" + (
         f" (“{op.label}”)" if op.label else "")
 
@@ -285,11 +285,11 @@ def preview_notes(plan: Plan, names: Mapping[int, str]) -> tuple[dict[int, str],
             for memory_id in op.memory_ids:
                 cards[memory_id] = f"→ {where(op.to)}"
         elif isinstance(op, RenameGroup):
-            frames[op.branch_id] = f"rename → “{op.name}”"
+            frames[op.group_id] = f"rename → “{op.name}”"
         elif isinstance(op, MergeGroups):
             frames[op.source] = f"merge into {where(op.target)}"
         elif isinstance(op, NestGroup):
-            frames[op.branch_id] = f"→ inside {where(op.parent)}" if op.parent is not None else "→ top level"
+            frames[op.group_id] = f"→ inside {where(op.parent)}" if op.parent is not None else "→ top level"
         elif isinstance(op, LinkNodes):
             for kind, node_id in (op.src, op.dst):
                 if kind is NodeKind.MEMORY:
@@ -312,15 +312,15 @@ def apply_plan(tree: MemoryTree, plan: Plan) -> None:
     with tree.macro(label[:120], Origin.USER):
         for op in plan.operations:
             if isinstance(op, CreateGroup):
-                created[op.ref] = tree.create_branch(op.name, parent_id=resolve(op.parent)).id
+                created[op.ref] = tree.add_group(op.name, parent_id=resolve(op.parent)).id
             elif isinstance(op, MoveMemories):
                 tree.move_memories(list(op.memory_ids), resolve(op.to))
             elif isinstance(op, RenameGroup):
-                tree.rename_branch(op.branch_id, op.name)
+                tree.rename_group(op.group_id, op.name)
             elif isinstance(op, MergeGroups):
-                tree.merge_branches(op.source, op.target)
+                tree.merge_groups(op.source, op.target)
             elif isinstance(op, NestGroup):
-                tree.nest_branch(op.branch_id, resolve(op.parent))
+                tree.nest_group(op.group_id, resolve(op.parent))
             elif isinstance(op, LinkNodes):
                 tree.link(op.src, op.dst, op.label)
 
@@ -462,14 +462,14 @@ class PlanController(QObject):
         """`applier`: how an approved plan is run (default: apply_plan, one user macro)."""
         self.planner, self.applier = planner, applier
 
-    def open_prompt(self, memory_ids: list[int], branch_ids: list[int], parent: QWidget | None = None) -> PromptDialog:
+    def open_prompt(self, memory_ids: list[int], group_ids: list[int], parent: QWidget | None = None) -> PromptDialog:
         what = []
         if memory_ids:
             what.append(f"{len(memory_ids)} card{'s' if len(memory_ids) != 1 else ''}")
-        if branch_ids:
-            what.append(f"{len(branch_ids)} group{'s' if len(branch_ids) != 1 else ''}")
+        if group_ids:
+            what.append(f"{len(group_ids)} group{'s' if len(group_ids) != 1 else ''}")
         dialog = PromptDialog(" and ".join(what) or "items", self.planner is not None, parent)
-        dialog.submitted.connect(lambda text: self.request(PlanRequest(text, tuple(memory_ids), tuple(branch_ids),
+        dialog.submitted.connect(lambda text: self.request(PlanRequest(text, tuple(memory_ids), tuple(group_ids),
                                                                        self.mirror.workspace_id)))
         dialog.open()
         return dialog
@@ -493,9 +493,9 @@ class PlanController(QObject):
     def show_plan(self, plan: Plan) -> None:
         """Preview a plan (from the planner, or given directly by a caller)."""
         self.plan = plan
-        names = {b.id: b.name for b in self.mirror.branches.values()}
+        names = {b.id: b.name for b in self.mirror.groups.values()}
         new_names = {op.ref: op.name for op in plan.operations if isinstance(op, CreateGroup)}
-        problems = validate(plan, set(self.mirror.memories), self.mirror.branches)
+        problems = validate(plan, set(self.mirror.memories), self.mirror.groups)
         steps = list(plan.descriptions) if len(plan.descriptions) == len(plan.operations) else [
             describe(op, names, new_names) for op in plan.operations]
         self.panel.show_plan(plan, steps, problems, plan.warnings)
@@ -511,7 +511,7 @@ class PlanController(QObject):
         plan = self.plan
         if plan is None:
             return False
-        problems = validate(plan, set(self.mirror.memories), self.mirror.branches)
+        problems = validate(plan, set(self.mirror.memories), self.mirror.groups)
         if problems:  # the tree changed since the preview
             self.panel.show_plan(plan, [], problems)
             return False

@@ -1,7 +1,7 @@
 """The canvas scene: a mirror of the memory tree through change events and a model->item map.
 
 Nothing lives only in items: each holds a copy of its row, the layout is recomputed from the
-model (membership from branch_id/parent_id, positions from pos_x/pos_y), and every gesture goes
+model (membership from group_id/parent_id, positions from pos_x/pos_y), and every gesture goes
 back to the model as a MemoryTree command; the scene follows the resulting events.
 
 Relayout is batched: any number of changes in one event-loop turn cause one layout pass, posted
@@ -36,7 +36,7 @@ from contexty_qt.ui.canvas.items import (
     card_footprint,
     tile_rects,
 )
-from contexty_qt.ui.canvas.layout import UNASSIGNED, BranchSpec, CardSpec, Layout, Rect, compute_layout
+from contexty_qt.ui.canvas.layout import UNASSIGNED, CardSpec, GroupSpec, Layout, Rect, compute_layout
 from contexty_qt.ui.canvas.mirror import MirrorDelta, TreeMirror
 from contexty_qt.ui.canvas.secret_counts import SecretCounter
 from contexty_qt.ui.canvas.theme import CanvasTheme
@@ -198,7 +198,7 @@ class CanvasScene(QGraphicsScene):
         if thumbnails is not None:
             thumbnails.ready.connect(self._thumbnail_ready)
         if mirror.loaded_once:
-            self._on_applied(MirrorDelta(full=True, memories=set(mirror.memories), branches=True, links=True))
+            self._on_applied(MirrorDelta(full=True, memories=set(mirror.memories), groups=True, links=True))
 
     # ---- mirror -> items -------------------------------------------------------------------
     def _visible_memory(self, memory: Memory) -> bool:
@@ -213,7 +213,7 @@ class CanvasScene(QGraphicsScene):
         self.ctx.now = datetime.now().astimezone()
         # text-only changes (the usual AI refinement) repaint their cards; the layout runs only
         # when membership, order, visibility or a card's size changed
-        relayout = delta.full or bool(delta.removed) or delta.branches or delta.links
+        relayout = delta.full or bool(delta.removed) or delta.groups or delta.links
         if delta.full:
             for memory_id in [i for i in self._layout_keys if i not in mirror.memories]:
                 self._remove_card(memory_id)
@@ -236,16 +236,16 @@ class CanvasScene(QGraphicsScene):
                     self._update_spinner()
             elif memory_id in self.layout.cards:
                 self.tiles.update()
-        if delta.branches or delta.full:
-            for branch_id in [i for i in self.frames if i != UNASSIGNED and i not in mirror.branches]:
-                self._remove_frame(branch_id)
-            for branch in mirror.branches.values():
-                frame = self.frames.get(branch.id)
+        if delta.groups or delta.full:
+            for group_id in [i for i in self.frames if i != UNASSIGNED and i not in mirror.groups]:
+                self._remove_frame(group_id)
+            for group in mirror.groups.values():
+                frame = self.frames.get(group.id)
                 if frame is None:
-                    self._add_frame(FrameItem(branch, self.ctx))
+                    self._add_frame(FrameItem(group, self.ctx))
                 else:
-                    frame.set_branch(branch)
-                    self.labels[branch.id].refresh()
+                    frame.set_group(group)
+                    self.labels[group.id].refresh()
         if delta.links or delta.full:
             for link_id in [i for i in self.links if i not in mirror.links]:
                 self.removeItem(self.links.pop(link_id))
@@ -260,9 +260,9 @@ class CanvasScene(QGraphicsScene):
                     link_item.set_link(link)
         if delta.removed:
             self.selection.forget(memory_ids=delta.removed)
-        gone = [b for b in self.selection.branch_ids if b not in mirror.branches]
+        gone = [b for b in self.selection.group_ids if b not in mirror.groups]
         if gone:
-            self.selection.forget(branch_ids=gone)
+            self.selection.forget(group_ids=gone)
         if self.search_query:
             self._apply_search()
         if relayout:
@@ -294,7 +294,7 @@ class CanvasScene(QGraphicsScene):
 
     def _layout_key(self, memory: Memory) -> tuple[object, ...]:
         """What the layout reads from a card (CardItem.layout_key without the item)."""
-        return (memory.branch_id, memory.pos_x, memory.pos_y, memory.hidden, memory.archived, memory.captured_at,
+        return (memory.group_id, memory.pos_x, memory.pos_y, memory.hidden, memory.archived, memory.captured_at,
                 card_footprint(memory, self.ctx.theme))
 
     # ---- items for the cards near the screen ---------------------------------------------------
@@ -422,16 +422,16 @@ class CanvasScene(QGraphicsScene):
                 continue
             w, h = card_footprint(memory, theme)
             pos = (memory.pos_x, memory.pos_y) if memory.pos_x is not None and memory.pos_y is not None else None
-            cards.append(CardSpec(memory_id, memory.branch_id, w, h, pos, memory.captured_at.timestamp()))
+            cards.append(CardSpec(memory_id, memory.group_id, w, h, pos, memory.captured_at.timestamp()))
         name_font = _font(theme.font, 1.15, bold=True)
         fm = QFontMetricsF(name_font)
-        branches = []
-        for branch in self.mirror.branches.values():
-            pos = (branch.pos_x, branch.pos_y) if branch.pos_x is not None and branch.pos_y is not None else None
-            min_w = min(theme.card_w * 2.5, fm.horizontalAdvance(branch.name) + theme.line * 11)
-            branches.append(BranchSpec(branch.id, branch.parent_id, branch.collapsed, pos,
-                                       branch.created_at.timestamp(), min_w))
-        layout = compute_layout(cards, branches, metrics)
+        groups = []
+        for group in self.mirror.groups.values():
+            pos = (group.pos_x, group.pos_y) if group.pos_x is not None and group.pos_y is not None else None
+            min_w = min(theme.card_w * 2.5, fm.horizontalAdvance(group.name) + theme.line * 11)
+            groups.append(GroupSpec(group.id, group.parent_id, group.collapsed, pos,
+                                       group.created_at.timestamp(), min_w))
+        layout = compute_layout(cards, groups, metrics)
         self._apply_layout(layout, {c.id for c in cards})
 
     def _apply_layout(self, layout: Layout, laid_out: set[int]) -> None:
@@ -450,13 +450,13 @@ class CanvasScene(QGraphicsScene):
 
         members: dict[int, int] = {}
         for memory_id in laid_out:
-            branch_id = self.mirror.memories[memory_id].branch_id
-            owner = branch_id if branch_id is not None and branch_id in self.frames else UNASSIGNED
+            group_id = self.mirror.memories[memory_id].group_id
+            owner = group_id if group_id is not None and group_id in self.frames else UNASSIGNED
             members[owner] = members.get(owner, 0) + 1
         children: dict[int, int] = {}
-        for branch in self.mirror.branches.values():
-            if branch.parent_id is not None:
-                children[branch.parent_id] = children.get(branch.parent_id, 0) + 1
+        for group in self.mirror.groups.values():
+            if group.parent_id is not None:
+                children[group.parent_id] = children.get(group.parent_id, 0) + 1
 
         if UNASSIGNED in layout.frames and UNASSIGNED not in self.frames:
             self._add_frame(FrameItem(None, self.ctx))
@@ -550,19 +550,19 @@ class CanvasScene(QGraphicsScene):
             rect = self.layout.cards.get(node_id)
             if rect is not None and item is None:
                 return QRectF(rect.x, rect.y, self.ctx.theme.card_w, self.ctx.theme.card_h)
-            branch_id = memory.branch_id
+            group_id = memory.group_id
             if not self._visible_memory(memory):
                 return None
         else:
-            branch_id = node_id
+            group_id = node_id
         seen: set[int] = set()
-        while branch_id is not None and branch_id not in seen:
-            seen.add(branch_id)
-            frame = self.frames.get(branch_id)
+        while group_id is not None and group_id not in seen:
+            seen.add(group_id)
+            frame = self.frames.get(group_id)
             if frame is not None and frame.isVisible():
                 return frame.mapRectToScene(frame.rect())
-            branch = self.mirror.branches.get(branch_id)
-            branch_id = branch.parent_id if branch is not None else None
+            group = self.mirror.groups.get(group_id)
+            group_id = group.parent_id if group is not None else None
         return None
 
     def update_links(self, only: Iterable[int] | None = None) -> None:
@@ -674,13 +674,13 @@ class CanvasScene(QGraphicsScene):
         return None
 
     def selected_ids(self) -> tuple[list[int], list[int]]:
-        memories, branches = [], []
+        memories, groups = [], []
         for item in self.selectedItems():
             if isinstance(item, CardItem):
                 memories.append(item.memory.id)
-            elif isinstance(item, FrameItem) and item.branch is not None:
-                branches.append(item.branch.id)
-        return sorted(memories), sorted(branches)
+            elif isinstance(item, FrameItem) and item.tree_group is not None:
+                groups.append(item.tree_group.id)
+        return sorted(memories), sorted(groups)
 
     def reading_order(self) -> list[int]:
         """The laid-out cards by top, then left."""
@@ -690,19 +690,19 @@ class CanvasScene(QGraphicsScene):
     def _selection_to_model(self) -> None:
         if self._syncing_selection or self._closed:
             return
-        memories, branches = self.selected_ids()
+        memories, groups = self.selected_ids()
         # keep the selection of cards the canvas does not draw now (hidden, collapsed)
         undrawn = {i for i in self.selection.memory_ids
                    if i in self.mirror.memories and (i not in self.cards or not self.cards[i].isVisible())}
-        self.selection.set(set(memories) | undrawn, branches, self)
+        self.selection.set(set(memories) | undrawn, groups, self)
 
     def _selection_from_model(self, source: object) -> None:
         if source is self:
             return
-        self.select_nodes(self.selection.memory_ids, self.selection.branch_ids, notify=False)
+        self.select_nodes(self.selection.memory_ids, self.selection.group_ids, notify=False)
 
-    def select_nodes(self, memory_ids: Iterable[int], branch_ids: Iterable[int] = (), notify: bool = True) -> None:
-        memories, branches = set(memory_ids), set(branch_ids)
+    def select_nodes(self, memory_ids: Iterable[int], group_ids: Iterable[int] = (), notify: bool = True) -> None:
+        memories, groups = set(memory_ids), set(group_ids)
         self._syncing_selection = True
         try:
             for memory_id in memories - self.cards.keys():
@@ -710,7 +710,7 @@ class CanvasScene(QGraphicsScene):
             for memory_id, item in self.cards.items():
                 item.setSelected(memory_id in memories)
             for frame_id, frame in self.frames.items():
-                frame.setSelected(frame_id in branches)
+                frame.setSelected(frame_id in groups)
         finally:
             self._syncing_selection = False
         if notify:
@@ -736,7 +736,7 @@ class CanvasScene(QGraphicsScene):
         """Mark every card hit or miss; the hits (ids), laid-out ones first in reading order."""
         terms = parse_query(self.search_query)
         self.matches = {} if not terms else {
-            m.id: matches(m, terms, self.mirror.branch_path(m.branch_id), self.ocr_texts.get(m.image or "", ""))
+            m.id: matches(m, terms, self.mirror.group_path(m.group_id), self.ocr_texts.get(m.image or "", ""))
             for m in self.mirror.memories.values()}
         for memory_id, item in self.cards.items():
             item.match = self.matches.get(memory_id) if terms else None
@@ -746,7 +746,7 @@ class CanvasScene(QGraphicsScene):
         hits = sorted((i for i, hit in self.matches.items() if hit),
                       key=lambda i: (round(r.y), r.x) if (r := self.layout.cards.get(i)) is not None else far)
         for frame in self.frames.values():
-            name = frame.branch.name.lower() if frame.branch is not None else ""
+            name = frame.tree_group.name.lower() if frame.tree_group is not None else ""
             hit = bool(terms) and any(value in name for field, value in terms if field in ("", "group"))
             frame.match = True if hit else None
             frame.update()

@@ -429,16 +429,16 @@ class CanvasView(QGraphicsView):
     def _selection_changed(self, source: object) -> None:
         if source is self.canvas_scene:
             return
-        self.ensure_visible(self.selection.memory_ids, self.selection.branch_ids)
+        self.ensure_visible(self.selection.memory_ids, self.selection.group_ids)
 
-    def ensure_visible(self, memory_ids: Iterable[int], branch_ids: Iterable[int] = ()) -> None:
+    def ensure_visible(self, memory_ids: Iterable[int], group_ids: Iterable[int] = ()) -> None:
         rect = QRectF()
         for memory_id in memory_ids:
             item = self.canvas_scene.card(memory_id)
             if item is not None and item.isVisible():
                 rect = rect.united(item.sceneBoundingRect())
-        for branch_id in branch_ids:
-            frame = self.canvas_scene.frames.get(branch_id)
+        for group_id in group_ids:
+            frame = self.canvas_scene.frames.get(group_id)
             if frame is not None and frame.isVisible():
                 rect = rect.united(frame.sceneBoundingRect())
         if rect.isEmpty():
@@ -558,7 +558,7 @@ class CanvasView(QGraphicsView):
         key, mods = event.key(), event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         scene = self.canvas_scene
-        memories, branches = scene.selected_ids()
+        memories, groups = scene.selected_ids()
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
             self.space_held = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
@@ -574,21 +574,21 @@ class CanvasView(QGraphicsView):
             self.zoom_to_selection()
         elif ctrl and key == Qt.Key.Key_A:
             scene.select_nodes(list(scene.layout.cards))
-        elif ctrl and key == Qt.Key.Key_G and (memories or branches):
-            self.create_group(memories, branches)
+        elif ctrl and key == Qt.Key.Key_G and (memories or groups):
+            self.create_group(memories, groups)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not ctrl:
             dx = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)  # type: ignore[call-overload]
             dy = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(key, 0)  # type: ignore[call-overload]
             self.navigate(dx, dy)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(memories) == 1 and not branches:
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(memories) == 1 and not groups:
             self.tree_actions.edit_requested.emit(memories[0])
-        elif key == Qt.Key.Key_F2 and len(memories) == 1 and not branches:
+        elif key == Qt.Key.Key_F2 and len(memories) == 1 and not groups:
             self.start_title_edit(memories[0])
-        elif (key == Qt.Key.Key_F2 or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)) and len(branches) == 1 \
+        elif (key == Qt.Key.Key_F2 or key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)) and len(groups) == 1 \
                 and not memories:
-            self.start_rename(branches[0])
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and (memories or branches):
-            self.tree_actions.delete(memories, branches)
+            self.start_rename(groups[0])
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and (memories or groups):
+            self.tree_actions.delete(memories, groups)
         elif key == Qt.Key.Key_Escape:
             scene.clearSelection()
         else:
@@ -642,20 +642,20 @@ class CanvasView(QGraphicsView):
             label = f"Remove link “{link.label}”" if link.label else "Remove link"
             menu.addAction(label, lambda: actions.unlink(link.id))
             return menu
-        memories, branches = scene.selected_ids()
-        if not memories and not branches:
+        memories, groups = scene.selected_ids()
+        if not memories and not groups:
             fit = menu.addAction("Fit all", self.fit_all)
             fit.setShortcut(QKeySequence("Ctrl+0"))
             menu.addAction("New empty group", lambda: self.create_group([], []))
             return menu
-        count = len(memories) + len(branches)
-        what = _describe(len(memories), len(branches))
-        group = menu.addAction(f"Create Group from {what}", lambda: self.create_group(memories, branches))
-        group.setShortcut(QKeySequence("Ctrl+G"))
-        menu.addAction("Prompt with AI…", lambda: actions.prompt_requested.emit(memories, branches))
-        menu.addAction("Add to Chat", lambda: actions.add_to_chat.emit(memories, branches))
+        count = len(memories) + len(groups)
+        what = _describe(len(memories), len(groups))
+        create_action = menu.addAction(f"Create Group from {what}", lambda: self.create_group(memories, groups))
+        create_action.setShortcut(QKeySequence("Ctrl+G"))
+        menu.addAction("Prompt with AI…", lambda: actions.prompt_requested.emit(memories, groups))
+        menu.addAction("Add to Chat", lambda: actions.add_to_chat.emit(memories, groups))
         menu.addSeparator()
-        if len(memories) == 1 and not branches:
+        if len(memories) == 1 and not groups:
             memory = scene.mirror.memories[memories[0]]
             edit = menu.addAction("Edit card…", lambda: actions.edit_requested.emit(memory.id))
             edit.setShortcut(QKeySequence(Qt.Key.Key_Return))
@@ -665,20 +665,20 @@ class CanvasView(QGraphicsView):
                 menu.addAction("Retry analysis", lambda: actions.retry(memory.id))
             if memory.updated:
                 menu.addAction("Mark as seen", lambda: actions.mark_seen(memory.id))
-        if len(branches) == 1 and not memories:
-            branch_id = branches[0]
-            rename = menu.addAction("Rename group", lambda: self.start_rename(branch_id))
+        if len(groups) == 1 and not memories:
+            group_id = groups[0]
+            rename = menu.addAction("Rename group", lambda: self.start_rename(group_id))
             rename.setShortcut(QKeySequence(Qt.Key.Key_F2))
-            branch = scene.mirror.branches.get(branch_id)
-            if branch is not None:
-                menu.addAction("Expand" if branch.collapsed else "Collapse",
-                               lambda: actions.set_collapsed(branch_id, not branch.collapsed))
-                if branch.parent_id is not None:
-                    menu.addAction("Move to top level", lambda: actions.drop_branch(branch_id, None))
+            group = scene.mirror.groups.get(group_id)
+            if group is not None:
+                menu.addAction("Expand" if group.collapsed else "Collapse",
+                               lambda: actions.set_collapsed(group_id, not group.collapsed))
+                if group.parent_id is not None:
+                    menu.addAction("Move to top level", lambda: actions.drop_group(group_id, None))
         if count == 2:
-            nodes = [(NodeKind.MEMORY, i) for i in memories] + [(NodeKind.BRANCH, i) for i in branches]
+            nodes = [(NodeKind.MEMORY, i) for i in memories] + [(NodeKind.GROUP, i) for i in groups]
             menu.addAction("Link these two…", lambda: self.ask_link_label(nodes[0], nodes[1]))
-        if memories and any(scene.mirror.memories[i].branch_id is not None for i in memories
+        if memories and any(scene.mirror.memories[i].group_id is not None for i in memories
                             if i in scene.mirror.memories):
             menu.addAction("Remove from group", lambda: actions.drop_cards(memories, None))
         menu.addSeparator()
@@ -688,33 +688,33 @@ class CanvasView(QGraphicsView):
                 menu.addAction("Restore from archive", lambda: actions.archive(memories, False))
             else:
                 menu.addAction("Archive", lambda: actions.archive(memories, True))
-        delete = menu.addAction(f"Delete {what}", lambda: actions.delete(memories, branches))
+        delete = menu.addAction(f"Delete {what}", lambda: actions.delete(memories, groups))
         delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         return menu
 
-    def create_group(self, memories: list[int], branches: list[int]) -> None:
-        if not memories and not branches:
+    def create_group(self, memories: list[int], groups: list[int]) -> None:
+        if not memories and not groups:
             created = None
             try:
-                created = self.tree_actions.tree.create_branch("New group").id
+                created = self.tree_actions.tree.add_group("New group").id
             except Exception as exc:
                 self.tree_actions.status.emit(str(exc))
         else:
-            created = self.tree_actions.create_group(memories, branches)
+            created = self.tree_actions.create_group(memories, groups)
         if created is not None:
             self._rename_when_shown(created)
 
-    def _rename_when_shown(self, branch_id: int) -> None:
+    def _rename_when_shown(self, group_id: int) -> None:
         """Start renaming a new group as soon as its frame is laid out."""
         scene = self.canvas_scene
 
         def attempt() -> None:
-            frame = scene.frames.get(branch_id)
+            frame = scene.frames.get(group_id)
             if frame is not None and frame.isVisible():
                 scene.layout_applied.disconnect(attempt)
-                scene.select_nodes([], [branch_id])
-                self.ensure_visible([], [branch_id])
-                self.start_rename(branch_id)
+                scene.select_nodes([], [group_id])
+                self.ensure_visible([], [group_id])
+                self.start_rename(group_id)
 
         scene.layout_applied.connect(attempt)
 
@@ -742,15 +742,15 @@ class CanvasView(QGraphicsView):
         editor.destroyed.connect(lambda *_: setattr(self, "_editor", None) if self._editor is editor else None)
         return editor
 
-    def start_rename(self, branch_id: int) -> InlineEditor | None:
-        frame = self.canvas_scene.frames.get(branch_id)
-        if frame is None or frame.branch is None or not frame.isVisible():
+    def start_rename(self, group_id: int) -> InlineEditor | None:
+        frame = self.canvas_scene.frames.get(group_id)
+        if frame is None or frame.tree_group is None or not frame.isVisible():
             return None
-        self.ensure_visible([], [branch_id])
+        self.ensure_visible([], [group_id])
         rect = frame.mapRectToScene(frame.name_rect())
-        editor = self._open_editor(rect, frame.branch.name, "Group name", commit_on_focus_out=True)
+        editor = self._open_editor(rect, frame.tree_group.name, "Group name", commit_on_focus_out=True)
         editor.setObjectName("canvasRenameEditor")
-        editor.on_commit.append(lambda text: self.tree_actions.rename(branch_id, text) if text.strip() else None)
+        editor.on_commit.append(lambda text: self.tree_actions.rename(group_id, text) if text.strip() else None)
         return editor
 
     def start_title_edit(self, memory_id: int) -> InlineEditor | None:
@@ -808,21 +808,21 @@ class CanvasView(QGraphicsView):
     def dropEvent(self, event: QDropEvent) -> None:
         for frame in self.canvas_scene.frames.values():
             frame.set_drop_target(False)
-        memories, branches = decode_nodes(bytes(event.mimeData().data(NODES_MIME).data()))
+        memories, groups = decode_nodes(bytes(event.mimeData().data(NODES_MIME).data()))
         target_frame = self.canvas_scene.frame_at(self.mapToScene(event.position().toPoint()))
         target = target_frame.frame_id if target_frame is not None else None
         if target == UNASSIGNED:
             target = None
-        self.tree_actions.drop_nodes(memories, branches, target)
+        self.tree_actions.drop_nodes(memories, groups, target)
         event.acceptProposedAction()
 
 
-def _describe(memories: int, branches: int) -> str:
+def _describe(memories: int, groups: int) -> str:
     parts = []
     if memories:
         parts.append(f"{memories} card{'s' if memories != 1 else ''}")
-    if branches:
-        parts.append(f"{branches} group{'s' if branches != 1 else ''}")
+    if groups:
+        parts.append(f"{groups} group{'s' if groups != 1 else ''}")
     return " and ".join(parts)
 
 

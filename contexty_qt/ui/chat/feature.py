@@ -35,7 +35,7 @@ log = logging.getLogger("contexty.ui.chat")
 class Canvas(Protocol):
     """What chat needs of the canvas (ui/canvas/feature.py CanvasFeature)."""
 
-    add_to_chat: SignalInstance  # (memory ids, branch ids)
+    add_to_chat: SignalInstance  # (memory ids, group ids)
 
     def reveal_memory(self, memory_id: int) -> bool: ...
 
@@ -152,9 +152,9 @@ class ChatFeature(QObject):
 
         self._when_built(connect)
 
-    def add_references(self, memory_ids: list[int], branch_ids: list[int]) -> None:
+    def add_references(self, memory_ids: list[int], group_ids: list[int]) -> None:
         self.build()
-        self.session.add_references(memory_ids, branch_ids)
+        self.session.add_references(memory_ids, group_ids)
 
     def connect_floating_widget(self, widget: ChatButton) -> None:
         """The capture issue's floating widget: its "Chat" button opens the floating chat window."""

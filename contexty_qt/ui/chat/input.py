@@ -123,8 +123,8 @@ class ReferenceChip(QToolButton):
         self.title = title
         self.setObjectName("referenceChip")
         short = title if len(title) <= 30 else title[:29] + "…"
-        self.setText(f"{'▸ ' if ref.kind is RefKind.BRANCH else '@'}{short}  ×")
-        self.setToolTip(f"{'Group' if ref.kind is RefKind.BRANCH else 'Memory'} {ref.id}: {title}\n"
+        self.setText(f"{'▸ ' if ref.kind is RefKind.GROUP else '@'}{short}  ×")
+        self.setToolTip(f"{'Group' if ref.kind is RefKind.GROUP else 'Memory'} {ref.id}: {title}\n"
                         "Sent with your message as a MENTION. Click to remove.")
         self.setStyleSheet("QToolButton { background: #fdf0c4; border: 1px solid #e2cf8a; border-radius: 9px;"
                            " padding: 1px 8px; }")

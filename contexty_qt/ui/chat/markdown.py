@@ -1,5 +1,5 @@
 """Answers as Markdown, with citations and references turned into links the views handle:
-[m12] -> contexty:memory/12 (a citation chip); @[memory:12:title] / @[branch:3:name] -> a mention.
+[m12] -> contexty:memory/12 (a citation chip); @[memory:12:title] / @[group:3:name] -> a mention.
 Ids that are not memories are dropped (the model may invent one)."""
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ def memory_url(memory_id: int) -> str:
 
 
 def parse_url(url: QUrl) -> tuple[str, int] | None:
-    """("memory" | "branch", id) for our links, None for anything else (never opened)."""
+    """("memory" | "group", id) for our links, None for anything else (never opened)."""
     if url.scheme() != SCHEME:
         return None
     kind, _, number = url.path().partition("/")
-    if kind not in ("memory", "branch") or not number.isdigit():
+    if kind not in ("memory", "group") or not number.isdigit():
         return None
     return kind, int(number)
 

@@ -46,7 +46,7 @@ STATE_NOTE = {
 class MarkdownView(QTextBrowser):
     """A text block as tall as its content (the view scrolls, not each message)."""
 
-    link_activated = Signal(str, int)  # "memory" | "branch", id
+    link_activated = Signal(str, int)  # "memory" | "group", id
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

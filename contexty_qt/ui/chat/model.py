@@ -383,7 +383,7 @@ class ChatSession(QObject):
             return
         if any(e.entity is Entity.THREAD for e in events):
             self._reload_threads()
-        if any(e.entity in (Entity.MEMORY, Entity.BRANCH) for e in events):
+        if any(e.entity in (Entity.MEMORY, Entity.GROUP) for e in events):
             self._candidates = None
             self._titles.clear()
         if self.busy or self.thread_id is None:
@@ -421,12 +421,12 @@ class ChatSession(QObject):
             self._load()
 
     # ---- references and citations -----------------------------------------------------------------
-    def add_references(self, memory_ids: Sequence[int], branch_ids: Sequence[int] = ()) -> None:
+    def add_references(self, memory_ids: Sequence[int], group_ids: Sequence[int] = ()) -> None:
         """"Add to Chat" from the canvas: each becomes a chip in the chat inputs."""
         for memory_id in memory_ids:
             self.reference_added.emit(Reference(RefKind.MEMORY, int(memory_id)), self.memory_title(int(memory_id)))
-        for branch_id in branch_ids:
-            self.reference_added.emit(Reference(RefKind.BRANCH, int(branch_id)), self.branch_title(int(branch_id)))
+        for group_id in group_ids:
+            self.reference_added.emit(Reference(RefKind.GROUP, int(group_id)), self.group_title(int(group_id)))
 
     def activate_citation(self, memory_id: int) -> None:
         self.citation_activated.emit(memory_id)
@@ -440,17 +440,17 @@ class ChatSession(QObject):
     def memory_exists(self, memory_id: int) -> bool:
         return bool(self.memory_title(memory_id))
 
-    def branch_title(self, branch_id: int) -> str:
-        for branch in self.store.branches():
-            if branch.id == branch_id:
-                return branch.name
-        return f"Group {branch_id}"
+    def group_title(self, group_id: int) -> str:
+        for group in self.store.groups():
+            if group.id == group_id:
+                return group.name
+        return f"Group {group_id}"
 
     def candidates(self) -> list[Candidate]:
-        """Everything @ can mention: memories (newest first) and branches."""
+        """Everything @ can mention: memories (newest first) and groups."""
         if self._candidates is None:
             ws = self.threads.workspace_id
-            found = [Candidate(Reference(RefKind.BRANCH, b.id), b.name, "group") for b in self.store.branches(ws)]
+            found = [Candidate(Reference(RefKind.GROUP, b.id), b.name, "group") for b in self.store.groups(ws)]
             for memory in self.store.memory_heads(ws, MAX_CANDIDATES):  # titles only: never whole captures
                 found.append(Candidate(Reference(RefKind.MEMORY, memory.id), memory.display_title(),
                                        memory.source.value))
