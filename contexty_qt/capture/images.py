@@ -19,13 +19,15 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from contexty_qt.core.store import THUMB_DIR as THUMB_DIR  # where thumbnails live is the store's to say
+from contexty_qt.core.store import thumbnail_path as thumbnail_path
+
 if TYPE_CHECKING:  # numpy loads with the first image, not at launch (issue 14)
     import numpy as np
     import numpy.typing as npt
 
 WEBP_MAX_SIDE = 16383
 THUMB_SIZE = (480, 270)
-THUMB_DIR = "thumbs"
 
 
 def to_pil(pixels: npt.NDArray[np.uint8], order: str = "BGRA") -> Any:
@@ -52,14 +54,6 @@ def encode_image(image: Any) -> bytes:
 
 def encode_pixels(pixels: npt.NDArray[np.uint8], order: str = "BGRA") -> bytes:
     return encode_image(to_pil(pixels, order))
-
-
-def thumbnail_path(images_dir: Path, image_name: str) -> Path:
-    """Where the thumbnail of a stored image lives (it may not exist yet)."""
-    stem = image_name.split(".", 1)[0]
-    if not stem or "/" in image_name or "\\" in image_name or image_name.startswith("."):
-        raise ValueError(f"Invalid image name {image_name!r}.")
-    return images_dir / THUMB_DIR / f"{stem}.webp"
 
 
 def ensure_thumbnail(images_dir: Path, image_name: str, size: tuple[int, int] = THUMB_SIZE) -> Path:

@@ -44,6 +44,7 @@ log = logging.getLogger("contexty.store")
 DB_NAME = "contexty.sqlite3"
 WAL_SWITCH_WAIT_S = 10.0  # as long as the busy timeout of every other statement
 IMAGES_DIR = "images"
+THUMB_DIR = "thumbs"  # images/thumbs/<image hash>.webp: written by capture/images.py, shared per image
 
 # Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
 MIGRATIONS: list[str] = [
@@ -336,6 +337,14 @@ MIGRATIONS: list[str] = [
         '%@[branch:%';
     """,
 ]
+def thumbnail_path(images_dir: Path, image_name: str) -> Path:
+    """Where the thumbnail of a stored image lives (it may not exist yet)."""
+    stem = image_name.split(".", 1)[0]
+    if not stem or "/" in image_name or "\\" in image_name or image_name.startswith("."):
+        raise ValueError(f"Invalid image name {image_name!r}.")
+    return images_dir / THUMB_DIR / f"{stem}.webp"
+
+
 SCHEMA_VERSION = len(MIGRATIONS)
 
 MEMORY_COLUMNS = [
@@ -610,6 +619,10 @@ class Store:
         if not name or "/" in name or "\\" in name or name.startswith("."):
             raise StoreError(f"Invalid image name {name!r}.")
         return self.images_dir / name
+
+    def thumbnail_path(self, name: str) -> Path:
+        """Where the thumbnail of a stored image lives (it may not exist yet)."""
+        return thumbnail_path(self.images_dir, name)
 
     # ---- workspaces ------------------------------------------------------------------------
     def default_workspace_id(self) -> int:

@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from contexty_qt.capture.images import ensure_thumbnail
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity
@@ -318,14 +319,18 @@ def test_retention_by_bytes_deletes_the_right_image_files_and_keeps_the_cards(se
     chosen = plan.memory_ids
     assert recent.id not in chosen and len(chosen) >= 2
     files_before = {m.image for m in services.store.memories()}
+    for name in files_before:  # the canvas has shown every screen: each has its thumbnail
+        ensure_thumbnail(services.store.images_dir, name or "")
     removed = forgetting.apply_retention(services.store, plan, services.bus)
     assert removed == len(plan.files)
     for memory_id in chosen:
         card = services.store.get_memory(memory_id)
         assert card.image is None and card.pruned_image and card.text.startswith("observed screen")
     assert services.store.image_path(images_name(services, shared.id)).exists()  # the snippet still shows it
-    for name in plan.files:
+    for name in plan.files:  # the screen is gone, its thumbnail too (it shows the same screen)
         assert not services.store.image_path(name).exists()
+        assert not services.store.thumbnail_path(name).exists()
+    assert services.store.thumbnail_path(images_name(services, shared.id)).exists()
     assert images_name(services, shared.id) not in plan.files
     assert {m.image for m in services.store.memories() if m.image} <= files_before
     assert len(services.store.memories()) == 6  # every card stays

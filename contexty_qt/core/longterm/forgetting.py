@@ -26,6 +26,7 @@ file, which the next run removes).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -343,6 +344,8 @@ def remove_orphan_images(store: Store, names: Iterable[str] | None = None) -> in
             removed += 1
         except FileNotFoundError:
             pass
+        with contextlib.suppress(FileNotFoundError):  # the thumbnail shows the same screen: it goes too
+            store.thumbnail_path(name).unlink()
     if removed:
         log.info("retention removed %d image file(s)", removed)
     return removed
