@@ -790,6 +790,12 @@ class Store:
             params = state_list
         return [job_from_row(dict(r)) for r in self._query(sql + " ORDER BY id", params)]
 
+    def count_jobs(self, states: Iterable[JobState]) -> int:
+        """How many jobs are in these states (a COUNT: the badge asks on every job event)."""
+        state_list = [s.value for s in states]
+        marks = ", ".join("?" for _ in state_list)
+        return int(self._query(f"SELECT COUNT(*) FROM jobs WHERE state IN ({marks})", state_list)[0][0])
+
     def counts(self) -> dict[str, int]:
         tables = ("workspaces", "memories", "groups", "links", "threads", "messages", "jobs")
         return {t: int(self._query(f"SELECT COUNT(*) FROM {t}")[0][0]) for t in tables}

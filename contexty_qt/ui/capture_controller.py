@@ -631,7 +631,7 @@ class CaptureController(QObject):
 
     def _count_pending_jobs(self) -> int:
         try:
-            return len(self.tree.store.jobs([JobState.PENDING, JobState.RUNNING]))
+            return self.tree.store.count_jobs([JobState.PENDING, JobState.RUNNING])
         except ContextyError:
             return 0
 

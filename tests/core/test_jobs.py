@@ -94,6 +94,21 @@ def test_enqueue_claim_complete_with_successor_in_one_step(services: CoreService
     assert any(e.entity is Entity.JOB and e.action is Action.CHANGED and "state" in e.fields for e in seen)
 
 
+def test_count_jobs_counts_only_the_asked_states(services: CoreServices, clock: Clock) -> None:
+    """The floating widget's badge counts waiting + running steps with a COUNT on every job event."""
+    queue = JobQueue(services.store, services.bus, clock=clock)
+    for n in range(3):
+        queue.enqueue(ANALYZE, add(services, f"capture {n}"))
+    running = queue.claim([ANALYZE])
+    assert running is not None
+    waiting_or_running = [JobState.PENDING, JobState.RUNNING]
+    assert services.store.count_jobs(waiting_or_running) == 3
+    queue.complete(running)
+    assert services.store.count_jobs(waiting_or_running) == 2
+    assert services.store.count_jobs([JobState.DONE]) == 1
+    assert services.store.count_jobs(waiting_or_running) == len(services.store.jobs(waiting_or_running))
+
+
 def test_backoff_then_final_failure(services: CoreServices, clock: Clock) -> None:
     queue = JobQueue(services.store, policy=RetryPolicy(max_attempts=3, base_s=5), clock=clock)
     job = queue.enqueue("custom")
