@@ -342,7 +342,8 @@ def report(lat: list[dict[str, Any]], cost: dict[str, Any], gaps: list[dict[str,
               "consolidate, one AI macro committed with the job). Placement cost grows with the workspace "
               "(consolidation re-clusters up to 600 AI-placed memories), hence the last-10 column. The task ARI "
               "is the app's own job pipeline on this corpus (bench/placement.py replays the algorithm alone, with "
-              "this corpus held out: its msc row). The worker runs torch on one thread (core/modelhost.py): with torch's default of one "
+              "this corpus held out: its msc row). The worker runs torch on one thread (core/modelhost.py): "
+              "with torch's default of one "
               f"thread per core, embedding a capture's two short texts took {ratio:.1f}x as long at the median on "
               "this loaded machine (second row).", ""]
     acc = cost["accounting"]
