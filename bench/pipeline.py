@@ -120,8 +120,8 @@ def latency(variant: str, snippets: Sequence[Snippet]) -> dict[str, Any]:
     from contexty_qt.core.services import open_core
     from contexty_qt.core.wiring import create_runner
 
-    host = ModelHost(log_path=Path(tempfile.gettempdir()) / "contexty-bench-modelhost.log") \
-        if variant == "worker" else None
+    log_dir = Path(tempfile.mkdtemp(prefix="contexty-bench-"))  # its own folder: the log's is made private
+    host = ModelHost(log_path=log_dir / "modelhost.log") if variant == "worker" else None
     inner = WorkerEmbedder(host) if host is not None else LocalEmbedder()
     embedder = TimedEmbedder(inner)
     load_start = time.perf_counter()

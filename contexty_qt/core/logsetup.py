@@ -7,6 +7,7 @@ import io
 import logging
 import logging.handlers
 import os
+import stat
 import sys
 import types
 from pathlib import Path
@@ -31,7 +32,8 @@ def open_private_log(path: Path, mode: str = "a") -> io.TextIOWrapper:
 
 def private_log_dir(log_dir: Path) -> Path:
     log_dir.mkdir(parents=True, exist_ok=True)
-    os.chmod(log_dir, 0o700)
+    if not log_dir.stat().st_mode & stat.S_ISVTX:  # never tighten a shared sticky dir such as /tmp
+        os.chmod(log_dir, 0o700)
     return log_dir
 
 

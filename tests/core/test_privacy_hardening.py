@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import os
 import re
 import sqlite3
 import stat
@@ -245,3 +246,17 @@ def test_password_prompts_are_excluded_from_capture_by_default(services: CoreSer
     from contexty_qt.core.privacy import PrivacyGuard
 
     assert PrivacyGuard(services.settings).exclusion_rule(Provenance(app, title)) is not None
+
+
+def test_a_log_in_a_shared_sticky_folder_leaves_the_folder_open(tmp_path: Path) -> None:
+    """A log written straight into /tmp (a bench's worker log did) must not chmod /tmp to 700: every
+    other user of the machine then loses /tmp (the Wayland rig's dbus-daemon could not bind there)."""
+    from contexty_qt.core.logsetup import private_log_dir
+
+    shared = tmp_path / "shared-tmp"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    private_log_dir(shared)
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o1777
+    own = private_log_dir(tmp_path / "logs")
+    assert stat.S_IMODE(own.stat().st_mode) == 0o700
