@@ -111,7 +111,7 @@ def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
                                words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr))
                  for i, c in enumerate(caps)]
         docs = {i: NamingDoc(i, naming_text(c.text, c.memo, c.window_title, c.app, c.ocr),
-                             provenance_words(c.app, c.url, c.window_title), contents[i])
+                             provenance_words(c.app, c.url, c.window_title), contents[i], c.memo)
                 for i, c in enumerate(caps)}
         out.append(Embedded(corpus, items, docs, [c.task for c in caps], [f"{c.task}/{c.subtopic}" for c in caps]))
     return out

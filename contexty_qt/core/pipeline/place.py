@@ -552,7 +552,7 @@ def offline_names(corpus: Corpus, final: Mapping[int, int | str],
         docs[m.id] = NamingDoc(m.id, naming_text(m.text, m.memo, prov.window_title, prov.app,
                                                  "" if m.text else m.summary),
                                provenance_words(prov.app, prov.url, prov.window_title),
-                               item.content_vec if item is not None else None)
+                               item.content_vec if item is not None else None, m.memo)
     members: dict[int | str, list[NamingDoc]] = {}
     for memory_id, target in final.items():
         if memory_id in docs:

@@ -472,7 +472,8 @@ class Regrouper:
         nodes = [GroupNode(n, None, tuple(NamingDoc(m.id, naming_text(m.text, m.memo, m.provenance.window_title,
                                                                        m.provenance.app, "" if m.text else m.summary),
                                                     provenance_words(m.provenance.app, m.provenance.url,
-                                                                     m.provenance.window_title), vectors.get(m.id))
+                                                                     m.provenance.window_title), vectors.get(m.id),
+                                                    m.memo)
                                           for m in group))
                  for n, group in enumerate(groups)]
         names = name_tree(nodes)
