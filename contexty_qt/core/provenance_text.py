@@ -51,6 +51,8 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
     title = window_title.strip()
+    for file_name in _FILE.findall(title):  # "slides.md - talk - Visual Studio Code": a file, never a name
+        found.update(w.lower() for w in _TOKEN.findall(file_name.rsplit(".", 1)[0]))
     for _ in range(2):  # the application suffixes strip_provenance removes ("— Mozilla Firefox")
         suffix = _APP_SUFFIX.search(title)
         if not suffix:

@@ -1,14 +1,17 @@
 """Offline group names a person would give ("Residence permit · Delft", "Car finance · loan").
 
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
-how much more often it occurs in this group than across groups), computed with scikit-learn's
-CountVectorizer over unigrams and bigrams. Provenance never names a group: application, browser and
-site words, file names, e-mail addresses and anything in the window title's application suffix
-("— Mozilla Firefox") are removed before counting, as are filler words. The candidates are then
-reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members'
-own vectors: a phrase scores by how central the members holding it are, so it needs no extra
-embedding call) with diversity between the first and second phrase (maximal marginal relevance on
-shared words). A parent's document is its whole subtree, so its name covers every sub-group.
+how much more often it occurs in this group than across groups), counted by stems so "sell" and
+"selling" are one phrase (the commonest form is shown). Provenance never names a group: application,
+browser and site words, file names, e-mail addresses and anything in the window title's application
+suffix ("— Mozilla Firefox") of any card in the tree are removed before counting, as are filler
+words and titles ("Mrs"). The candidates are then reranked by closeness to the group's embedding
+centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
+members holding it are, so it needs no extra embedding call), people's first names rank low
+(person_names.py), and the name takes a second phrase only if it adds words (diversity). A parent's
+document is its whole subtree, and its phrases are weighted by how many of its parts (its own cards,
+each child's subtree) hold them, so its name covers every sub-group rather than the largest one.
+The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
 best phrases, so a group is renamed only when its content has moved on, and a group the user
@@ -70,10 +73,11 @@ class NamingDoc:
 
 @dataclass(frozen=True)
 class NamingParams:
-    """Weights of the phrase score, chosen leave-one-corpus-out by bench/placement.py."""
+    """Weights of the phrase score. The defaults are bench/placement.py's choice on all four corpora
+    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the other three)."""
 
-    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
-    memo: float = 0.5  # x (1 + memo * share of its holders that wrote it in their memo)
+    spread: float = 2.0  # a parent's phrase x (share of its parts holding it) ** spread
+    memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
 
 
