@@ -44,7 +44,7 @@ from contexty_qt.core.pipeline.naming import (
     NamingParams,
     lexical_words,
     name_tree,
-    naming_text,
+    naming_doc,
 )
 from contexty_qt.core.pipeline.person_names import first_names
 from contexty_qt.core.pipeline.placement import (
@@ -112,8 +112,7 @@ def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
                                captured_at=c.captured_at, app=c.app, url=c.url,
                                words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr))
                  for i, c in enumerate(caps)]
-        docs = {i: NamingDoc(i, naming_text(c.text, c.memo, c.window_title, c.app, c.ocr),
-                             provenance_words(c.app, c.url, c.window_title), contents[i], c.memo)
+        docs = {i: naming_doc(i, c.text, c.memo, c.window_title, c.app, c.url, c.ocr, contents[i])
                 for i, c in enumerate(caps)}
         out.append(Embedded(corpus, items, docs, [c.task for c in caps], [f"{c.task}/{c.subtopic}" for c in caps]))
     return out

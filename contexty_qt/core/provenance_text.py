@@ -51,8 +51,6 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
     title = window_title.strip()
-    for file_name in _FILE.findall(title):  # "slides.md - talk - Visual Studio Code": a file, never a name
-        found.update(w.lower() for w in _TOKEN.findall(file_name.rsplit(".", 1)[0]))
     for _ in range(2):  # the application suffixes strip_provenance removes ("— Mozilla Firefox")
         suffix = _APP_SUFFIX.search(title)
         if not suffix:
@@ -63,6 +61,13 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
         found.update(suffix_words)
         title = title[: suffix.start()].strip()
     return frozenset(found)
+
+
+def file_words(window_title: str) -> frozenset[str]:
+    """The words of file names in a window title ("slides.md - talk - Visual Studio Code" -> slides):
+    a file's name never names a group. (Placement keeps them: the same word in a card's content is
+    still content.)"""
+    return frozenset(w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0]))
 
 
 def _is_app_suffix(suffix_words: set[str], app: str) -> bool:

@@ -6,13 +6,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_text
+from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_doc
 from contexty_qt.core.pipeline.person_names import first_names
-from contexty_qt.core.provenance_text import provenance_words
 
 
 def doc(i: int, text: str, memo: str = "", title: str = "", app: str = "", url: str = "") -> NamingDoc:
-    return NamingDoc(i, naming_text(text, memo, title, app), provenance_words(app, url, title), memo=memo)
+    return naming_doc(i, text, memo, title, app, url)
 
 
 def words(name: str) -> set[str]:
@@ -102,3 +101,12 @@ def test_the_name_list_is_read_without_importing_faker() -> None:
               "any(m.startswith('faker') for m in sys.modules))\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
     assert done.stdout.split() == ["True", "True", "False"]
+
+
+def test_a_file_name_in_the_window_title_never_names_a_group() -> None:
+    talk = [naming_doc(i, text, window_title="slides.md - talk - Visual Studio Code", app="code")
+            for i, text in enumerate(["## Slides: property-based testing", "slides 4-6: shrinking, slides on demo",
+                                      "demo slides: the csv round trip"])]
+    other = [doc(9, "Kitchen worktop quotes"), doc(10, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(talk)), GroupNode(2, None, tuple(other))])[1]
+    assert "slides" not in words(name) and words(name)

@@ -34,6 +34,7 @@ from contexty_qt.core.provenance_text import (
     _TOKEN,
     FILLER,
     KNOWN_APP_WORDS,
+    file_words,
     provenance_words,
     strip_provenance,
 )
@@ -69,6 +70,13 @@ class NamingDoc:
     banned: frozenset[str] = frozenset()  # its provenance words
     vector: npt.NDArray[np.float32] | None = None
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
+
+
+def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
+               ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
+    """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
+    return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
+                     provenance_words(app, url, window_title) | file_words(window_title), vector, memo)
 
 
 @dataclass(frozen=True)
