@@ -203,6 +203,30 @@ def naming_chosen_on(scored: dict[tuple[str, NamingParams], NameScore], names: S
     return max(NAMING_GRID, key=lambda p: (mean_share(p), -NAMING_GRID.index(p)))
 
 
+def name_changes(e: Embedded, params: Params, naming: NamingParams) -> tuple[int, int, int]:
+    """Replays the corpus and names the tree after every capture, as place.py does (the names so far
+    passed as the current names): how often a group that had a name got another one, out of all
+    (capture, already-named group) pairs, and as a baseline how often it would with every name
+    recomputed from scratch."""
+    kept: dict[object, str] = {}
+    fresh_before: dict[object, str] = {}
+    changed = changed_fresh = pairs = 0
+
+    def step(result: OnlineResult) -> None:
+        nonlocal kept, fresh_before, changed, changed_fresh, pairs
+        nodes = tree_nodes(e, result)
+        names, fresh = name_tree(nodes, kept, params=naming), name_tree(nodes, params=naming)
+        for group, name in names.items():
+            if group in kept:
+                pairs += 1
+                changed += kept[group] != name
+                changed_fresh += fresh_before.get(group) != fresh[group]
+        kept, fresh_before = names, fresh
+
+    run(e, params, on_step=step)
+    return changed, changed_fresh, pairs
+
+
 def old_names(e: Embedded, result: OnlineResult) -> dict[object, str]:
     """The names the app gave before issue 12 (keyword_name over each group's own members)."""
     members: dict[int, list[PlacementItem]] = {}
@@ -347,7 +371,7 @@ def main() -> int:
         (e.corpus.name, np_): score_names(e, placed[e.corpus.name],
                                           name_tree(tree_nodes(e, placed[e.corpus.name]), params=np_))
         for e in embedded for np_ in NAMING_GRID}
-    rows, name_rows, details, naming_rows = [], [], [], []
+    rows, name_rows, details, naming_rows, stability_rows = [], [], [], [], []
     before_after: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         for i, e in enumerate(embedded):
@@ -374,6 +398,8 @@ def main() -> int:
                 f"{hits}/{checks} | {b_task:.3f} / {b_sub:.3f} | {old.top_ok}/{old.top_n}, {old.sub_ok}/{old.sub_n} |")
             name_rows.append((c.name, ns))
             naming_rows.append(f"{c.name} {naming_label(naming)}")
+            changed, changed_fresh, pairs = name_changes(e, params, naming)
+            stability_rows.append(f"{c.name} {changed} of {pairs} (recomputed from scratch: {changed_fresh})")
             if i == 1:
                 old_by = old_names(e, result)
                 before_after = [f"| {'task' if lvl == 'top' else 'sub-topic'} | {ref} | {o} | {n} |"
@@ -406,6 +432,9 @@ def main() -> int:
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
         f"{'; '.join(naming_rows)}; chosen on all four (what the app ships): {naming_label(naming_all)}.", "",
+        "Names as cards arrive (the tree named after every capture, the names so far kept while they fit, as "
+        "place.py does): a group that already had a name got another one "
+        f"{'; '.join(stability_rows)} times, of all (capture, named group) pairs.", "",
         f"### Group names on `{before_name}`: before (keyword names) and after (naming.py), same groups", "",
         "| level | the author's name for the group's majority label | before | after |",
         "|---|---|---|---|",
