@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -169,8 +168,9 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     if not keys:
         return {}
     banned_all = banned.union(*(d.banned for k in keys for d in groups[k]))
-    persons = _person_words(d for k in keys for d in groups[k])
-    surface: dict[str, Counter[str]] = {}
+    person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
+    surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
+    keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
     per_doc: dict[object, list[set[str]]] = {}
     memo_keys: dict[int, set[str]] = {}
     class_docs: list[list[str]] = []
@@ -180,8 +180,9 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         for d in groups[key]:
             doc_keys = []
             for phrase in _phrases(_analyzer_words(d.text, banned_all)):
-                k = _key(phrase)
-                surface.setdefault(k, Counter())[phrase] += 1
+                k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
+                forms = surface.setdefault(k, {})
+                forms[phrase] = forms.get(phrase, 0) + 1
                 doc_keys.append(k)
             flat += doc_keys
             rows.append(set(doc_keys))
@@ -221,21 +222,21 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         scored: list[tuple[str, float]] = []
         said_once: list[tuple[str, float]] = []
         for k, held in support.items():
-            phrase = surface[k].most_common(1)[0][0]
             coverage = held / total  # centrality-weighted share of members holding it
             score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0)
             score *= 1.0 + params.memo * in_memo[k] / holders[k]
-            if persons & set(phrase.split()):
+            if person_stems.intersection(k.split()):
                 score *= params.person
             if len(part_keys) >= 2:
                 score *= (sum(k in p for p in part_keys) / len(part_keys)) ** params.spread
             if len(docs) >= 3 and held < 1.5 * min(central):
-                said_once.append((phrase, float(score)))  # said once in a group of several
+                said_once.append((k, float(score)))  # said once in a group of several
             else:
-                scored.append((phrase, float(score)))
+                scored.append((k, float(score)))
         scored = scored or said_once  # a small mixed group still gets its best phrase, not "Notes"
         scored.sort(key=lambda p: (-p[1], p[0]))
-        out[key] = scored[:CANDIDATES]
+        # each phrase shown in the form the captures use most ("selling" rather than "sell")
+        out[key] = [(max(sorted(surface[k]), key=surface[k].__getitem__), score) for k, score in scored[:CANDIDATES]]
     return out
 
 
