@@ -110,3 +110,13 @@ def test_a_file_name_in_the_window_title_never_names_a_group() -> None:
     other = [doc(9, "Kitchen worktop quotes"), doc(10, "Kitchen worktop in oak")]
     name = name_tree([GroupNode(1, None, tuple(talk)), GroupNode(2, None, tuple(other))])[1]
     assert "slides" not in words(name) and words(name)
+
+
+def test_names_keep_the_capitals_the_captures_write_and_only_those() -> None:
+    race = [doc(1, "Leeds Half Marathon: course map, long run on the canal"),
+            doc(2, "Long run plan for the Leeds half", memo="long run sunday, half in may"),
+            doc(3, "Race day: Leeds Half Marathon, long run pacing")]
+    api = [doc(4, "The CSV export needs UTF-8 with a BOM"), doc(5, "UTF-8 BOM in the CSV export for Excel")]
+    names = name_tree([GroupNode(1, None, tuple(race)), GroupNode(2, None, tuple(api))])
+    assert "Leeds" in names[1] and "Long run" in names[1]  # a place as written; "long run" is written lower case
+    assert "UTF" in names[2]  # an acronym as written

@@ -146,6 +146,29 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
 _SHORT_TITLE = re.compile(r"(?i)\b(?:mr|ms|dr)\.?\s+([^\W\d_]{3,})")
 
 
+def _written_forms(docs: Iterable[NamingDoc]) -> dict[str, dict[str, int]]:
+    """How each word is written in these captures ("Leeds", "BSN", "UTF"), by its lower-case form."""
+    forms: dict[str, dict[str, int]] = {}
+    for doc in docs:
+        for raw in _TOKEN.findall(doc.text):
+            word = raw.strip("'’-")
+            counts = forms.setdefault(word.lower(), {})
+            counts[word] = counts.get(word, 0) + 1
+    return forms
+
+
+def _as_written(phrase: str, forms: Mapping[str, Mapping[str, int]]) -> str:
+    """A phrase with each word as the captures write it: a name or an acronym keeps its capitals
+    ("Long run · Leeds"); a word the captures ever write in lower case stays so ("Photo book", not
+    "Photo Book" from a title-case window title)."""
+    out = []
+    for word in phrase.split():
+        counts = forms.get(word, {})
+        cased = max(sorted(counts), key=counts.__getitem__) if counts else word
+        out.append(word if word in counts else cased)
+    return " ".join(out)
+
+
 def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float]:
     present = [v for v in vectors if v is not None and float(np.linalg.norm(v)) > 0]
     if len(present) < 2:
@@ -169,6 +192,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         return {}
     banned_all = banned.union(*(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
+    written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
     per_doc: dict[object, list[set[str]]] = {}
@@ -236,7 +260,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         scored = scored or said_once  # a small mixed group still gets its best phrase, not "Notes"
         scored.sort(key=lambda p: (-p[1], p[0]))
         # each phrase shown in the form the captures use most ("selling" rather than "sell")
-        out[key] = [(max(sorted(surface[k]), key=surface[k].__getitem__), score) for k, score in scored[:CANDIDATES]]
+        out[key] = [(_as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written), score)
+                    for k, score in scored[:CANDIDATES]]
     return out
 
 
