@@ -166,6 +166,28 @@ def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
     assert handovers[0, 1] > 0 and handovers[0, 2] < handovers[0, 1] / 100
 
 
+def test_hand_overs_count_only_beyond_chance() -> None:
+    """Bursts of topics 0+1 and 2+3 follow each other minutes apart, so the last capture of one burst
+    hands over to the next burst's first: raw hand-overs join all four topics into one task. Subtracting
+    the hand-overs expected by chance (from each topic's hand-over total) keeps the two tasks apart."""
+    basis = [unit(*np.eye(4)[k]) for k in range(4)]
+    items, minutes = [], 0.0
+    for burst in range(8):
+        pair = (0, 1) if burst % 2 == 0 else (2, 3)
+        for step in range(4):
+            items.append(item(len(items), basis[pair[step % 2]], minutes=minutes))
+            minutes += 5
+        minutes += 5
+    topic_of = [int(np.argmax(i.content_vec)) for i in items]
+    sims = similarity_matrix(items)
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.0))) == 1
+    split = task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.5)
+    assert all((split[a] == split[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
+               for a in range(len(items)) for b in range(len(items)))
+    raw, corrected = sequence_matrix(items, topic_of), sequence_matrix(items, topic_of, chance=0.5)
+    assert corrected[0, 1] > 0 > corrected[0, 2] and raw[0, 2] == 0 < raw[1, 2]
+
+
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:
     members = [item(1, unit(1, 0), words="Lisbon flights cheap"), item(2, unit(1, 0), words="Lisbon hotel flights")]
     others = [item(3, unit(0, 1), words="laptop review cheap"), item(4, unit(0, 1), words="laptop battery")]

@@ -249,16 +249,21 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # inside each large task. The similarity is embedding cosine blended with lexical overlap (tf-idf
 # cosine of the content words: names, places and bookings a task keeps mentioning); a time-adjacency
 # term is available (W_TIME) but off: on its own it joined unrelated captures taken minutes apart.
+# A hand-over counts only beyond what chance gives: a person who switches often hands over between
+# every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
+# switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
+# Without it, the cut that suited one way of interleaving merged tasks on another.
 # Every value below is what bench/placement.py chooses on all four of its corpora (each corpus there
 # is reported with values chosen on the other three).
-FINE_CUT = 0.60
-TOP_CUT = 0.85
-SUB_CUT = 0.80
-W_SEQUENCE = 1.0
+FINE_CUT = 0.50
+TOP_CUT = 0.88
+SUB_CUT = 0.85
+W_SEQUENCE = 0.5
+W_CHANCE = 0.5
 # Below this many memories a hand-over proves nothing (two captures a minute apart, on a job ad and on a
 # flight, are not one task for that): the hand-over term joins in from here.
 SEQUENCE_MIN_ITEMS = 20
-W_LEXICAL = 0.6
+W_LEXICAL = 1.5
 W_TIME = 0.0
 TIME_SCALE_MIN = 30.0
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
@@ -335,9 +340,10 @@ def cluster(sims: npt.NDArray[np.float64], cut: float) -> list[int]:
 
 
 def sequence_matrix(items: Sequence[PlacementItem], labels: Sequence[int],
-                    scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+                    scale_min: float = TIME_SCALE_MIN, chance: float = 0.0) -> npt.NDArray[np.float64]:
     """How often a capture of cluster a is directly followed (in time) by one of cluster b, each
-    hand-over weighted by exp(−gap / scale) and the count normalised by √(|a|·|b|)."""
+    hand-over weighted by exp(−gap / scale), less `chance` times the hand-overs expected between a and
+    b from their hand-over totals alone (see W_CHANCE), normalised by √(|a|·|b|)."""
     k = max(labels) + 1 if labels else 0
     handovers = np.zeros((k, k))
     order = sorted(range(len(items)), key=lambda n: items[n].captured_at)
@@ -348,13 +354,20 @@ def sequence_matrix(items: Sequence[PlacementItem], labels: Sequence[int],
             weight = math.exp(-abs(gap) / scale_min)
             handovers[a, b] += weight
             handovers[b, a] += weight
+    if chance > 0:
+        degree = handovers.sum(axis=1)
+        total = degree.sum()
+        if total > 0:
+            expected = np.outer(degree, degree) / total
+            np.fill_diagonal(expected, 0.0)
+            handovers = handovers - chance * expected
     sizes = np.bincount(np.asarray(labels, dtype=np.int64), minlength=k).astype(np.float64)
     result: npt.NDArray[np.float64] = handovers / np.sqrt(np.outer(sizes, sizes))
     return result
 
 
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
-                sequence: float) -> list[int]:
+                sequence: float, chance: float = 0.0) -> list[int]:
     """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs."""
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
@@ -368,7 +381,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     summed = members @ ((sims + sims.T) / 2.0)  # k x n: each cluster's summed similarity to every memory
     between = np.asarray(members @ summed.T) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
-        between = between + sequence * sequence_matrix(items, fine)
+        between = between + sequence * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
     return [merged[f] for f in fine]
 
@@ -404,7 +417,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
                 sub_cut: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
-                sequence: float | None = None) -> Reorganization:
+                sequence: float | None = None, chance: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -421,7 +434,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
     roots = {i.id: table.root_of(i.group_id) for i in items}
     labels = task_labels(items, sims, FINE_CUT if fine_cut is None else fine_cut, top_cut,
-                         W_SEQUENCE if sequence is None else sequence)
+                         W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
     for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
@@ -487,7 +500,7 @@ class OnlineResult:
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
                  k: int = 10, top_cut: float | None = None, sub_cut: float | None = None,
                  lexical: float | None = None, time: float | None = None,
-                 fine_cut: float | None = None, sequence: float | None = None,
+                 fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
                  on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
@@ -508,7 +521,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                                      GroupTable(dict(table.parents))))
             continue
         plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut, lexical=lexical, time=time,
-                           fine_cut=fine_cut, sequence=sequence)
+                           fine_cut=fine_cut, sequence=sequence, chance=chance)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_groups[key]
