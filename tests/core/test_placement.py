@@ -140,6 +140,19 @@ def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     assert consolidate(one_topic, GroupTable({1: None}), **cuts).moves == {}
 
 
+def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
+    """Two sub-topics of five plus one capture between them, nearer the first: the split leaves it
+    without a sub-group of its own (fewer than MIN_CHILD), so it joins the first sub-group."""
+    rng = np.random.default_rng(5)
+    subs = [np.array([0.5, 0.5, 1.0, 0, 0]), np.array([0.5, 0.5, 0, 1.0, 0])]
+    items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 5))), 1) for i in range(10)]
+    items.append(item(10, unit(0.2, 0.2, 0.25, 0, 1.0), 1))
+    cuts = {"fine_cut": 0.5, "top_cut": 0.9, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    plan = consolidate(items, GroupTable({1: None}), **cuts)
+    assert set(plan.moves) == {i.id for i in items}, "no card stays loose in the parent beside its sub-groups"
+    assert plan.moves[10] == plan.moves[0] != plan.moves[1]
+
+
 def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
     """Four tight topics (cosine 0 between them). Topics 0 and 1 alternate within bursts, as do 2 and 3;
     the bursts are hours apart. Hand-overs merge each pair into a task; without them, four tasks."""

@@ -253,11 +253,13 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
 # switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
 # Without it, the cut that suited one way of interleaving merged tasks on another.
+# Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
+# sub-group it is closest to (mean similarity) instead of staying loose beside them.
 # Every value below is what bench/placement.py chooses on all four of its corpora (each corpus there
 # is reported with values chosen on the other three).
 FINE_CUT = 0.50
 TOP_CUT = 0.88
-SUB_CUT = 0.85
+SUB_CUT = 0.75
 W_SEQUENCE = 0.5
 W_CHANCE = 0.5
 # Below this many memories a hand-over proves nothing (two captures a minute apart, on a job ad and on a
@@ -460,6 +462,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
             sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
+            sub_groups = _attach_leftovers(members, sub_groups, sims, position)
             children = {m: (placed_under[m] if placed_under[m] != root else None) for m in members}
             for si, (cluster_ids, child) in enumerate(zip(sub_groups, _match(sub_groups, children), strict=True)):
                 key: int | str
@@ -476,6 +479,23 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     used = {t for t in moves.values() if isinstance(t, str)}
     used |= {p for k, p in new.items() if k in used and isinstance(p, str)}
     return Reorganization(moves, {k: p for k, p in new.items() if k in used})
+
+
+def _attach_leftovers(members: Sequence[int], sub_groups: list[list[int]], sims: npt.NDArray[np.float64],
+                      position: Mapping[int, int]) -> list[list[int]]:
+    """Members left out of every sub-group (their cluster was smaller than MIN_CHILD) join the sub-group
+    they are closest to on average, rather than staying loose in the parent beside its sub-groups."""
+    if not sub_groups:
+        return sub_groups
+    grouped = {m for g in sub_groups for m in g}
+    result = [list(g) for g in sub_groups]
+    columns = [[position[m] for m in g] for g in sub_groups]
+    for memory_id in members:
+        if memory_id not in grouped:
+            row = sims[position[memory_id]]
+            closest = max(range(len(columns)), key=lambda gi: (float(row[columns[gi]].mean()), -gi))
+            result[closest].append(memory_id)
+    return result
 
 
 def _groups(ids: Sequence[int], labels: Sequence[int]) -> list[list[int]]:
