@@ -201,6 +201,24 @@ def test_hand_overs_count_only_beyond_chance() -> None:
     assert corrected[0, 1] > 0 > corrected[0, 2] and raw[0, 2] == 0 < raw[1, 2]
 
 
+def test_a_task_whose_members_are_closer_to_another_task_than_to_each_other_joins_it() -> None:
+    """Two captures that each lean on task A (cosine 0.6) but barely on each other (0.36) are no task of
+    their own; two that are alike (cosine ~1) are, and so is a single capture (a new task starts so)."""
+    from contexty_qt.core.pipeline.placement import _absorb_loose_tasks
+
+    rng = np.random.default_rng(9)
+    task_a = [item(i, unit(*(np.array([1.0, 0, 0, 0, 0]) + rng.normal(0, 0.02, 5)))) for i in range(6)]
+    loose = [item(6, unit(0.6, 0, 0.8, 0, 0)), item(7, unit(0.6, 0, 0, 0.8, 0))]
+    alike = [item(6, unit(0.3, 0, 0, 0, 1.0)), item(7, unit(0.3, 0.02, 0, 0, 1.0))]
+    single = [item(6, unit(0.6, 0, 0.8, 0, 0))]
+    for extra, kept in ((loose, False), (alike, True), (single, True)):
+        items = task_a + extra
+        labels = [0] * len(task_a) + [1] * len(extra)
+        got = _absorb_loose_tasks(items, similarity_matrix(items), labels, sequence=0.0, chance=0.0)
+        assert (len(set(got)) == 2) == kept
+        assert got[: len(task_a)] == [0] * len(task_a)
+
+
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:
     members = [item(1, unit(1, 0), words="Lisbon flights cheap"), item(2, unit(1, 0), words="Lisbon hotel flights")]
     others = [item(3, unit(0, 1), words="laptop review cheap"), item(4, unit(0, 1), words="laptop battery")]

@@ -253,6 +253,8 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
 # switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
 # Without it, the cut that suited one way of interleaving merged tasks on another.
+# After the cut, a task of two or more members that are closer (mean similarity + hand-overs) to another
+# task than to each other joins that task: it held captures that each belong elsewhere.
 # Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
 # sub-group it is closest to (mean similarity) instead of staying loose beside them.
 # Every value below is what bench/placement.py chooses on all four of its corpora (each corpus there
@@ -368,24 +370,63 @@ def sequence_matrix(items: Sequence[PlacementItem], labels: Sequence[int],
     return result
 
 
-def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
-                sequence: float, chance: float = 0.0) -> list[int]:
-    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs."""
-    fine = cluster(sims, fine_cut)
-    k = max(fine) + 1 if fine else 0
-    if k < 2:
-        return fine
+def _affinity(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: Sequence[int],
+              sequence: float, chance: float) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Cluster x cluster affinity (members' mean similarity plus the hand-over term) and cluster sizes."""
     from scipy.sparse import csr_matrix
 
-    n = len(fine)
-    members = csr_matrix((np.ones(n), (np.asarray(fine), np.arange(n))), shape=(k, n))  # cluster x memory
+    n, k = len(labels), max(labels) + 1
+    members = csr_matrix((np.ones(n), (np.asarray(labels), np.arange(n))), shape=(k, n))  # cluster x memory
     sizes = np.asarray(members.sum(axis=1)).ravel()
     summed = members @ ((sims + sims.T) / 2.0)  # k x n: each cluster's summed similarity to every memory
     between = np.asarray(members @ summed.T) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
-        between = between + sequence * sequence_matrix(items, fine, chance=chance)
+        between = between + sequence * sequence_matrix(items, labels, chance=chance)
+    return between, sizes
+
+
+def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
+                sequence: float, chance: float = 0.0) -> list[int]:
+    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs;
+    then a task whose members are closer to another task than to each other joins that task."""
+    fine = cluster(sims, fine_cut)
+    k = max(fine) + 1 if fine else 0
+    if k < 2:
+        return fine
+    between, _sizes = _affinity(items, sims, fine, sequence, chance)
     merged = cluster(between, top_cut)
-    return [merged[f] for f in fine]
+    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], sequence, chance)
+
+
+def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
+                        sequence: float, chance: float) -> list[int]:
+    """Merge, one at a time (the largest excess first), every task of two or more members whose
+    affinity to another task exceeds the mean similarity among its own members: such a group holds
+    captures that each belong elsewhere rather than a task of its own. A single capture has no
+    "each other" and keeps its own cluster (a new task starts that way)."""
+    diagonal = np.diag(sims).astype(np.float64)
+    while True:
+        order = sorted(set(labels))
+        if len(order) < 2:
+            return labels
+        index = {label: i for i, label in enumerate(order)}
+        dense = [index[label] for label in labels]
+        between, sizes = _affinity(items, sims, dense, sequence, chance)
+        self_sum = np.bincount(np.asarray(dense), weights=diagonal, minlength=len(order))
+        pairs = np.maximum(sizes * (sizes - 1), 1.0)
+        # members' mean similarity to each other: the cluster's own summed similarity without the diagonal
+        # (the hand-over term has no diagonal: a cluster does not hand over to itself)
+        own = (np.diag(between) * sizes * sizes - self_sum) / pairs
+        others = between.copy()
+        np.fill_diagonal(others, -np.inf)
+        closest = others.argmax(axis=1)
+        excess = others[np.arange(len(order)), closest] - own
+        excess[sizes < 2] = -np.inf
+        worst = int(excess.argmax())
+        if excess[worst] <= 0:
+            return labels
+        target = order[int(closest[worst])]
+        labels = [target if label == order[worst] else label for label in labels]
 
 
 def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -> list[int | None]:
