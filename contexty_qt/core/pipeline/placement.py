@@ -15,7 +15,6 @@ all; raw cosine is never 0, so the plain rule with cosine as σ puts everything 
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -349,40 +348,53 @@ def sequence_matrix(items: Sequence[PlacementItem], labels: Sequence[int],
     hand-over weighted by exp(−gap / scale), less `chance` times the hand-overs expected between a and
     b from their hand-over totals alone (see W_CHANCE), normalised by √(|a|·|b|)."""
     k = max(labels) + 1 if labels else 0
-    handovers = np.zeros((k, k))
-    order = sorted(range(len(items)), key=lambda n: items[n].captured_at)
-    for first, second in itertools.pairwise(order):
-        a, b = labels[first], labels[second]
-        if a != b:
-            gap = (items[second].captured_at - items[first].captured_at).total_seconds() / 60.0
-            weight = math.exp(-abs(gap) / scale_min)
-            handovers[a, b] += weight
-            handovers[b, a] += weight
-    if chance > 0:
-        degree = handovers.sum(axis=1)
-        total = degree.sum()
-        if total > 0:
-            expected = np.outer(degree, degree) / total
-            np.fill_diagonal(expected, 0.0)
-            handovers = handovers - chance * expected
     sizes = np.bincount(np.asarray(labels, dtype=np.int64), minlength=k).astype(np.float64)
-    result: npt.NDArray[np.float64] = handovers / np.sqrt(np.outer(sizes, sizes))
+    corrected = _beyond_chance(_handovers(items, labels, scale_min), chance)
+    result: npt.NDArray[np.float64] = corrected / np.sqrt(np.outer(sizes, sizes))
     return result
 
 
-def _affinity(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: Sequence[int],
-              sequence: float, chance: float) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Cluster x cluster affinity (members' mean similarity plus the hand-over term) and cluster sizes."""
+def _handovers(items: Sequence[PlacementItem], labels: Sequence[int],
+               scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+    """Symmetric k x k sum of exp(−gap / scale) over consecutive captures (in time) in different clusters."""
+    k = max(labels) + 1 if labels else 0
+    handovers = np.zeros((k, k))
+    if len(items) < 2:
+        return handovers
+    minutes = np.array([i.captured_at.timestamp() / 60.0 for i in items])
+    order = np.argsort(minutes, kind="stable")
+    first, second = order[:-1], order[1:]
+    tags = np.asarray(labels, dtype=np.int64)
+    a, b = tags[first], tags[second]
+    weight = np.exp(-np.abs(minutes[second] - minutes[first]) / scale_min)
+    apart = a != b
+    np.add.at(handovers, (a[apart], b[apart]), weight[apart])
+    np.add.at(handovers, (b[apart], a[apart]), weight[apart])
+    return handovers
+
+
+def _beyond_chance(handovers: npt.NDArray[np.float64], chance: float) -> npt.NDArray[np.float64]:
+    """Hand-overs less `chance` times those expected from each cluster's total (no diagonal)."""
+    if chance <= 0:
+        return handovers
+    degree = handovers.sum(axis=1)
+    total = degree.sum()
+    if total <= 0:
+        return handovers
+    expected = np.outer(degree, degree) / total
+    np.fill_diagonal(expected, 0.0)
+    result: npt.NDArray[np.float64] = handovers - chance * expected
+    return result
+
+
+def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.NDArray[np.float64]:
+    """k x k summed similarity between the members of every pair of clusters (and within each)."""
     from scipy.sparse import csr_matrix
 
     n, k = len(labels), max(labels) + 1
     members = csr_matrix((np.ones(n), (np.asarray(labels), np.arange(n))), shape=(k, n))  # cluster x memory
-    sizes = np.asarray(members.sum(axis=1)).ravel()
     summed = members @ ((sims + sims.T) / 2.0)  # k x n: each cluster's summed similarity to every memory
-    between = np.asarray(members @ summed.T) / np.outer(sizes, sizes)
-    if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
-        between = between + sequence * sequence_matrix(items, labels, chance=chance)
-    return between, sizes
+    return np.asarray(members @ summed.T, dtype=np.float64)
 
 
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
@@ -393,7 +405,10 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     k = max(fine) + 1 if fine else 0
     if k < 2:
         return fine
-    between, _sizes = _affinity(items, sims, fine, sequence, chance)
+    sizes = np.bincount(np.asarray(fine), minlength=k).astype(np.float64)
+    between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
+    if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
+        between = between + sequence * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], sequence, chance)
 
@@ -401,32 +416,56 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
                         sequence: float, chance: float) -> list[int]:
     """Merge, one at a time (the largest excess first), every task of two or more members whose
-    affinity to another task exceeds the mean similarity among its own members: such a group holds
-    captures that each belong elsewhere rather than a task of its own. A single capture has no
-    "each other" and keeps its own cluster (a new task starts that way)."""
-    diagonal = np.diag(sims).astype(np.float64)
-    while True:
-        order = sorted(set(labels))
-        if len(order) < 2:
-            return labels
-        index = {label: i for i, label in enumerate(order)}
-        dense = [index[label] for label in labels]
-        between, sizes = _affinity(items, sims, dense, sequence, chance)
-        self_sum = np.bincount(np.asarray(dense), weights=diagonal, minlength=len(order))
-        pairs = np.maximum(sizes * (sizes - 1), 1.0)
-        # members' mean similarity to each other: the cluster's own summed similarity without the diagonal
-        # (the hand-over term has no diagonal: a cluster does not hand over to itself)
-        own = (np.diag(between) * sizes * sizes - self_sum) / pairs
-        others = between.copy()
-        np.fill_diagonal(others, -np.inf)
-        closest = others.argmax(axis=1)
-        excess = others[np.arange(len(order)), closest] - own
-        excess[sizes < 2] = -np.inf
+    affinity to another task (mean similarity plus the hand-over term) exceeds the mean similarity among
+    its own members: such a group holds captures that each belong elsewhere rather than a task of its
+    own. A single capture has no "each other" and keeps its own cluster (a new task starts that way).
+    Merging adds up the clusters' summed similarities and hand-overs, so nothing is recomputed per step."""
+    order = sorted(set(labels))
+    if len(order) < 2:
+        return labels
+    index = {label: i for i, label in enumerate(order)}
+    dense = [index[label] for label in labels]
+    k = len(order)
+    sums = _cluster_sums(sims, dense)
+    sizes = np.bincount(np.asarray(dense), minlength=k).astype(np.float64)
+    self_sum = np.bincount(np.asarray(dense), weights=np.diag(sims).astype(np.float64), minlength=k)
+    hand = _handovers(items, dense) if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS else None
+    into = list(range(k))  # cluster -> the cluster it was merged into (itself while alive)
+    alive = np.ones(k, dtype=bool)
+    while alive.sum() >= 2:
+        live = np.flatnonzero(alive)
+        size = sizes[live]
+        block = sums[np.ix_(live, live)]
+        between = block / np.outer(size, size)
+        if hand is not None:
+            between = between + sequence * _beyond_chance(hand[np.ix_(live, live)], chance) / np.sqrt(
+                np.outer(size, size))
+        # members' mean similarity to each other: the cluster's own sum without the diagonal
+        own = (np.diag(block) - self_sum[live]) / np.maximum(size * (size - 1), 1.0)
+        np.fill_diagonal(between, -np.inf)
+        closest = between.argmax(axis=1)
+        excess = between[np.arange(len(live)), closest] - own
+        excess[size < 2] = -np.inf
         worst = int(excess.argmax())
         if excess[worst] <= 0:
-            return labels
-        target = order[int(closest[worst])]
-        labels = [target if label == order[worst] else label for label in labels]
+            break
+        g, t = int(live[worst]), int(live[int(closest[worst])])
+        for matrix in (sums, hand) if hand is not None else (sums,):
+            matrix[t, :] += matrix[g, :]
+            matrix[:, t] += matrix[:, g]
+        if hand is not None:
+            hand[t, t] = 0.0  # their hand-overs to each other are inside one task now
+        sizes[t] += sizes[g]
+        self_sum[t] += self_sum[g]
+        alive[g] = False
+        into[g] = t
+
+    def final(c: int) -> int:
+        while into[c] != c:
+            c = into[c]
+        return c
+
+    return [order[final(c)] for c in dense]
 
 
 def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -> list[int | None]:
@@ -530,12 +569,15 @@ def _attach_leftovers(members: Sequence[int], sub_groups: list[list[int]], sims:
         return sub_groups
     grouped = {m for g in sub_groups for m in g}
     result = [list(g) for g in sub_groups]
-    columns = [[position[m] for m in g] for g in sub_groups]
-    for memory_id in members:
-        if memory_id not in grouped:
-            row = sims[position[memory_id]]
-            closest = max(range(len(columns)), key=lambda gi: (float(row[columns[gi]].mean()), -gi))
-            result[closest].append(memory_id)
+    leftovers = [m for m in members if m not in grouped]
+    if not leftovers:
+        return result
+    columns = [position[m] for g in sub_groups for m in g]
+    owner = np.zeros((len(columns), len(sub_groups)))  # grouped member x sub-group, one-hot
+    owner[np.arange(len(columns)), [gi for gi, g in enumerate(sub_groups) for _m in g]] = 1.0
+    means = sims[np.ix_([position[m] for m in leftovers], columns)] @ owner / owner.sum(axis=0)
+    for memory_id, closest in zip(leftovers, means.argmax(axis=1), strict=True):  # ties: the first (largest)
+        result[int(closest)].append(memory_id)
     return result
 
 
