@@ -45,6 +45,19 @@ DB_NAME = "contexty.sqlite3"
 WAL_SWITCH_WAIT_S = 10.0  # as long as the busy timeout of every other statement
 IMAGES_DIR = "images"
 THUMB_DIR = "thumbs"  # images/thumbs/<image hash>.webp: written by capture/images.py, shared per image
+# SQLite's memory in a process that runs all day (issue 18, docs/CACHES.md). Every connection (the
+# writer and one reader per thread) has its own page cache, 2 MB by default, and each fills as the
+# database grows: with 9 connections that was a slow climb of up to ~20 MB over an observing day.
+# Pages read again come from the OS's file cache (a few microseconds), so each connection keeps a
+# small cache, and the whole process's SQLite memory (caches, prepared statements, schemas) has a
+# soft byte budget: past it SQLite recycles its least recently used cache pages.
+CACHE_KB_PER_CONNECTION = 512
+SQLITE_HEAP_BUDGET_BYTES = 8 * 1024 * 1024
+
+
+def _bounded(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA cache_size=-{CACHE_KB_PER_CONNECTION}")
+    db.execute(f"PRAGMA soft_heap_limit={SQLITE_HEAP_BUDGET_BYTES}")  # process-wide; the same on every call
 
 # Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
 MIGRATIONS: list[str] = [
@@ -424,6 +437,7 @@ class Store:
             self._check_not_too_new()
             self._use_wal()
             self._db.execute("PRAGMA foreign_keys=ON")
+            _bounded(self._db)
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL survives a process crash
             self._migrate()
         except sqlite3.OperationalError as exc:
@@ -571,6 +585,7 @@ class Store:
                 reader.row_factory = sqlite3.Row
                 reader.execute("PRAGMA foreign_keys=ON")
                 reader.execute("PRAGMA query_only=ON")
+                _bounded(reader)
                 entry = self._readers[ident] = (reader, threading.Lock())
             return entry
 
