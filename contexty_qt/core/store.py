@@ -55,6 +55,18 @@ CACHE_KB_PER_CONNECTION = 512
 SQLITE_HEAP_BUDGET_BYTES = 8 * 1024 * 1024
 
 
+def in_list(column: str, values: Iterable[Any]) -> tuple[str, list[Any]]:
+    """`column IN (...)` for any number of values, as one SQL text and one parameter (a JSON array).
+
+    Python's sqlite3 keeps the last 128 distinct statements prepared on every connection, and a
+    statement with n `?` marks costs SQLite ~20 bytes per mark: IN-lists written out mark by mark,
+    of a length that grew with the stored memories, filled each connection's cache with a new
+    large statement at nearly every call (~7 MB per connection, measured; the GUI process has ~9),
+    a slow climb with every observation stored (issue 18). json_each keeps it one statement."""
+    listed = [v if isinstance(v, str) else int(v) for v in values]  # ids may come as numpy integers
+    return f"{column} IN (SELECT value FROM json_each(?))", [json.dumps(listed)]
+
+
 def _bounded(db: sqlite3.Connection) -> None:
     db.execute(f"PRAGMA cache_size=-{CACHE_KB_PER_CONNECTION}")
     db.execute(f"PRAGMA soft_heap_limit={SQLITE_HEAP_BUDGET_BYTES}")  # process-wide; the same on every call
@@ -711,9 +723,9 @@ class Store:
             where.append("group_id = ?")
             params.append(group_id)
         if ids is not None:
-            id_list = list(ids)
-            where.append(f"id IN ({', '.join('?' for _ in id_list)})")
-            params.extend(id_list)
+            clause, values = in_list("id", ids)
+            where.append(clause)
+            params.extend(values)
         sql = "SELECT * FROM memories"
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -735,14 +747,9 @@ class Store:
 
     def ocr_texts(self, images: Iterable[str]) -> dict[str, str]:
         """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
-        names = sorted(set(images))
-        found: dict[str, str] = {}
-        for start in range(0, len(names), 500):
-            chunk = names[start:start + 500]
-            rows = self._query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
-                               chunk)
-            found.update((str(r["image"]), str(r["text"])) for r in rows)
-        return found
+        clause, params = in_list("image", sorted(set(images)))
+        return {str(r["image"]): str(r["text"]) for r in self._query(f"SELECT image, text FROM ocr_text WHERE {clause}",
+                                                                     params)}
 
     # ---- groups / links ------------------------------------------------------------------
     def get_group(self, id: int) -> Group:
@@ -792,8 +799,8 @@ class Store:
         ]
 
     def message_ids_for_memories(self, memory_ids: Iterable[int]) -> list[int]:
-        ids = list(memory_ids)
-        rows = self._query(f"SELECT id FROM messages WHERE memory_id IN ({', '.join('?' for _ in ids)})", ids)
+        clause, params = in_list("memory_id", memory_ids)
+        rows = self._query(f"SELECT id FROM messages WHERE {clause}", params)
         return [int(r["id"]) for r in rows]
 
     # ---- jobs ------------------------------------------------------------------------------

@@ -136,3 +136,24 @@ def test_sqlite_memory_stays_within_its_budget_with_many_reader_threads(tmp_path
             thread.join(10)
     assert pages == [-store_module.CACHE_KB_PER_CONNECTION] * 8
     assert used is not None and used <= store_module.SQLITE_HEAP_BUDGET_BYTES, used / 2**20
+
+
+def test_reading_ever_longer_id_lists_does_not_fill_the_statement_cache(tmp_path: Path) -> None:
+    """Issue 18: `id IN (?, ?, ...)` written out per id made a new prepared statement for every list
+    length, and sqlite3 keeps 128 per connection (~7 MB for lists of 300-430 ids). As the stored
+    memories grew, so did SQLite's memory, call after call. One statement whatever the length."""
+    if _sqlite_memory_used() is None:
+        pytest.skip("libsqlite3 cannot be loaded through ctypes here")
+    with Store(tmp_path / "d") as store:
+        with store.transaction() as db:
+            db.executemany("INSERT INTO memories (workspace_id, source, text, captured_at, created_at) "
+                           "VALUES (1, 'observation', ?, '2026-01-01T00:00:00', '2026-01-01T00:00:00')",
+                           [(f"page {i}",) for i in range(450)])
+        assert len(store.memories(ids=range(1, 11))) == 10
+        before = _sqlite_memory_used()
+        for n in range(300, 428):  # as the timeline and the mirror read the memories stored so far
+            assert len(store.memories(ids=range(1, n + 1))) == n
+            store.ocr_texts(f"{i:064x}.webp" for i in range(n))
+            store.message_ids_for_memories(range(n))
+        grown = (_sqlite_memory_used() or 0) - (before or 0)
+    assert grown < 1024 * 1024, grown / 2**20
