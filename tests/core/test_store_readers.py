@@ -105,18 +105,24 @@ def _sqlite_memory_used() -> int | None:
     return int(lib.sqlite3_memory_used())
 
 
+def _observations(tmp_path: Path, texts: list[str]) -> Store:
+    """A store holding these observation texts (skips where SQLite's memory cannot be read)."""
+    if _sqlite_memory_used() is None:
+        pytest.skip("libsqlite3 cannot be loaded through ctypes here")
+    store = Store(tmp_path / "d")
+    with store.transaction() as db:
+        db.executemany("INSERT INTO memories (workspace_id, source, text, captured_at, created_at) "
+                       "VALUES (1, 'observation', ?, '2026-01-01T00:00:00', '2026-01-01T00:00:00')",
+                       [(text,) for text in texts])
+    return store
+
+
 def test_sqlite_memory_stays_within_its_budget_with_many_reader_threads(tmp_path: Path) -> None:
     """Issue 18: each connection's page cache used to fill to 2 MB as the database grew (9 connections:
     ~20 MB). Readers on 8 live threads scanning a ~16 MB table stay within the process's SQLite budget."""
     from contexty_qt.core import store as store_module
 
-    if _sqlite_memory_used() is None:
-        pytest.skip("libsqlite3 cannot be loaded through ctypes here")
-    with Store(tmp_path / "d") as store:
-        with store.transaction() as db:
-            db.executemany("INSERT INTO memories (workspace_id, source, text, captured_at, created_at) "
-                           "VALUES (1, 'observation', ?, '2026-01-01T00:00:00', '2026-01-01T00:00:00')",
-                           [(f"page {i} " + "words of a screen " * 220,) for i in range(4000)])
+    with _observations(tmp_path, [f"page {i} " + "words of a screen " * 220 for i in range(4000)]) as store:
         stop, scanned = threading.Event(), threading.Barrier(9)
         pages: list[int] = []
 
@@ -142,13 +148,7 @@ def test_reading_ever_longer_id_lists_does_not_fill_the_statement_cache(tmp_path
     """Issue 18: `id IN (?, ?, ...)` written out per id made a new prepared statement for every list
     length, and sqlite3 keeps 128 per connection (~7 MB for lists of 300-430 ids). As the stored
     memories grew, so did SQLite's memory, call after call. One statement whatever the length."""
-    if _sqlite_memory_used() is None:
-        pytest.skip("libsqlite3 cannot be loaded through ctypes here")
-    with Store(tmp_path / "d") as store:
-        with store.transaction() as db:
-            db.executemany("INSERT INTO memories (workspace_id, source, text, captured_at, created_at) "
-                           "VALUES (1, 'observation', ?, '2026-01-01T00:00:00', '2026-01-01T00:00:00')",
-                           [(f"page {i}",) for i in range(450)])
+    with _observations(tmp_path, [f"page {i}" for i in range(450)]) as store:
         assert len(store.memories(ids=range(1, 11))) == 10
         before = _sqlite_memory_used()
         for n in range(300, 428):  # as the timeline and the mirror read the memories stored so far
