@@ -83,7 +83,7 @@ class NamingParams:
     """Weights of the phrase score. The defaults are bench/placement.py's choice on all four corpora
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the other three)."""
 
-    spread: float = 2.0  # a parent's phrase x (share of its parts holding it) ** spread
+    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
 
