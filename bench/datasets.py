@@ -32,6 +32,11 @@ FRESH_QUESTIONS = DATA_DIR / "questions_fresh.json"
 # asked over the union of all three snippet files
 FRESH2_SNIPPETS = DATA_DIR / "snippets_fresh2.json"
 FRESH2_QUESTIONS = DATA_DIR / "questions_fresh2.json"
+# the third fresh test set (issue 13, third session): a chemistry teacher in Denver, 26 October to 3 November
+# 2026 across the end of daylight saving time, asked in Denver time; written before that session's tuning,
+# reported once; asked over the union of all four snippet files
+FRESH3_SNIPPETS = DATA_DIR / "snippets_fresh3.json"
+FRESH3_QUESTIONS = DATA_DIR / "questions_fresh3.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -143,6 +148,11 @@ def load_all_snippets() -> list[Snippet]:
 def load_every_snippet() -> list[Snippet]:
     """All three snippet files in time order (the corpus the second fresh test set is asked over)."""
     return sorted([*load_all_snippets(), *load_snippets(FRESH2_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def load_fresh3_union() -> list[Snippet]:
+    """All four snippet files in time order (the corpus the third fresh test set is asked over)."""
+    return sorted([*load_every_snippet(), *load_snippets(FRESH3_SNIPPETS)], key=lambda s: s.captured_at)
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:
