@@ -62,6 +62,16 @@ def test_a_tag_whose_word_occurs_needs_the_embeddings_support(onto: Ontology, ev
     assert evidence.threshold == TAG_SIMILARITY
 
 
+def test_the_title_is_never_the_memo(onto: Ontology) -> None:
+    memo = "check the sunday return"
+    unread = AnalysisInput(SourceType.SNIPPET, memo=memo, provenance=Provenance("firefox", "", "https://ferries.example"))
+    result = analyze_offline(unread, onto)  # a screenshot OCR could not read: nothing but the memo to go on
+    assert result.title == "Snippet from ferries.example" and memo in result.user_context
+    page = AnalysisInput(SourceType.SNIPPET, memo=memo,
+                         provenance=Provenance("firefox", "Ferry timetable — Mozilla Firefox", ""))
+    assert analyze_offline(page, onto).title == "Ferry timetable"
+
+
 def test_the_users_ontology_edits_count_at_once(onto: Ontology, evidence: TagEvidence) -> None:
     ferry = "Ferry timetable\nDeparts 09:15 Arrives 10:40\nSunday return 17:30"
     assert analyze(onto, evidence, ferry, "check the sunday return") == []

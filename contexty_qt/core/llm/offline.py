@@ -101,7 +101,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
     page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     title = (_headline(item.text) or page_title or ocr_title or _headline(page)
-             or _headline(item.memo) or _fallback_title(item.source, prov.app, site))
+             or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
     similarity = None
     if evidence is not None and embedded_text.strip():
