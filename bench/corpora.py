@@ -9,6 +9,10 @@ generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded
 "msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
 
     python -m bench.corpora          # rebuild every bench/data/corpora/*.json
+    python -m bench.corpora --test   # rebuild the held-out test corpora, bench/data/corpora_test/*.json
+
+The test corpora (TEST_PERSONAS) are written the same way but built into bench/data/corpora_test/, which
+`load_all()` never reads: nothing is tuned on them, the integrator runs them once (`load_test()`).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -24,6 +29,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
 PERSONAS = ("mira", "dev", "parent")
+# held-out test corpora, written before tuning (session 3 of issue 12); never part of leave-one-out
+TEST_DIR = ROOT / "data" / "corpora_test"
+TEST_PERSONAS = ("nurse",)
 
 
 @dataclass(frozen=True)
@@ -97,7 +105,7 @@ def interleave(tasks: dict[str, list[dict[str, Any]]], start: datetime, seed: in
     return out
 
 
-def build(name: str) -> Path:
+def build(name: str, out_dir: Path = OUT_DIR) -> Path:
     source = importlib.import_module(f"bench.corpus_sources.{name}")
     rows = interleave(source.TASKS, source.START, source.SEED)
     data = {
@@ -112,8 +120,8 @@ def build(name: str) -> Path:
             for i, r in enumerate(rows)
         ],
     }
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    path = OUT_DIR / f"{name}.json"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / f"{name}.json"
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
 
@@ -126,7 +134,12 @@ def _names(raw: dict[str, dict[str, Any]]) -> dict[str, Names]:
 def load(name: str) -> Corpus:
     if name == "msc":
         return _load_msc()
-    data = json.loads((OUT_DIR / f"{name}.json").read_text(encoding="utf-8"))
+    return _load_json(OUT_DIR / f"{name}.json")
+
+
+def _load_json(path: Path) -> Corpus:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    name = data["name"]
     captures = [
         Capture(id=r["id"], task=r["task"], subtopic=r["subtopic"],
                 captured_at=datetime.fromisoformat(r["captured_at"]), text=r["text"], memo=r["memo"],
@@ -157,6 +170,15 @@ def load_all() -> list[Corpus]:
     return [load("msc"), *(load(n) for n in PERSONAS)]
 
 
+def load_test() -> list[Corpus]:
+    """The held-out test corpora, bench/data/corpora_test/*.json (not studied until reported)."""
+    return [_load_json(p) for p in sorted(TEST_DIR.glob("*.json"))]
+
+
 if __name__ == "__main__":
-    for persona in PERSONAS:
-        print(build(persona))
+    if "--test" in sys.argv[1:]:
+        for persona in TEST_PERSONAS:
+            print(build(persona, TEST_DIR))
+    else:
+        for persona in PERSONAS:
+            print(build(persona))

@@ -1,0 +1,66 @@
+"""The held-out test sets written before tuning (bench/data/README.md) keep their contract: retrieval
+(snippets_fresh3/questions_fresh3.json) and placement (bench/data/corpora_test/*.json).
+
+Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
+on them: the integrator runs the benches on them once, at the end."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load_test
+from bench.datasets import (
+    FRESH3_QUESTIONS,
+    FRESH3_SNIPPETS,
+    QUESTION_TYPES,
+    load_fresh3_union,
+    load_questions,
+    load_snippets,
+    problems,
+)
+from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, parse_outline
+
+
+def test_fresh3_retrieval_set_is_valid() -> None:
+    assert problems(load_fresh3_union(), load_questions(FRESH3_QUESTIONS), min_per_type=10) == []
+
+
+def test_fresh3_shape() -> None:
+    snippets, questions = load_snippets(FRESH3_SNIPPETS), load_questions(FRESH3_QUESTIONS)
+    assert all(s.id.startswith("k") for s in snippets)
+    tasks = Counter(s.task for s in snippets)
+    assert len(tasks) == 4 and min(tasks.values()) >= 10
+    assert all(len({s.subtopic for s in snippets if s.task == t}) == 3 for t in tasks)
+    assert {q.type for q in questions} == set(QUESTION_TYPES)
+    ours = {s.id for s in snippets}
+    assert all(set(q.relevant) <= ours for q in questions)
+    # Denver time on both sides of the end of daylight saving time (1 November 2026)
+    offsets = {q.now.isoformat()[-6:] for q in questions}
+    assert offsets == {"-06:00", "-07:00"}
+
+
+def test_test_corpora_are_consistent(tmp_path: Path) -> None:
+    """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    corpora = load_test()
+    assert {c.name for c in corpora} == set(TEST_PERSONAS)
+    for corpus in corpora:
+        assert corpus.name not in PERSONAS  # never part of the leave-one-out placement bench
+        rebuilt = build(corpus.name, tmp_path)
+        assert rebuilt.read_text(encoding="utf-8") == (TEST_DIR / f"{corpus.name}.json").read_text(encoding="utf-8")
+        caps = corpus.captures
+        assert 90 <= len(caps) <= 130
+        assert len({c.id for c in caps}) == len(caps)
+        assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+        assert {c.task for c in caps} == set(corpus.tasks)
+        assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+        assert all(n.name and n.synonyms for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+        for cap in caps:
+            assert cap.captured_at.utcoffset() is not None, cap.id
+            assert cap.body.strip() and cap.memo.strip() and cap.app and cap.window_title, cap.id
+            assert cap.tags and set(cap.tags) <= tag_names, (cap.id, set(cap.tags) - tag_names)
+        assert [c.captured_at for c in caps] == sorted(c.captured_at for c in caps)
+        # the same apps serve several tasks, so provenance cannot stand in for the task
+        assert any(len({c.task for c in caps if c.app == app}) >= 4 for app in {c.app for c in caps})
+        assert sum(1 for c in caps if c.ocr and not c.text) >= len(caps) // 10
