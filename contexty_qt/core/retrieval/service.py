@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, tzinfo
 from typing import Any
 
-from contexty_qt.core.embeddings import EmbeddingIndex
+from contexty_qt.core.embeddings import MAX_EMBED_CHARS, EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Group, Memory, SourceType, utcnow
 from contexty_qt.core.retrieval.dynamics import (
@@ -477,25 +477,25 @@ class RetrievalService:
 
     def _embed_groups(self) -> None:
         """The groups' context vectors (engine.GROUP_CONTEXT): each group's names, its own first, embedded like
-        a question. Cached by text, so a rename embeds only the paths it changed."""
+        a question, in batches. Cached by text, so a rename embeds only the paths it changed."""
         embeddings = self.embeddings
         if embeddings is None:
             return
         with self._lock:
             texts = self._index.group_context_texts()
         space = embeddings.space("content")
-        found: dict[int, Any] = {}
-        for group_id, text in texts.items():
+        missing = sorted({t for t in texts.values() if t and (space, t) not in self._group_vectors})
+        for start in range(0, len(missing), EMBED_BATCH):
             if self._closed:
                 return
-            key = (space, text)
-            if text and key not in self._group_vectors:
-                try:
-                    self._group_vectors[key] = embeddings.embed_query(text)
-                except Exception as exc:  # the dense signal then reads content alone; the next change retries
-                    log.warning("embedding group names failed: %s", exc)
-                    return
-            found[group_id] = self._group_vectors.get(key)
+            batch = missing[start:start + EMBED_BATCH]
+            try:
+                rows = embeddings.embedder.embed([t[:MAX_EMBED_CHARS] for t in batch])  # as embed_query does
+            except Exception as exc:  # the dense signal then reads content alone; the next change retries
+                log.warning("embedding group names failed: %s", exc)
+                return
+            self._group_vectors.update({(space, t): row for t, row in zip(batch, rows, strict=True)})
+        found = {group_id: self._group_vectors.get((space, text)) for group_id, text in texts.items()}
         used = {(space, t) for t in texts.values()}
         self._group_vectors = {k: v for k, v in self._group_vectors.items() if k in used}
         with self._lock:
