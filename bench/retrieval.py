@@ -530,6 +530,7 @@ def conversation_sessions(conv: dict[str, Any]) -> tuple[list[Any], dict[str, in
     return sessions, ids
 
 
+APP_CHAT = "as the app embeds its chat memories"
 CONVERSATION_SETUPS = {  # name -> (window, sessions as groups)
     "turn alone": (0, False),
     "turn + 2 preceding turns": (2, False),
@@ -558,6 +559,10 @@ def conversation_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, 
                     q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "siblings")).ids()
                 every[f"{ENGINE}, {setup}, without the group list"] = lambda q, now, i=index, e=embed: i.search(
                     q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "group")).ids()
+                if encoder is not None:  # the app's chat memories: the window is in their words, not their vector
+                    own = tree_index(docs, groups, encoder, content=lambda d: d.text.split("\n", 1)[0])
+                    every[f"{ENGINE}, {setup}, vector of the turn alone ({APP_CHAT})"] = \
+                        lambda q, now, i=own, e=embed: i.search(q, now, limit=10, embed=e).ids()
             for name, rank in every.items():
                 for q in conv["questions"]:
                     evidence = {ids[e] for e in q["evidence"]}
@@ -742,8 +747,10 @@ Every figure above is computed in this run; this section says how the rows are m
   session.
 - Conversations: five generated multi-session conversations (bench/make_conversations.py), each its own
   index; a turn's document is its speaker and words plus its session's date and the two preceding turns
-  (chosen before measuring); sessions are groups with an extractive summary (their most distinctive
-  turns). Single formulas are shown on the same documents as the engine.
+  (chosen before measuring), and its vector embeds that whole document; sessions are groups with an
+  extractive summary (their most distinctive turns). Single formulas are shown on the same documents as
+  the engine. The app's own chat memories take the exchange before them into their words only: their
+  stored vector embeds the exchange alone; the row "vector of the turn alone" measures that setting.
 - What needs a model is not in these tables: LTM-5 generated queries and the CAIM-4 relevance filter are
   tested through the fake server (tests/core/test_chat.py); the app's chat adds them when a model is set.
 - Latency: synthetic corpora with random vectors and words in 200 groups under 20 parents; the question's
