@@ -63,6 +63,23 @@ def heap_mb() -> dict[str, float]:
             "heap_mmapped": info.hblkhd / 2**20}
 
 
+def mappings_mb() -> dict[str, float]:
+    """Resident anonymous memory by kind: glibc's main heap, its second arena (a 64 MB-aligned mapping),
+    and the rest (Python's 1 MB object arenas, glibc's mmapped blocks, thread stacks)."""
+    out = {"map_heap": 0.0, "map_arena2": 0.0, "map_anon": 0.0}
+    key = ""
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        head = line.split()
+        if head and "-" in head[0] and ":" not in head[0]:
+            name = head[5] if len(head) > 5 else ""
+            lo, hi = (int(x, 16) for x in head[0].split("-"))
+            key = ("map_heap" if name == "[heap]" else "" if name else
+                   "map_arena2" if lo % (64 << 20) == 0 and hi - lo <= 64 << 20 else "map_anon")
+        elif head and head[0] == "Rss:" and key:
+            out[key] += int(head[1]) / 1024
+    return out
+
+
 def slope(points: list[tuple[float, float]]) -> float:
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     if len(points) < 2:
@@ -221,7 +238,9 @@ def main() -> int:
     app = QApplication.instance() or QApplication(["contexty-probe"])
     services = open_core(str(tmp / "data"), settings)
     shell = build_shell(app, services)
-    shell.open_main_window()
+    window = os.environ.get("PROBE_WINDOW", "1") == "1"  # 0: a diagnostic without the main window
+    if window:
+        shell.open_main_window()
     samples: list[dict[str, Any]] = []
     done = threading.Event()
 
@@ -238,11 +257,31 @@ def main() -> int:
             elif name == "Store":
                 found["store_readers"] = len(getattr(obj, "_readers", {}))
         found["threads"] = threading.active_count()
+        try:  # SQLite's own allocations (its page caches: one per connection), in the C heap
+            sqlite = ctypes.CDLL("libsqlite3.so.0")
+            sqlite.sqlite3_memory_used.restype = ctypes.c_int64
+            found["sqlite_mb"] = sqlite.sqlite3_memory_used() / 2**20
+        except OSError:
+            pass
         return found
 
+    import tracemalloc
+
+    if os.environ.get("PROBE_TRACEMALLOC") == "1":  # a diagnostic: Python's growers after warm-up, on stderr
+        tracemalloc.start(6)
+    first_snapshot: list[Any] = []
+
     def sample(n: int) -> None:
-        row = {"n": n, "rss": rss_mb(), **heap_mb(), **counters()}
+        row = {"n": n, "rss": rss_mb(), **heap_mb(), **counters(), **mappings_mb()}
         samples.append(row)
+        if tracemalloc.is_tracing():
+            row["traced_mb"] = tracemalloc.get_traced_memory()[0] / 2**20
+            snap = tracemalloc.take_snapshot()
+            if n >= args.warmup and not first_snapshot:
+                first_snapshot.append(snap)
+            elif first_snapshot:
+                for stat in snap.compare_to(first_snapshot[0], "traceback")[:8]:
+                    print(f"growth {stat}\n  " + "\n  ".join(stat.traceback.format()[-6:]), file=sys.stderr)
         print(json.dumps({"sample": row}), file=sys.stderr, flush=True)
 
     def feed() -> None:
@@ -259,7 +298,7 @@ def main() -> int:
                 sampled = threading.Event()
                 QTimer.singleShot(0, shell, lambda n=tick, e=sampled: (sample(n), e.set()))  # type: ignore[func-returns-value]
                 sampled.wait(30)
-            if tick % args.glance_every == 0:
+            if window and tick % args.glance_every == 0:
                 QTimer.singleShot(0, shell, shell.open_main_window)
             time.sleep(max(0.0, args.pace - (time.monotonic() - started)))
         done.set()

@@ -141,9 +141,25 @@ def app_state():
         out["sqlite_high_mb"] = mb(sqlite.sqlite3_memory_highwater(0))
     return out
 
+def smaps_groups():
+    # resident memory per kind of mapping: [heap], anonymous mmaps, each file (libraries, fonts, the database)
+    groups = {}
+    key = None
+    for line in open("/proc/self/smaps"):
+        head = line.split()
+        if not head:
+            continue
+        if "-" in head[0] and ":" not in head[0]:
+            name = head[5] if len(head) > 5 else "[anon]"
+            key = name if name.startswith("[") else ("[anon]" if not name.startswith("/") else name)
+        elif head[0] == "Rss:" and key is not None:
+            groups[key] = groups.get(key, 0) + int(head[1])
+    return groups
+
 def report():
     log = logging.getLogger("contexty.soak")
     first = None
+    first_maps = smaps_groups()
     while True:
         time.sleep(60)
         if tracemalloc.is_tracing():
@@ -161,6 +177,9 @@ def report():
         log.warning("soak python %.1f MB traced; heap %s; arenas %s; threads %s; smaps %s", traced, heap(),
                     arenas(), threads(), rollup())
         log.warning("soak app %s", app_state())
+        maps = smaps_groups()
+        grown = sorted(((maps.get(k, 0) - first_maps.get(k, 0), k) for k in set(maps) | set(first_maps)), reverse=True)
+        log.warning("soak maps %s", [(k, round(d / 1024, 1), round(maps.get(k, 0) / 1024, 1)) for d, k in grown[:8]])
         if TRIM:
             before = rss()
             libc.malloc_trim(0)

@@ -38,7 +38,7 @@ from contexty_qt.core import minilm
 from contexty_qt.core.model import Memory, utcnow
 from contexty_qt.core.modelhost import ModelHost, decode_vectors
 from contexty_qt.core.sanitize import clean_text
-from contexty_qt.core.store import Store, to_db_time
+from contexty_qt.core.store import Store, in_list, to_db_time
 
 if TYPE_CHECKING:
     from contexty_qt.core.secrets import SecretStore
@@ -381,8 +381,9 @@ class EmbeddingIndex:
             wanted = list(memory_ids)
             if not wanted:
                 return {}
-            sql += f" AND memory_id IN ({', '.join('?' for _ in wanted)})"
-            params += wanted
+            clause, listed = in_list("memory_id", wanted)  # one statement whatever the count (issue 18)
+            sql += f" AND {clause}"
+            params += listed
         return {int(r["memory_id"]): np.frombuffer(bytes(r["vector"]), dtype="<f4").reshape(-1, int(r["dim"]))
                 .astype(np.float32) for r in self.store.query(sql, params)}
 
@@ -394,8 +395,9 @@ class EmbeddingIndex:
             wanted = list(memory_ids)
             if not wanted:
                 return [], np.zeros((0, 0), dtype=np.float32)
-            sql += f" AND memory_id IN ({', '.join('?' for _ in wanted)})"
-            params += wanted
+            clause, listed = in_list("memory_id", wanted)  # placement asks for every memory: one statement
+            sql += f" AND {clause}"
+            params += listed
         rows = self.store.query(sql + " ORDER BY memory_id", params)
         if not rows:
             return [], np.zeros((0, 0), dtype=np.float32)

@@ -45,6 +45,31 @@ DB_NAME = "contexty.sqlite3"
 WAL_SWITCH_WAIT_S = 10.0  # as long as the busy timeout of every other statement
 IMAGES_DIR = "images"
 THUMB_DIR = "thumbs"  # images/thumbs/<image hash>.webp: written by capture/images.py, shared per image
+# SQLite's memory in a process that runs all day (issue 18, docs/CACHES.md). Every connection (the
+# writer and one reader per thread) has its own page cache, 2 MB by default, and each fills as the
+# database grows: with 9 connections that was a slow climb of up to ~20 MB over an observing day.
+# Pages read again come from the OS's file cache (a few microseconds), so each connection keeps a
+# small cache, and the whole process's SQLite memory (caches, prepared statements, schemas) has a
+# soft byte budget: past it SQLite recycles its least recently used cache pages.
+CACHE_KB_PER_CONNECTION = 512
+SQLITE_HEAP_BUDGET_BYTES = 8 * 1024 * 1024
+
+
+def in_list(column: str, values: Iterable[Any]) -> tuple[str, list[Any]]:
+    """`column IN (...)` for any number of values, as one SQL text and one parameter (a JSON array).
+
+    Python's sqlite3 keeps the last 128 distinct statements prepared on every connection, and a
+    statement with n `?` marks costs SQLite ~20 bytes per mark: IN-lists written out mark by mark,
+    of a length that grew with the stored memories, filled each connection's cache with a new
+    large statement at nearly every call (~7 MB per connection, measured; the GUI process has ~9),
+    a slow climb with every observation stored (issue 18). json_each keeps it one statement."""
+    listed = [v if isinstance(v, str) else int(v) for v in values]  # ids may come as numpy integers
+    return f"{column} IN (SELECT value FROM json_each(?))", [json.dumps(listed)]
+
+
+def _bounded(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA cache_size=-{CACHE_KB_PER_CONNECTION}")
+    db.execute(f"PRAGMA soft_heap_limit={SQLITE_HEAP_BUDGET_BYTES}")  # process-wide; the same on every call
 
 # Each entry upgrades the schema by one version; never edit a shipped entry, append a new one.
 MIGRATIONS: list[str] = [
@@ -424,6 +449,7 @@ class Store:
             self._check_not_too_new()
             self._use_wal()
             self._db.execute("PRAGMA foreign_keys=ON")
+            _bounded(self._db)
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL survives a process crash
             self._migrate()
         except sqlite3.OperationalError as exc:
@@ -571,6 +597,7 @@ class Store:
                 reader.row_factory = sqlite3.Row
                 reader.execute("PRAGMA foreign_keys=ON")
                 reader.execute("PRAGMA query_only=ON")
+                _bounded(reader)
                 entry = self._readers[ident] = (reader, threading.Lock())
             return entry
 
@@ -696,9 +723,9 @@ class Store:
             where.append("group_id = ?")
             params.append(group_id)
         if ids is not None:
-            id_list = list(ids)
-            where.append(f"id IN ({', '.join('?' for _ in id_list)})")
-            params.extend(id_list)
+            clause, values = in_list("id", ids)
+            where.append(clause)
+            params.extend(values)
         sql = "SELECT * FROM memories"
         if where:
             sql += " WHERE " + " AND ".join(where)
@@ -720,14 +747,9 @@ class Store:
 
     def ocr_texts(self, images: Iterable[str]) -> dict[str, str]:
         """Cached OCR text by image name (the ocr_text table; OCR itself never runs here)."""
-        names = sorted(set(images))
-        found: dict[str, str] = {}
-        for start in range(0, len(names), 500):
-            chunk = names[start:start + 500]
-            rows = self._query(f"SELECT image, text FROM ocr_text WHERE image IN ({','.join('?' * len(chunk))})",
-                               chunk)
-            found.update((str(r["image"]), str(r["text"])) for r in rows)
-        return found
+        clause, params = in_list("image", sorted(set(images)))
+        return {str(r["image"]): str(r["text"]) for r in self._query(f"SELECT image, text FROM ocr_text WHERE {clause}",
+                                                                     params)}
 
     # ---- groups / links ------------------------------------------------------------------
     def get_group(self, id: int) -> Group:
@@ -777,8 +799,8 @@ class Store:
         ]
 
     def message_ids_for_memories(self, memory_ids: Iterable[int]) -> list[int]:
-        ids = list(memory_ids)
-        rows = self._query(f"SELECT id FROM messages WHERE memory_id IN ({', '.join('?' for _ in ids)})", ids)
+        clause, params = in_list("memory_id", memory_ids)
+        rows = self._query(f"SELECT id FROM messages WHERE {clause}", params)
         return [int(r["id"]) for r in rows]
 
     # ---- jobs ------------------------------------------------------------------------------

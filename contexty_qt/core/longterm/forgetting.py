@@ -103,21 +103,22 @@ def protected_ids(store: Store, memory_ids: Iterable[int]) -> set[int]:
     ids = list(memory_ids)
     if not ids:
         return set()
-    marks = ", ".join("?" for _ in ids)
+    marks = "SELECT value FROM json_each(?)"  # one statement whatever the count (store.in_list)
+    listed = [json.dumps(ids)]
     found: set[int] = set()
     found |= {int(r["memory_id"]) for r in store.query(
-        f"SELECT DISTINCT memory_id FROM memory_refs WHERE memory_id IN ({marks})", ids)}
+        f"SELECT DISTINCT memory_id FROM memory_refs WHERE memory_id IN ({marks})", listed)}
     found |= {int(r["id"]) for r in store.query(
         f"SELECT id FROM memories WHERE id IN ({marks}) AND (memo != '' OR placed_by_user = 1 OR id IN "
         f"(SELECT merged_id FROM merge_proposals WHERE merged_id IS NOT NULL) OR id IN "
-        f"(SELECT DISTINCT merged_into FROM memories WHERE merged_into IS NOT NULL))", ids)}
+        f"(SELECT DISTINCT merged_into FROM memories WHERE merged_into IS NOT NULL))", listed)}
     wanted = set(ids)
     for r in store.query("SELECT src_kind, src_id, dst_kind, dst_id FROM links WHERE created_by = 'user'"):
         for kind, node in ((r["src_kind"], r["src_id"]), (r["dst_kind"], r["dst_id"])):
             if kind == "memory" and int(node) in wanted:
                 found.add(int(node))
     found |= {int(r["memory_id"]) for r in store.query(
-        f"SELECT DISTINCT memory_id FROM message_context WHERE memory_id IN ({marks})", ids)}
+        f"SELECT DISTINCT memory_id FROM message_context WHERE memory_id IN ({marks})", listed)}
     for r in store.query("SELECT keep_id, other_id FROM merge_proposals WHERE state = 'pending'"):
         found |= {int(r["keep_id"]), int(r["other_id"])} & wanted  # the person decides on those first
     for r in store.query("SELECT citations FROM messages WHERE citations != '[]'"):
