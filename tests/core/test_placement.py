@@ -140,6 +140,19 @@ def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     assert consolidate(one_topic, GroupTable({1: None}), **cuts).moves == {}
 
 
+def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
+    """Two sub-topics of five plus one capture between them, nearer the first: the split leaves it
+    without a sub-group of its own (fewer than MIN_CHILD), so it joins the first sub-group."""
+    rng = np.random.default_rng(5)
+    subs = [np.array([0.5, 0.5, 1.0, 0, 0]), np.array([0.5, 0.5, 0, 1.0, 0])]
+    items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 5))), 1) for i in range(10)]
+    items.append(item(10, unit(0.2, 0.2, 0.25, 0, 1.0), 1))
+    cuts = {"fine_cut": 0.5, "top_cut": 0.9, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    plan = consolidate(items, GroupTable({1: None}), **cuts)
+    assert set(plan.moves) == {i.id for i in items}, "no card stays loose in the parent beside its sub-groups"
+    assert plan.moves[10] == plan.moves[0] != plan.moves[1]
+
+
 def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
     """Four tight topics (cosine 0 between them). Topics 0 and 1 alternate within bursts, as do 2 and 3;
     the bursts are hours apart. Hand-overs merge each pair into a task; without them, four tasks."""
@@ -164,6 +177,46 @@ def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
     assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 4
     handovers = sequence_matrix(items, topic_of)
     assert handovers[0, 1] > 0 and handovers[0, 2] < handovers[0, 1] / 100
+
+
+def test_hand_overs_count_only_beyond_chance() -> None:
+    """Bursts of topics 0+1 and 2+3 follow each other minutes apart, so the last capture of one burst
+    hands over to the next burst's first: raw hand-overs join all four topics into one task. Subtracting
+    the hand-overs expected by chance (from each topic's hand-over total) keeps the two tasks apart."""
+    basis = [unit(*np.eye(4)[k]) for k in range(4)]
+    items, minutes = [], 0.0
+    for burst in range(8):
+        pair = (0, 1) if burst % 2 == 0 else (2, 3)
+        for step in range(4):
+            items.append(item(len(items), basis[pair[step % 2]], minutes=minutes))
+            minutes += 5
+        minutes += 5
+    topic_of = [int(np.argmax(i.content_vec)) for i in items]
+    sims = similarity_matrix(items)
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.0))) == 1
+    split = task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.5)
+    assert all((split[a] == split[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
+               for a in range(len(items)) for b in range(len(items)))
+    raw, corrected = sequence_matrix(items, topic_of), sequence_matrix(items, topic_of, chance=0.5)
+    assert corrected[0, 1] > 0 > corrected[0, 2] and raw[0, 2] == 0 < raw[1, 2]
+
+
+def test_a_task_whose_members_are_closer_to_another_task_than_to_each_other_joins_it() -> None:
+    """Two captures that each lean on task A (cosine 0.6) but barely on each other (0.36) are no task of
+    their own; two that are alike (cosine ~1) are, and so is a single capture (a new task starts so)."""
+    from contexty_qt.core.pipeline.placement import _absorb_loose_tasks
+
+    rng = np.random.default_rng(9)
+    task_a = [item(i, unit(*(np.array([1.0, 0, 0, 0, 0]) + rng.normal(0, 0.02, 5)))) for i in range(6)]
+    loose = [item(6, unit(0.6, 0, 0.8, 0, 0)), item(7, unit(0.6, 0, 0, 0.8, 0))]
+    alike = [item(6, unit(0.3, 0, 0, 0, 1.0)), item(7, unit(0.3, 0.02, 0, 0, 1.0))]
+    single = [item(6, unit(0.6, 0, 0.8, 0, 0))]
+    for extra, kept in ((loose, False), (alike, True), (single, True)):
+        items = task_a + extra
+        labels = [0] * len(task_a) + [1] * len(extra)
+        got = _absorb_loose_tasks(items, similarity_matrix(items), labels, sequence=0.0, chance=0.0)
+        assert (len(set(got)) == 2) == kept
+        assert got[: len(task_a)] == [0] * len(task_a)
 
 
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:

@@ -15,7 +15,6 @@ all; raw cosine is never 0, so the plain rule with cosine as σ puts everything 
 
 from __future__ import annotations
 
-import itertools
 import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -249,16 +248,25 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # inside each large task. The similarity is embedding cosine blended with lexical overlap (tf-idf
 # cosine of the content words: names, places and bookings a task keeps mentioning); a time-adjacency
 # term is available (W_TIME) but off: on its own it joined unrelated captures taken minutes apart.
+# A hand-over counts only beyond what chance gives: a person who switches often hands over between
+# every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
+# switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
+# Without it, the cut that suited one way of interleaving merged tasks on another.
+# After the cut, a task of two or more members that are closer (mean similarity + hand-overs) to another
+# task than to each other joins that task: it held captures that each belong elsewhere.
+# Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
+# sub-group it is closest to (mean similarity) instead of staying loose beside them.
 # Every value below is what bench/placement.py chooses on all four of its corpora (each corpus there
 # is reported with values chosen on the other three).
-FINE_CUT = 0.60
-TOP_CUT = 0.85
-SUB_CUT = 0.80
-W_SEQUENCE = 1.0
+FINE_CUT = 0.50
+TOP_CUT = 0.88
+SUB_CUT = 0.75
+W_SEQUENCE = 0.5
+W_CHANCE = 0.5
 # Below this many memories a hand-over proves nothing (two captures a minute apart, on a job ad and on a
 # flight, are not one task for that): the hand-over term joins in from here.
 SEQUENCE_MIN_ITEMS = 20
-W_LEXICAL = 0.6
+W_LEXICAL = 1.5
 W_TIME = 0.0
 TIME_SCALE_MIN = 30.0
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
@@ -335,42 +343,129 @@ def cluster(sims: npt.NDArray[np.float64], cut: float) -> list[int]:
 
 
 def sequence_matrix(items: Sequence[PlacementItem], labels: Sequence[int],
-                    scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+                    scale_min: float = TIME_SCALE_MIN, chance: float = 0.0) -> npt.NDArray[np.float64]:
     """How often a capture of cluster a is directly followed (in time) by one of cluster b, each
-    hand-over weighted by exp(−gap / scale) and the count normalised by √(|a|·|b|)."""
+    hand-over weighted by exp(−gap / scale), less `chance` times the hand-overs expected between a and
+    b from their hand-over totals alone (see W_CHANCE), normalised by √(|a|·|b|)."""
     k = max(labels) + 1 if labels else 0
-    handovers = np.zeros((k, k))
-    order = sorted(range(len(items)), key=lambda n: items[n].captured_at)
-    for first, second in itertools.pairwise(order):
-        a, b = labels[first], labels[second]
-        if a != b:
-            gap = (items[second].captured_at - items[first].captured_at).total_seconds() / 60.0
-            weight = math.exp(-abs(gap) / scale_min)
-            handovers[a, b] += weight
-            handovers[b, a] += weight
     sizes = np.bincount(np.asarray(labels, dtype=np.int64), minlength=k).astype(np.float64)
-    result: npt.NDArray[np.float64] = handovers / np.sqrt(np.outer(sizes, sizes))
+    corrected = _beyond_chance(_handovers(items, labels, scale_min), chance)
+    result: npt.NDArray[np.float64] = corrected / np.sqrt(np.outer(sizes, sizes))
     return result
 
 
+def _handovers(items: Sequence[PlacementItem], labels: Sequence[int],
+               scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+    """Symmetric k x k sum of exp(−gap / scale) over consecutive captures (in time) in different clusters."""
+    k = max(labels) + 1 if labels else 0
+    handovers = np.zeros((k, k))
+    if len(items) < 2:
+        return handovers
+    minutes = np.array([i.captured_at.timestamp() / 60.0 for i in items])
+    order = np.argsort(minutes, kind="stable")
+    first, second = order[:-1], order[1:]
+    tags = np.asarray(labels, dtype=np.int64)
+    a, b = tags[first], tags[second]
+    weight = np.exp(-np.abs(minutes[second] - minutes[first]) / scale_min)
+    apart = a != b
+    np.add.at(handovers, (a[apart], b[apart]), weight[apart])
+    np.add.at(handovers, (b[apart], a[apart]), weight[apart])
+    return handovers
+
+
+def _beyond_chance(handovers: npt.NDArray[np.float64], chance: float) -> npt.NDArray[np.float64]:
+    """Hand-overs less `chance` times those expected from each cluster's total (no diagonal)."""
+    if chance <= 0:
+        return handovers
+    degree = handovers.sum(axis=1)
+    total = degree.sum()
+    if total <= 0:
+        return handovers
+    expected = np.outer(degree, degree) / total
+    np.fill_diagonal(expected, 0.0)
+    result: npt.NDArray[np.float64] = handovers - chance * expected
+    return result
+
+
+def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.NDArray[np.float64]:
+    """k x k summed similarity between the members of every pair of clusters (and within each)."""
+    from scipy.sparse import csr_matrix
+
+    n, k = len(labels), max(labels) + 1
+    members = csr_matrix((np.ones(n), (np.asarray(labels), np.arange(n))), shape=(k, n))  # cluster x memory
+    summed = members @ ((sims + sims.T) / 2.0)  # k x n: each cluster's summed similarity to every memory
+    return np.asarray(members @ summed.T, dtype=np.float64)
+
+
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
-                sequence: float) -> list[int]:
-    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs."""
+                sequence: float, chance: float = 0.0) -> list[int]:
+    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs;
+    then a task whose members are closer to another task than to each other joins that task."""
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
         return fine
-    from scipy.sparse import csr_matrix
-
-    n = len(fine)
-    members = csr_matrix((np.ones(n), (np.asarray(fine), np.arange(n))), shape=(k, n))  # cluster x memory
-    sizes = np.asarray(members.sum(axis=1)).ravel()
-    summed = members @ ((sims + sims.T) / 2.0)  # k x n: each cluster's summed similarity to every memory
-    between = np.asarray(members @ summed.T) / np.outer(sizes, sizes)
+    sizes = np.bincount(np.asarray(fine), minlength=k).astype(np.float64)
+    between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
-        between = between + sequence * sequence_matrix(items, fine)
+        between = between + sequence * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
-    return [merged[f] for f in fine]
+    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], sequence, chance)
+
+
+def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
+                        sequence: float, chance: float) -> list[int]:
+    """Merge, one at a time (the largest excess first), every task of two or more members whose
+    affinity to another task (mean similarity plus the hand-over term) exceeds the mean similarity among
+    its own members: such a group holds captures that each belong elsewhere rather than a task of its
+    own. A single capture has no "each other" and keeps its own cluster (a new task starts that way).
+    Merging adds up the clusters' summed similarities and hand-overs, so nothing is recomputed per step."""
+    order = sorted(set(labels))
+    if len(order) < 2:
+        return labels
+    index = {label: i for i, label in enumerate(order)}
+    dense = [index[label] for label in labels]
+    k = len(order)
+    sums = _cluster_sums(sims, dense)
+    sizes = np.bincount(np.asarray(dense), minlength=k).astype(np.float64)
+    self_sum = np.bincount(np.asarray(dense), weights=np.diag(sims).astype(np.float64), minlength=k)
+    hand = _handovers(items, dense) if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS else None
+    into = list(range(k))  # cluster -> the cluster it was merged into (itself while alive)
+    alive = np.ones(k, dtype=bool)
+    while alive.sum() >= 2:
+        live = np.flatnonzero(alive)
+        size = sizes[live]
+        block = sums[np.ix_(live, live)]
+        between = block / np.outer(size, size)
+        if hand is not None:
+            between = between + sequence * _beyond_chance(hand[np.ix_(live, live)], chance) / np.sqrt(
+                np.outer(size, size))
+        # members' mean similarity to each other: the cluster's own sum without the diagonal
+        own = (np.diag(block) - self_sum[live]) / np.maximum(size * (size - 1), 1.0)
+        np.fill_diagonal(between, -np.inf)
+        closest = between.argmax(axis=1)
+        excess = between[np.arange(len(live)), closest] - own
+        excess[size < 2] = -np.inf
+        worst = int(excess.argmax())
+        if excess[worst] <= 0:
+            break
+        g, t = int(live[worst]), int(live[int(closest[worst])])
+        for matrix in (sums, hand) if hand is not None else (sums,):
+            matrix[t, :] += matrix[g, :]
+            matrix[:, t] += matrix[:, g]
+        if hand is not None:
+            hand[t, t] = 0.0  # their hand-overs to each other are inside one task now
+        sizes[t] += sizes[g]
+        self_sum[t] += self_sum[g]
+        alive[g] = False
+        into[g] = t
+
+    def final(c: int) -> int:
+        while into[c] != c:
+            c = into[c]
+        return c
+
+    return [order[final(c)] for c in dense]
 
 
 def _match(groups: Sequence[Sequence[int]], current: Mapping[int, int | None]) -> list[int | None]:
@@ -404,7 +499,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
                 sub_cut: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
-                sequence: float | None = None) -> Reorganization:
+                sequence: float | None = None, chance: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -421,7 +516,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
     roots = {i.id: table.root_of(i.group_id) for i in items}
     labels = task_labels(items, sims, FINE_CUT if fine_cut is None else fine_cut, top_cut,
-                         W_SEQUENCE if sequence is None else sequence)
+                         W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
     for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
@@ -447,6 +542,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
             sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
+            sub_groups = _attach_leftovers(members, sub_groups, sims, position)
             children = {m: (placed_under[m] if placed_under[m] != root else None) for m in members}
             for si, (cluster_ids, child) in enumerate(zip(sub_groups, _match(sub_groups, children), strict=True)):
                 key: int | str
@@ -463,6 +559,26 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     used = {t for t in moves.values() if isinstance(t, str)}
     used |= {p for k, p in new.items() if k in used and isinstance(p, str)}
     return Reorganization(moves, {k: p for k, p in new.items() if k in used})
+
+
+def _attach_leftovers(members: Sequence[int], sub_groups: list[list[int]], sims: npt.NDArray[np.float64],
+                      position: Mapping[int, int]) -> list[list[int]]:
+    """Members left out of every sub-group (their cluster was smaller than MIN_CHILD) join the sub-group
+    they are closest to on average, rather than staying loose in the parent beside its sub-groups."""
+    if not sub_groups:
+        return sub_groups
+    grouped = {m for g in sub_groups for m in g}
+    result = [list(g) for g in sub_groups]
+    leftovers = [m for m in members if m not in grouped]
+    if not leftovers:
+        return result
+    columns = [position[m] for g in sub_groups for m in g]
+    owner = np.zeros((len(columns), len(sub_groups)))  # grouped member x sub-group, one-hot
+    owner[np.arange(len(columns)), [gi for gi, g in enumerate(sub_groups) for _m in g]] = 1.0
+    means = sims[np.ix_([position[m] for m in leftovers], columns)] @ owner / owner.sum(axis=0)
+    for memory_id, closest in zip(leftovers, means.argmax(axis=1), strict=True):  # ties: the first (largest)
+        result[int(closest)].append(memory_id)
+    return result
 
 
 def _groups(ids: Sequence[int], labels: Sequence[int]) -> list[list[int]]:
@@ -487,7 +603,7 @@ class OnlineResult:
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
                  k: int = 10, top_cut: float | None = None, sub_cut: float | None = None,
                  lexical: float | None = None, time: float | None = None,
-                 fine_cut: float | None = None, sequence: float | None = None,
+                 fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
                  on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
@@ -508,7 +624,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                                      GroupTable(dict(table.parents))))
             continue
         plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut, lexical=lexical, time=time,
-                           fine_cut=fine_cut, sequence=sequence)
+                           fine_cut=fine_cut, sequence=sequence, chance=chance)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_groups[key]
