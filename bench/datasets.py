@@ -34,7 +34,7 @@ FRESH2_SNIPPETS = DATA_DIR / "snippets_fresh2.json"
 FRESH2_QUESTIONS = DATA_DIR / "questions_fresh2.json"
 # the third fresh test set (issue 13, third session): a chemistry teacher in Denver, 26 October to 3 November
 # 2026 across the end of daylight saving time, asked in Denver time; written before that session's tuning,
-# reported once; asked over the union of all four snippet files
+# reported once; asked over the union of all four snippet files. bench/retrieval.py reads it only with --final.
 FRESH3_SNIPPETS = DATA_DIR / "snippets_fresh3.json"
 FRESH3_QUESTIONS = DATA_DIR / "questions_fresh3.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
@@ -153,6 +153,19 @@ def load_every_snippet() -> list[Snippet]:
 def load_fresh3_union() -> list[Snippet]:
     """All four snippet files in time order (the corpus the third fresh test set is asked over)."""
     return sorted([*load_every_snippet(), *load_snippets(FRESH3_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh3_available() -> bool:
+    """Whether the third fresh set's two files are in this checkout (they landed in main separately)."""
+    return FRESH3_SNIPPETS.is_file() and FRESH3_QUESTIONS.is_file()
+
+
+def load_fresh3_snippets() -> list[Snippet]:
+    """load_fresh3_union, with a clear error when the third set's files are not in this checkout."""
+    if not fresh3_available():
+        raise FileNotFoundError(f"the third fresh set is not in this checkout: {FRESH3_SNIPPETS.name} and "
+                                f"{FRESH3_QUESTIONS.name} are expected in {DATA_DIR}")
+    return load_fresh3_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

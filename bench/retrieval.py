@@ -9,12 +9,14 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Four question sets: "tuning" (questions.json, what issue 4 tuned on), "validation"
-(questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh"
-(questions_fresh.json over snippets + snippets_fresh.json, written before issue 13 changed retrieval; its
-aggregate figures were read after the first session, so since then it is a second validation set, used
-at aggregate level only) and "fresh2" (questions_fresh2.json over all three snippet files, written before
-the second session on issue 13 changed retrieval, never run while tuning: the test set; main rankers only).
+Question sets: "tuning" (questions.json, what issue 4 tuned on); three validation sets, "validation"
+(questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
+questions_fresh.json over snippets + snippets_fresh.json, the first session's test set) and "fresh2"
+(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set); and the test
+set "fresh3" (fresh-3, questions_fresh3.json over all four snippet files, written by another engineer before
+the third session tuned anything), read only with --final, main rankers only.
+Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
+vectors are the groups' names embedded, as the retrieval service does.
 
 Conversations: bench/data/conversations.json (bench/make_conversations.py), turn-level evidence recall@10
 per category, the engine against BM25 and dense alone, with ablations of the turn window and sessions.
@@ -26,6 +28,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
+        [--final]      (also the test set, fresh-3: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -80,7 +83,8 @@ def build_index(docs: Sequence[MemoryDoc], encoder: Encoder | None,
                 passages: Callable[[str], list[str]] = long_text_chunks) -> RetrievalIndex:
     """The index with each memory's content and memo vectors, and, as the app stores them, the passage
     vectors of a long capture (`passages`; the snippet sets hold none that long). `content`: the text
-    the content vector is computed from (default: the memory's searchable text)."""
+    the content vector is computed from (default: the memory's searchable text; the snippet sets pass
+    `app_content`, what the app embeds)."""
     vectors: dict[int, tuple[Any, Any]] = {}
     index = RetrievalIndex()
     if encoder is not None:
@@ -206,8 +210,11 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2")
-TEST_SETS = ("fresh2",)  # main rankers only, never a choice
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2")  # what settings may be chosen on
+VALIDATION_SETS = ("validation", "fresh", "fresh2")  # leave-one-set-out over these
+TEST_SETS = ("fresh3",)  # main rankers only, never a choice; only with --final
+SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
+              "fresh3": "fresh-3"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -238,10 +245,28 @@ def snippet_docs(snippets: Sequence[Any], *, tree: bool = True, path_words: bool
     return docs, (groups if tree else []), numeric
 
 
+def app_content(snippets: Sequence[Any]) -> Callable[[MemoryDoc], str]:
+    """What the app embeds as a capture's content vector (embeddings.content_text: the window title without
+    its application, and the text; no group names, app or address), by snippet_docs' numbering."""
+    from contexty_qt.core.embeddings import content_text
+    from contexty_qt.core.model import Memory, Provenance
+
+    texts = {i + 1: content_text(Memory(i + 1, 1, SourceType.SNIPPET, s.captured_at, s.text, memo=s.memo,
+                                        provenance=Provenance(s.app, s.window_title, s.url)))
+             for i, s in enumerate(snippets)}
+    return lambda d: texts[d.id]
+
+
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
                **build: Any) -> RetrievalIndex:
+    """The index with the tree's groups and, with an encoder, the groups' context vectors (each group's
+    path of names embedded, as the retrieval service does)."""
     index = build_index(docs, encoder, **build)
     index.set_groups(groups)
+    if encoder is not None and groups:
+        texts = index.group_context_texts()
+        vectors = encoder.many(list(texts.values()))
+        index.set_group_vectors(dict(zip(texts, vectors, strict=True)))
     return index
 
 
@@ -290,21 +315,14 @@ def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.I
     if encoder is None:
         return {}
     from bench.retrieval_variants import sentences
-    from contexty_qt.core.embeddings import MAX_EMBED_CHARS
-    from contexty_qt.core.provenance_text import strip_provenance
-
-    by_number = {i + 1: s for i, s in enumerate(snippets)}  # snippet_docs numbers the snippets in order
-
-    def app_content(d: MemoryDoc) -> str:  # embeddings.content_text: window title and text, no group names
-        s = by_number[d.id]
-        return ". ".join(p for p in (strip_provenance(s.window_title, s.app), s.text) if p)[:MAX_EMBED_CHARS]
 
     def every_sentence(text: str) -> list[str]:
         found = sentences(text)
         return found if len(found) > 1 else []
 
-    all_passages = tree_index(docs, groups, encoder, passages=every_sentence)
-    app_dense = tree_index(docs, groups, encoder, content=app_content)
+    content = app_content(snippets)
+    all_passages = tree_index(docs, groups, encoder, passages=every_sentence, content=content)
+    searchable_dense = tree_index(docs, groups, encoder)  # d.text: what this bench embedded before session 3
 
     def gated_prf(question: str, now: datetime) -> list[int]:
         if index.lexical_coverage(tokens(question)) >= engine.MIN_LEXICAL_COVERAGE:
@@ -315,9 +333,55 @@ def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.I
         "engine + passages for every capture (each sentence embedded)": lambda q, now: all_passages.search(
             q, now, limit=10, embed=encoder.one).ids(),
         "engine + dense pseudo-relevance feedback for low-coverage questions only": gated_prf,
-        "engine, content vector from the app's content text (no group names)": lambda q, now: app_dense.search(
-            q, now, limit=10, embed=encoder.one).ids(),
+        "engine, content vector from the searchable text (group names, app, address: the bench before session 3)":
+            lambda q, now: searchable_dense.search(q, now, limit=10, embed=encoder.one).ids(),
     }
+
+
+# ---- the group context (third session): a memory's content read with its group's names -------------------
+GROUP_CONTEXT_GRID = (0.0, 0.25, 0.5, engine.GROUP_CONTEXT, 1.0)
+
+
+def context_name(value: float) -> str:
+    return "engine without the group context" if value == 0 else f"engine, group context {value:g}"
+
+
+def group_context_variants(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]:
+    """The engine at each GROUP_CONTEXT_GRID value but the shipped one (that is the engine's own row)."""
+    if encoder is None:
+        return {}
+    found: dict[str, Ranker] = {}
+    for value in GROUP_CONTEXT_GRID:
+        if value == engine.GROUP_CONTEXT:
+            continue
+        clone = _weighted(index, "dense", index.weights["dense"])
+        clone.group_context = value
+        clone._tree_cache = None  # the contextual vectors depend on the value
+        found[context_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=encoder.one).ids()
+    return found
+
+
+def leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
+    """For each validation set held out: the GROUP_CONTEXT value the other validation sets choose (highest mean
+    all-relevant recall@10, then any-relevant, then the smaller value) and what it scores on the held-out set."""
+    def name(value: float) -> str:
+        return ENGINE if value == engine.GROUP_CONTEXT else context_name(value)
+
+    lines = ["| held out | value chosen on the other validation sets | held-out overall at that value | "
+             f"held-out overall at the shipped {engine.GROUP_CONTEXT:g} | held-out overall without the group context |",
+             "|---|---:|---:|---:|---:|"]
+    for held in sets:
+        others = [s for s in sets if s != held]
+
+        def key(value: float, others: Sequence[str] = others) -> tuple[float, float, float]:
+            rows = [tables[s][name(value)] for s in others]
+            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), -value)
+
+        chosen = max(GROUP_CONTEXT_GRID, key=key)
+        lines.append(f"| {SET_LABELS[held]} | {chosen:g} | {tables[held][name(chosen)]['overall:all@10']:.2f} | "
+                     f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
+                     f"{tables[held][name(0.0)]['overall:all@10']:.2f} |")
+    return lines
 
 
 def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: dict[str, int],
@@ -350,30 +414,34 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     """Per question set, per ranker, the recall figures by question type."""
     from bench.datasets import (
         FRESH2_QUESTIONS,
+        FRESH3_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
         load_every_snippet,
+        load_fresh3_snippets,
         load_questions,
         load_snippets,
     )
     from bench.retrieval_variants import variants
 
     tables: dict[str, dict[str, dict[str, float]]] = {}
-    corpora = {"tuning": load_snippets(), "validation": load_snippets(), "fresh": load_all_snippets(),
-               "fresh2": load_every_snippet()}
-    questions = {"tuning": load_questions(), "validation": load_questions(VALIDATION_QUESTIONS),
-                 "fresh": load_questions(FRESH_QUESTIONS), "fresh2": load_questions(FRESH2_QUESTIONS)}
+    corpora = {"tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
+               "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}  # read only when asked for
+    question_files = {"tuning": None, "validation": VALIDATION_QUESTIONS, "fresh": FRESH_QUESTIONS,
+                      "fresh2": FRESH2_QUESTIONS, "fresh3": FRESH3_QUESTIONS}
+    questions = {name: load_questions(question_files[name]) for name in sets}
     built: dict[int, tuple[Any, ...]] = {}
     for set_name in sets:
-        snippets = corpora[set_name]
+        snippets = corpora[set_name]()
         if len(snippets) not in built:
+            content = app_content(snippets)  # the content vector the app computes (no group names)
             docs, groups, numeric = snippet_docs(snippets)
-            index = tree_index(docs, groups, encoder)
+            index = tree_index(docs, groups, encoder, content=content)
             flat_docs, _none, _same = snippet_docs(snippets, tree=False)
-            flat = build_index(flat_docs, encoder)
+            flat = build_index(flat_docs, encoder, content=content)
             no_path_docs, _groups, _same = snippet_docs(snippets, path_words=False)
-            no_path = tree_index(no_path_docs, groups, encoder)
+            no_path = tree_index(no_path_docs, groups, encoder, content=content)
             built[len(snippets)] = (index, flat, no_path, numeric, flat_docs, docs, groups, snippets)
         index, flat, no_path, numeric, flat_docs, docs, groups, snippets = built[len(snippets)]
         every = rankers(index, encoder)
@@ -381,10 +449,11 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         if set_name not in TEST_SETS:
             every |= tree_ablations(index, no_path, encoder) | ablations(index, encoder)
             every |= second_session_variants(docs, groups, snippets, index, encoder)
+            every |= group_context_variants(index, encoder)
             if variants_too and encoder is not None:
                 every |= {f"issue 4: {k}": v for k, v in variants(flat, encoder, flat_docs).items()}
         tables[set_name] = score_rankers(every, questions[set_name], numeric)
-    types = sorted({q.type for q in questions["tuning"]})
+    types = sorted({q.type for qs in questions.values() for q in qs})
     return types, tables
 
 
@@ -409,19 +478,19 @@ def _count(t: dict[str, float], key: str) -> str:
 
 
 def ablation_markdown(types: list[str], tuning: dict[str, dict[str, float]],
-                      heldout: dict[str, dict[str, float]], fresh1: dict[str, dict[str, float]] | None = None,
-                      ) -> list[str]:
-    """One row per variant; `fresh1`: the first fresh set, a second validation set (overall only)."""
+                      others: dict[str, dict[str, dict[str, float]]]) -> list[str]:
+    """One row per variant: by type on the tuning set, then overall on each of `others` (label -> table)
+    and the paraphrase figure on each."""
     keys = [*types, "overall"]
-    extra = " fresh-1 |" if fresh1 is not None else ""
-    lines = ["| variant | " + " | ".join(keys) + " | halves | validation |" + extra,
-             "|---|" + "---:|" * (len(keys) + 2 + (fresh1 is not None))]
+    lines = ["| variant | " + " | ".join(keys) + " | halves | " + " | ".join(others) + " | "
+             + " | ".join(f"{label} paraphrase" for label in others) + " |",
+             "|---|" + "---:|" * (len(keys) + 1 + 2 * len(others))]
     for name, t in tuning.items():
-        h = heldout[name]
-        cell = f" {fresh1[name]['overall:all@10']:.2f} |" if fresh1 is not None and name in fresh1 else \
-            (" |" if fresh1 is not None else "")
+        cells = [f"{o[name]['overall:all@10']:.2f}" if name in o else "" for o in others.values()]
+        cells += [f"{o[name]['paraphrase:all@10']:.2f}" if name in o and "paraphrase:n" in o[name] else ""
+                  for o in others.values()]
         lines.append(f"| {name} | " + " | ".join(f"{t[f'{k}:all@10']:.2f} ({t[f'{k}:any@10']:.2f})" for k in keys)
-                     + f" | {_count(t, 'half1')}, {_count(t, 'half2')} | {h['overall:all@10']:.2f} |" + cell)
+                     + f" | {_count(t, 'half1')}, {_count(t, 'half2')} | " + " | ".join(cells) + " |")
     return lines
 
 
@@ -461,6 +530,7 @@ def conversation_sessions(conv: dict[str, Any]) -> tuple[list[Any], dict[str, in
     return sessions, ids
 
 
+APP_CHAT = "as the app embeds its chat memories"
 CONVERSATION_SETUPS = {  # name -> (window, sessions as groups)
     "turn alone": (0, False),
     "turn + 2 preceding turns": (2, False),
@@ -489,6 +559,10 @@ def conversation_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, 
                     q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "siblings")).ids()
                 every[f"{ENGINE}, {setup}, without the group list"] = lambda q, now, i=index, e=embed: i.search(
                     q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "group")).ids()
+                if encoder is not None:  # the app's chat memories: the window is in their words, not their vector
+                    own = tree_index(docs, groups, encoder, content=lambda d: d.text.split("\n", 1)[0])
+                    every[f"{ENGINE}, {setup}, vector of the turn alone ({APP_CHAT})"] = \
+                        lambda q, now, i=own, e=embed: i.search(q, now, limit=10, embed=e).ids()
             for name, rank in every.items():
                 for q in conv["questions"]:
                     evidence = {ids[e] for e in q["evidence"]}
@@ -611,6 +685,9 @@ def latency(n: int, queries: int = 50, rounds: int = 3) -> dict[str, float]:
     index = RetrievalIndex(docs, vectors)
     index.set_groups([engine.IndexGroup(1_000 + g, 900 + g % 20, f"w{g} group", f"w{g * 7 % 20000} w{g * 11 % 20000}")
                       for g in range(GROUPS)] + [engine.IndexGroup(900 + p, None, f"parent {p}") for p in range(20)])
+    group_vectors = np.random.default_rng(3).normal(size=(GROUPS + 20, 384))
+    group_vectors /= np.linalg.norm(group_vectors, axis=1, keepdims=True)
+    index.set_group_vectors(dict(zip(index.group_context_texts(), group_vectors.astype(np.float32), strict=True)))
     index.search("warm up flight", datetime(2026, 6, 1, tzinfo=UTC))  # the tree's derived data, once
     build = time.perf_counter() - started
     rng = np.random.default_rng(2)
@@ -652,24 +729,28 @@ Every figure above is computed in this run; this section says how the rows are m
   the group names as words of their members (as the retrieval service adds a memory's group path), a
   "group" list (groups ranked by their words and by the centroid of their members' vectors; the members of
   the best three join the fusion) and sibling propagation (a memory gains a share of the best fused score
-  among its group's other members). The ablation rows remove one part at a time; settings were chosen on
-  the tuning and validation sets only.
+  among its group's other members). A fourth, the group context: the dense signal reads each memory's
+  content vector plus GROUP_CONTEXT times its group's vector (the group's names, its own first, embedded),
+  renormalised. The ablation rows remove one part at a time; settings were chosen on the tuning and
+  validation sets only, and the group-context share is also shown chosen leave-one-validation-set-out.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the second fresh set (fresh-2: another persona, a translator in Montréal, asked in her
-  time zone), written before the second session changed retrieval and run once, on the final code, with
-  the main rankers only. The first fresh set (fresh-1) was the test set of the first session; its
-  aggregate figures were then read, so it is reported as a second validation set (overall figures only
-  were used to choose; none of its questions or misses was looked at).
+- The test set is the third fresh set (fresh-3), written by another engineer before the third session tuned
+  anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1 and
+  fresh-2 were the test sets of the first and second sessions; they are validation sets now, and their
+  misses were studied in the third session.
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
-  row "passages for every capture" measures what embedding every sentence would add. The row "content
-  vector from the app's content text" embeds what the app embeds (window title and text; the benchmark's
-  content vectors otherwise also hold the group names, app and address, as the searchable text does).
+  row "passages for every capture" measures what embedding every sentence would add. Content vectors are
+  what the app embeds (embeddings.content_text: window title and text); the row "content vector from the
+  searchable text" embeds the group names, app and address too, as this benchmark did before the third
+  session.
 - Conversations: five generated multi-session conversations (bench/make_conversations.py), each its own
   index; a turn's document is its speaker and words plus its session's date and the two preceding turns
-  (chosen before measuring); sessions are groups with an extractive summary (their most distinctive
-  turns). Single formulas are shown on the same documents as the engine.
+  (chosen before measuring), and its vector embeds that whole document; sessions are groups with an
+  extractive summary (their most distinctive turns). Single formulas are shown on the same documents as
+  the engine. The app's own chat memories take the exchange before them into their words only: their
+  stored vector embeds the exchange alone; the row "vector of the turn alone" measures that setting.
 - What needs a model is not in these tables: LTM-5 generated queries and the CAIM-4 relevance filter are
   tested through the fake server (tests/core/test_chat.py); the app's chat adds them when a model is set.
 - Latency: synthetic corpora with random vectors and words in 200 groups under 20 parents; the question's
@@ -678,10 +759,30 @@ Every figure above is computed in this run; this section says how the rows are m
 
 
 def tuning_run(encoder: Encoder | None) -> int:
-    types, tables = snippet_quality(encoder, sets=("tuning", "validation"))
+    types, tables = snippet_quality(encoder, sets=QUESTION_SETS)
     rows = {n: t for n, t in tables["tuning"].items() if n not in MAIN_RANKERS[:3]}
-    print("\n".join(ablation_markdown(types, rows, tables["validation"])))
+    print("\n".join(ablation_markdown(types, rows, {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS})))
+    print("\n".join(leave_one_set_out(tables, VALIDATION_SETS)))
     return 0
+
+
+def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
+    """The fresh test set (fresh-3): computed only with --final (run once, at the end, by the integrator)."""
+    from bench.datasets import FRESH3_QUESTIONS, FRESH3_SNIPPETS, fresh3_available
+
+    head = "### Test set: third fresh set (fresh-3)"
+    if not final:
+        return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
+    if not fresh3_available():
+        raise SystemExit(f"--final: the test set is not in this checkout ({FRESH3_SNIPPETS.name}, "
+                         f"{FRESH3_QUESTIONS.name}); merge main first")
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS)
+    test = tables["fresh3"]
+    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/questions_fresh3.json over all "
+            "four snippet files; written by another engineer before the third session tuned anything, run once "
+            "with --final on the final code)", "",
+            *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
+            targets_line(types, test, "the test set (fresh-3)"), ""]
 
 
 def main() -> int:
@@ -692,8 +793,9 @@ def main() -> int:
     parser.add_argument("--no-latency", action="store_true")
     parser.add_argument("--no-conversations", action="store_true")
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
-    parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no fresh set, "
+    parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-3): run once, at the end")
     args = parser.parse_args()
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
@@ -704,15 +806,15 @@ def main() -> int:
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
     lines += ["## Labelled snippet questions", "",
-              f"### Test set: second fresh set ({int(fresh2[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh2.json over all three snippet files; written before the second session on "
-              "issue 13 changed retrieval, run once on the final code)", "",
+              *test_section(types, encoder, args.final),
+              f"### Second fresh set, now a third validation set ({int(fresh2[ENGINE]['overall:n'])} questions, "
+              "bench/data/questions_fresh2.json over all three snippet files; the test set of the second session, "
+              "run once there; since the third session a validation set whose misses were studied)", "",
               *quality_markdown(types, {n: fresh2[n] for n in main_rows}, at5=False), "",
-              targets_line(types, fresh2, "the test set (fresh-2)"), "",
+              targets_line(types, fresh2, "fresh-2"), "",
               f"### First fresh set, now a second validation set ({int(fresh[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; written before issue 13 "
-              "changed retrieval; its aggregate figures were read after the first session and used, at aggregate "
-              "level only, to choose in the second)", "",
+              "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; the test set of the first "
+              "session; a validation set since, whose misses were studied in the third session)", "",
               *quality_markdown(types, {n: fresh[n] for n in main_rows}, at5=False), "",
               targets_line(types, fresh, "fresh-1"), "",
               "### Tuning set (bench/data/questions.json: what the engine's settings were chosen on)", "",
@@ -724,10 +826,14 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1: overall "
-              "all-relevant recall@10 on those sets)", "",
-              *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]}, validation,
-                                 fresh),
+              "halves: questions recalled in full among the odd / even questions; validation, fresh-1, fresh-2: "
+              "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
+              *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
+                                 {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
+              "",
+              "### Group context, leave one validation set out (GROUP_CONTEXT: each value's figures are the "
+              "ablation rows above)", "",
+              *leave_one_set_out(tables, VALIDATION_SETS),
               ""]
     if not args.no_conversations:
         categories, conversations = conversation_quality(encoder)

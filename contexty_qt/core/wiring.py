@@ -79,7 +79,7 @@ def create_runner(core: CoreServices, ai: AIServices | None = None, *, gateway: 
     queue = JobQueue(core.store, core.bus, policy=policy)
     ontology = Ontology(core.store)
     handlers: dict[str, Handler] = {
-        ANALYZE: AnalyzeStep(llm, ontology, ai.ocr),
+        ANALYZE: AnalyzeStep(llm, ontology, ai.ocr, index=ai.index),
         PLACE: PlaceStep(llm, ai.index),
         EVOLVE: EvolveStep(llm, ontology),
         UNDERSTAND: UnderstandStep(llm),

@@ -7,6 +7,8 @@ import json
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
+
 from bench.retrieval import load_locomo, locomo_quality, parse_locomo_time, split_question
 
 SAMPLE = {
@@ -105,14 +107,71 @@ def test_sentences_split_a_capture_into_parts_of_at_least_three_words() -> None:
     assert sentences("ok") == ["ok"]
 
 
-def test_variant_rows_show_both_halves_and_the_validation_figure() -> None:
+def _row(all10: float, n: int, h1: float, h2: float, para: float = 1.0) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for key, value, count in (("memo", all10, n), ("paraphrase", para, n), ("overall", all10, n), ("half1", h1, 2),
+                              ("half2", h2, 2)):
+        out |= {f"{key}:all@10": value, f"{key}:any@10": 1.0, f"{key}:n": count}
+    return out
+
+
+def test_variant_rows_show_both_halves_and_each_validation_figure() -> None:
     from bench.retrieval import ablation_markdown
 
-    def row(all10: float, n: int, h1: float, h2: float) -> dict[str, float]:
-        out = {}
-        for key, value, count in (("memo", all10, n), ("overall", all10, n), ("half1", h1, 2), ("half2", h2, 2)):
-            out |= {f"{key}:all@10": value, f"{key}:any@10": 1.0, f"{key}:n": count}
-        return out
+    lines = ablation_markdown(["memo"], {"engine": _row(0.75, 4, 1.0, 0.5)},
+                              {"validation": {"engine": _row(0.5, 2, 0.0, 1.0, para=0.25)}, "fresh-2": {}})
+    assert lines[0] == "| variant | memo | overall | halves | validation | fresh-2 | validation paraphrase | " \
+                       "fresh-2 paraphrase |"
+    assert lines[-1] == "| engine | 0.75 (1.00) | 0.75 (1.00) | 2/2, 1/2 | 0.50 |  | 0.25 |  |"
 
-    lines = ablation_markdown(["memo"], {"engine": row(0.75, 4, 1.0, 0.5)}, {"engine": row(0.5, 2, 0.0, 1.0)})
-    assert lines[-1] == "| engine | 0.75 (1.00) | 0.75 (1.00) | 2/2, 1/2 | 0.50 |"
+
+def test_leave_one_set_out_chooses_on_the_other_sets_only() -> None:
+    from bench.retrieval import ENGINE, GROUP_CONTEXT_GRID, context_name, leave_one_set_out
+    from contexty_qt.core.retrieval import engine
+
+    def name(value: float) -> str:
+        return ENGINE if value == engine.GROUP_CONTEXT else context_name(value)
+
+    # set "a" prefers no context, "b" and "c" the largest value
+    scores = {"a": {0.0: 1.0}, "b": {GROUP_CONTEXT_GRID[-1]: 0.9}, "c": {GROUP_CONTEXT_GRID[-1]: 0.8}}
+    tables = {s: {name(v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in GROUP_CONTEXT_GRID} for s in scores}
+    from bench import retrieval
+
+    labels = retrieval.SET_LABELS
+    retrieval.SET_LABELS = {"a": "a", "b": "b", "c": "c"}
+    try:
+        lines = leave_one_set_out(tables, ("a", "b", "c"))
+    finally:
+        retrieval.SET_LABELS = labels
+    top = f"{GROUP_CONTEXT_GRID[-1]:g}"
+    assert lines[2].startswith(f"| a | {top} | 0.50 |")  # chosen by b and c; a itself would have chosen 0
+    assert lines[3].startswith("| b | 0 | 0.50 |")  # a and c: 1.0 + 0.5 at 0 beats 0.5 + 0.8 at the top
+    assert lines[4].startswith("| c | 0 | 0.50 |")
+
+
+def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from bench import datasets, retrieval
+
+    not_run = retrieval.test_section(["memo"], None, final=False)
+    assert "Not run in this run" in "\n".join(not_run)
+    monkeypatch.setattr(datasets, "FRESH3_SNIPPETS", tmp_path / "snippets_fresh3.json")
+    monkeypatch.setattr(datasets, "FRESH3_QUESTIONS", tmp_path / "questions_fresh3.json")
+    assert not datasets.fresh3_available()
+    with pytest.raises(FileNotFoundError, match="not in this checkout"):
+        datasets.load_fresh3_snippets()
+    with pytest.raises(SystemExit, match="merge main first"):
+        retrieval.test_section(["memo"], None, final=True)
+
+
+def test_the_bench_embeds_what_the_app_embeds() -> None:
+    from bench.datasets import load_snippets
+    from bench.retrieval import app_content, snippet_docs
+
+    snippets = load_snippets()[:5]
+    docs, _groups, _numeric = snippet_docs(snippets)
+    content = app_content(snippets)
+    for doc, snippet in zip(docs, snippets, strict=True):
+        path = f"{snippet.subtopic} {snippet.task}".replace("_", " ")
+        assert path in doc.text  # the searchable text holds the group names, as the service adds them
+        assert snippet.text in content(doc) and path not in content(doc)  # the content vector does not
+        assert not snippet.url or snippet.url not in content(doc)

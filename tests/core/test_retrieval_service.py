@@ -121,3 +121,21 @@ def test_llm_importance_is_clamped_and_raises_strength(core: Any) -> None:
     dyn = DynamicsStore(core.store)
     dyn.set_llm_importance({a: 42})
     assert dyn.row(a).llm_importance == 10.0
+
+
+def test_group_names_are_embedded_as_their_members_context(core: Any, service: RetrievalService) -> None:
+    memory = add(core, "Sunny loft with a rooftop terrace")
+    parent = core.tree.add_group("Lisbon trip")
+    group = core.tree.add_group("Weekend away", parent_id=parent.id)
+    core.tree.move_memories([memory], group.id)
+    service.build_now()
+    assert service.idle()
+    index = service._index
+    assert index.group_context_texts()[group.id] == "Weekend away Lisbon trip"  # own name first, then parents
+    expected = np.asarray(fake_embedding("Weekend away Lisbon trip", 16), dtype=np.float32)
+    assert np.allclose(index._group_vectors[group.id], expected / np.linalg.norm(expected), atol=1e-5)
+    core.tree.rename_group(group.id, "Places to stay")
+    assert service.idle()
+    renamed = np.asarray(fake_embedding("Places to stay Lisbon trip", 16), dtype=np.float32)
+    assert np.allclose(service._index._group_vectors[group.id], renamed / np.linalg.norm(renamed), atol=1e-5)
+    assert ("Weekend away Lisbon trip" not in {text for _space, text in service._group_vectors})  # cache follows

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.conversation import Session, Turn, conversation_documents, turn_text
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, IndexGroup, MemoryDoc, RetrievalIndex
@@ -82,3 +84,50 @@ def test_a_replaced_memory_is_one_hit_even_with_archived_memories_included() -> 
     assert index.search("thinkpad", NOW, include_archived=True).ids() == [1]
     index.remove(1)
     assert index.search("thinkpad", NOW, include_archived=True).ids() == []
+
+
+def _unit(*values: float) -> list[float]:
+    vector = [float(v) for v in values]
+    norm = sum(v * v for v in vector) ** 0.5
+    return [v / norm for v in vector]
+
+
+def context_index() -> RetrievalIndex:
+    """Two cards, no shared words with the question: the question's vector is e1. Card 1 (in TAXES) points
+    elsewhere on its own (e2); card 2 (no group) is half-way to the question."""
+    docs = [MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=1), "class 50 rate 55 percent", group=TRIP),
+            MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=1), "a second card elsewhere")]
+    index = RetrievalIndex(docs, {1: (_unit(0, 1, 0, 0), None), 2: (_unit(0.5, 0, 0.866, 0), None)}, dim=4)
+    index.set_groups([IndexGroup(TRIP, None, "deductions")])
+    return index
+
+
+def test_a_memory_is_read_in_its_groups_context() -> None:
+    index = context_index()
+    question = _unit(1, 0, 0, 0)
+    assert index.group_context_texts() == {TRIP: "deductions"}
+    signals = ("dense",)
+    assert index.search("write off", NOW, embed=lambda _q: question, signals=signals).ids() == [2, 1]
+    index.set_group_vectors({TRIP: question})  # "deductions" means what the question asks
+    contextual = index.dense_scores(question, context=True)
+    plain = index.dense_scores(question)
+    assert contextual is not None and plain is not None
+    assert contextual[0] == pytest.approx(0.7 / (1 + 0.7 ** 2) ** 0.5, abs=1e-6)  # (e2 + 0.7 e1) renormalised
+    assert plain[0] == pytest.approx(0.0, abs=1e-6) and contextual[1] == pytest.approx(plain[1])  # no group: own
+    assert index.search("write off", NOW, embed=lambda _q: question, signals=("dense", "group")).ids()[0] == 1
+    index.group_context = 0.0  # off: the content alone again
+    index._tree_cache = None
+    assert index.search("write off", NOW, embed=lambda _q: question, signals=signals).ids() == [2, 1]
+
+
+def test_group_vectors_follow_the_tree_and_ignore_another_size() -> None:
+    index = context_index()
+    question = _unit(1, 0, 0, 0)
+    index.set_group_vectors({TRIP: [1.0, 0.0]})  # another model's size: no context
+    assert index.dense_scores(question, context=True)[0] == pytest.approx(0.0, abs=1e-6)  # type: ignore[index]
+    index.set_group_vectors({TRIP: question})
+    index.remove(2)
+    index.compact()  # a rebuild keeps the vectors
+    assert index.dense_scores(question, context=True)[0] > 0.5  # type: ignore[index]
+    index.set_groups([IndexGroup(LAPTOP, None, "hardware")])  # the group is gone: so is its vector
+    assert index.dense_scores(question, context=True)[0] == pytest.approx(0.0, abs=1e-6)  # type: ignore[index]

@@ -4,26 +4,42 @@ honest about what it is: it never claims an insight a heuristic cannot have.
 
 The title comes from the content (the selected text, the best OCR line, or the window title without
 its application suffix); the memo is shown beside it on the card, not copied into it. A tag is given
-only when the content supports it: its word and a word of one of its parents in the ontology both
-occur, or an attribute's own name occurs ("salary", "laptop"); a "return" alone is no "warranty",
-because no tag is better than a wrong one. The group the
-card lands in is added to the context sentence by the place job (core/pipeline/place.py).
+only when the content supports it, because no tag is better than a wrong one:
+- with the embedding model the threshold was chosen for (TagEvidence), two independent pieces of
+  evidence must agree: the tag's own word or a keyword occurs in the capture, and the capture's
+  embedding is close to the tag's description (its path and keywords) — the closest tag overall
+  must reach TAG_SIMILARITY and belong to the same category, and each tag of the path below the
+  category must reach it too. TAG_SIMILARITY is chosen leave-one-corpus-out by bench/placement.py;
+- without it (another embedding model, no vectors), words alone: the tag's word and a word of one of
+  its parents both occur, or an attribute's own name occurs ("salary", "laptop").
+A "return" alone is no "warranty". The ontology is read on every call and tag descriptions are
+embedded by their text, so the user's edits of the ontology count at once. The group the card lands
+in is added to the context sentence by the place job (core/pipeline/place.py).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from urllib.parse import urlparse
 
+import numpy as np
+import numpy.typing as npt
+
 from contexty_qt.core.llm.schemas import AnalysisResult
 from contexty_qt.core.model import Provenance, SourceType
-from contexty_qt.core.ontology import Ontology
+from contexty_qt.core.ontology import Ontology, TagNode
 
 TITLE_WORDS = 8
 TITLE_CHARS = 70
 SUMMARY_CHARS = 240
+# Cosine between a capture and a tag's description that a tag needs (all-MiniLM-L6-v2 only: a cosine
+# means something else in another model's space). Chosen on the four labelled corpora by bench/placement.py
+# (leave-one-corpus-out for its reports; this is the value chosen on all four).
+TAG_SIMILARITY = 0.20
+TAG_MODELS = ("all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2")
 
 
 @dataclass
@@ -39,7 +55,42 @@ class AnalysisInput:
     recent: list[str] = field(default_factory=list)  # short lines about the latest earlier captures
 
 
-def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
+class TagEvidence:
+    """How close a capture's embedding is to each ontology tag's description ("career jobsearch
+    salary: compensation, pay, ..."). Descriptions are embedded once per text, so an edited tag is
+    embedded again and an unchanged one is not."""
+
+    def __init__(self, embed: Callable[[Sequence[str]], npt.NDArray[np.float32]],
+                 threshold: float = TAG_SIMILARITY) -> None:
+        self._embed = embed
+        self.threshold = threshold
+        self._vectors: dict[str, npt.NDArray[np.float32]] = {}
+
+    def similarities(self, content: str, nodes: Sequence[TagNode]) -> dict[int, float]:
+        if not content.strip() or not nodes:
+            return {}
+        texts = {n.id: tag_description(n, nodes) for n in nodes}
+        missing = list(dict.fromkeys(t for t in texts.values() if t not in self._vectors))
+        if missing:
+            self._vectors.update(zip(missing, self._embed(missing), strict=True))
+        vector = self._embed([content])[0]
+        return {node_id: float(self._vectors[text] @ vector) for node_id, text in texts.items()}
+
+
+def tag_description(node: TagNode, nodes: Sequence[TagNode]) -> str:
+    by_id = {n.id: n for n in nodes}
+    path = [node.name]
+    parent = node.parent_id
+    while parent is not None and parent in by_id and len(path) < 4:
+        path.insert(0, by_id[parent].name)
+        parent = by_id[parent].parent_id
+    return f"{' '.join(path)}: {', '.join(node.keywords)}" if node.keywords else " ".join(path)
+
+
+def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEvidence | None = None,
+                    embedded_text: str = "") -> AnalysisResult:
+    """`evidence` and `embedded_text` (what the capture's content embedding is made of, as
+    core/embeddings.content_text builds it): tags need the embedding's support too."""
     prov = item.provenance
     content = item.text.strip() or item.ocr_text.strip()
     site = _site(prov.url)
@@ -50,16 +101,25 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology) -> AnalysisResult:
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
     page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     title = (_headline(item.text) or page_title or ocr_title or _headline(page)
-             or _headline(item.memo) or _fallback_title(item.source, prov.app, site))
+             or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
-    tags = supported_tags(" ".join([item.memo, content[:20_000], page]), ontology)
+    similarity = None
+    if evidence is not None and embedded_text.strip():
+        similarity = evidence.similarities(embedded_text, ontology.nodes())
+    tags = supported_tags(" ".join([item.memo, content[:20_000], page]), ontology, similarity=similarity,
+                          threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
 
 
-def supported_tags(text: str, ontology: Ontology, limit: int = 1) -> list[str]:
-    """Ontology tags the text supports: a node whose name or keyword occurs together with a word of one
-    of its ancestors (or an attribute whose own name occurs), most evidence first (`limit` such nodes),
-    each with its ancestors."""
+def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity: Mapping[int, float] | None = None,
+                   threshold: float = TAG_SIMILARITY) -> list[str]:
+    """Ontology tags the text supports, `limit` nodes each with its ancestors.
+
+    With `similarity` (node id -> cosine between the capture and the tag's description): the node
+    whose word occurs and whose description is closest, provided the closest tag of all reaches
+    `threshold` and is in the same category; its ancestors below the category only when they reach
+    `threshold` too. Without: a node whose name or keyword occurs together with a word of one of its
+    ancestors (or an attribute whose own name occurs), most evidence first."""
     from collections import Counter
 
     from contexty_qt.core.ontology import _stem, words
@@ -70,6 +130,8 @@ def supported_tags(text: str, ontology: Ontology, limit: int = 1) -> list[str]:
     nodes = ontology.nodes()
     by_id = {n.id: n for n in nodes}
     hits = {n.id: sum(counts[t] for t in {_stem(n.name), *(_stem(k) for k in n.keywords)} if t) for n in nodes}
+    if similarity is not None:
+        return _agreeing_tags(nodes, hits, similarity, threshold, limit)
     kept: list[tuple[int, int, list[int]]] = []
     for node in nodes:
         if not hits[node.id] or node.parent_id is None:
@@ -87,6 +149,32 @@ def supported_tags(text: str, ontology: Ontology, limit: int = 1) -> list[str]:
     out: list[str] = []
     for _score, node_id, ancestors in kept[:limit]:
         out += [by_id[node_id].name, *(by_id[a].name for a in ancestors)]
+    return list(dict.fromkeys(out))
+
+
+def _path(node: TagNode, by_id: Mapping[int, TagNode]) -> list[TagNode]:
+    """The node and its ancestors, the node first."""
+    path = [node]
+    while path[-1].parent_id is not None and path[-1].parent_id in by_id and len(path) < 4:
+        path.append(by_id[path[-1].parent_id])
+    return path
+
+
+def _agreeing_tags(nodes: Sequence[TagNode], hits: Mapping[int, int], similarity: Mapping[int, float],
+                   threshold: float, limit: int) -> list[str]:
+    by_id = {n.id: n for n in nodes}
+    scored = [n for n in nodes if n.id in similarity]
+    if not scored:
+        return []
+    closest = max(scored, key=lambda n: (similarity[n.id], -n.id))
+    if similarity[closest.id] < threshold:
+        return []
+    category = _path(closest, by_id)[-1].id
+    named = [n for n in scored if hits[n.id] and _path(n, by_id)[-1].id == category]
+    named.sort(key=lambda n: (-similarity[n.id], n.id))
+    out: list[str] = []
+    for node in named[:limit]:
+        out += [n.name for n in _path(node, by_id) if n.parent_id is None or similarity.get(n.id, 0.0) >= threshold]
     return list(dict.fromkeys(out))
 
 

@@ -4,6 +4,7 @@ the pipeline analyze -> place -> evolve -> understand, run by core/jobs.py's Job
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from contexty_qt.core.ai import OcrFn
@@ -14,8 +15,9 @@ from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.store import Store
 
 if TYPE_CHECKING:
+    from contexty_qt.core.embeddings import Embedder, EmbeddingIndex
     from contexty_qt.core.llm.gateway import LLMGateway
-    from contexty_qt.core.llm.offline import AnalysisInput
+    from contexty_qt.core.llm.offline import AnalysisInput, TagEvidence
     from contexty_qt.core.llm.prompts import Raw
 
 log = logging.getLogger("contexty.jobs")
@@ -24,14 +26,19 @@ log = logging.getLogger("contexty.jobs")
 class AnalyzeStep:
     """Title, summary, tags (from the ontology) and the user's context of one capture, through the
     analysis model when one is configured, else the offline analyzer. Screenshots are read by local
-    OCR for text-only models (and for retrieval); a vision model also gets the image itself."""
+    OCR for text-only models (and for retrieval); a vision model also gets the image itself.
+    Offline, `index` (the embedding index) lets a tag need the embedding's support as well as its
+    word (core/llm/offline.py TagEvidence), when the embedding model is the one the threshold was
+    chosen for."""
 
     def __init__(self, gateway: LLMGateway | None, ontology: Ontology, ocr: OcrFn | None = None,
-                 *, recent: int = 5) -> None:
+                 *, recent: int = 5, index: Callable[[], EmbeddingIndex] | None = None) -> None:
         self.gateway = gateway
         self.ontology = ontology
         self.ocr = ocr
         self.recent = recent
+        self.index = index
+        self._evidence: tuple[Embedder, TagEvidence] | None = None
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
         memory = ctx.job_memory()
@@ -53,7 +60,15 @@ class AnalyzeStep:
                                              image_attached=bool(images)),
                                              AnalysisResult, images=images, budget=ctx.budget)
         else:
-            result = analyze_offline(item, self.ontology)
+            from contexty_qt.core.embeddings import content_text
+
+            try:
+                evidence = self._tag_evidence()
+                result = analyze_offline(item, self.ontology, evidence,
+                                         content_text(memory, item.ocr_text) if evidence is not None else "")
+            except ContextyError as exc:  # the embedding worker is down: words alone decide the tags
+                log.warning("tag evidence unavailable, tagging by words: %s", exc)
+                result = analyze_offline(item, self.ontology)
         before = {k: getattr(memory, k) for k in ("title", "summary", "tags", "user_context")}
 
         def apply() -> None:
@@ -75,6 +90,19 @@ class AnalyzeStep:
 
         return StepResult(apply, label=f"Analysis of “{memory.display_title()}”",
                           note="" if use_model else "offline analyzer")
+
+    def _tag_evidence(self) -> TagEvidence | None:
+        """Embedding support for offline tags, with the model TAG_SIMILARITY was chosen for only."""
+        from contexty_qt.core.llm.offline import TAG_MODELS, TagEvidence
+
+        if self.index is None:
+            return None
+        embedder = self.index().embedder
+        if embedder.model_name not in TAG_MODELS:
+            return None
+        if self._evidence is None or self._evidence[0] is not embedder:
+            self._evidence = (embedder, TagEvidence(embedder.embed))
+        return self._evidence[1]
 
     def _ocr(self, memory: Memory) -> str:
         if not memory.image or self.ocr is None:

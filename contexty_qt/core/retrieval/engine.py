@@ -75,6 +75,13 @@ MEMORY_KIND, THOUGHT_KIND = "memory", "thought"
 #            because its group's other cards are about Lisbon).
 TOP_GROUPS = 3
 SIBLING_SHARE = 0.3
+#   context  with group vectors (`set_group_vectors`: each group's path of names, own name first, embedded like a
+#            question), the dense signal reads a memory in its group's context: its content vector plus
+#            GROUP_CONTEXT x its group's vector, renormalised (a card that never says "taxes" is close to a
+#            question about taxes because it is filed under "deductions · taxes"). The stored content vector
+#            stays the card's own (placement uses it; a move needs no re-embedding). Chosen on the validation
+#            sets, leave-one-set-out in bench/retrieval.py.
+GROUP_CONTEXT = 0.7
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
@@ -166,7 +173,9 @@ class RetrievalIndex:
         self._has_dense = False
         self._has_memo = False
         self.sibling_share = SIBLING_SHARE
+        self.group_context = GROUP_CONTEXT
         self._groups: dict[int, IndexGroup] = {}
+        self._group_vectors: dict[int, npt.NDArray[np.float32]] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
         # a long capture's passages embedded one by one (position -> rows): MiniLM reads ~1,000 characters,
         # so without them the rest of a long capture has no dense opinion; stacked lazily for search
@@ -294,12 +303,32 @@ class RetrievalIndex:
         for doc, content, memo, chunks in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None, chunks)
         fresh.sibling_share = self.sibling_share
+        fresh.group_context = self.group_context
         fresh.set_groups(self._groups.values())
+        fresh.set_group_vectors(self._group_vectors)
         self.__dict__.update(fresh.__dict__)
 
     def set_groups(self, groups: Iterable[IndexGroup]) -> None:
         """The tree's groups (ids as in the docs' `group`); an empty set turns tree retrieval off."""
         self._groups = {g.id: g for g in groups}
+        self._group_vectors = {g: v for g, v in self._group_vectors.items() if g in self._groups}
+        self._tree_cache = None
+
+    def group_context_texts(self) -> dict[int, str]:
+        """What each group's vector embeds (`set_group_vectors`): its path of names, its own name first."""
+        return {gid: group_context_text(self._group_path(gid)) for gid in self._groups}
+
+    def set_group_vectors(self, vectors: Mapping[int, Any]) -> None:
+        """Embedded `group_context_texts` by group id (replacing earlier ones for those ids); a vector of
+        another size than the index's (or of zero length) is ignored. Without them the dense signal reads
+        content alone."""
+        for gid, vec in vectors.items():
+            row = None if vec is None else np.asarray(vec, dtype=np.float32).reshape(-1)
+            norm = 0.0 if row is None else float(np.linalg.norm(row))
+            if row is None or row.shape[0] != self.dim or norm == 0.0:
+                self._group_vectors.pop(gid, None)
+            else:
+                self._group_vectors[gid] = row / norm  # unit length: GROUP_CONTEXT is a share of a unit vector
         self._tree_cache = None
 
     def _kill(self, memory_id: int) -> None:
@@ -427,15 +456,21 @@ class RetrievalIndex:
         result: FloatArray = scores * arrays["weights"]
         return result
 
-    def dense_scores(self, query_vec: Any, importance: FloatArray | None = None) -> FloatArray | None:
-        """Cosine to the question (content or memo, whichever is closer), + 0.1·importance (LUFY-2)."""
+    def dense_scores(self, query_vec: Any, importance: FloatArray | None = None, *,
+                     context: bool = False) -> FloatArray | None:
+        """Cosine to the question (content or memo, whichever is closer), + 0.1·importance (LUFY-2).
+        `context`: the content read in its group's context (GROUP_CONTEXT), when group vectors are set."""
         arrays = self._arrays()
         if arrays["content"] is None or query_vec is None:
             return None
         q = np.asarray(query_vec, dtype=np.float32).reshape(-1)
         if q.shape[0] != self.dim:
             return None
-        scores = arrays["content"] @ q
+        content = arrays["content"]
+        if context and self._group_vectors and self.group_context > 0 and self._groups:
+            contextual = self._tree()["contextual"]
+            content = content if contextual is None else contextual
+        scores = content @ q
         if arrays["memo"] is not None:
             scores = np.maximum(scores, arrays["memo"] @ q)
         if self._chunks:  # a long capture scores by its closest passage when that is closer than its start
@@ -516,7 +551,7 @@ class RetrievalIndex:
             if "dense" in signals and embed is not None:
                 t = clock.perf_counter()
                 vector = embed(text.strip() or question)
-                dense = self.dense_scores(vector, importance)
+                dense = self.dense_scores(vector, importance, context="group" in signals)
                 timings["dense"] = timings.get("dense", 0.0) + (clock.perf_counter() - t) * 1e3
                 if dense is not None:
                     if number == 0:
@@ -658,8 +693,27 @@ class RetrievalIndex:
                 df[token] = df.get(token, 0) + 1
         by_group = {int(g): np.flatnonzero(own == g) for g in np.unique(own[own >= 0])}
         self._tree_cache = {"gids": gids, "terms": terms, "df": df, "lengths": lengths, "own": own,
-                            "member_of": member_of, "centroids": centroids, "by_group": by_group}
+                            "member_of": member_of, "centroids": centroids, "by_group": by_group,
+                            "contextual": self._contextual(content, gids, own)}
         return self._tree_cache
+
+    def _contextual(self, content: Any, gids: Sequence[int], own: npt.NDArray[np.int64],
+                    ) -> npt.NDArray[np.float32] | None:
+        """Content vectors read in their group's context: content + group_context x group vector, renormalised
+        (a memory without a group, a group vector or a content vector keeps its own)."""
+        if content is None or not self._group_vectors or self.group_context <= 0:
+            return None
+        table = np.zeros((len(gids) + 1, content.shape[1]), dtype=np.float32)  # last row: no group vector
+        for g, gid in enumerate(gids):
+            vector = self._group_vectors.get(gid)
+            if vector is not None:
+                table[g] = vector
+        mixed = content + self.group_context * table[own]  # own == -1 reads the zero row
+        has_content = np.abs(content).sum(axis=1) > 0
+        norms = np.linalg.norm(mixed, axis=1, keepdims=True)
+        result: npt.NDArray[np.float32] = np.where(has_content[:, None] & (norms > 0), mixed / np.maximum(norms, 1e-9),
+                                                   content).astype(np.float32)
+        return result
 
     def _group_path(self, group_id: int) -> list[IndexGroup]:
         path: list[IndexGroup] = []
@@ -750,6 +804,11 @@ class RetrievalIndex:
 
     def _position(self, memory_id: int) -> int | None:
         return self._id_index.get(memory_id)
+
+
+def group_context_text(path: Sequence[IndexGroup]) -> str:
+    """A group's context as embedded for GROUP_CONTEXT: its names from its own up to the root."""
+    return " ".join(g.name for g in path if g.name.strip())
 
 
 def adaptive_cutoff(scores: Sequence[float], *, factor: float = 0.8, min_keep: int = 1) -> int:

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime, tzinfo
 from typing import Any
 
-from contexty_qt.core.embeddings import EmbeddingIndex
+from contexty_qt.core.embeddings import MAX_EMBED_CHARS, EmbeddingIndex
 from contexty_qt.core.events import Action, ChangeEvent, Entity, EventBus
 from contexty_qt.core.model import Group, Memory, SourceType, utcnow
 from contexty_qt.core.retrieval.dynamics import (
@@ -98,6 +98,7 @@ class RetrievalService:
         self._closed = False
         self._build_requested = False
         self._query_vectors: OrderedDict[str, Any] = OrderedDict()
+        self._group_vectors: dict[tuple[str, str], Any] = {}  # (embedding space, group context text) -> vector
         self._embed_error = ""
         self._unsubscribe = bus.subscribe(self._on_events) if bus is not None else None
         # a switch of the current workspace: rebuild for the new one (after CurrentWorkspace has it)
@@ -364,6 +365,7 @@ class RetrievalService:
             with self._lock:
                 self._index.set_groups(groups)  # names, summaries and parents are signals of the members
             self._reindex(members)
+            self._embed_groups()
         elif kind == "dynamics":
             self._refresh_dynamics(ids)
         elif kind == "thoughts":
@@ -419,6 +421,7 @@ class RetrievalService:
                  (time.perf_counter() - started) * 1e3, len(vectors))
         missing = [m.id for m in memories if m.id not in vectors]
         self._embed(missing)
+        self._embed_groups()
         self._embed_thoughts(thought_docs)
         self._vectors_ready.set()
 
@@ -471,6 +474,32 @@ class RetrievalService:
                 self._index.set_vectors(memory_id, content, memo, passages.get(memory_id))
         # recompute where the text changed or none exists (ensure() skips unchanged ones by hash)
         self._embed(list(memories))
+
+    def _embed_groups(self) -> None:
+        """The groups' context vectors (engine.GROUP_CONTEXT): each group's names, its own first, embedded like
+        a question, in batches. Cached by text, so a rename embeds only the paths it changed."""
+        embeddings = self.embeddings
+        if embeddings is None:
+            return
+        with self._lock:
+            texts = self._index.group_context_texts()
+        space = embeddings.space("content")
+        missing = sorted({t for t in texts.values() if t and (space, t) not in self._group_vectors})
+        for start in range(0, len(missing), EMBED_BATCH):
+            if self._closed:
+                return
+            batch = missing[start:start + EMBED_BATCH]
+            try:
+                rows = embeddings.embedder.embed([t[:MAX_EMBED_CHARS] for t in batch])  # as embed_query does
+            except Exception as exc:  # the dense signal then reads content alone; the next change retries
+                log.warning("embedding group names failed: %s", exc)
+                return
+            self._group_vectors.update({(space, t): row for t, row in zip(batch, rows, strict=True)})
+        found = {group_id: self._group_vectors.get((space, text)) for group_id, text in texts.items()}
+        used = {(space, t) for t in texts.values()}
+        self._group_vectors = {k: v for k, v in self._group_vectors.items() if k in used}
+        with self._lock:
+            self._index.set_group_vectors(found)
 
     # ---- session thoughts (CAIM-5) ------------------------------------------------------------
     def _thought_docs(self) -> list[MemoryDoc]:

@@ -1,0 +1,146 @@
+"""Issue 12 (3, 4) offline, with the app's own embedding model: cards whose title comes from their content,
+tags only where the content supports them, a context sentence that names the card's group, and an
+understanding whose current task follows the latest snippets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from contexty_qt.core.embeddings import DEFAULT_MODEL, EmbeddingIndex, LocalEmbedder
+from contexty_qt.core.llm.offline import TAG_SIMILARITY, AnalysisInput, TagEvidence, analyze_offline
+from contexty_qt.core.model import Group, Memory, Provenance, SourceType
+from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, Ontology
+from contexty_qt.core.pipeline.analyze import AnalyzeStep
+from contexty_qt.core.pipeline.place import BELONGS
+from contexty_qt.core.pipeline.understanding import Inputs, understand_offline
+from contexty_qt.core.services import CoreServices
+from contexty_qt.core.store import Store
+from contexty_qt.core.wiring import create_runner
+from tests.core.pipeline_support import WordEmbedder
+from tests.core.test_pipeline import JOB, OFFLINE, TRAVEL, capture
+
+# the app's own model in this process: a few seconds on a quiet machine, minutes when the machine is saturated
+pytestmark = pytest.mark.timeout(600)
+
+LEETCODE = ("Given an integer array nums and an integer k, return the k most frequent elements. "
+            "You may return the answer in any order.")
+
+
+@pytest.fixture(scope="module")
+def minilm() -> LocalEmbedder:
+    return LocalEmbedder(DEFAULT_MODEL)
+
+
+@pytest.fixture(scope="module")
+def evidence(minilm: LocalEmbedder) -> TagEvidence:
+    """One for the module: tag descriptions are embedded once (an edited tag is a new description)."""
+    return TagEvidence(minilm.embed)
+
+
+# five of the seed's categories, as a user might keep them (embedding the whole seed is slow on a loaded machine)
+SEED_PART = "\n".join(line for line in DEFAULT_ONTOLOGY.splitlines()
+                      if (not line.startswith(" ") and line.split(":")[0] in {"career", "shopping", "software",
+                                                                             "planning", "finance"})
+                      or (line.startswith("  ") and line.strip().split(":")[0] in {
+                          "jobsearch", "salary", "application", "comparison", "price", "warranty", "electronics",
+                          "laptop", "coding", "bug", "travel", "flight", "hotel", "spending", "invoice"}))
+
+
+@pytest.fixture
+def onto(data_dir: Path) -> Iterator[Ontology]:
+    with Store(data_dir) as store:
+        ontology = Ontology(store)
+        ontology.load_outline(SEED_PART)
+        yield ontology
+
+
+def analyze(onto: Ontology, evidence: TagEvidence | None, text: str, memo: str = "") -> list[str]:
+    item = AnalysisInput(SourceType.SNIPPET, text=text, memo=memo, provenance=Provenance("Firefox", "", ""))
+    return analyze_offline(item, onto, evidence, text).tags
+
+
+def test_a_tag_whose_word_occurs_needs_the_embeddings_support(onto: Ontology, evidence: TagEvidence) -> None:
+    memo = "heap vs bucket sort. did heap, redo with buckets tomorrow"
+    # "return" is a keyword of warranty and "vs" of comparison: words alone tag a coding exercise as shopping
+    assert "warranty" in analyze(onto, None, LEETCODE, memo)
+    assert analyze(onto, evidence, LEETCODE, memo) == []  # no tag beats a wrong tag
+    assert analyze(onto, evidence, "Senior Data Engineer at Acme. Apply by June 30. Salary 120k.") == [
+        "salary", "jobsearch", "career"]
+    assert analyze(onto, evidence, "Traceback (most recent call last): TypeError: unsupported operand") == [
+        "bug", "software"]
+    assert evidence.threshold == TAG_SIMILARITY
+
+
+def test_the_title_is_never_the_memo(onto: Ontology) -> None:
+    memo = "check the sunday return"
+    unread = AnalysisInput(SourceType.SNIPPET, memo=memo, provenance=Provenance("firefox", "", "https://ferries.example"))
+    result = analyze_offline(unread, onto)  # a screenshot OCR could not read: nothing but the memo to go on
+    assert result.title == "Snippet from ferries.example" and memo in result.user_context
+    page = AnalysisInput(SourceType.SNIPPET, memo=memo,
+                         provenance=Provenance("firefox", "Ferry timetable — Mozilla Firefox", ""))
+    assert analyze_offline(page, onto).title == "Ferry timetable"
+
+
+def test_the_users_ontology_edits_count_at_once(onto: Ontology, evidence: TagEvidence) -> None:
+    ferry = "Ferry timetable\nDeparts 09:15 Arrives 10:40\nSunday return 17:30"
+    assert analyze(onto, evidence, ferry, "check the sunday return") == []
+    onto.add("ferry", parent="travel", keywords=["timetable", "crossing"])
+    assert "ferry" in analyze(onto, evidence, ferry, "check the sunday return")
+    onto.remove("ferry")
+    assert analyze(onto, evidence, ferry, "check the sunday return") == []
+
+
+def test_the_threshold_is_used_only_with_the_model_it_was_chosen_for(onto: Ontology, minilm: LocalEmbedder) -> None:
+    with_minilm = AnalyzeStep(None, onto, index=lambda: EmbeddingIndex(onto.store, minilm))
+    other = AnalyzeStep(None, onto, index=lambda: EmbeddingIndex(onto.store, WordEmbedder()))
+    assert with_minilm._tag_evidence() is not None and with_minilm._tag_evidence() is with_minilm._tag_evidence()
+    assert other._tag_evidence() is None and AnalyzeStep(None, onto)._tag_evidence() is None
+
+
+def test_cards_say_what_they_hold_and_where_they_belong(services: CoreServices, minilm: LocalEmbedder) -> None:
+    """Offline, through the app's runner with the app's embedding model."""
+    Ontology(services.store).load_outline(SEED_PART)
+    runner = create_runner(services, gateway=OFFLINE, ocr=lambda name: "", embedder=minilm, in_process=True)
+    memo = "literally my dream job, ask Sam about the salary band"
+    ids = [capture(services, text, memo=memo if i == 0 else "", minutes=i) for i, text in enumerate(JOB)]
+    ids += [capture(services, text, minutes=10 + i) for i, text in enumerate(TRAVEL)]
+    runner.run_until_idle()
+    runner.close()
+    first = services.store.get_memory(ids[0])
+    assert first.title == "Senior data engineer job posting at Acme, salary…"  # its content, not the memo
+    assert memo not in first.title and memo in first.user_context
+    assert "salary" in first.tags and "career" in first.tags
+    groups = {g.id: g for g in services.store.groups(1)}
+    for memory in services.store.memories(1):
+        assert memory.group_id is not None
+        group = groups[memory.group_id]
+        root = groups[group.parent_id] if group.parent_id is not None else group
+        assert BELONGS in memory.user_context and f"“{root.name}”" in memory.user_context.split(BELONGS)[1]
+
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+def memory(i: int, group: int, minutes: float, source: SourceType = SourceType.SNIPPET) -> Memory:
+    return Memory(id=i, workspace_id=1, source=source, captured_at=T0 + timedelta(minutes=minutes),
+                  text=f"capture {i}", group_id=group)
+
+
+def test_the_current_task_follows_the_latest_snippets_not_the_counts() -> None:
+    groups = [Group(id=1, workspace_id=1, name="Thesis literature"), Group(id=2, workspace_id=1, name="Lisbon trip"),
+              Group(id=3, workspace_id=1, name="Hotels", parent_id=2)]
+    memories = [memory(i, 1, i) for i in range(12)]  # most of the day on the thesis
+    memories += [memory(20, 2, 60), memory(21, 3, 65)]  # then the trip, its newest capture in a sub-group
+    memories += [memory(30 + i, 1, 70 + i, SourceType.OBSERVATION) for i in range(5)]  # the screen lingers
+    understood = understand_offline(Inputs(memories, groups, [], "", "", "(none)"))
+    assert understood is not None and understood.tasks[:2] == ["Lisbon trip", "Thesis literature"]
+    assert understood.summary.startswith("You are working on “Lisbon trip” (2 memories, lately “Hotels”).")
+    assert "Also open: “Thesis literature”." in understood.summary
+    assert "Your latest snippets were about “capture 21”, “capture 20”, “capture 11”." in understood.summary
+    back = understand_offline(Inputs([*memories, replace(memory(40, 1, 90))], groups, [], "", "", "(none)"))
+    assert back is not None and back.tasks[0] == "Thesis literature"  # the work moved back
