@@ -88,7 +88,7 @@ def test_names_stay_as_cards_arrive_and_a_user_name_is_never_replaced() -> None:
     grown = [GroupNode(1, None, (*KYOTO, doc(7, "Kyoto temples at night, Gion walk"))),
              GroupNode(2, None, (*LAPTOP, doc(8, "T14 keyboard and battery")))]
     assert name_tree(grown, names) == names  # no renaming on every capture
-    mine = {1: "Japan in April", 2: names[2]}
+    mine: dict[object, str] = {1: "Japan in April", 2: names[2]}
     assert name_tree(grown, mine, frozen={1})[1] == "Japan in April"
     moved_on = [GroupNode(1, None, tuple(LAPTOP)), GroupNode(2, None, tuple(KYOTO))]
     renamed = name_tree(moved_on, {1: "Japan in April", 2: names[2]}, frozen={1})
