@@ -63,6 +63,13 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
     return frozenset(found)
 
 
+def file_words(window_title: str) -> frozenset[str]:
+    """The words of file names in a window title ("slides.md - talk - Visual Studio Code" -> slides):
+    a file's name never names a group. (Placement keeps them: the same word in a card's content is
+    still content.)"""
+    return frozenset(w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0]))
+
+
 def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
     """A title segment that names the application ("Mozilla Firefox", the capture's own app)."""
     app_parts = set(re.split(r"[\W_]+", app.lower()))

@@ -35,6 +35,9 @@ def show_newest(feature: CanvasFeature, step: str) -> None:
         scene.clearSelection()
         view.fit_all()
         view.set_zoom(max(min(view.zoom(), 0.55), 0.3))
+        # from the top-left corner of the tree, so the top-level groups' names are on screen
+        bounds, visible = scene.itemsBoundingRect(), view.visible_scene_rect()
+        view.centerOn(QPointF(bounds.left() + visible.width() / 2 - 20, bounds.top() + visible.height() / 2 - 20))
 
 
 if __name__ == "__main__":

@@ -1,14 +1,17 @@
 """Offline group names a person would give ("Residence permit · Delft", "Car finance · loan").
 
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
-how much more often it occurs in this group than across groups), computed with scikit-learn's
-CountVectorizer over unigrams and bigrams. Provenance never names a group: application, browser and
-site words, file names, e-mail addresses and anything in the window title's application suffix
-("— Mozilla Firefox") are removed before counting, as are filler words. The candidates are then
-reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members'
-own vectors: a phrase scores by how central the members holding it are, so it needs no extra
-embedding call) with diversity between the first and second phrase (maximal marginal relevance on
-shared words). A parent's document is its whole subtree, so its name covers every sub-group.
+how much more often it occurs in this group than across groups), counted by stems so "sell" and
+"selling" are one phrase (the commonest form is shown). Provenance never names a group: application,
+browser and site words, file names, e-mail addresses and anything in the window title's application
+suffix ("— Mozilla Firefox") of any card in the tree are removed before counting, as are filler
+words and titles ("Mrs"). The candidates are then reranked by closeness to the group's embedding
+centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
+members holding it are, so it needs no extra embedding call), people's first names rank low
+(person_names.py), and the name takes a second phrase only if it adds words (diversity). A parent's
+document is its whole subtree, and its phrases are weighted by how many of its parts (its own cards,
+each child's subtree) hold them, so its name covers every sub-group rather than the largest one.
+The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
 best phrases, so a group is renamed only when its content has moved on, and a group the user
@@ -18,16 +21,19 @@ named (created_by USER) is never renamed by the callers (place.py, SummarizeStep
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
+from contexty_qt.core.pipeline.person_names import first_names
 from contexty_qt.core.provenance_text import (
     _TOKEN,
     FILLER,
     KNOWN_APP_WORDS,
+    file_words,
     provenance_words,
     strip_provenance,
 )
@@ -62,13 +68,37 @@ class NamingDoc:
     text: str  # naming_text(...)
     banned: frozenset[str] = frozenset()  # its provenance words
     vector: npt.NDArray[np.float32] | None = None
+    memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
+
+
+def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
+               ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
+    """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
+    return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
+                     provenance_words(app, url, window_title) | file_words(window_title), vector, memo)
+
+
+@dataclass(frozen=True)
+class NamingParams:
+    """Weights of the phrase score. The defaults are bench/placement.py's choice on all four corpora
+    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the other three)."""
+
+    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
+    memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
+    person: float = 0.2  # x person for a phrase holding a person's first name
+
+
+DEFAULT_PARAMS = NamingParams()
+# titles and kinship words before a name ("Mrs Okafor", "aunt Pat"): they name nobody's task themselves
+HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
 
 
 def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
     out = []
     for raw in _TOKEN.findall(text.lower()):
         word = raw.strip("'’-")
-        if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
+        if (len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned
+                or word in HONORIFICS):
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -81,6 +111,64 @@ def _phrases(words: list[str]) -> list[str]:
     return grams
 
 
+def _key(phrase: str) -> str:
+    """Inflections meet ("selling"/"sell", "trips"/"trip"): phrases are counted by their stems."""
+    return " ".join(stem(w) for w in phrase.split())
+
+
+def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
+    """Words that name a person in these captures: any word after a title or kinship word ("Mrs
+    Okafor", "aunt pat"), and first names that the captured text always capitalises (the person's
+    memos are often all lower case, so only the captured text's casing counts: "Mark" the builder is a
+    person, "mark the date" is not)."""
+    names = first_names()
+    seen_lower: set[str] = set()
+    seen_capital: set[str] = set()
+    after_title: set[str] = set()
+    memo_words: set[str] = set()
+    for doc in docs:
+        memo_words.update(t.strip("'’-").lower() for t in _TOKEN.findall(doc.memo))
+        body = doc.text[: -len(doc.memo)] if doc.memo and doc.text.endswith(doc.memo) else doc.text
+        for raw in _TOKEN.findall(body):
+            word = raw.strip("'’-")
+            (seen_capital if word[:1].isupper() else seen_lower).add(word.lower())
+        tokens = [t.strip("'’-").lower() for t in _TOKEN.findall(doc.text)]
+        for a, b in itertools.pairwise(tokens):
+            if a in HONORIFICS:
+                after_title.add(b)
+        for short in _SHORT_TITLE.findall(doc.text):
+            after_title.add(short.lower())
+    capitalised = (seen_capital - seen_lower) & names
+    memo_only = (memo_words - seen_capital - seen_lower) & names
+    return frozenset(capitalised | memo_only | after_title)
+
+
+_SHORT_TITLE = re.compile(r"(?i)\b(?:mr|ms|dr)\.?\s+([^\W\d_]{3,})")
+
+
+def _written_forms(docs: Iterable[NamingDoc]) -> dict[str, dict[str, int]]:
+    """How each word is written in these captures ("Leeds", "BSN", "UTF"), by its lower-case form."""
+    forms: dict[str, dict[str, int]] = {}
+    for doc in docs:
+        for raw in _TOKEN.findall(doc.text):
+            word = raw.strip("'’-")
+            counts = forms.setdefault(word.lower(), {})
+            counts[word] = counts.get(word, 0) + 1
+    return forms
+
+
+def _as_written(phrase: str, forms: Mapping[str, Mapping[str, int]]) -> str:
+    """A phrase with each word as the captures write it: a name or an acronym keeps its capitals
+    ("Long run · Leeds"); a word the captures ever write in lower case stays so ("Photo book", not
+    "Photo Book" from a title-case window title)."""
+    out = []
+    for word in phrase.split():
+        counts = forms.get(word, {})
+        cased = max(sorted(counts), key=counts.__getitem__) if counts else word
+        out.append(word if word in counts else cased)
+    return " ".join(out)
+
+
 def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float]:
     present = [v for v in vectors if v is not None and float(np.linalg.norm(v)) > 0]
     if len(present) < 2:
@@ -91,18 +179,43 @@ def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float
             for v in vectors]
 
 
-def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, list[tuple[str, float]]]:
-    """For each group: candidate phrases, best first, with their scores (c-TF-IDF x centrality)."""
+def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
+                 parts: Mapping[object, Sequence[Sequence[NamingDoc]]] | None = None,
+                 banned: frozenset[str] = frozenset(),
+                 params: NamingParams = DEFAULT_PARAMS) -> dict[object, list[tuple[str, float]]]:
+    """For each group: candidate phrases, best first, with their scores: c-TF-IDF x centrality-weighted
+    coverage, raised for the person's own memo words, lowered for people's names, and for a group
+    with `parts` (a parent: its own cards and each child's subtree) weighted by how many parts hold
+    the phrase, so a parent's name covers its whole subtree rather than its largest child."""
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
-    banned_all = frozenset().union(*(d.banned for k in keys for d in groups[k]))
-    per_doc: dict[object, list[list[str]]] = {}
+    banned_all = banned.union(*(d.banned for k in keys for d in groups[k]))
+    person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
+    written = _written_forms(d for k in keys for d in groups[k])
+    surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
+    keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
+    per_doc: dict[object, list[set[str]]] = {}
+    memo_keys: dict[int, set[str]] = {}
+    class_docs: list[list[str]] = []
     for key in keys:
-        per_doc[key] = [_phrases(_analyzer_words(d.text, banned_all)) for d in groups[key]]
+        rows: list[set[str]] = []
+        flat: list[str] = []
+        for d in groups[key]:
+            doc_keys = []
+            for phrase in _phrases(_analyzer_words(d.text, banned_all)):
+                k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
+                forms = surface.setdefault(k, {})
+                forms[phrase] = forms.get(phrase, 0) + 1
+                doc_keys.append(k)
+            flat += doc_keys
+            rows.append(set(doc_keys))
+            if d.memo and d.id not in memo_keys:
+                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all))}
+        per_doc[key] = rows
+        class_docs.append(flat)
     # phrase counts per group (a group x phrase table; sklearn's CountVectorizer would do the same,
     # but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
-    class_docs = [[p for doc in per_doc[k] for p in doc] for k in keys]
     vocab = sorted({p for doc in class_docs for p in doc})
     column = {p: i for i, p in enumerate(vocab)}
     counts = np.zeros((len(keys), len(vocab)))
@@ -120,23 +233,42 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]]) -> dict[object, l
         docs = groups[key]
         central = _centrality([d.vector for d in docs])
         support: dict[str, float] = {}
-        for weight, phrases in zip(central, per_doc[key], strict=True):
-            for phrase in set(phrases):
-                support[phrase] = support.get(phrase, 0.0) + weight
+        holders: dict[str, int] = {}
+        in_memo: dict[str, int] = {}
+        for weight, d, held_keys in zip(central, docs, per_doc[key], strict=True):
+            memo = memo_keys.get(d.id, set())
+            for k in held_keys:
+                support[k] = support.get(k, 0.0) + weight
+                holders[k] = holders.get(k, 0) + 1
+                in_memo[k] = in_memo.get(k, 0) + (k in memo)
+        part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
-        scored = []
-        for phrase, held in support.items():
-            if held <= 0:
-                continue
+        scored: list[tuple[str, float]] = []
+        said_once: list[tuple[str, float]] = []
+        for k, held in support.items():
             coverage = held / total  # centrality-weighted share of members holding it
-            bigram = " " in phrase
+            score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0)
+            score *= 1.0 + params.memo * in_memo[k] / holders[k]
+            if person_stems.intersection(k.split()):
+                score *= params.person
+            if len(part_keys) >= 2:
+                score *= (sum(k in p for p in part_keys) / len(part_keys)) ** params.spread
             if len(docs) >= 3 and held < 1.5 * min(central):
-                continue  # said once in a group of several: not what the group is about
-            score = ctfidf[row, column[phrase]] * (0.25 + coverage) * (1.35 if bigram else 1.0)
-            scored.append((phrase, float(score)))
+                said_once.append((k, float(score)))  # said once in a group of several
+            else:
+                scored.append((k, float(score)))
+        scored = scored or said_once  # a small mixed group still gets its best phrase, not "Notes"
         scored.sort(key=lambda p: (-p[1], p[0]))
-        out[key] = scored[:CANDIDATES]
+        # each phrase shown in the form the captures use most ("selling" rather than "sell")
+        out[key] = [(_as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written), score)
+                    for k, score in scored[:CANDIDATES]]
     return out
+
+
+def _doc_keys(part: Sequence[NamingDoc], rows: Sequence[set[str]], docs: Sequence[NamingDoc]) -> list[set[str]]:
+    """The phrase keys of the members of `part` (a parent's own cards, or one child's subtree)."""
+    ids = {d.id for d in part}
+    return [r for d, r in zip(docs, rows, strict=True) if d.id in ids] or [set()]
 
 
 def _words_of(phrase: str) -> set[str]:
@@ -188,16 +320,18 @@ class GroupNode:
 
 
 def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None = None,
-              frozen: Iterable[object] = ()) -> dict[object, str]:
+              frozen: Iterable[object] = (), params: NamingParams = DEFAULT_PARAMS) -> dict[object, str]:
     """Names for every group of a tree. Top-level groups compete with each other over their whole
-    subtrees; sub-groups compete with their siblings and add to their parent's name. Groups in
-    `frozen` keep `current[key]` (the user's names); a group keeps its current name while it still
-    fits (`keeps_name`)."""
+    subtrees, a parent's phrases weighted by how many of its children hold them; sub-groups compete
+    with their siblings and add to their parent's name. A word that is provenance anywhere in the
+    tree (an app, a site label) names nothing. Groups in `frozen` keep `current[key]` (the user's
+    names); a group keeps its current name while it still fits (`keeps_name`)."""
     current = dict(current or {})
     frozen = set(frozen)
     children: dict[object, list[GroupNode]] = {}
     for node in nodes:
         children.setdefault(node.parent, []).append(node)
+    banned = frozenset().union(*(d.banned for node in nodes for d in node.docs))
 
     def subtree(node: GroupNode) -> list[NamingDoc]:
         docs = list(node.docs)
@@ -205,13 +339,17 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             docs += subtree(child)
         return docs
 
+    def parts(node: GroupNode) -> list[list[NamingDoc]]:
+        own = [list(node.docs)] if node.docs else []
+        return own + [subtree(child) for child in children.get(node.key, [])]
+
     names: dict[object, str] = {}
 
     def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
         groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
         if len(siblings) == 1 and context:
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
-        ranked = rank_phrases(groups)
+        ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params)
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")

@@ -48,7 +48,7 @@ from contexty_qt.core.llm.schemas import GroupNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_group
 from contexty_qt.core.pipeline.links import Proposal, propose
-from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_doc
 from contexty_qt.core.pipeline.placement import (
     Choice,
     GroupTable,
@@ -61,7 +61,6 @@ from contexty_qt.core.pipeline.placement import (
     top_k,
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
-from contexty_qt.core.provenance_text import provenance_words
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import MemoryTree
 
@@ -549,10 +548,8 @@ def offline_names(corpus: Corpus, final: Mapping[int, int | str],
     for m in corpus.memories.values():
         item = corpus.items.get(m.id)
         prov = m.provenance
-        docs[m.id] = NamingDoc(m.id, naming_text(m.text, m.memo, prov.window_title, prov.app,
-                                                 "" if m.text else m.summary),
-                               provenance_words(prov.app, prov.url, prov.window_title),
-                               item.content_vec if item is not None else None)
+        docs[m.id] = naming_doc(m.id, m.text, m.memo, prov.window_title, prov.app, prov.url,
+                                "" if m.text else m.summary, item.content_vec if item is not None else None)
     members: dict[int | str, list[NamingDoc]] = {}
     for memory_id, target in final.items():
         if memory_id in docs:

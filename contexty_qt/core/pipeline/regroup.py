@@ -55,9 +55,8 @@ from contexty_qt.core.llm.schemas import (
 )
 from contexty_qt.core.model import Group, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import group_line, load_corpus, memory_line
-from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_text
+from contexty_qt.core.pipeline.naming import GroupNode, name_tree, naming_doc
 from contexty_qt.core.pipeline.placement import cluster, similarity_matrix
-from contexty_qt.core.provenance_text import provenance_words
 from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
@@ -469,10 +468,9 @@ class Regrouper:
             by_label.setdefault(label, []).append(corpus.memories[item.id])
         groups = sorted(by_label.values(), key=len, reverse=True)
         vectors = {i.id: i.content_vec for i in items}
-        nodes = [GroupNode(n, None, tuple(NamingDoc(m.id, naming_text(m.text, m.memo, m.provenance.window_title,
-                                                                       m.provenance.app, "" if m.text else m.summary),
-                                                    provenance_words(m.provenance.app, m.provenance.url,
-                                                                     m.provenance.window_title), vectors.get(m.id))
+        nodes = [GroupNode(n, None, tuple(naming_doc(m.id, m.text, m.memo, m.provenance.window_title,
+                                                     m.provenance.app, m.provenance.url,
+                                                     "" if m.text else m.summary, vectors.get(m.id))
                                           for m in group))
                  for n, group in enumerate(groups)]
         names = name_tree(nodes)

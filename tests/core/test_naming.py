@@ -1,0 +1,122 @@
+"""Offline group names a person would give (issue 12): no app or site words, phrases, a parent's name
+that covers its whole subtree, people's names ranked low, stable names, the user's name kept."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_doc
+from contexty_qt.core.pipeline.person_names import first_names
+
+
+def doc(i: int, text: str, memo: str = "", title: str = "", app: str = "", url: str = "") -> NamingDoc:
+    return naming_doc(i, text, memo, title, app, url)
+
+
+def words(name: str) -> set[str]:
+    return set(name.lower().replace(SEPARATOR.strip(), " ").split())
+
+
+KYOTO = [doc(1, "Ryokan in Kyoto, two nights with breakfast", title="Ryokan Kyoto — Mozilla Firefox", app="firefox",
+             url="https://www.booking.com/ryokan"),
+         doc(2, "Kyoto guesthouse near the station, shared bath", title="Kyoto stays — Mozilla Firefox", app="firefox",
+             url="https://www.booking.com/kyoto"),
+         doc(3, "Kyoto temples: Kinkaku-ji opens at 9, Fushimi Inari early", title="Kyoto temples — Google Chrome",
+             app="chrome", url="https://www.japan-guide.com/kyoto")]
+LAPTOP = [doc(4, "The battery life of the X1 is 11 hours in our test", title="X1 review — Mozilla Firefox",
+              app="firefox", url="https://www.notebookcheck.net/x1"),
+          doc(5, "Battery life: 9 hours of browsing on the T14", title="T14 review — Mozilla Firefox", app="firefox",
+              url="https://www.notebookcheck.net/t14"),
+          doc(6, "Framework battery life is about 8 hours, the 61 Wh battery", memo="battery life matters most",
+              title="Framework forum — Mozilla Firefox", app="firefox", url="https://community.frame.work/t/1")]
+
+
+def test_names_hold_no_application_browser_site_or_file_words() -> None:
+    names = name_tree([GroupNode(1, None, tuple(KYOTO)), GroupNode(2, None, tuple(LAPTOP))])
+    said = words(names[1]) | words(names[2])
+    assert not said & {"mozilla", "firefox", "google", "chrome", "booking", "notebookcheck", "japan", "community"}
+    assert "kyoto" in words(names[1]) and "battery" in words(names[2])
+
+
+def test_a_phrase_said_together_is_named_as_a_phrase() -> None:
+    names = name_tree([GroupNode(1, None, tuple(KYOTO)), GroupNode(2, None, tuple(LAPTOP))])
+    assert "battery life" in names[2].lower()
+
+
+def test_a_parent_is_named_after_its_whole_subtree_not_its_largest_child() -> None:
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion", "Momiji", "Kamo"))]
+    trains = [doc(20, "Shinkansen tickets Tokyo to Kyoto, trip on the 4th"),
+              doc(21, "JR pass covers the Kyoto trip trains")]
+    laptops = [doc(30, "Laptop battery life review"), doc(31, "Laptop battery life on the T14 laptop")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, 1, tuple(trains)),
+             GroupNode(4, None, tuple(laptops))]
+    names = name_tree(nodes)
+    assert words(names[1]) & {"kyoto", "trip"}  # said in both children
+    assert not words(names[1]) & {"hotel", "deposit"}  # said only in the larger child
+
+
+def test_people_and_their_titles_do_not_name_a_group() -> None:
+    trip = [doc(1, "Dear parents, Mrs Okafor will lead the school trip to the museum", memo="ask priya"),
+            doc(2, "School trip consent forms to Mrs Okafor by Friday. Priya Shah, office"),
+            doc(3, "Priya says the school trip coach leaves at 8:30", memo="priya: coach at 8:30")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    names = name_tree([GroupNode(1, None, tuple(trip)), GroupNode(2, None, tuple(other))])
+    assert not words(names[1]) & {"mrs", "okafor", "priya", "shah"}
+    assert words(names[1]) & {"school", "trip"}
+
+
+def test_a_common_word_that_is_also_a_first_name_still_names_a_group() -> None:
+    assert "bill" in first_names() and "priya" in first_names()
+    bills = [doc(1, "The electricity bill went up, bill due on the 5th"), doc(2, "Water bill and electricity bill")]
+    other = [doc(3, "Kitchen worktop quotes"), doc(4, "Kitchen worktop in oak")]
+    assert "bill" in words(name_tree([GroupNode(1, None, tuple(bills)), GroupNode(2, None, tuple(other))])[1])
+
+
+def test_inflections_are_counted_together_and_the_common_form_is_shown() -> None:
+    selling = [doc(1, "Desk for sale, 240", memo="selling the desk"), doc(2, "Camera listing", memo="sell camera"),
+               doc(3, "Bike: keep or sell?", memo="selling the bike")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(selling)), GroupNode(2, None, tuple(other))])[1]
+    assert words(name) & {"sell", "selling"}
+
+
+def test_names_stay_as_cards_arrive_and_a_user_name_is_never_replaced() -> None:
+    nodes = [GroupNode(1, None, tuple(KYOTO)), GroupNode(2, None, tuple(LAPTOP))]
+    names = name_tree(nodes)
+    grown = [GroupNode(1, None, (*KYOTO, doc(7, "Kyoto temples at night, Gion walk"))),
+             GroupNode(2, None, (*LAPTOP, doc(8, "T14 keyboard and battery")))]
+    assert name_tree(grown, names) == names  # no renaming on every capture
+    mine: dict[object, str] = {1: "Japan in April", 2: names[2]}
+    assert name_tree(grown, mine, frozen={1})[1] == "Japan in April"
+    moved_on = [GroupNode(1, None, tuple(LAPTOP)), GroupNode(2, None, tuple(KYOTO))]
+    renamed = name_tree(moved_on, {1: "Japan in April", 2: names[2]}, frozen={1})
+    assert renamed[1] == "Japan in April" and renamed[2] != names[2]  # only an AI name follows its content
+
+
+def test_the_name_list_is_read_without_importing_faker() -> None:
+    script = ("import sys\nfrom contexty_qt.core.pipeline.person_names import first_names\n"
+              "names = first_names()\nprint(len(names) > 10000, 'maureen' in names, "
+              "any(m.startswith('faker') for m in sys.modules))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.split() == ["True", "True", "False"]
+
+
+def test_a_file_name_in_the_window_title_never_names_a_group() -> None:
+    talk = [naming_doc(i, text, window_title="slides.md - talk - Visual Studio Code", app="code")
+            for i, text in enumerate(["## Slides: property-based testing", "slides 4-6: shrinking, slides on demo",
+                                      "demo slides: the csv round trip"])]
+    other = [doc(9, "Kitchen worktop quotes"), doc(10, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(talk)), GroupNode(2, None, tuple(other))])[1]
+    assert "slides" not in words(name) and words(name)
+
+
+def test_names_keep_the_capitals_the_captures_write_and_only_those() -> None:
+    race = [doc(1, "Leeds Half Marathon: course map, long run on the canal"),
+            doc(2, "Long run plan for the Leeds half", memo="long run sunday, half in may"),
+            doc(3, "Race day: Leeds Half Marathon, long run pacing")]
+    api = [doc(4, "The CSV export needs UTF-8 with a BOM"), doc(5, "UTF-8 BOM in the CSV export for Excel")]
+    names = name_tree([GroupNode(1, None, tuple(race)), GroupNode(2, None, tuple(api))])
+    assert "Leeds" in names[1] and "Long run" in names[1]  # a place as written; "long run" is written lower case
+    assert "UTF" in names[2]  # an acronym as written
