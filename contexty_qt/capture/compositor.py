@@ -291,7 +291,7 @@ class KWinWindowSource(NullWindowSource):  # no pointer, regions or lock state t
     """
 
     def __init__(self, timeout: float = KWIN_TIMEOUT_S, bus: str = "SESSION") -> None:
-        self._timeout = min(timeout, KWIN_TIMEOUT_S)
+        self._timeout = timeout  # the app keeps the default: provenance must not hold a capture up
         self._bus = bus
         self._counter = itertools.count(1)
         self._lock = threading.Lock()

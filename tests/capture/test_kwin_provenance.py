@@ -151,10 +151,16 @@ def kwin_factory(session_bus: str) -> Iterator[Any]:
     for kwin in made:
         kwin.close()
 
+# The stand-in KWin runs the script in another process: on a loaded machine its answer can take longer
+# than the app's 200 ms, so tests that need an answer wait for it; the timeout tests keep the app's
+# 200 ms and only check that the source gives up well before the socket's 2 s.
+ANSWER_WAIT_S = 10.0
+GIVE_UP_BOUND_S = 1.5
+
 
 def test_the_active_window_comes_from_the_script_callback(kwin_factory: Any) -> None:
     kwin = kwin_factory(("Quarterly report - LibreOffice Writer", "libreoffice", "libreoffice-writer", 4242))
-    source = KWinWindowSource()
+    source = KWinWindowSource(timeout=ANSWER_WAIT_S)
     info = source.active_window()
     assert info is not None
     assert (info.app, info.window_title, info.pid) == ("libreoffice-writer",
@@ -178,7 +184,7 @@ def test_the_active_window_comes_from_the_script_callback(kwin_factory: Any) -> 
 
 def test_no_active_window_is_none(kwin_factory: Any) -> None:
     kwin_factory(None)
-    source = KWinWindowSource()
+    source = KWinWindowSource(timeout=ANSWER_WAIT_S)
     assert source.active_window() is None
     assert source.last_error == ""
 
@@ -187,7 +193,7 @@ def test_our_own_window_is_reported_with_our_pid_for_the_controller_to_drop(kwin
     """Like the sway and Hyprland sources, ours comes with our pid: the capture controller drops it
     (window.pid == os.getpid()) and the observer skips frames while it is focused."""
     kwin_factory(("Contexty", "contexty-qt", "contexty-qt", os.getpid()))
-    info = KWinWindowSource().active_window()
+    info = KWinWindowSource(timeout=ANSWER_WAIT_S).active_window()
     assert info is not None and info.pid == os.getpid()
 
 
@@ -195,7 +201,7 @@ def test_without_kwin_it_is_none_within_the_timeout(session_bus: str) -> None:
     source = KWinWindowSource()
     started = time.monotonic()
     assert source.active_window() is None
-    assert time.monotonic() - started < 0.5
+    assert time.monotonic() - started < GIVE_UP_BOUND_S
     assert "KWin did not tell" in source.last_error
 
 
@@ -204,7 +210,7 @@ def test_a_silent_script_times_out_and_is_still_unloaded(kwin_factory: Any) -> N
     source = KWinWindowSource()
     started = time.monotonic()
     assert source.active_window() is None
-    assert time.monotonic() - started < 0.6
+    assert time.monotonic() - started < GIVE_UP_BOUND_S
     assert "200 ms" in source.last_error
     deadline = time.monotonic() + 2
     while kwin.loaded and time.monotonic() < deadline:
