@@ -13,6 +13,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -150,10 +151,25 @@ _X_MODIFIERS = {"ctrl": "ControlMask", "control": "ControlMask", "shift": "Shift
                 "super": "Mod4Mask", "meta": "Mod4Mask", "win": "Mod4Mask", "cmd": "Mod4Mask"}
 
 
+def _open_display(display_name: str) -> Any:
+    """An X connection; retried briefly because an X server with no other client (a bare Xvfb)
+    regenerates when the display check's connection closes and resets connections made meanwhile."""
+    from Xlib import display as xdisplay
+    from Xlib import error as xerror
+
+    for attempt in range(5):
+        try:
+            return xdisplay.Display(display_name)
+        except xerror.ConnectionClosedError:
+            if attempt == 4:
+                raise
+            time.sleep(0.2)
+    raise AssertionError("unreachable")
+
+
 def grab_problem(display_name: str, shortcut: str) -> str | None:
     """Try an X11 passive key grab like the app's and release it; None if it succeeds."""
     from Xlib import XK, X
-    from Xlib import display as xdisplay
     from Xlib import error as xerror
 
     *mods, key = [part.strip() for part in shortcut.split("+")]
@@ -162,7 +178,7 @@ def grab_problem(display_name: str, shortcut: str) -> str | None:
         if mod.lower() not in _X_MODIFIERS:
             return f"{shortcut}: unknown modifier {mod!r}"
         mask |= getattr(X, _X_MODIFIERS[mod.lower()])
-    display = xdisplay.Display(display_name)
+    display = _open_display(display_name)
     try:
         keycode = display.keysym_to_keycode(XK.string_to_keysym(key.lower() if len(key) == 1 else key))
         if not keycode:
