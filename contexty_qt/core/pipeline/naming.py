@@ -97,8 +97,7 @@ def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
     out = []
     for raw in _TOKEN.findall(text.lower()):
         word = raw.strip("'’-")
-        if (len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned
-                or word in HONORIFICS):
+        if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -190,7 +189,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
-    banned_all = banned.union(*(d.banned for k in keys for d in groups[k]))
+    # honorifics ("Mrs", "aunt") never name a group; placement still reads them (lexical_words)
+    banned_all = banned.union(HONORIFICS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
