@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import statistics
 
+import shiboken6
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -209,6 +210,9 @@ class ChatView(QWidget):
         return bool(bar.value() >= bar.maximum() - 40)
 
     def _scroll_to_end(self) -> None:
+        # queued with singleShot(0): the view may be closing when it runs (its scroll area already gone)
+        if not shiboken6.isValid(self.scroller):
+            return
         bar = self.scroller.verticalScrollBar()
         bar.setValue(bar.maximum())
 
