@@ -210,11 +210,10 @@ class ChatView(QWidget):
         return bool(bar.value() >= bar.maximum() - 40)
 
     def _scroll_to_end(self) -> None:
-        # queued with singleShot(0): the view may be closing when it runs (its scroll area already gone)
-        if not shiboken6.isValid(self.scroller):
-            return
-        bar = self.scroller.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        # queued with singleShot(0): the view may be closing when it runs (its scroll bar already gone)
+        bar = self.scroller.verticalScrollBar() if shiboken6.isValid(self.scroller) else None
+        if bar is not None and shiboken6.isValid(bar):
+            bar.setValue(bar.maximum())
 
     # ---- actions ---------------------------------------------------------------------------------
     def _send(self, text: str, refs: list[object]) -> None:
