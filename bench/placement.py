@@ -348,6 +348,21 @@ def understanding_hits(e: Embedded, params: Params) -> tuple[int, int, int]:
     return sum(checks), len(checks), sum(follows)
 
 
+def measured_cells(e: Embedded, result: OnlineResult, params: Params, ns: NameScore,
+                   tags: tuple[float, float], tag_note: str, words_dir: Path) -> str:
+    """The table cells both placement benches report for one replayed corpus, from task ARI to the plain
+    Contexty rule (bench/placement.py for each held-out corpus, bench/placement_test.py for a test one)."""
+    task_ari, sub_ari = scores(e, result)
+    top, leaf = result.top_level_labels(), result.leaf_labels()
+    b_task, b_sub = scores(e, place_online(e.items, CosineRelevance(), consolidating=False))
+    words_p, words_r, _n = tag_scores(e.corpus, words_dir)
+    hits, checks, follows = understanding_hits(e, params)
+    return (f"{task_ari:.3f} | {sub_ari:.3f} | {purity(e.tasks, top):.3f} | {purity(e.subs, leaf):.3f} | "
+            f"{len(set(top))} / {len(set(leaf))} | {ns.top_ok}/{ns.top_n} | {ns.sub_ok}/{ns.sub_n} | "
+            f"{tags[0]:.2f} / {tags[1]:.2f} ({tag_note}words alone {words_p:.2f} / {words_r:.2f}) | "
+            f"{hits}/{checks} ({follows}/{checks}) | {b_task:.3f} / {b_sub:.3f}")
+
+
 # ---- speed ------------------------------------------------------------------------------------------
 def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
           timed: int = 30) -> tuple[float, float, int]:
@@ -436,27 +451,18 @@ def main() -> int:
             c = e.corpus
             others = [x.corpus.name for x in embedded if x is not e]
             params = chosen_on(others)
-            task_ari, sub_ari = measured(e, params)
+            measured(e, params)
             result = results[(c.name, params)]
-            top, leaf = result.top_level_labels(), result.leaf_labels()
-            base = place_online(e.items, CosineRelevance(), consolidating=False)
-            b_task, b_sub = scores(e, base)
             naming = naming_chosen_on(named, others)
-            names = name_tree(tree_nodes(e, result), params=naming)
-            ns = score_names(e, result, names)
+            ns = score_names(e, result, name_tree(tree_nodes(e, result), params=naming))
             old = score_names(e, result, old_names(e, result))
             tag_cut = tag_choice.chosen_on(others)
             precision, recall, _n_tags = tag_choice.scores(c.name, tag_cut)
-            words_p, words_r, _n = tag_scores(c, Path(tmp) / f"{c.name}-words")
-            hits, checks, follows = understanding_hits(e, params)
+            cells = measured_cells(e, result, params, ns, (precision, recall), f"cosine {tag_cut:.2f}; ",
+                                   Path(tmp) / f"{c.name}-words")
             rows.append(
                 f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
-                f"| {' / '.join(f'{x:.2f}' for x in params)} | {task_ari:.3f} | {sub_ari:.3f} | "
-                f"{purity(e.tasks, top):.3f} | "
-                f"{purity(e.subs, leaf):.3f} | {len(set(top))} / {len(set(leaf))} | "
-                f"{ns.top_ok}/{ns.top_n} | {ns.sub_ok}/{ns.sub_n} | {precision:.2f} / {recall:.2f} "
-                f"(cosine {tag_cut:.2f}; words alone {words_p:.2f} / {words_r:.2f}) | "
-                f"{hits}/{checks} ({follows}/{checks}) | {b_task:.3f} / {b_sub:.3f} | "
+                f"| {' / '.join(f'{x:.2f}' for x in params)} | {cells} | "
                 f"{old.top_ok}/{old.top_n}, {old.sub_ok}/{old.sub_n} |")
             name_rows.append((c.name, ns))
             naming_rows.append(f"{c.name} {naming_label(naming)}")

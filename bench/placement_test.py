@@ -24,18 +24,15 @@ from bench.placement import (
     CachedEmbed,
     Params,
     embed,
+    measured_cells,
     name_tree,
-    purity,
     run,
     score_names,
-    scores,
     tag_scores,
     tree_nodes,
-    understanding_hits,
 )
 from contexty_qt.core.llm.offline import TAG_SIMILARITY
 from contexty_qt.core.pipeline import placement as shipped
-from contexty_qt.core.pipeline.placement import CosineRelevance, place_online
 
 
 def shipped_params() -> Params:
@@ -58,19 +55,11 @@ def main() -> int:
         for e in embed(corpora):
             c = e.corpus
             result = run(e, params)
-            task_ari, sub_ari = scores(e, result)
-            top, leaf = result.top_level_labels(), result.leaf_labels()
-            b_task, b_sub = scores(e, place_online(e.items, CosineRelevance(), consolidating=False))
             ns = score_names(e, result, name_tree(tree_nodes(e, result)))
             precision, recall, _n = tag_scores(c, Path(tmp) / c.name, embedder, TAG_SIMILARITY)
-            words_p, words_r, _n = tag_scores(c, Path(tmp) / f"{c.name}-words")
-            hits, checks, follows = understanding_hits(e, params)
-            rows.append(
-                f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
-                f"| {task_ari:.3f} | {sub_ari:.3f} | {purity(e.tasks, top):.3f} | {purity(e.subs, leaf):.3f} "
-                f"| {len(set(top))} / {len(set(leaf))} | {ns.top_ok}/{ns.top_n} | {ns.sub_ok}/{ns.sub_n} "
-                f"| {precision:.2f} / {recall:.2f} (words alone {words_p:.2f} / {words_r:.2f}) "
-                f"| {hits}/{checks} ({follows}/{checks}) | {b_task:.3f} / {b_sub:.3f} |")
+            cells = measured_cells(e, result, params, ns, (precision, recall), "", Path(tmp) / f"{c.name}-words")
+            rows.append(f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, "
+                        f"{len(set(e.subs))} sub-topics) | {cells} |")
             misses += [f"- `{c.name}` {lvl}: “{name}” for {ref}" for lvl, ref, name, ok in ns.rows if not ok]
     lines = [
         f"# bench/placement_test.py — {len(corpora)} held-out test corpus(es), run once", "",
