@@ -211,9 +211,13 @@ class ChatView(QWidget):
 
     def _scroll_to_end(self) -> None:
         # queued with singleShot(0): the view may be closing when it runs (its scroll bar already gone)
-        bar = self.scroller.verticalScrollBar() if shiboken6.isValid(self.scroller) else None
-        if bar is not None and shiboken6.isValid(bar):
+        if not shiboken6.isValid(self.scroller):
+            return
+        try:
+            bar = self.scroller.verticalScrollBar()
             bar.setValue(bar.maximum())
+        except RuntimeError:  # the scroll bar was deleted under a still-valid wrapper during teardown
+            return
 
     # ---- actions ---------------------------------------------------------------------------------
     def _send(self, text: str, refs: list[object]) -> None:
