@@ -28,10 +28,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-PERSONAS = ("mira", "dev", "parent")
-# held-out test corpora, written before tuning (session 3 of issue 12); never part of leave-one-out
+PERSONAS = ("mira", "dev", "parent", "nurse")  # nurse: the session-3 test corpus, seen since
+# held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
+# read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-TEST_PERSONAS = ("nurse",)
+TEST_PERSONAS: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

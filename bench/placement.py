@@ -1,11 +1,12 @@
-"""Placement, group names, card tags and the understanding on four labelled corpora, leave-one-corpus-out.
+"""Placement, group names, card tags and the understanding on five labelled corpora, leave-one-corpus-out.
 
-Each corpus (bench/corpora.py: the original MSc student's week plus three personas written for issue
-12) is replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
+Each corpus (bench/corpora.py: the original MSc student's week, three personas written for issue
+12 and the session-3 test corpus, nurse, which has been seen since) is replayed in time order
+through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
 and weights (placement.py: FINE_CUT, TOP_CUT, SUB_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE) are the
-parameters: for every held-out corpus they are chosen on the other three (best worst case over them of
+parameters: for every held-out corpus they are chosen on the other four (best worst case over them of
 task ARI + sub-topic ARI, over a grid), and the held-out corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -495,13 +496,13 @@ def main() -> int:
         "| names before issue 12 (top, sub) |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         *rows, "",
-        f"Parameters chosen on all four corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
+        f"Parameters chosen on all the corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
         "Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture "
         f"(choose_group + consolidation over the 600) p50 "
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
-        f"{'; '.join(naming_rows)}; chosen on all four (what the app ships): {naming_label(naming_all)}.", "",
+        f"{'; '.join(naming_rows)}; chosen on all of them (what the app ships): {naming_label(naming_all)}.", "",
         "Names as cards arrive (the tree named after every capture, the names so far kept while they fit, as "
         "place.py does): a group that already had a name got another one "
         f"{'; '.join(stability_rows)} times, of all (capture, named group) pairs.", "",
@@ -514,7 +515,7 @@ def main() -> int:
         "precision and recall of the offline analyzer's tags against the reference tags of each capture (per "
         "sub-topic on `msc`), with the embedding's support (core/llm/offline.py TagEvidence): the cosine a tag "
         f"needs is chosen on the other corpora (best mean F0.5 over {', '.join(f'{t:.2f}' for t in TAG_GRID)}; "
-        f"chosen on all four: {tag_all:.2f}, the app's TAG_SIMILARITY); 'words alone' is the analyzer without "
+        f"chosen on all of them: {tag_all:.2f}, the app's TAG_SIMILARITY); 'words alone' is the analyzer without "
         "an embedding model, in the same run. "
         "The understanding check runs at every fifth capture from the 15th; in brackets, the checks where the "
         "task it calls current is the top-level group of the latest capture (a miss there is the "

@@ -3,7 +3,7 @@
 The corpora in bench/data/corpora_test/ were written before anybody tuned on them (bench/data/README.md)
 and bench/placement.py never reads them. Here each one is replayed with exactly what the app ships: the
 placement cuts and weights, the naming weights and the tag threshold that bench/placement.py chose on its
-four development corpora (the constants in core/pipeline/placement.py, naming.py and llm/offline.py),
+development corpora (the constants in core/pipeline/placement.py, naming.py and llm/offline.py),
 and scored as bench/placement.py scores a held-out corpus, beside the plain Contexty rule in the same run.
 
     python bench/placement_test.py [--out bench/results/placement_test.md]
@@ -66,7 +66,7 @@ def main() -> int:
         machine_line(), "",
         "Written before tuning and never read by bench/placement.py. Replayed with what the app ships "
         f"(placement {' / '.join(f'{x:.2f}' for x in params)}, the naming weights in naming.py, tag "
-        f"threshold {TAG_SIMILARITY:.2f}), all chosen on the four development corpora. Targets as there: task "
+        f"threshold {TAG_SIMILARITY:.2f}), all chosen on the development corpora. Targets as there: task "
         "ARI >= 0.8, sub-topic ARI >= 0.5, names 100% top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
         "| test corpus | task ARI | sub-topic ARI | task purity | sub-topic purity | groups (top / leaf) "
         "| names agree: top | names agree: sub | tags precision / recall | understanding names the current task "

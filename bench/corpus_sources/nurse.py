@@ -1,8 +1,9 @@
 """Siobhán, an ICU night nurse in Dublin: her wedding, a critical care exam, the roster, sleep, a new flatmate.
 
-Written by hand in session 3 of issue 12 as a TEST corpus, before anybody tuned on it: it is built into
-bench/data/corpora_test/ (not bench/data/corpora/, so the leave-one-out bench never chooses a parameter on
-it) and the integrator runs it once, at the end. Siobhán ("Shiv") works nights on the intensive care unit
+Written by hand in session 3 of issue 12 as a TEST corpus, before anybody tuned on it, and reported once
+at the end of that session. Its misses have been read since, so from session 4 it is a development corpus
+(bench/data/corpora/, part of the leave-one-out) and a new test corpus took its place.
+Siobhán ("Shiv") works nights on the intensive care unit
 of a Dublin teaching hospital and does everything else from her laptop on days off and before a shift:
 Google Chrome for Gmail, WhatsApp Web, Google Docs and Sheets, the hospital's Microsoft Teams (roster
 swaps, but also the ward's study group), Anki for exam flashcards, Evince for PDFs, LibreOffice Calc for
