@@ -371,6 +371,17 @@ def test_user_edit_during_analysis_wins(services: CoreServices, gateway: LLMGate
     assert memory.title == "My own title" and memory.summary == GOOD["summary"]
 
 
+def test_a_title_the_user_set_before_the_offline_analysis_ran_wins(services: CoreServices) -> None:
+    memory_id = add(services)
+    services.tree.edit_memory(memory_id, title="Acme offer")  # while the capture waits for its analysis
+    make_runner(services, LLMGateway(config=LLMConfig())).run_until_idle()
+    memory = services.store.get_memory(memory_id)
+    assert memory.title == "Acme offer" and memory.analysis_state is AnalysisState.DONE
+    assert memory.user_context  # the rest of the analysis still lands
+    assert services.tree.undo() == "Edit “too low?”"  # the user's edit stays one undoable step
+    assert services.store.get_memory(memory_id).title == ""
+
+
 def test_screenshot_goes_through_ocr_or_to_a_vision_model(services: CoreServices,
                                                           fake_openai: FakeOpenAIServer) -> None:
     buffer = io.BytesIO()

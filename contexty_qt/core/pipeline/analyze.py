@@ -80,9 +80,13 @@ class AnalyzeStep:
             proposed = {"title": result.title, "summary": result.summary, "tags": tags,
                         "user_context": result.user_context}
             current = ctx.store.get_memory(memory.id)
-            # a field the user edited while the step ran keeps the user's value
+            # a field the user edited while the step ran keeps the user's value, and so does one the card
+            # already had before its first analysis: only the user (or the capture itself, as a chat
+            # exchange's title) gives a card a title or tags before it has been analysed
+            kept = set(before) if memory.analysis_state is not AnalysisState.DONE else set()
             changes: dict[str, Any] = {k: v for k, v in proposed.items()
-                                       if getattr(current, k) == before[k] and v != before[k]}
+                                       if getattr(current, k) == before[k] and v != before[k]
+                                       and not (k in kept and before[k])}
             if changes:
                 ctx.tree.edit_memories([memory.id], Origin.AI, label=f"Analysis of “{current.display_title()}”",
                                        **changes)
