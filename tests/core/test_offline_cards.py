@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from contexty_qt.core.embeddings import DEFAULT_MODEL, EmbeddingIndex, LocalEmbedder
-from contexty_qt.core.llm.offline import TAG_SIMILARITY, AnalysisInput, TagEvidence, analyze_offline
+from contexty_qt.core.llm.offline import TAG_MARGIN, TAG_SIMILARITY, AnalysisInput, TagEvidence, analyze_offline
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, Ontology
 from contexty_qt.core.pipeline.analyze import AnalyzeStep
@@ -69,11 +69,21 @@ def test_a_tag_whose_word_occurs_needs_the_embeddings_support(onto: Ontology, ev
     # "return" is a keyword of warranty and "vs" of comparison: words alone tag a coding exercise as shopping
     assert "warranty" in analyze(onto, None, LEETCODE, memo)
     assert analyze(onto, evidence, LEETCODE, memo) == []  # no tag beats a wrong tag
+    # a broader tag needs its own word too: "apply" says jobsearch, but nothing says career
     assert analyze(onto, evidence, "Senior Data Engineer at Acme. Apply by June 30. Salary 120k.") == [
+        "salary", "jobsearch"]
+    assert analyze(onto, evidence, "Senior Data Engineer job at Acme. Apply by June 30. Salary 120k.") == [
         "salary", "jobsearch", "career"]
-    assert analyze(onto, evidence, "Traceback (most recent call last): TypeError: unsupported operand") == [
-        "bug", "software"]
-    assert evidence.threshold == TAG_SIMILARITY
+    assert analyze(onto, evidence, "Traceback (most recent call last): TypeError: unsupported operand") == ["bug"]
+    assert (evidence.threshold, evidence.margin) == (TAG_SIMILARITY, TAG_MARGIN)
+
+
+def test_a_tag_needs_evidence_in_the_capture_not_only_in_the_memo(onto: Ontology, evidence: TagEvidence) -> None:
+    offer = "Senior Data Engineer job at Acme. Apply by June 30. Salary 120k."
+    assert analyze(onto, evidence, offer, memo="laptop budget?")[:1] == ["salary"]
+    assert "laptop" not in analyze(onto, evidence, offer, memo="laptop budget?")
+    # the memo's words alone tag nothing: the capture itself must hold the tag's word
+    assert analyze(onto, evidence, "Acme, Data Engineer. London, hybrid.", memo="ask about the salary") == []
 
 
 def test_the_title_is_never_the_memo(onto: Ontology) -> None:

@@ -5,11 +5,15 @@ honest about what it is: it never claims an insight a heuristic cannot have.
 The title comes from the content (the selected text, the best OCR line, or the window title without
 its application suffix); the memo is shown beside it on the card, not copied into it. A tag is given
 only when the content supports it, because no tag is better than a wrong one:
-- with the embedding model the threshold was chosen for (TagEvidence), two independent pieces of
-  evidence must agree: the tag's own word or a keyword occurs in the capture, and the capture's
-  embedding is close to the tag's description (its path and keywords) — the closest tag overall
-  must reach TAG_SIMILARITY and belong to the same category, and each tag of the path below the
-  category must reach it too. TAG_SIMILARITY is chosen leave-one-corpus-out by bench/placement.py;
+- with the embedding model the thresholds were chosen for (TagEvidence), two independent pieces of
+  evidence must agree, and both come from the capture itself (its text or OCR and its page title; the
+  memo is the person's aside, shown beside the card): the tag's own word or a keyword occurs, and the
+  capture's embedding is close to the tag's description (its path and keywords) — at least
+  TAG_SIMILARITY, and by TAG_MARGIN closer than to any tag off its own path (a tag that merely edges
+  out a rival from another branch of the ontology is a guess). One such tag is given, with those of
+  its broader tags that have the same two pieces of evidence themselves: people tag "wedding" as
+  "events" without "planning" as often as with it. Both cuts are chosen leave-one-corpus-out by
+  bench/placement.py, for the most tags with a precision of at least 0.8 on every training corpus;
 - without it (another embedding model, no vectors), words alone: the tag's word and a word of one of
   its parents both occur, or an attribute's own name occurs ("salary", "laptop").
 A "return" alone is no "warranty". The ontology is read on every call and tag descriptions are
@@ -35,10 +39,12 @@ from contexty_qt.core.ontology import Ontology, TagNode
 TITLE_WORDS = 8
 TITLE_CHARS = 70
 SUMMARY_CHARS = 240
-# Cosine between a capture and a tag's description that a tag needs (all-MiniLM-L6-v2 only: a cosine
-# means something else in another model's space). Chosen on the four labelled corpora by bench/placement.py
-# (leave-one-corpus-out for its reports; this is the value chosen on all four).
-TAG_SIMILARITY = 0.20
+# Cosine between a capture and a tag's description that a tag needs, and how much closer it must be than
+# any tag off its own path (all-MiniLM-L6-v2 only: a cosine means something else in another model's space).
+# Chosen on the labelled corpora by bench/placement.py (leave-one-corpus-out for its reports; these are
+# the values chosen on all of them).
+TAG_SIMILARITY = 0.15
+TAG_MARGIN = 0.09
 TAG_MODELS = ("all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2")
 
 
@@ -61,9 +67,10 @@ class TagEvidence:
     embedded again and an unchanged one is not."""
 
     def __init__(self, embed: Callable[[Sequence[str]], npt.NDArray[np.float32]],
-                 threshold: float = TAG_SIMILARITY) -> None:
+                 threshold: float = TAG_SIMILARITY, margin: float = TAG_MARGIN) -> None:
         self._embed = embed
         self.threshold = threshold
+        self.margin = margin
         self._vectors: dict[str, npt.NDArray[np.float32]] = {}
 
     def similarities(self, content: str, nodes: Sequence[TagNode]) -> dict[int, float]:
@@ -106,20 +113,25 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     similarity = None
     if evidence is not None and embedded_text.strip():
         similarity = evidence.similarities(embedded_text, ontology.nodes())
-    tags = supported_tags(" ".join([item.memo, content[:20_000], page]), ontology, similarity=similarity,
-                          threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY)
+    own = " ".join([content[:20_000], page])
+    if similarity is not None and evidence is not None:
+        tags = supported_tags(own, ontology, similarity=similarity, threshold=evidence.threshold,
+                              margin=evidence.margin)
+    else:
+        tags = supported_tags(" ".join([item.memo, own]), ontology)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
 
 
 def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity: Mapping[int, float] | None = None,
-                   threshold: float = TAG_SIMILARITY) -> list[str]:
-    """Ontology tags the text supports, `limit` nodes each with its ancestors.
+                   threshold: float = TAG_SIMILARITY, margin: float = TAG_MARGIN) -> list[str]:
+    """Ontology tags the text supports, `limit` nodes each with (some of) its ancestors.
 
-    With `similarity` (node id -> cosine between the capture and the tag's description): the node
-    whose word occurs and whose description is closest, provided the closest tag of all reaches
-    `threshold` and is in the same category; its ancestors below the category only when they reach
-    `threshold` too. Without: a node whose name or keyword occurs together with a word of one of its
-    ancestors (or an attribute whose own name occurs), most evidence first."""
+    With `similarity` (node id -> cosine between the capture and the tag's description): of the nodes
+    whose word occurs, whose cosine reaches `threshold` and beats every node off their own path (their
+    ancestors and descendants) by `margin`, the closest; with those of its ancestors whose own word
+    occurs and whose cosine reaches `threshold`. Without: a node whose name or keyword occurs together
+    with a word of one of its ancestors (or an attribute whose own name occurs), with its ancestors,
+    most evidence first."""
     from collections import Counter
 
     from contexty_qt.core.ontology import _stem, words
@@ -131,7 +143,7 @@ def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity:
     by_id = {n.id: n for n in nodes}
     hits = {n.id: sum(counts[t] for t in {_stem(n.name), *(_stem(k) for k in n.keywords)} if t) for n in nodes}
     if similarity is not None:
-        return _agreeing_tags(nodes, hits, similarity, threshold, limit)
+        return _agreeing_tags(nodes, hits, similarity, threshold, margin, limit)
     kept: list[tuple[int, int, list[int]]] = []
     for node in nodes:
         if not hits[node.id] or node.parent_id is None:
@@ -161,20 +173,21 @@ def _path(node: TagNode, by_id: Mapping[int, TagNode]) -> list[TagNode]:
 
 
 def _agreeing_tags(nodes: Sequence[TagNode], hits: Mapping[int, int], similarity: Mapping[int, float],
-                   threshold: float, limit: int) -> list[str]:
+                   threshold: float, margin: float, limit: int) -> list[str]:
     by_id = {n.id: n for n in nodes}
     scored = [n for n in nodes if n.id in similarity]
-    if not scored:
-        return []
-    closest = max(scored, key=lambda n: (similarity[n.id], -n.id))
-    if similarity[closest.id] < threshold:
-        return []
-    category = _path(closest, by_id)[-1].id
-    named = [n for n in scored if hits[n.id] and _path(n, by_id)[-1].id == category]
-    named.sort(key=lambda n: (-similarity[n.id], n.id))
+    paths = {n.id: {p.id for p in _path(n, by_id)} for n in scored}
+
+    def lead(node: TagNode) -> float:
+        """How much closer the capture is to `node` than to the closest tag off its path."""
+        rivals = [similarity[m.id] for m in scored if m.id not in paths[node.id] and node.id not in paths[m.id]]
+        return similarity[node.id] - max(rivals, default=-1.0)
+
+    supported = [n for n in scored if hits[n.id] and similarity[n.id] >= threshold and lead(n) >= margin]
+    supported.sort(key=lambda n: (-similarity[n.id], n.id))
     out: list[str] = []
-    for node in named[:limit]:
-        out += [n.name for n in _path(node, by_id) if n.parent_id is None or similarity.get(n.id, 0.0) >= threshold]
+    for node in supported[:limit]:
+        out += [n.name for n in _path(node, by_id) if n is node or (hits[n.id] and similarity[n.id] >= threshold)]
     return list(dict.fromkeys(out))
 
 
