@@ -154,6 +154,16 @@ def gather(store: Store, workspace_id: int) -> Inputs:
                   "\n".join(recent_lines) or "(none)", "\n".join(link_lines) or "(none)")
 
 
+def _words(text: str, limit: int) -> str:
+    """Like _flat, but cut at a word boundary when one is near."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space >= limit // 2 else cut).rstrip(" ,;:—-") + "…"
+
+
 def _group_of(kind: NodeKind, node: int, memories: dict[int, Memory]) -> int | None:
     if kind is NodeKind.GROUP:
         return node
@@ -217,11 +227,14 @@ def understand_offline(inputs: Inputs) -> Understood | None:
     else:
         sentences.append(f"You have saved {len(memories)} {'memory' if len(memories) == 1 else 'memories'}, "
                          f"not grouped yet.")
-    about = [f"“{_flat(m.display_title(), 60)}”" for m in latest]
+    # a snippet of another task says which, so the reading does not mix the tasks up
+    about = [f"“{_words(m.display_title(), 60)}”"
+             + (f" (in “{names[root(m.group_id)]}”)" if m.group_id in names and root(m.group_id) != current else "")
+             for m in latest]
     if about:
         newest_memo = next((m.memo for m in latest if m.memo), "")
-        sentences.append(f"Your latest {'snippet was' if len(about) == 1 else 'snippets were'} about "
-                         + ", ".join(about) + ".")
+        listed = about[0] if len(about) == 1 else ", ".join(about[:-1]) + " and " + about[-1]
+        sentences.append(f"Your latest {'snippet was' if len(about) == 1 else 'snippets were'} about {listed}.")
         if newest_memo:
             sentences.append(f"Your last note: “{_flat(newest_memo, 100)}”.")
     if inputs.link_lines != "(none)":
