@@ -86,6 +86,19 @@ def test_a_tag_needs_evidence_in_the_capture_not_only_in_the_memo(onto: Ontology
     assert analyze(onto, evidence, "Acme, Data Engineer. London, hybrid.", memo="ask about the salary") == []
 
 
+def test_a_tag_needs_a_lead_over_other_branches_and_a_broader_tag_its_own_word(onto: Ontology,
+                                                                             evidence: TagEvidence) -> None:
+    framework = "Framework 13 laptop with 32GB RAM and a 2.8K screen"
+    assert analyze(onto, evidence, framework) == ["laptop"]
+    # once the ontology has a specs tag its words ("ram") pull the other way: no tag rather than a guess
+    onto.add("specs", parent="comparison", keywords=["ram", "battery", "storage", "cpu"])
+    assert analyze(onto, evidence, framework) == []
+    # "travel" above "flight" only when the capture says so itself
+    assert analyze(onto, evidence, "Flight LHR to LIS on 3 Dec, booking reference K7Q2LM") == ["flight"]
+    assert analyze(onto, evidence, "Flight LHR to LIS on 3 Dec for our Lisbon trip, booking reference K7Q2LM") == [
+        "flight", "travel"]
+
+
 def test_the_title_is_never_the_memo(onto: Ontology) -> None:
     memo = "check the sunday return"
     unread = AnalysisInput(SourceType.SNIPPET, memo=memo, provenance=Provenance("firefox", "", "https://ferries.example"))
