@@ -31,7 +31,7 @@ from bench.placement import (
     tag_scores,
     tree_nodes,
 )
-from contexty_qt.core.llm.offline import TAG_SIMILARITY
+from contexty_qt.core.llm.offline import TAG_MARGIN, TAG_SIMILARITY
 from contexty_qt.core.pipeline import placement as shipped
 
 
@@ -56,7 +56,7 @@ def main() -> int:
             c = e.corpus
             result = run(e, params)
             ns = score_names(e, result, name_tree(tree_nodes(e, result)))
-            precision, recall, _n = tag_scores(c, Path(tmp) / c.name, embedder, TAG_SIMILARITY)
+            precision, recall, _n = tag_scores(c, Path(tmp) / c.name, embedder, TAG_SIMILARITY, TAG_MARGIN)
             cells = measured_cells(e, result, params, ns, (precision, recall), "", Path(tmp) / f"{c.name}-words")
             rows.append(f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, "
                         f"{len(set(e.subs))} sub-topics) | {cells} |")
@@ -66,8 +66,9 @@ def main() -> int:
         machine_line(), "",
         "Written before tuning and never read by bench/placement.py. Replayed with what the app ships "
         f"(placement {' / '.join(f'{x:.2f}' for x in params)}, the naming weights in naming.py, tag "
-        f"threshold {TAG_SIMILARITY:.2f}), all chosen on the development corpora. Targets as there: task "
-        "ARI >= 0.8, sub-topic ARI >= 0.5, names 100% top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
+        f"cosine {TAG_SIMILARITY:.2f} and lead {TAG_MARGIN:.2f}), all chosen on the development corpora. "
+        "Targets as there: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% top-level and >= 80% sub-groups, "
+        "tag precision >= 0.8.", "",
         "| test corpus | task ARI | sub-topic ARI | task purity | sub-topic purity | groups (top / leaf) "
         "| names agree: top | names agree: sub | tags precision / recall | understanding names the current task "
         "(names the latest capture's group) | plain Contexty rule (σ = cosine): task / sub-topic ARI |",
