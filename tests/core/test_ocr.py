@@ -81,7 +81,7 @@ def test_real_ocr_feeds_the_offline_analysis(services: CoreServices) -> None:
     result = services.store.get_memory(memory.id)
     assert result.analysis_state is AnalysisState.DONE
     assert result.title == "Compare laptop battery life"
-    assert {"laptop", "shopping"} <= set(result.tags)  # one supported attribute and its parents
+    assert "laptop" in result.tags  # a supported attribute (its parents only with words of their own)
     cached = OcrService(services.store, CountingEngine()).cached(memory.image or "")
     assert cached is not None and "MacBook Air" in cached and cached.index("Compare") < cached.index("ThinkPad")
 

@@ -66,9 +66,11 @@ def analyze(onto: Ontology, evidence: TagEvidence | None, text: str, memo: str =
 
 def test_a_tag_whose_word_occurs_needs_the_embeddings_support(onto: Ontology, evidence: TagEvidence) -> None:
     memo = "heap vs bucket sort. did heap, redo with buckets tomorrow"
+    exercise = LEETCODE + " Compare heap vs buckets."
     # "return" is a keyword of warranty and "vs" of comparison: words alone tag a coding exercise as shopping
-    assert "warranty" in analyze(onto, None, LEETCODE, memo)
-    assert analyze(onto, evidence, LEETCODE, memo) == []  # no tag beats a wrong tag
+    assert "warranty" in analyze(onto, None, exercise, memo)
+    assert analyze(onto, evidence, exercise, memo) == []  # no tag beats a wrong tag
+    assert analyze(onto, None, LEETCODE, memo) == []  # the memo's "vs" alone does not count, even for words alone
     # a broader tag needs its own word too: "apply" says jobsearch, but nothing says career
     assert analyze(onto, evidence, "Senior Data Engineer at Acme. Apply by June 30. Salary 120k.") == [
         "salary", "jobsearch"]

@@ -146,7 +146,8 @@ def test_offline_analyzer_screenshot_without_text(onto: Ontology) -> None:
                          provenance=Provenance("Chromium", "", "https://rtings.com/laptop"))
     result = analyze_offline(item, onto)
     assert result.title == "Compare laptop battery life and price"
-    assert "shopping" in result.tags and "warranty" not in result.tags
+    # a broader tag only with its own word: "compare" says comparison, no word says shopping
+    assert "comparison" in result.tags and "shopping" not in result.tags and "warranty" not in result.tags
     assert result.user_context.startswith("You were working in Chromium on rtings.com.")
     bare = analyze_offline(AnalysisInput(source=SourceType.OBSERVATION), onto)
     assert bare.title == "Screen" and bare.summary == "Screenshot." and bare.tags == []

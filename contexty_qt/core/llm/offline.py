@@ -14,8 +14,9 @@ only when the content supports it, because no tag is better than a wrong one:
   its broader tags that have the same two pieces of evidence themselves: people tag "wedding" as
   "events" without "planning" as often as with it. Both cuts are chosen leave-one-corpus-out by
   bench/placement.py, for the most tags with a precision of at least 0.8 on every training corpus;
-- without it (another embedding model, no vectors), words alone: the tag's word and a word of one of
-  its parents both occur, or an attribute's own name occurs ("salary", "laptop").
+- without it (another embedding model, no vectors), words alone, from the capture too: the tag's word
+  and a word of one of its parents both occur, or an attribute's own name occurs ("salary", "laptop"),
+  and a broader tag is added only when its own word occurs.
 A "return" alone is no "warranty". The ontology is read on every call and tag descriptions are
 embedded by their text, so the user's edits of the ontology count at once. The group the card lands
 in is added to the context sentence by the place job (core/pipeline/place.py).
@@ -113,12 +114,10 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     similarity = None
     if evidence is not None and embedded_text.strip():
         similarity = evidence.similarities(embedded_text, ontology.nodes())
-    own = " ".join([content[:20_000], page])
-    if similarity is not None and evidence is not None:
-        tags = supported_tags(own, ontology, similarity=similarity, threshold=evidence.threshold,
-                              margin=evidence.margin)
-    else:
-        tags = supported_tags(" ".join([item.memo, own]), ontology)
+    # the capture's own words, not the memo: the person's aside is shown beside the card, it does not tag it
+    tags = supported_tags(" ".join([content[:20_000], page]), ontology, similarity=similarity,
+                          threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY,
+                          margin=evidence.margin if evidence is not None else TAG_MARGIN)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
 
 
@@ -130,8 +129,8 @@ def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity:
     whose word occurs, whose cosine reaches `threshold` and beats every node off their own path (their
     ancestors and descendants) by `margin`, the closest; with those of its ancestors whose own word
     occurs and whose cosine reaches `threshold`. Without: a node whose name or keyword occurs together
-    with a word of one of its ancestors (or an attribute whose own name occurs), with its ancestors,
-    most evidence first."""
+    with a word of one of its ancestors (or an attribute whose own name occurs), most evidence first,
+    with those of its ancestors whose own word occurs."""
     from collections import Counter
 
     from contexty_qt.core.ontology import _stem, words
@@ -160,7 +159,7 @@ def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity:
     kept.sort(key=lambda k: (-k[0], k[1]))
     out: list[str] = []
     for _score, node_id, ancestors in kept[:limit]:
-        out += [by_id[node_id].name, *(by_id[a].name for a in ancestors)]
+        out += [by_id[node_id].name, *(by_id[a].name for a in ancestors if hits[a])]
     return list(dict.fromkeys(out))
 
 
