@@ -26,7 +26,7 @@ from datetime import datetime, timedelta
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.engine import IndexGroup, MemoryDoc
 from contexty_qt.core.text import tokens
-from contexty_qt.core.turns import WINDOW, Line, turn_document, windows
+from contexty_qt.core.turns import WINDOW, ChatDocument, Line, turn_document, windows
 
 __all__ = ["WINDOW", "Session", "Turn", "conversation_documents", "extractive_summary", "turn_text"]
 
@@ -70,7 +70,8 @@ def extractive_summary(session: Session, document_frequency: Counter[str], docum
 def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW, grouped: bool = True,
                            ) -> tuple[list[MemoryDoc], list[IndexGroup]]:
     """The turns of a conversation as chat memories (a minute apart from their session's start) and,
-    with `grouped`, its sessions as groups with summaries."""
+    with `grouped`, its sessions as groups with summaries. A turn's text is the document the app embeds
+    and indexes for a chat memory (core/turns.ChatDocument), its unit one turn instead of an exchange."""
     frequency: Counter[str] = Counter()
     documents = 0
     for session in sessions:
@@ -86,6 +87,6 @@ def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW,
         lines = [[Line(turn.speaker, turn.text)] for turn in session.turns]
         for position, (turn, before) in enumerate(zip(session.turns, windows(lines, window), strict=True)):
             docs.append(MemoryDoc(turn.id, SourceType.CHAT, session.started_at + timedelta(minutes=position),
-                                  turn_document(lines[position], before, session.started_at),
+                                  ChatDocument(tuple(lines[position]), before, session.started_at).text,
                                   group=session.id if grouped else None))
     return docs, groups
