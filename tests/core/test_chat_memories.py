@@ -91,6 +91,8 @@ def test_a_question_only_the_previous_exchange_answers_finds_the_chat_memory_by_
     found = retrieval.search("the Seasonic", NOW + timedelta(minutes=2), signals=("dense",)).ids()
     assert set(found[:2]) == {first, second}
     assert second in retrieval.search("the Seasonic", NOW + timedelta(minutes=2)).ids()
+    # and by its words alone (no vectors: a model that is not loaded), through the same document's context
+    assert second in retrieval.search("the Seasonic", NOW + timedelta(minutes=2), dense=False).ids()
 
 
 def test_the_benchmark_indexes_its_turns_with_the_apps_document() -> None:
