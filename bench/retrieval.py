@@ -775,7 +775,10 @@ Every figure above is computed in this run; this section says how the rows are m
   its words, the unit there being an exchange (the person's question and the answer) and the window the
   two lines said before it. The app files chat memories in its tree by topic, not by session, so the
   rows marked as the app's have no session groups; sessions as groups (an extractive summary of their
-  most distinctive turns) and their ablations are measured in the rows below them. Single formulas are
+  most distinctive turns) and their ablations are measured in the rows below them. When one of those is
+  the best engine row, the app still does not group its chat memories by session, on purpose: the tree
+  is the person's, by topic, and a session's summary is its session thought (CAIM-5), retrieved as a
+  memory of its own kind; compare the two rows' figures before changing that. Single formulas are
   shown on the same documents as the engine. The row "vector of the turn alone" is how the app embedded
   its chat memories before the fourth session (the window in their words only).
 - What needs a model is not in these tables: LTM-5 generated queries and the CAIM-4 relevance filter are
