@@ -830,7 +830,7 @@ def main() -> int:
     parser.add_argument("--final", action="store_true", help="also the test set (fresh-3): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
-        print("\n".join(conversation_section(None if args.no_dense else Encoder())))
+        print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
         return 0
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
