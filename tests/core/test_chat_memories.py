@@ -108,3 +108,33 @@ def test_the_benchmark_indexes_its_turns_with_the_apps_document() -> None:
 def test_a_chat_memory_edited_out_of_its_exchange_shape_is_the_persons_words() -> None:
     assert exchange_lines("Q: a\n\nA: b\n\nA: c") == [Line(PERSON, "a"), Line(ASSISTANT, "b\n\nA: c")]
     assert exchange_lines("my own note") == [Line(PERSON, "my own note")]
+
+
+def test_building_the_index_refreshes_a_chat_memorys_vector_computed_without_its_thread(core: Any) -> None:
+    """A chat memory embedded from its exchange alone (by a version before this one, or before its message
+    was linked) gets its document's vector when the retrieval index is built."""
+    from contexty_qt.core.chat import threads as th
+    from contexty_qt.core.turns import exchange_text
+
+    threads = th.ThreadStore(core.store, core.bus)
+    thread = threads.create().id
+    ids = []
+    for offset, (question, answer) in enumerate(((FIRST_Q, FIRST_A), (SECOND_Q, SECOND_A))):
+        memory = core.tree.add_memory(SourceType.CHAT, text=exchange_text(question, answer),
+                                      captured_at=NOW + timedelta(minutes=offset))
+        EmbeddingIndex(core.store, WordEmbedder()).ensure([memory.id])  # before the link: no thread yet
+        threads.add_message(thread, "user", question)
+        threads.update_message(threads.add_message(thread, "assistant", answer).id, memory_id=memory.id)
+        ids.append(memory.id)
+    embeddings = EmbeddingIndex(core.store, WordEmbedder())
+    second = core.store.get_memory(ids[1])
+    document = chat_documents(core.store, [second])[second.id].text
+    assert "Seasonic" in document
+    assert not np.allclose(embeddings.vectors([second.id])[second.id][0], WordEmbedder().embed([document])[0])
+    retrieval = RetrievalService(core.store, core.bus, embeddings=embeddings)
+    try:
+        retrieval.build_now()
+        assert np.allclose(embeddings.vectors([second.id])[second.id][0], WordEmbedder().embed([document])[0])
+        assert ids[1] in retrieval.search("the Seasonic", NOW + timedelta(minutes=5), signals=("dense",)).ids()[:2]
+    finally:
+        retrieval.close()

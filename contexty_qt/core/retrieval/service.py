@@ -419,7 +419,9 @@ class RetrievalService:
         self._ready.set()
         log.info("retrieval index: %d memories in %.0f ms (%d with vectors)", len(memories),
                  (time.perf_counter() - started) * 1e3, len(vectors))
-        missing = [m.id for m in memories if m.id not in vectors]
+        # chat memories too: their vector embeds the thread before them (core/turns.py), which may have changed
+        # (or been computed from the exchange alone by an older version); ensure() recomputes only stale ones
+        missing = [m.id for m in memories if m.id not in vectors or m.source is SourceType.CHAT]
         self._embed(missing)
         self._embed_groups()
         self._embed_thoughts(thought_docs)
