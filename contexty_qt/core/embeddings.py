@@ -340,8 +340,12 @@ class EmbeddingIndex:
         if not memories:
             return 0
         spaces = {field: self.space(field) for field in (CONTENT, MEMO, CHUNKS)}
-        have = {(int(r["memory_id"]), str(r["model"])): str(r["text_hash"]) for r in self.store.query(
-            "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?, ?)", tuple(spaces.values()))}
+        sql = "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?, ?)"
+        params: list[Any] = list(spaces.values())
+        if memory_ids is not None:  # a batch (the retrieval index refreshes chat memories 64 at a time): its rows only
+            clause, listed = in_list("memory_id", [m.id for m in memories])
+            sql, params = f"{sql} AND {clause}", [*params, *listed]
+        have = {(int(r["memory_id"]), str(r["model"])): str(r["text_hash"]) for r in self.store.query(sql, params)}
         todo: list[tuple[int, str, str, str]] = []
         drop: list[tuple[int, str]] = []
         chats = chat_documents(self.store, memories)
