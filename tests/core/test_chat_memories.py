@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from contexty_qt.core.embeddings import EmbeddingIndex, Vectors
+from contexty_qt.core.longterm.repository import Repository
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.conversation import Session, Turn, conversation_documents
 from contexty_qt.core.retrieval.service import RetrievalService
@@ -93,6 +94,9 @@ def test_a_question_only_the_previous_exchange_answers_finds_the_chat_memory_by_
     assert second in retrieval.search("the Seasonic", NOW + timedelta(minutes=2)).ids()
     # and by its words alone (no vectors: a model that is not loaded), through the same document's context
     assert second in retrieval.search("the Seasonic", NOW + timedelta(minutes=2), dense=False).ids()
+    # the long-term repository's search reads the same words
+    found_there = Repository(retrieval.store).search("Seasonic", now=NOW + timedelta(minutes=2), dense=False)
+    assert second in [h.memory.id for h in found_there.hits]
 
 
 def test_the_benchmark_indexes_its_turns_with_the_apps_document() -> None:
