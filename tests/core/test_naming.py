@@ -120,3 +120,14 @@ def test_names_keep_the_capitals_the_captures_write_and_only_those() -> None:
     names = name_tree([GroupNode(1, None, tuple(race)), GroupNode(2, None, tuple(api))])
     assert "Leeds" in names[1] and "Long run" in names[1]  # a place as written; "long run" is written lower case
     assert "UTF" in names[2]  # an acronym as written
+
+
+def test_a_common_noun_the_task_is_called_by_beats_a_venue_a_few_cards_repeat() -> None:
+    wedding = [doc(40, "Ashgrove House: ceremony in the walled garden, Ashgrove House menu for 80"),
+               doc(41, "Ashgrove House deposit paid, the wedding coordinator calls Friday"),
+               doc(42, "Photographer quote for the wedding: full day coverage"),
+               doc(43, "Wedding invitations: print 60 cards, RSVP by May")]
+    exam = [doc(50, "Mock exam questions on arrhythmias, exam in June"),
+            doc(51, "Drug calculations for the exam: infusion rates")]
+    names = name_tree([GroupNode(1, None, tuple(wedding)), GroupNode(2, None, tuple(exam))])
+    assert names[1].split(SEPARATOR)[0].lower() == "wedding"  # the venue may follow, never lead

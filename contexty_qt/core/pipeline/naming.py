@@ -86,6 +86,7 @@ class NamingParams:
     spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
+    proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -142,6 +143,23 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
     return frozenset(capitalised | memo_only | after_title)
 
 
+def _proper_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
+    """Words the captured text only ever writes with a capital, not as an acronym ("Ashgrove", "Sony",
+    not "ECG"): proper names of one place, shop or product. A person names a task with a common noun
+    more often ("wedding", "roster") than with the venue or the shop; the memos' casing does not count."""
+    seen_lower: set[str] = set()
+    seen_capital: set[str] = set()
+    for doc in docs:
+        body = doc.text[: -len(doc.memo)] if doc.memo and doc.text.endswith(doc.memo) else doc.text
+        for raw in _TOKEN.findall(body):
+            word = raw.strip("'’-")
+            if word[:1].isupper() and not word.isupper():
+                seen_capital.add(word.lower())
+            elif not word[:1].isupper():
+                seen_lower.add(word.lower())
+    return frozenset(seen_capital - seen_lower)
+
+
 _SHORT_TITLE = re.compile(r"(?i)\b(?:mr|ms|dr)\.?\s+([^\W\d_]{3,})")
 
 
@@ -192,6 +210,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     # honorifics ("Mrs", "aunt") never name a group; placement still reads them (lexical_words)
     banned_all = banned.union(HONORIFICS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
+    proper_stems = {stem(w) for w in _proper_words(d for k in keys for d in groups[k])}
     written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
@@ -251,6 +270,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             score *= 1.0 + params.memo * in_memo[k] / holders[k]
             if person_stems.intersection(k.split()):
                 score *= params.person
+            elif proper_stems.issuperset(k.split()):
+                score *= params.proper
             if len(part_keys) >= 2:
                 score *= (sum(k in p for p in part_keys) / len(part_keys)) ** params.spread
             if len(docs) >= 3 and held < 1.5 * min(central):
@@ -275,12 +296,11 @@ def _words_of(phrase: str) -> set[str]:
     return {stem(w) for w in phrase.split()}
 
 
-def compose(candidates: Sequence[tuple[str, float]], avoid: Iterable[str] = ()) -> str:
+def compose(candidates: Sequence[tuple[str, float]]) -> str:
     """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
-    most MAX_NAME_WORDS words. `avoid`: words already used by the parent's name (a sub-group adds to
-    it rather than repeating it) — used only while there is something else to say."""
-    avoid_stems = {stem(w) for a in avoid for w in a.lower().split()}
-    pool = [c for c in candidates if not _words_of(c[0]) <= avoid_stems] or list(candidates)
+    most MAX_NAME_WORDS words. A sub-group's phrases are already contrasted with its siblings', so it
+    may repeat a word of its parent's name ("Coach" under "School trip · coach" names the coach booking)."""
+    pool = list(candidates)
     if not pool:
         return ""
     first, first_score = pool[0]
@@ -309,7 +329,8 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     if not head:
         return False
     head_stems = _words_of(head)
-    return any(_words_of(p) == head_stems or head in p for p, _s in candidates[:STABLE_RANK])
+    # the phrase itself, or a longer one holding its words ("Kyoto" in "Kyoto temples", whatever the case)
+    return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
 
 
 @dataclass(frozen=True)
@@ -345,7 +366,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
 
     names: dict[object, str] = {}
 
-    def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
+    def level(siblings: Sequence[GroupNode], context: Sequence[NamingDoc]) -> None:
         groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
         if len(siblings) == 1 and context:
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
@@ -356,10 +377,10 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
                 names[node.key] = old
             else:
-                names[node.key] = compose(candidates, avoid=[parent_name] if parent_name else []) or old or "Notes"
+                names[node.key] = compose(candidates) or old or "Notes"
             kids = children.get(node.key, [])
             if kids:
-                level(kids, names[node.key].split(SEPARATOR)[0], list(node.docs))
+                level(kids, list(node.docs))
 
-    level(children.get(None, []), "", [])
+    level(children.get(None, []), [])
     return names
