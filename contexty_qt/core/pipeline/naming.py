@@ -1,16 +1,20 @@
 """Offline group names a person would give ("Residence permit · Delft", "Car finance · loan").
 
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
-how much more often it occurs in this group than across groups), counted by stems so "sell" and
-"selling" are one phrase (the commonest form is shown). Provenance never names a group: application,
-browser and site words, file names, e-mail addresses and anything in the window title's application
-suffix ("— Mozilla Firefox") of any card in the tree are removed before counting, as are filler
-words and titles ("Mrs"). The candidates are then reranked by closeness to the group's embedding
-centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
-members holding it are, so it needs no extra embedding call), people's first names rank low
-(person_names.py), and the name takes a second phrase only if it adds words (diversity). A parent's
-document is its whole subtree, and its phrases are weighted by how many of its parts (its own cards,
-each child's subtree) hold them, so its name covers every sub-group rather than the largest one.
+how much more often it occurs in this group than across groups), counted once per capture (its
+coverage: a venue page that repeats "Ashgrove House" ten times is one capture about it) and by
+stems so "sell" and "selling" are one phrase (the commonest form is shown). Provenance never names
+a group: application, browser and site words, file names, e-mail addresses and anything in the
+window title's application suffix ("— Mozilla Firefox", "| Microsoft Teams") of any card in the
+tree are removed before counting, as are filler words and titles ("Mrs"). The candidates are then
+reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
+vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
+call), people's first names rank low (person_names.py), as, less so, do other proper names (a
+venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
+the name takes a second phrase only if it adds words (diversity). A parent's document is its whole
+subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
+subtree) hold them, so its name covers every sub-group rather than the largest one. A sub-group's
+phrases compete with its siblings' only, so it may repeat a word of its parent's name.
 The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
@@ -227,14 +231,14 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
                 doc_keys.append(k)
-            flat += doc_keys
+            flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
             if d.memo and d.id not in memo_keys:
                 memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all))}
         per_doc[key] = rows
         class_docs.append(flat)
-    # phrase counts per group (a group x phrase table; sklearn's CountVectorizer would do the same,
-    # but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
+    # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
+    # would do the same, but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
     vocab = sorted({p for doc in class_docs for p in doc})
     column = {p: i for i, p in enumerate(vocab)}
     counts = np.zeros((len(keys), len(vocab)))
