@@ -132,3 +132,13 @@ def test_a_common_noun_the_task_is_called_by_beats_a_venue_a_few_cards_repeat() 
             doc(51, "Drug calculations for the exam: infusion rates")]
     names = name_tree([GroupNode(1, None, tuple(wedding)), GroupNode(2, None, tuple(exam))])
     assert names[1].split(SEPARATOR)[0].lower() == "wedding"  # the venue may follow, never lead
+
+
+def test_a_unit_of_time_never_names_a_group() -> None:
+    rooms = [doc(80, "Room in a shared flat, 450 per month, contract for 12 months"),
+             doc(81, "Studio: 600 a month, deposit two months, landlord wants a contract"),
+             doc(82, "Room near campus, rent per month incl. bills, contract one year")]
+    bikes = [doc(90, "Second-hand bike, 80 euros, lights included"), doc(91, "Bike lock and lights for the bike")]
+    names = name_tree([GroupNode(1, None, tuple(rooms)), GroupNode(2, None, tuple(bikes))])
+    assert not words(names[1]) & {"month", "months", "year", "years"}
+    assert words(names[1]) & {"contract", "room", "rent", "deposit", "landlord"}

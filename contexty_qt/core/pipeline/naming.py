@@ -96,6 +96,9 @@ class NamingParams:
 DEFAULT_PARAMS = NamingParams()
 # titles and kinship words before a name ("Mrs Okafor", "aunt Pat"): they name nobody's task themselves
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
+# units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
+# still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
+TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
 
 
 def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
@@ -211,8 +214,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
-    # honorifics ("Mrs", "aunt") never name a group; placement still reads them (lexical_words)
-    banned_all = banned.union(HONORIFICS, *(d.banned for k in keys for d in groups[k]))
+    # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     proper_stems = {stem(w) for w in _proper_words(d for k in keys for d in groups[k])}
     written = _written_forms(d for k in keys for d in groups[k])
