@@ -142,3 +142,11 @@ def test_a_unit_of_time_never_names_a_group() -> None:
     names = name_tree([GroupNode(1, None, tuple(rooms)), GroupNode(2, None, tuple(bikes))])
     assert not words(names[1]) & {"month", "months", "year", "years"}
     assert words(names[1]) & {"contract", "room", "rent", "deposit", "landlord"}
+
+
+def test_a_lone_sub_group_is_not_named_exactly_as_its_parent() -> None:
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion"))]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, None, tuple(LAPTOP))]
+    names = name_tree(nodes)
+    assert names[2] and names[2].lower() != names[1].lower()

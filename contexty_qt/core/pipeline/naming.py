@@ -373,7 +373,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
 
     names: dict[object, str] = {}
 
-    def level(siblings: Sequence[GroupNode], context: Sequence[NamingDoc]) -> None:
+    def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
         groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
         if len(siblings) == 1 and context:
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
@@ -385,9 +385,15 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
                 names[node.key] = old
             else:
                 names[node.key] = compose(candidates) or old or "Notes"
+                if parent_name and names[node.key].lower() == parent_name.lower():
+                    # a sub-group named exactly as its parent (a lone child, or the child that gave the parent
+                    # its words) says what else it holds
+                    own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
+                    names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
+                        or names[node.key]
             kids = children.get(node.key, [])
             if kids:
-                level(kids, list(node.docs))
+                level(kids, names[node.key], list(node.docs))
 
-    level(children.get(None, []), [])
+    level(children.get(None, []), "", [])
     return names
