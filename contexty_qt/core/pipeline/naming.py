@@ -13,7 +13,8 @@ call), people's first names rank low (person_names.py), as, less so, do other pr
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
 the name takes a second phrase only if it adds words (diversity). A parent's document is its whole
 subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
-subtree) hold them, so its name covers every sub-group rather than the largest one. A sub-group's
+subtree, a part counting by a power of its size so that one stray card is not worth a sub-group)
+hold them, so its name covers every sub-group rather than the largest one. A sub-group's
 phrases compete with its siblings' only, so it may repeat a word of its parent's name.
 The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
@@ -84,10 +85,11 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
 
 @dataclass(frozen=True)
 class NamingParams:
-    """Weights of the phrase score. The defaults are bench/placement.py's choice on all four corpora
-    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the other three)."""
+    """Weights of the phrase score. The defaults are bench/placement.py's choice on all its corpora
+    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
     spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
+    part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
@@ -268,6 +270,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 holders[k] = holders.get(k, 0) + 1
                 in_memo[k] = in_memo.get(k, 0) + (k in memo)
         part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
+        part_weight = [len(part) ** params.part_size for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
         scored: list[tuple[str, float]] = []
         said_once: list[tuple[str, float]] = []
@@ -280,7 +283,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             elif proper_stems.issuperset(k.split()):
                 score *= params.proper
             if len(part_keys) >= 2:
-                score *= (sum(k in p for p in part_keys) / len(part_keys)) ** params.spread
+                score *= (sum(w for p, w in zip(part_keys, part_weight, strict=True) if k in p)
+                          / sum(part_weight)) ** params.spread
             if len(docs) >= 3 and held < 1.5 * min(central):
                 said_once.append((k, float(score)))  # said once in a group of several
             else:
