@@ -150,3 +150,16 @@ def test_a_lone_sub_group_is_not_named_exactly_as_its_parent() -> None:
     nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, None, tuple(LAPTOP))]
     names = name_tree(nodes)
     assert names[2] and names[2].lower() != names[1].lower()
+
+
+def test_a_kept_sub_group_name_gives_way_when_its_new_parent_takes_it() -> None:
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion"))]
+    trains = [doc(20, "Shinkansen tickets Tokyo to Kyoto, trip on the 4th"),
+              doc(21, "JR pass covers the Kyoto trip trains")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, 1, tuple(trains)),
+             GroupNode(4, None, tuple(LAPTOP))]
+    names = name_tree(nodes)
+    taken = name_tree(nodes, {2: names[1], 3: names[3]})  # the parent was made above a group that had its name
+    assert taken[2].lower() != taken[1].lower()
+    assert name_tree(nodes, {2: names[1]}, frozen={2})[2] == names[1]  # a name the user gave stays

@@ -389,12 +389,12 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
                 names[node.key] = old
             else:
                 names[node.key] = compose(candidates) or old or "Notes"
-                if parent_name and names[node.key].lower() == parent_name.lower():
-                    # a sub-group named exactly as its parent (a lone child, or the child that gave the parent
-                    # its words) says what else it holds
-                    own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
-                    names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
-                        or names[node.key]
+            if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
+                # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
+                # words, or one that kept its name while a parent was made above it) says what else it holds
+                own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
+                names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
+                    or names[node.key]
             kids = children.get(node.key, [])
             if kids:
                 level(kids, names[node.key], list(node.docs))
