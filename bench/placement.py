@@ -66,8 +66,8 @@ LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpu
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
 SEQUENCE_GRID = (0.5, 1.0)
 CHANCE_GRID = (0.5, 1.0)  # the share of chance hand-overs subtracted (placement.py W_CHANCE)
-SUB_GRID = (0.75, 0.80, 0.85)
-SUB_MIDDLE = 0.80
+SUB_GRID = (0.95, 1.00, 1.05)  # on placement.py's task-relative similarity, where 1 means "the task's average"
+SUB_MIDDLE = 1.00
 # fine cut, top cut, sub cut, lexical, time, sequence, chance
 Params = tuple[float, float, float, float, float, float, float]
 PARAM_NAMES = ("fine cut / top cut / sub-group cut / lexical weight / time weight / hand-over weight / "
