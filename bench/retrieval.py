@@ -9,12 +9,14 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); three validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); four validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
-questions_fresh.json over snippets + snippets_fresh.json, the first session's test set) and "fresh2"
-(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set); and the test
-set "fresh3" (fresh-3, questions_fresh3.json over all four snippet files, written by another engineer before
-the third session tuned anything), read only with --final, main rankers only.
+questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
+(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set) and "fresh3"
+(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set); and the test
+set "fresh4" (fresh-4, questions_fresh4.json over all five snippet files, written by another engineer before
+the fourth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-4
+names are imported only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -28,7 +30,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-3: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-4: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -210,11 +212,11 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2")  # what settings may be chosen on
-VALIDATION_SETS = ("validation", "fresh", "fresh2")  # leave-one-set-out over these
-TEST_SETS = ("fresh3",)  # main rankers only, never a choice; only with --final
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3")  # what settings may be chosen on
+VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3")  # leave-one-set-out over these
+TEST_SETS = ("fresh4",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3"}
+              "fresh3": "fresh-3", "fresh4": "fresh-4"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -410,8 +412,10 @@ def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: d
 
 
 def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets: Sequence[str] = QUESTION_SETS,
+                    test: dict[str, tuple[Callable[[], list[Any]], Path]] | None = None,
                     ) -> tuple[list[str], dict[str, dict[str, dict[str, float]]]]:
-    """Per question set, per ranker, the recall figures by question type."""
+    """Per question set, per ranker, the recall figures by question type. `test`: the test set's snippet
+    loader and question file by set name (given only by test_section, under --final)."""
     from bench.datasets import (
         FRESH2_QUESTIONS,
         FRESH3_QUESTIONS,
@@ -426,10 +430,14 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     from bench.retrieval_variants import variants
 
     tables: dict[str, dict[str, dict[str, float]]] = {}
-    corpora = {"tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
-               "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}  # read only when asked for
-    question_files = {"tuning": None, "validation": VALIDATION_QUESTIONS, "fresh": FRESH_QUESTIONS,
-                      "fresh2": FRESH2_QUESTIONS, "fresh3": FRESH3_QUESTIONS}
+    corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
+        "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
+        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}
+    question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
+                                              "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
+                                              "fresh3": FRESH3_QUESTIONS}
+    for name, (loader, question_file) in (test or {}).items():
+        corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
     built: dict[int, tuple[Any, ...]] = {}
     for set_name in sets:
@@ -735,10 +743,10 @@ Every figure above is computed in this run; this section says how the rows are m
   validation sets only, and the group-context share is also shown chosen leave-one-validation-set-out.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the third fresh set (fresh-3), written by another engineer before the third session tuned
-  anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1 and
-  fresh-2 were the test sets of the first and second sessions; they are validation sets now, and their
-  misses were studied in the third session.
+- The test set is the fourth fresh set (fresh-4), written by another engineer before the fourth session
+  tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1,
+  fresh-2 and fresh-3 were the test sets of the first three sessions; they are validation sets now, and
+  their misses were studied in later sessions (fresh-3's in the fourth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -766,23 +774,36 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-3): computed only with --final (run once, at the end, by the integrator)."""
-    from bench.datasets import FRESH3_QUESTIONS, FRESH3_SNIPPETS, fresh3_available
+def fresh4_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-4's snippet loader and question file, or SystemExit with what is missing. Its
+    names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
+    from bench import datasets
 
-    head = "### Test set: third fresh set (fresh-3)"
+    names = ("FRESH4_SNIPPETS", "FRESH4_QUESTIONS", "fresh4_available", "load_fresh4_snippets")
+    missing = [name for name in names if not hasattr(datasets, name)]
+    if missing:
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-4 "
+                         f"({', '.join(missing)}); merge main first")
+    snippets, questions, available, loader = (getattr(datasets, name) for name in names)
+    if not available():
+        raise SystemExit(f"--final: the test set is not in this checkout ({snippets.name}, {questions.name}); "
+                         "merge main first")
+    return loader, Path(questions)
+
+
+def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
+    """The fresh test set (fresh-4): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: fourth fresh set (fresh-4)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    if not fresh3_available():
-        raise SystemExit(f"--final: the test set is not in this checkout ({FRESH3_SNIPPETS.name}, "
-                         f"{FRESH3_QUESTIONS.name}); merge main first")
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS)
-    test = tables["fresh3"]
-    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/questions_fresh3.json over all "
-            "four snippet files; written by another engineer before the third session tuned anything, run once "
+    loader, questions = fresh4_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh4": (loader, questions)})
+    test = tables["fresh4"]
+    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over all "
+            "five snippet files; written by another engineer before the fourth session tuned anything, run once "
             "with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-3)"), ""]
+            targets_line(types, test, "the test set (fresh-4)"), ""]
 
 
 def main() -> int:
@@ -795,18 +816,25 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-3): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-4): run once, at the end")
     args = parser.parse_args()
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
+    if args.final:
+        fresh4_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2 = tables["tuning"], tables["validation"], tables["fresh"], tables["fresh2"]
+    tuning, validation, fresh, fresh2, fresh3 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              f"### Third fresh set, now a validation set ({int(fresh3[ENGINE]['overall:n'])} questions, "
+              "bench/data/questions_fresh3.json over all four snippet files; the test set of the third session, "
+              "run once there; since the fourth session a validation set whose misses were studied)", "",
+              *quality_markdown(types, {n: fresh3[n] for n in main_rows}, at5=False), "",
+              targets_line(types, fresh3, "fresh-3"), "",
               f"### Second fresh set, now a third validation set ({int(fresh2[ENGINE]['overall:n'])} questions, "
               "bench/data/questions_fresh2.json over all three snippet files; the test set of the second session, "
               "run once there; since the third session a validation set whose misses were studied)", "",
@@ -826,7 +854,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation, fresh-1, fresh-2: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-3: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
