@@ -151,6 +151,7 @@ def flights_index() -> RetrievalIndex:
 
 def test_a_question_whose_top_hits_concentrate_in_a_group_gets_the_rest_of_that_group_next() -> None:
     index = flights_index()
+    index.fill_need = 5  # five of the top seven below are flights cards
     question = "What are the flight plans to Lisbon?"
     without = index.search(question, NOW, signals=[s for s in DEFAULT_SIGNALS if s != "fill"]).ids()
     assert without.index(22) < without.index(6) and without.index(22) < without.index(7)  # an outsider first
@@ -160,7 +161,7 @@ def test_a_question_whose_top_hits_concentrate_in_a_group_gets_the_rest_of_that_
     assert found[7:] == [6, 7, 22]  # then the flights group's other cards, then the rest
     scores = [h.score for h in result.hits]
     assert scores == sorted(scores, reverse=True)  # scores by position: a cut-off reads the same gaps
-    index.fill_need = 6  # five flights in the head are not enough at six: the plain fused order
+    index.fill_need = 6  # five flights in the head are not enough for six: the plain fused order
     assert index.search(question, NOW).ids() == without
 
 

@@ -88,7 +88,7 @@ GROUP_CONTEXT = 0.7
 #            Scores keep their values by position, so a cut-off (adaptive_cutoff) reads the same gaps.
 #            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
 FILL_HEAD = 7
-FILL_NEED = 5
+FILL_NEED = 6
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
