@@ -338,21 +338,8 @@ def fill_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets:
     """For each set held out (tuning and validation sets alike): the FILL_NEED value the other sets choose
     (highest summed all-relevant recall@10, then any-relevant, then the larger value: the more cautious fill)
     and what it scores on the held-out set."""
-    lines = ["| held out | value chosen on the other sets | held-out overall at that value | "
-             f"held-out overall at the shipped {engine.FILL_NEED} | held-out overall without the fill |",
-             "|---|---:|---:|---:|---:|"]
-    for held in sets:
-        others = [s for s in sets if s != held]
-
-        def key(value: int, others: Sequence[str] = others) -> tuple[float, float, int]:
-            rows = [tables[s][fill_name(value)] for s in others]
-            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), value)
-
-        chosen = max(FILL_GRID, key=key)
-        lines.append(f"| {SET_LABELS[held]} | {chosen} | {tables[held][fill_name(chosen)]['overall:all@10']:.2f} | "
-                     f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
-                     f"{tables[held][fill_name(0)]['overall:all@10']:.2f} |")
-    return lines
+    return chosen_by_the_other_sets(tables, sets, FILL_GRID, fill_name, f"{engine.FILL_NEED}", "the fill",
+                                    prefer=lambda value: value)
 
 
 def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], snippets: Sequence[Any],
@@ -413,20 +400,30 @@ def leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequ
     def name(value: float) -> str:
         return ENGINE if value == engine.GROUP_CONTEXT else context_name(value)
 
+    return chosen_by_the_other_sets(tables, sets, GROUP_CONTEXT_GRID, name, f"{engine.GROUP_CONTEXT:g}",
+                                    "the group context", prefer=lambda value: -value)
+
+
+def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
+                             grid: Sequence[float], name: Callable[[Any], str], shipped: str, part: str,
+                             prefer: Callable[[Any], float]) -> list[str]:
+    """A leave-one-set-out table: per held-out set, the grid value the other sets choose (highest summed
+    all-relevant recall@10, then any-relevant, then `prefer`), its held-out score, the shipped value's and
+    the score without the part (the grid's 0)."""
     lines = ["| held out | value chosen on the other sets | held-out overall at that value | "
-             f"held-out overall at the shipped {engine.GROUP_CONTEXT:g} | held-out overall without the group context |",
+             f"held-out overall at the shipped {shipped} | held-out overall without {part} |",
              "|---|---:|---:|---:|---:|"]
     for held in sets:
         others = [s for s in sets if s != held]
 
-        def key(value: float, others: Sequence[str] = others) -> tuple[float, float, float]:
+        def key(value: Any, others: Sequence[str] = others) -> tuple[float, float, float]:
             rows = [tables[s][name(value)] for s in others]
-            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), -value)
+            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), prefer(value))
 
-        chosen = max(GROUP_CONTEXT_GRID, key=key)
+        chosen = max(grid, key=key)
         lines.append(f"| {SET_LABELS[held]} | {chosen:g} | {tables[held][name(chosen)]['overall:all@10']:.2f} | "
                      f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
-                     f"{tables[held][name(0.0)]['overall:all@10']:.2f} |")
+                     f"{tables[held][name(0)]['overall:all@10']:.2f} |")
     return lines
 
 

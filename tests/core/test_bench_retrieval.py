@@ -193,3 +193,17 @@ def test_the_bench_embeds_what_the_app_embeds() -> None:
         assert path in doc.text  # the searchable text holds the group names, as the service adds them
         assert snippet.text in content(doc) and path not in content(doc)  # the content vector does not
         assert not snippet.url or snippet.url not in content(doc)
+
+
+def test_the_fill_threshold_is_chosen_on_the_other_sets_preferring_the_more_cautious_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bench import retrieval
+    from bench.retrieval import FILL_GRID, fill_leave_one_set_out, fill_name
+
+    monkeypatch.setattr(retrieval, "SET_LABELS", {"a": "a", "b": "b"})
+    # "a" gains at 3 and 4 (a tie: the larger, more cautious 4 is chosen), "b" is flat
+    scores = {"a": {3: 0.9, 4: 0.9}, "b": {}}
+    tables = {s: {fill_name(v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in FILL_GRID} for s in scores}
+    lines = fill_leave_one_set_out(tables, ("a", "b"))
+    assert lines[2].startswith(f"| a | {max(FILL_GRID)} | 0.50 |")  # b alone is flat: the largest value
+    assert lines[3].startswith("| b | 4 | 0.50 |")  # chosen on a
