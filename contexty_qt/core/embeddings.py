@@ -39,6 +39,7 @@ from contexty_qt.core.model import Memory, utcnow
 from contexty_qt.core.modelhost import ModelHost, decode_vectors
 from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, in_list, to_db_time
+from contexty_qt.core.turns import ChatDocument, chat_documents
 
 if TYPE_CHECKING:
     from contexty_qt.core.secrets import SecretStore
@@ -317,8 +318,11 @@ class EmbeddingIndex:
     def space(self, field: str) -> str:
         return f"{self.embedder.model_name}#{field}"
 
-    def texts(self, memory: Memory) -> dict[str, str]:
+    def texts(self, memory: Memory, chat: ChatDocument | None = None) -> dict[str, str]:
+        """The texts a memory's vectors are computed from. `chat`: a chat memory's document (core/turns.py:
+        the exchange with its date and the lines before it in its thread), embedded as its content."""
         ocr = ""
+        document = chat.text if chat is not None else ""
         if memory.image and not memory.text.strip() and self.ocr_lookup is not None:
             ocr = self.ocr_lookup(memory.image) or ""
         withhold = getattr(self.embedder, "redact_capture", None)  # a backend that sends text away
@@ -326,7 +330,9 @@ class EmbeddingIndex:
             app, title = memory.provenance.app, memory.provenance.window_title
             memory = dataclasses.replace(memory, text=withhold(memory.text, app, title))
             ocr = withhold(ocr, app, title)
-        return {CONTENT: content_text(memory, ocr), MEMO: memo_text(memory), CHUNKS: chunks_text(memory, ocr)}
+            document = withhold(document, app, title)
+        content = document[:MAX_EMBED_CHARS] if chat is not None else content_text(memory, ocr)
+        return {CONTENT: content, MEMO: memo_text(memory), CHUNKS: chunks_text(memory, ocr)}
 
     def ensure(self, memory_ids: Iterable[int] | None = None, *, batch: int = 64) -> int:
         """Compute the vectors that are missing or stale; returns how many were computed."""
@@ -334,12 +340,17 @@ class EmbeddingIndex:
         if not memories:
             return 0
         spaces = {field: self.space(field) for field in (CONTENT, MEMO, CHUNKS)}
-        have = {(int(r["memory_id"]), str(r["model"])): str(r["text_hash"]) for r in self.store.query(
-            "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?, ?)", tuple(spaces.values()))}
+        sql = "SELECT memory_id, model, text_hash FROM embeddings WHERE model IN (?, ?, ?)"
+        params: list[Any] = list(spaces.values())
+        if memory_ids is not None:  # a batch (the retrieval index refreshes chat memories 64 at a time): its rows only
+            clause, listed = in_list("memory_id", [m.id for m in memories])
+            sql, params = f"{sql} AND {clause}", [*params, *listed]
+        have = {(int(r["memory_id"]), str(r["model"])): str(r["text_hash"]) for r in self.store.query(sql, params)}
         todo: list[tuple[int, str, str, str]] = []
         drop: list[tuple[int, str]] = []
+        chats = chat_documents(self.store, memories)
         for memory in memories:
-            for field, text in self.texts(memory).items():
+            for field, text in self.texts(memory, chats.get(memory.id)).items():
                 key = (memory.id, spaces[field])
                 if not text.strip():
                     if key in have:

@@ -33,6 +33,9 @@ FILLER = frozenset(
 
 _TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
 _APP_SUFFIX = re.compile(r"\s+[—–-]\s+([^—–-]{2,40})$")
+# provenance_words also splits at "|" ("ICU Nurses - Roster | Microsoft Teams": only "Microsoft Teams" is the
+# application; with the dashes alone "Roster" went with it and could never name the roster group)
+_APP_SUFFIX_BAR = re.compile(r"\s+[—–|-]\s+([^—–|-]{2,40})$")
 _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
 
@@ -51,8 +54,8 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
     title = window_title.strip()
-    for _ in range(2):  # the application suffixes strip_provenance removes ("— Mozilla Firefox")
-        suffix = _APP_SUFFIX.search(title)
+    for _ in range(2):  # the application suffixes ("— Mozilla Firefox", "| Microsoft Teams")
+        suffix = _APP_SUFFIX_BAR.search(title)
         if not suffix:
             break
         suffix_words = {w.lower() for w in _TOKEN.findall(suffix.group(1))}

@@ -18,3 +18,9 @@ def test_a_last_title_segment_that_names_no_application_is_content() -> None:
     assert provenance_words("telegram", "", "Telegram — Sanne (Dutch tutor)") == {"telegram"}
     # an app suffix behind a content suffix is still stripped, up to two levels
     assert {"okular"} <= provenance_words("okular", "", "Chapter 6 — notes.pdf — Okular")
+
+
+def test_a_bar_separated_application_suffix_takes_only_the_application() -> None:
+    words = provenance_words("teams-for-linux", "", "ICU Nurses - Roster | Microsoft Teams")
+    assert {"microsoft", "teams"} <= words
+    assert "roster" not in words and "nurses" not in words

@@ -252,29 +252,3 @@ def test_repository_search_finds_a_thought_as_its_own_kind_with_its_sources(core
     archive_thought(core.tree, thought)
     repo.update_thoughts()
     assert [h.thought.archived for h in repo.search("graphics card", now=NOW, dense=False).hits if h.thought] == [True]
-
-
-def test_a_chat_exchange_is_indexed_with_the_exchange_before_it(core: Any, fake_openai: Any) -> None:
-    from contexty_qt.core.chat import threads as th
-    from contexty_qt.core.chat.service import ChatService
-    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
-    from tests.fakes.openai_server import Reply
-
-    retrieval = RetrievalService(core.store, core.bus)
-    retrieval.build_now()
-    try:
-        fake_openai.on("chat_plan", Reply(json={"memories": False, "conversation": True, "queries": []}))
-        answers = iter(["The Seasonic GX-1000 has the new 12V-2x6 connector.", "It costs 189 euros."])
-        fake_openai.on("chat_answer", lambda _r: Reply(content=next(answers)))
-        gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small",
-                                              chat_model="fake-large", timeout_s=5))
-        threads = th.ThreadStore(core.store, core.bus)
-        chat = ChatService(threads, core.tree, gateway, retrieval, clock=lambda: NOW)
-        thread = threads.create().id
-        first = chat.ask(thread, "Which power supply has the new connector?", now=NOW)
-        second = chat.ask(thread, "And how much is it?", now=NOW + timedelta(minutes=1))
-        assert first.memory_id is not None and second.memory_id is not None
-        # "And how much is it?" never names the power supply: its window (the exchange before) does
-        assert second.memory_id in retrieval.search("seasonic price", NOW + timedelta(minutes=2)).ids()
-    finally:
-        retrieval.close()

@@ -50,6 +50,7 @@ from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
 from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc, thought_doc_id
 from contexty_qt.core.tree import MemoryTree
+from contexty_qt.core.turns import exchange_text
 
 if TYPE_CHECKING:  # the gateway and the schemas import pydantic: only when a model is asked
     from contexty_qt.core.llm.gateway import LLMGateway
@@ -449,8 +450,10 @@ class ChatService:
         title = "Chat: " + th.title_from_question(question)
         summary = " ".join(answer.split())[:240]
         memory: Memory = self.tree.add_memory(
-            SourceType.CHAT, text=f"Q: {question}\n\nA: {answer}", provenance=Provenance(CHAT_APP, thread.title),
+            SourceType.CHAT, text=exchange_text(question, answer), provenance=Provenance(CHAT_APP, thread.title),
             captured_at=now, origin=Origin.AI, title=title, summary=summary, workspace_id=self.threads.workspace_id)
+        # linked to its message: its vector and index entry now take the exchange before it in the thread and
+        # its date (core/turns.py; the retrieval service re-embeds it on the message's change event)
         self.threads.update_message(message_id, memory_id=memory.id)
         return memory.id
 

@@ -52,6 +52,7 @@ from contexty_qt.core.retrieval.thoughts import Thought, thoughts, thoughts_by_i
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.text import tokens
+from contexty_qt.core.turns import ChatDocument, chat_documents
 
 log = logging.getLogger("contexty.repository")
 
@@ -239,12 +240,13 @@ class Repository:
         rows = DynamicsStore(self.store).get([m.id for m in memories]) if len(memories) < 50_000 else \
             DynamicsStore(self.store).get()
         ocr = self.store.ocr_texts(m.image for m in memories if m.image)
+        chats = chat_documents(self.store, memories)
         dim = next((int(np.asarray(v[0]).shape[0]) for v in vectors.values()), 384)
         index = RetrievalIndex(dim=dim)
         meta = {}
         for m in memories:
             pair = vectors.get(m.id, (None, None))
-            index.add(self._doc(m, rows, ocr), pair[0], pair[1])
+            index.add(self._doc(m, rows, ocr, chats.get(m.id)), pair[0], pair[1])
             meta[m.id] = self._meta_of(m)
         for doc, row in self._thought_docs():
             index.add(doc)
@@ -270,6 +272,7 @@ class Repository:
         memories = {m.id: m for m in self.store.memories(ids=ids)}
         rows = DynamicsStore(self.store).get(list(memories))
         ocr = self.store.ocr_texts(m.image for m in memories.values() if m.image)
+        chats = chat_documents(self.store, memories.values())
         stored: dict[int, tuple[Any, Any]] = {}
         embeddings = self.embeddings
         if embeddings is not None and memories:
@@ -285,7 +288,7 @@ class Repository:
                     self._meta.pop(memory_id, None)
                     continue
                 pair = stored.get(memory_id, (None, None))
-                self._index.add(self._doc(memory, rows, ocr), pair[0], pair[1])
+                self._index.add(self._doc(memory, rows, ocr, chats.get(memory_id)), pair[0], pair[1])
                 self._meta[memory_id] = self._meta_of(memory)
             self._arrays = None
             self._excluded.clear()
@@ -312,12 +315,15 @@ class Repository:
                  (t.workspace_id, THOUGHT_CODE, t.at.timestamp(), "", t.archived)) for t in found]
 
     @staticmethod
-    def _doc(memory: Memory, rows: dict[int, Any], ocr: dict[str, str]) -> MemoryDoc:
+    def _doc(memory: Memory, rows: dict[int, Any], ocr: dict[str, str], chat: ChatDocument | None = None) -> MemoryDoc:
+        """`chat`: a chat memory's document (core/turns.py): its date and the exchange before it are its words too,
+        as in chat retrieval."""
         from contexty_qt.core.retrieval.dynamics import DynamicsRow
 
         row = rows.get(memory.id, DynamicsRow(memory.id))
         return MemoryDoc.from_memory(memory, strength=strength(importance_inputs(memory, row)),
-                                     consolidation=row.consolidation, ocr_text=ocr.get(memory.image or "", ""))
+                                     consolidation=row.consolidation, ocr_text=ocr.get(memory.image or "", ""),
+                                     extra_text=chat.context if chat is not None else "")
 
     @staticmethod
     def _meta_of(m: Memory) -> tuple[int, int, float, str, bool]:

@@ -1,16 +1,21 @@
 """Offline group names a person would give ("Residence permit · Delft", "Car finance · loan").
 
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
-how much more often it occurs in this group than across groups), counted by stems so "sell" and
-"selling" are one phrase (the commonest form is shown). Provenance never names a group: application,
-browser and site words, file names, e-mail addresses and anything in the window title's application
-suffix ("— Mozilla Firefox") of any card in the tree are removed before counting, as are filler
-words and titles ("Mrs"). The candidates are then reranked by closeness to the group's embedding
-centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
-members holding it are, so it needs no extra embedding call), people's first names rank low
-(person_names.py), and the name takes a second phrase only if it adds words (diversity). A parent's
-document is its whole subtree, and its phrases are weighted by how many of its parts (its own cards,
-each child's subtree) hold them, so its name covers every sub-group rather than the largest one.
+how much more often it occurs in this group than across groups), counted once per capture (its
+coverage: a venue page that repeats "Ashgrove House" ten times is one capture about it) and by
+stems so "sell" and "selling" are one phrase (the commonest form is shown). Provenance never names
+a group: application, browser and site words, file names, e-mail addresses and anything in the
+window title's application suffix ("— Mozilla Firefox", "| Microsoft Teams") of any card in the
+tree are removed before counting, as are filler words and titles ("Mrs"). The candidates are then
+reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
+vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
+call), people's first names rank low (person_names.py), as, less so, do other proper names (a
+venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
+the name takes a second phrase only if it adds words (diversity). A parent's document is its whole
+subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
+subtree, a part counting by a power of its size so that one stray card is not worth a sub-group)
+hold them, so its name covers every sub-group rather than the largest one. A sub-group's
+phrases compete with its siblings' only, so it may repeat a word of its parent's name.
 The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
@@ -80,17 +85,22 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
 
 @dataclass(frozen=True)
 class NamingParams:
-    """Weights of the phrase score. The defaults are bench/placement.py's choice on all four corpora
-    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the other three)."""
+    """Weights of the phrase score. The defaults are bench/placement.py's choice on all its corpora
+    (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
     spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
+    part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
+    proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
 
 
 DEFAULT_PARAMS = NamingParams()
 # titles and kinship words before a name ("Mrs Okafor", "aunt Pat"): they name nobody's task themselves
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
+# units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
+# still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
+TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
 
 
 def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
@@ -142,6 +152,23 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
     return frozenset(capitalised | memo_only | after_title)
 
 
+def _proper_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
+    """Words the captured text only ever writes with a capital, not as an acronym ("Ashgrove", "Sony",
+    not "ECG"): proper names of one place, shop or product. A person names a task with a common noun
+    more often ("wedding", "roster") than with the venue or the shop; the memos' casing does not count."""
+    seen_lower: set[str] = set()
+    seen_capital: set[str] = set()
+    for doc in docs:
+        body = doc.text[: -len(doc.memo)] if doc.memo and doc.text.endswith(doc.memo) else doc.text
+        for raw in _TOKEN.findall(body):
+            word = raw.strip("'’-")
+            if word[:1].isupper() and not word.isupper():
+                seen_capital.add(word.lower())
+            elif not word[:1].isupper():
+                seen_lower.add(word.lower())
+    return frozenset(seen_capital - seen_lower)
+
+
 _SHORT_TITLE = re.compile(r"(?i)\b(?:mr|ms|dr)\.?\s+([^\W\d_]{3,})")
 
 
@@ -189,9 +216,10 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
-    # honorifics ("Mrs", "aunt") never name a group; placement still reads them (lexical_words)
-    banned_all = banned.union(HONORIFICS, *(d.banned for k in keys for d in groups[k]))
+    # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
+    proper_stems = {stem(w) for w in _proper_words(d for k in keys for d in groups[k])}
     written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
@@ -208,14 +236,14 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
                 doc_keys.append(k)
-            flat += doc_keys
+            flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
             if d.memo and d.id not in memo_keys:
                 memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all))}
         per_doc[key] = rows
         class_docs.append(flat)
-    # phrase counts per group (a group x phrase table; sklearn's CountVectorizer would do the same,
-    # but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
+    # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
+    # would do the same, but importing its text module costs the GUI process ~55 MB of RSS: issue 18)
     vocab = sorted({p for doc in class_docs for p in doc})
     column = {p: i for i, p in enumerate(vocab)}
     counts = np.zeros((len(keys), len(vocab)))
@@ -242,6 +270,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 holders[k] = holders.get(k, 0) + 1
                 in_memo[k] = in_memo.get(k, 0) + (k in memo)
         part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
+        part_weight = [len(part) ** params.part_size for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
         scored: list[tuple[str, float]] = []
         said_once: list[tuple[str, float]] = []
@@ -251,8 +280,11 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             score *= 1.0 + params.memo * in_memo[k] / holders[k]
             if person_stems.intersection(k.split()):
                 score *= params.person
+            elif proper_stems.issuperset(k.split()):
+                score *= params.proper
             if len(part_keys) >= 2:
-                score *= (sum(k in p for p in part_keys) / len(part_keys)) ** params.spread
+                score *= (sum(w for p, w in zip(part_keys, part_weight, strict=True) if k in p)
+                          / sum(part_weight)) ** params.spread
             if len(docs) >= 3 and held < 1.5 * min(central):
                 said_once.append((k, float(score)))  # said once in a group of several
             else:
@@ -275,12 +307,11 @@ def _words_of(phrase: str) -> set[str]:
     return {stem(w) for w in phrase.split()}
 
 
-def compose(candidates: Sequence[tuple[str, float]], avoid: Iterable[str] = ()) -> str:
+def compose(candidates: Sequence[tuple[str, float]]) -> str:
     """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
-    most MAX_NAME_WORDS words. `avoid`: words already used by the parent's name (a sub-group adds to
-    it rather than repeating it) — used only while there is something else to say."""
-    avoid_stems = {stem(w) for a in avoid for w in a.lower().split()}
-    pool = [c for c in candidates if not _words_of(c[0]) <= avoid_stems] or list(candidates)
+    most MAX_NAME_WORDS words. A sub-group's phrases are already contrasted with its siblings', so it
+    may repeat a word of its parent's name ("Coach" under "School trip · coach" names the coach booking)."""
+    pool = list(candidates)
     if not pool:
         return ""
     first, first_score = pool[0]
@@ -309,7 +340,8 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     if not head:
         return False
     head_stems = _words_of(head)
-    return any(_words_of(p) == head_stems or head in p for p, _s in candidates[:STABLE_RANK])
+    # the phrase itself, or a longer one holding its words ("Kyoto" in "Kyoto temples", whatever the case)
+    return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
 
 
 @dataclass(frozen=True)
@@ -356,10 +388,16 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
                 names[node.key] = old
             else:
-                names[node.key] = compose(candidates, avoid=[parent_name] if parent_name else []) or old or "Notes"
+                names[node.key] = compose(candidates) or old or "Notes"
+            if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
+                # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
+                # words, or one that kept its name while a parent was made above it) says what else it holds
+                own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
+                names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
+                    or names[node.key]
             kids = children.get(node.key, [])
             if kids:
-                level(kids, names[node.key].split(SEPARATOR)[0], list(node.docs))
+                level(kids, names[node.key], list(node.docs))
 
     level(children.get(None, []), "", [])
     return names

@@ -536,8 +536,26 @@ class SummarizeStep:
             current = ctx.store.get_group(group_id)
             if (current.name, current.summary) == before and changes:  # the user did not edit it meanwhile
                 ctx.tree.edit_group(group_id, Origin.AI, label=f"Summarise “{current.name}”", **changes)
+                if "name" in changes and offline_name:  # the offline context sentences name the group: keep them true
+                    _say_where_again(ctx, group_id, current.workspace_id)
 
         return StepResult(apply, label=f"Summarise “{group.name}”", note=note)
+
+
+def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
+    """After an offline rename, the cards of the group and of its sub-groups say where they belong again."""
+    groups = ctx.store.groups(workspace_id)
+    subtree, grown = {group_id}, True
+    while grown:
+        more = {b.id for b in groups if b.parent_id in subtree} - subtree
+        subtree |= more
+        grown = bool(more)
+    by_target: dict[int, list[int]] = {}
+    for memory in ctx.store.memories(workspace_id, include_archived=False):
+        if memory.group_id in subtree:
+            by_target.setdefault(memory.group_id, []).append(memory.id)
+    if by_target:
+        _say_where(ctx.tree, ctx.store, by_target)
 
 
 def offline_names(corpus: Corpus, final: Mapping[int, int | str],

@@ -2,7 +2,8 @@
 
 A turn alone is often not retrievable: "We adopted a beagle, his name is Pepper!" answers "What pet did
 Maya adopt?" only together with who said it and, often, with the turn before ("Guess what we brought
-home last week?"). So each turn's document is
+home last week?"). So each turn's document is core/turns.py's, the one the app's chat memories are
+indexed and embedded with:
 
     <speaker>: <text>
     (<session date>; before: <previous speaker>: <previous text> / ...)   (the WINDOW preceding turns)
@@ -25,8 +26,10 @@ from datetime import datetime, timedelta
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.engine import IndexGroup, MemoryDoc
 from contexty_qt.core.text import tokens
+from contexty_qt.core.turns import WINDOW, ChatDocument, Line, turn_document, windows
 
-WINDOW = 2  # preceding turns indexed with a turn (chosen before measuring, not tuned)
+__all__ = ["WINDOW", "Session", "Turn", "conversation_documents", "extractive_summary", "turn_text"]
+
 SUMMARY_TURNS = 6  # turns in a session's extractive summary
 
 
@@ -47,9 +50,7 @@ class Session:
 
 def turn_text(turn: Turn, before: Sequence[Turn], when: datetime) -> str:
     """The searchable text of a turn: speaker and words, then the session date and the preceding turns."""
-    window = " / ".join(f"{t.speaker}: {t.text}" for t in before)
-    context = f"{when:%d %B %Y}" + (f"; before: {window}" if window else "")
-    return f"{turn.speaker}: {turn.text}\n({context})"
+    return turn_document([Line(turn.speaker, turn.text)], [Line(t.speaker, t.text) for t in before], when)
 
 
 def extractive_summary(session: Session, document_frequency: Counter[str], documents: int,
@@ -69,7 +70,8 @@ def extractive_summary(session: Session, document_frequency: Counter[str], docum
 def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW, grouped: bool = True,
                            ) -> tuple[list[MemoryDoc], list[IndexGroup]]:
     """The turns of a conversation as chat memories (a minute apart from their session's start) and,
-    with `grouped`, its sessions as groups with summaries."""
+    with `grouped`, its sessions as groups with summaries. A turn's text is the document the app embeds
+    and indexes for a chat memory (core/turns.ChatDocument), its unit one turn instead of an exchange."""
     frequency: Counter[str] = Counter()
     documents = 0
     for session in sessions:
@@ -82,9 +84,9 @@ def conversation_documents(sessions: Sequence[Session], *, window: int = WINDOW,
         if grouped:
             summary = session.summary or extractive_summary(session, frequency, max(documents, 1))
             groups.append(IndexGroup(session.id, None, f"conversation of {session.started_at:%d %B %Y}", summary))
-        for position, turn in enumerate(session.turns):
-            before = session.turns[max(0, position - window):position] if window else ()
+        lines = [[Line(turn.speaker, turn.text)] for turn in session.turns]
+        for position, (turn, before) in enumerate(zip(session.turns, windows(lines, window), strict=True)):
             docs.append(MemoryDoc(turn.id, SourceType.CHAT, session.started_at + timedelta(minutes=position),
-                                  turn_text(turn, before, session.started_at),
+                                  ChatDocument(tuple(lines[position]), before, session.started_at).text,
                                   group=session.id if grouped else None))
     return docs, groups

@@ -53,6 +53,7 @@ from contexty_qt.core.retrieval.engine import (
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants, workspace_memories
+from contexty_qt.core.turns import chat_documents
 from contexty_qt.core.workspace import CurrentWorkspace, WorkspaceChoice, workspace_of
 
 log = logging.getLogger("contexty.retrieval")
@@ -68,7 +69,6 @@ BUILD_WAIT_S = 120.0  # a first search waits this long for a lazily started buil
 QUERY_CACHE = 256
 COLD_MODEL_NOTE = ("the semantic model was loading (its worker had stopped while idle); these are word and time "
                    "matches — asking again adds meaning matches")
-CHAT_WINDOW = 1  # earlier exchanges of its thread a chat memory is indexed with (each holds a question and answer)
 
 
 class RetrievalService:
@@ -419,7 +419,9 @@ class RetrievalService:
         self._ready.set()
         log.info("retrieval index: %d memories in %.0f ms (%d with vectors)", len(memories),
                  (time.perf_counter() - started) * 1e3, len(vectors))
-        missing = [m.id for m in memories if m.id not in vectors]
+        # chat memories too: their vector embeds the thread before them (core/turns.py), which may have changed
+        # (or been computed from the exchange alone by an older version); ensure() recomputes only stale ones
+        missing = [m.id for m in memories if m.id not in vectors or m.source is SourceType.CHAT]
         self._embed(missing)
         self._embed_groups()
         self._embed_thoughts(thought_docs)
@@ -554,30 +556,10 @@ class RetrievalService:
                                      ocr_text=ocr.get(memory.image or "", ""))
 
     def _chat_windows(self, memories: dict[int, Memory]) -> dict[int, str]:
-        """A chat memory (one exchange of a thread) is indexed with the CHAT_WINDOW exchanges before it in
-        its thread (core/retrieval/conversation.py: a turn with its neighbours): "and the second one?"
-        is found by what it refers to."""
-        chat = [i for i, m in memories.items() if m.source is SourceType.CHAT]
-        if not chat:
-            return {}
-        marks = ", ".join("?" for _ in chat)
-        rows = self.store.query(
-            "SELECT thread_id, memory_id FROM messages WHERE memory_id IS NOT NULL AND thread_id IN "
-            f"(SELECT thread_id FROM messages WHERE memory_id IN ({marks})) ORDER BY thread_id, id", chat)
-        threads: dict[int, list[int]] = {}
-        for r in rows:
-            threads.setdefault(int(r["thread_id"]), []).append(int(r["memory_id"]))
-        wanted = set(chat)
-        previous: dict[int, list[int]] = {}
-        for sequence in threads.values():
-            for position, memory_id in enumerate(sequence):
-                if memory_id in wanted:
-                    previous[memory_id] = sequence[max(0, position - CHAT_WINDOW):position]
-        missing = {i for ids in previous.values() for i in ids} - set(memories)
-        texts = {i: m.text for i, m in memories.items()}
-        texts |= {m.id: m.text for m in self.store.memories(ids=missing)} if missing else {}
-        return {memory_id: "before: " + " / ".join(" ".join(texts[i].split())[:300] for i in ids if i in texts)
-                for memory_id, ids in previous.items() if any(i in texts for i in ids)}
+        """A chat memory (one exchange of a thread) is indexed with its date and the lines said before it in
+        its thread, as its vector is embedded (core/turns.py, shared with the conversational benchmark):
+        "and the second one?" is found by what it refers to."""
+        return {i: d.context for i, d in chat_documents(self.store, memories.values()).items()}
 
     def _with_descendants(self, group_ids: Iterable[int]) -> set[int]:
         return with_descendants(self.store.groups(self.workspace_id), group_ids)
