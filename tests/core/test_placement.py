@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -23,6 +24,7 @@ from contexty_qt.core.pipeline.placement import (
     sequence_matrix,
     similarity_matrix,
     task_labels,
+    task_relative_similarity,
 )
 
 T0 = datetime(2026, 11, 16, 9, 0, tzinfo=UTC)
@@ -138,6 +140,40 @@ def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     assert consolidate(items[: SPLIT_AT - 1], GroupTable({1: None}), **cuts).moves == {}
     one_topic = [item(i, unit(*(subs[0] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
     assert consolidate(one_topic, GroupTable({1: None}), **cuts).moves == {}
+
+
+def test_sub_topics_are_found_relative_to_the_task_not_on_an_absolute_cut() -> None:
+    """A task whose two sub-topics are close in absolute terms (cosine about 0.5 between them, about 0.9
+    within each) still splits at the shipped SUB_CUT: sub-groups are cut on similarity relative to the
+    task's own mean (the old absolute cut at distance 0.75 kept such a task whole). A task that is one
+    tight topic with the same noise is not split on that noise."""
+    rng = np.random.default_rng(11)
+    dim = 12
+    common, sub_directions = np.eye(dim)[0], [np.eye(dim)[1], np.eye(dim)[2]]
+
+    def capture(i: int, sub: int) -> PlacementItem:
+        return item(i, unit(*(0.75 * common + 0.7 * sub_directions[sub] + rng.normal(0, 0.12, dim))), 1)
+
+    two = [capture(i, i % 2) for i in range(12)]
+    plain = {"lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    plan = consolidate(two, GroupTable({1: None}), **plain)
+    assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
+    by_sub = [{plan.moves[i.id] for i in two if i.id % 2 == sub} for sub in (0, 1)]
+    assert all(len(targets) == 1 for targets in by_sub) and by_sub[0] != by_sub[1]
+    one = [capture(i, 0) for i in range(12)]
+    assert consolidate(one, GroupTable({1: None}), **plain).moves == {}
+
+
+def test_task_relative_similarity_is_zero_on_average_and_weighs_the_memo() -> None:
+    rng = np.random.default_rng(2)
+    members = [item(i, unit(*rng.normal(0, 1, 6))) for i in range(9)]
+    sims = task_relative_similarity(members, lexical=0.0)
+    off = sims[~np.eye(len(members), dtype=bool)]
+    assert abs(off.mean()) < 0.2 and np.allclose(np.diag(sims), 1.0)
+    # two captures whose content is far apart but whose memos say the same thing come closer
+    memo = unit(0, 0, 0, 0, 0, 1)
+    with_memo = [replace(m, memo_vec=memo) if m.id in (0, 1) else m for m in members]
+    assert task_relative_similarity(with_memo, lexical=0.0)[0, 1] > sims[0, 1]
 
 
 def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
