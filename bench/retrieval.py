@@ -9,12 +9,14 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); three validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); four validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
-questions_fresh.json over snippets + snippets_fresh.json, the first session's test set) and "fresh2"
-(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set); and the test
-set "fresh3" (fresh-3, questions_fresh3.json over all four snippet files, written by another engineer before
-the third session tuned anything), read only with --final, main rankers only.
+questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
+(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set) and "fresh3"
+(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set); and the test
+set "fresh4" (fresh-4, questions_fresh4.json over all five snippet files, written by another engineer before
+the fourth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-4
+names are imported only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -30,7 +32,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-3: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-4: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -212,11 +214,11 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2")  # what settings may be chosen on
-VALIDATION_SETS = ("validation", "fresh", "fresh2")  # leave-one-set-out over these
-TEST_SETS = ("fresh3",)  # main rankers only, never a choice; only with --final
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3")  # what settings may be chosen on
+VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3")  # leave-one-set-out over these
+TEST_SETS = ("fresh4",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3"}
+              "fresh3": "fresh-3", "fresh4": "fresh-4"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -308,7 +310,38 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
         "engine, group list weight 2.0": lambda q, now: _weighted(index, "group", 2.0).search(
             q, now, limit=10, embed=embed).ids(),
         "engine, DYN-1 recall without the threshold k": threshold(0.0),
+        **fill_variants(index, embed),
     }
+
+
+# ---- the group fill (fourth session): a question whose top hits concentrate in a group gets the group next ---
+FILL_GRID = tuple(sorted({0, 3, 4, 5, 6, 7, engine.FILL_NEED}))
+
+
+def fill_name(value: int) -> str:
+    if value == engine.FILL_NEED:
+        return ENGINE
+    return "engine without the group fill" if value == 0 else \
+        f"engine, group fill at {value} of the top {engine.FILL_HEAD}"
+
+
+def fill_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> dict[str, Ranker]:
+    """The engine at each FILL_GRID value but the shipped one (engine.FILL_NEED: that is the engine's own row)."""
+    found: dict[str, Ranker] = {}
+    for value in FILL_GRID:
+        if value != engine.FILL_NEED:
+            clone = _weighted(index, "group", index.weights["group"])
+            clone.fill_need = value
+            found[fill_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    return found
+
+
+def fill_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
+    """For each set held out (tuning and validation sets alike): the FILL_NEED value the other sets choose
+    (highest summed all-relevant recall@10, then any-relevant, then the larger value: the more cautious fill)
+    and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, FILL_GRID, fill_name, f"{engine.FILL_NEED}", "the fill",
+                                    prefer=lambda value: value)
 
 
 def second_session_variants(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], snippets: Sequence[Any],
@@ -364,25 +397,35 @@ def group_context_variants(index: RetrievalIndex, encoder: Encoder | None) -> di
 
 
 def leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
-    """For each validation set held out: the GROUP_CONTEXT value the other validation sets choose (highest mean
-    all-relevant recall@10, then any-relevant, then the smaller value) and what it scores on the held-out set."""
+    """For each set held out: the GROUP_CONTEXT value the other sets choose (highest summed all-relevant
+    recall@10, then any-relevant, then the smaller value) and what it scores on the held-out set."""
     def name(value: float) -> str:
         return ENGINE if value == engine.GROUP_CONTEXT else context_name(value)
 
-    lines = ["| held out | value chosen on the other validation sets | held-out overall at that value | "
-             f"held-out overall at the shipped {engine.GROUP_CONTEXT:g} | held-out overall without the group context |",
+    return chosen_by_the_other_sets(tables, sets, GROUP_CONTEXT_GRID, name, f"{engine.GROUP_CONTEXT:g}",
+                                    "the group context", prefer=lambda value: -value)
+
+
+def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
+                             grid: Sequence[float], name: Callable[[Any], str], shipped: str, part: str,
+                             prefer: Callable[[Any], float]) -> list[str]:
+    """A leave-one-set-out table: per held-out set, the grid value the other sets choose (highest summed
+    all-relevant recall@10, then any-relevant, then `prefer`), its held-out score, the shipped value's and
+    the score without the part (the grid's 0)."""
+    lines = ["| held out | value chosen on the other sets | held-out overall at that value | "
+             f"held-out overall at the shipped {shipped} | held-out overall without {part} |",
              "|---|---:|---:|---:|---:|"]
     for held in sets:
         others = [s for s in sets if s != held]
 
-        def key(value: float, others: Sequence[str] = others) -> tuple[float, float, float]:
+        def key(value: Any, others: Sequence[str] = others) -> tuple[float, float, float]:
             rows = [tables[s][name(value)] for s in others]
-            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), -value)
+            return (sum(r["overall:all@10"] for r in rows), sum(r["overall:any@10"] for r in rows), prefer(value))
 
-        chosen = max(GROUP_CONTEXT_GRID, key=key)
+        chosen = max(grid, key=key)
         lines.append(f"| {SET_LABELS[held]} | {chosen:g} | {tables[held][name(chosen)]['overall:all@10']:.2f} | "
                      f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
-                     f"{tables[held][name(0.0)]['overall:all@10']:.2f} |")
+                     f"{tables[held][name(0)]['overall:all@10']:.2f} |")
     return lines
 
 
@@ -412,8 +455,10 @@ def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: d
 
 
 def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets: Sequence[str] = QUESTION_SETS,
+                    test: dict[str, tuple[Callable[[], list[Any]], Path]] | None = None,
                     ) -> tuple[list[str], dict[str, dict[str, dict[str, float]]]]:
-    """Per question set, per ranker, the recall figures by question type."""
+    """Per question set, per ranker, the recall figures by question type. `test`: the test set's snippet
+    loader and question file by set name (given only by test_section, under --final)."""
     from bench.datasets import (
         FRESH2_QUESTIONS,
         FRESH3_QUESTIONS,
@@ -428,10 +473,14 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     from bench.retrieval_variants import variants
 
     tables: dict[str, dict[str, dict[str, float]]] = {}
-    corpora = {"tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
-               "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}  # read only when asked for
-    question_files = {"tuning": None, "validation": VALIDATION_QUESTIONS, "fresh": FRESH_QUESTIONS,
-                      "fresh2": FRESH2_QUESTIONS, "fresh3": FRESH3_QUESTIONS}
+    corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
+        "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
+        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}
+    question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
+                                              "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
+                                              "fresh3": FRESH3_QUESTIONS}
+    for name, (loader, question_file) in (test or {}).items():
+        corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
     built: dict[int, tuple[Any, ...]] = {}
     for set_name in sets:
@@ -754,14 +803,20 @@ Every figure above is computed in this run; this section says how the rows are m
   the best three join the fusion) and sibling propagation (a memory gains a share of the best fused score
   among its group's other members). A fourth, the group context: the dense signal reads each memory's
   content vector plus GROUP_CONTEXT times its group's vector (the group's names, its own first, embedded),
-  renormalised. The ablation rows remove one part at a time; settings were chosen on the tuning and
-  validation sets only, and the group-context share is also shown chosen leave-one-validation-set-out.
+  renormalised. A fifth, the group fill: when at least FILL_NEED of the top FILL_HEAD hits are filed in one
+  group, that group's other members (those with any fused score) come next, before the rest. The ablation
+  rows remove one part at a time; settings were chosen on the tuning and validation sets only, the
+  group-context share and the fill's FILL_NEED are also shown chosen leave-one-set-out over the tuning and
+  validation sets.
+- Time words: a date still ahead of the question ("on Saturday 7 November" asked on the 2nd) names a plan
+  the captures talk about, not when they were made, and a part of day as a bare noun ("science night") is
+  no time (both found reading fresh-3's misses in the fourth session).
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the third fresh set (fresh-3), written by another engineer before the third session tuned
-  anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1 and
-  fresh-2 were the test sets of the first and second sessions; they are validation sets now, and their
-  misses were studied in the third session.
+- The test set is the fourth fresh set (fresh-4), written by another engineer before the fourth session
+  tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1,
+  fresh-2 and fresh-3 were the test sets of the first three sessions; they are validation sets now, and
+  their misses were studied in later sessions (fresh-3's in the fourth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -792,27 +847,41 @@ def tuning_run(encoder: Encoder | None) -> int:
     types, tables = snippet_quality(encoder, sets=QUESTION_SETS)
     rows = {n: t for n, t in tables["tuning"].items() if n not in MAIN_RANKERS[:3]}
     print("\n".join(ablation_markdown(types, rows, {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS})))
-    print("\n".join(leave_one_set_out(tables, VALIDATION_SETS)))
+    print("\n".join(leave_one_set_out(tables, QUESTION_SETS)))
+    print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
     return 0
 
 
-def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-3): computed only with --final (run once, at the end, by the integrator)."""
-    from bench.datasets import FRESH3_QUESTIONS, FRESH3_SNIPPETS, fresh3_available
+def fresh4_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-4's snippet loader and question file, or SystemExit with what is missing. Its
+    names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
+    from bench import datasets
 
-    head = "### Test set: third fresh set (fresh-3)"
+    names = ("FRESH4_SNIPPETS", "FRESH4_QUESTIONS", "fresh4_available", "load_fresh4_snippets")
+    missing = [name for name in names if not hasattr(datasets, name)]
+    if missing:
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-4 "
+                         f"({', '.join(missing)}); merge main first")
+    snippets, questions, available, loader = (getattr(datasets, name) for name in names)
+    if not available():
+        raise SystemExit(f"--final: the test set is not in this checkout ({snippets.name}, {questions.name}); "
+                         "merge main first")
+    return loader, Path(questions)
+
+
+def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
+    """The fresh test set (fresh-4): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: fourth fresh set (fresh-4)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    if not fresh3_available():
-        raise SystemExit(f"--final: the test set is not in this checkout ({FRESH3_SNIPPETS.name}, "
-                         f"{FRESH3_QUESTIONS.name}); merge main first")
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS)
-    test = tables["fresh3"]
-    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/questions_fresh3.json over all "
-            "four snippet files; written by another engineer before the third session tuned anything, run once "
+    loader, questions = fresh4_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh4": (loader, questions)})
+    test = tables["fresh4"]
+    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over all "
+            "five snippet files; written by another engineer before the fourth session tuned anything, run once "
             "with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-3)"), ""]
+            targets_line(types, test, "the test set (fresh-4)"), ""]
 
 
 def main() -> int:
@@ -827,21 +896,28 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-3): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-4): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
         return 0
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
+    if args.final:
+        fresh4_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2 = tables["tuning"], tables["validation"], tables["fresh"], tables["fresh2"]
+    tuning, validation, fresh, fresh2, fresh3 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              f"### Third fresh set, now a validation set ({int(fresh3[ENGINE]['overall:n'])} questions, "
+              "bench/data/questions_fresh3.json over all four snippet files; the test set of the third session, "
+              "run once there; since the fourth session a validation set whose misses were studied)", "",
+              *quality_markdown(types, {n: fresh3[n] for n in main_rows}, at5=False), "",
+              targets_line(types, fresh3, "fresh-3"), "",
               f"### Second fresh set, now a third validation set ({int(fresh2[ENGINE]['overall:n'])} questions, "
               "bench/data/questions_fresh2.json over all three snippet files; the test set of the second session, "
               "run once there; since the third session a validation set whose misses were studied)", "",
@@ -861,14 +937,18 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation, fresh-1, fresh-2: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-3: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
               "",
-              "### Group context, leave one validation set out (GROUP_CONTEXT: each value's figures are the "
-              "ablation rows above)", "",
-              *leave_one_set_out(tables, VALIDATION_SETS),
+              "### Group context, leave one set out (GROUP_CONTEXT, chosen on the tuning and validation sets but "
+              "the held-out one; each value's figures are the ablation rows above)", "",
+              *leave_one_set_out(tables, QUESTION_SETS),
+              "",
+              f"### Group fill, leave one set out (FILL_NEED: how many of the top {engine.FILL_HEAD} hits one group "
+              "must hold before its other members come next; each value's figures are the ablation rows above)", "",
+              *fill_leave_one_set_out(tables, QUESTION_SETS),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)

@@ -154,13 +154,31 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
 
     not_run = retrieval.test_section(["memo"], None, final=False)
     assert "Not run in this run" in "\n".join(not_run)
+    assert retrieval.TEST_SETS == ("fresh4",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    assert "fresh3" in retrieval.VALIDATION_SETS  # the third session's test set is a validation set now
+    # a checkout whose datasets module has no fresh-4 names yet: a clear message, not an ImportError
+    for name in ("FRESH4_SNIPPETS", "FRESH4_QUESTIONS", "fresh4_available", "load_fresh4_snippets"):
+        monkeypatch.delattr(datasets, name, raising=False)
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-4.*merge main first"):
+        retrieval.test_section(["memo"], None, final=True)
+    # the names are there but the files are not
+    monkeypatch.setattr(datasets, "FRESH4_SNIPPETS", tmp_path / "snippets_fresh4.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH4_QUESTIONS", tmp_path / "questions_fresh4.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh4_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh4_snippets", lambda: [], raising=False)
+    with pytest.raises(SystemExit, match=r"snippets_fresh4\.json, questions_fresh4\.json.*merge main first"):
+        retrieval.test_section(["memo"], None, final=True)
+
+
+def test_the_third_fresh_set_reports_a_clear_error_when_absent(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path) -> None:
+    from bench import datasets
+
     monkeypatch.setattr(datasets, "FRESH3_SNIPPETS", tmp_path / "snippets_fresh3.json")
     monkeypatch.setattr(datasets, "FRESH3_QUESTIONS", tmp_path / "questions_fresh3.json")
     assert not datasets.fresh3_available()
     with pytest.raises(FileNotFoundError, match="not in this checkout"):
         datasets.load_fresh3_snippets()
-    with pytest.raises(SystemExit, match="merge main first"):
-        retrieval.test_section(["memo"], None, final=True)
 
 
 def test_the_bench_embeds_what_the_app_embeds() -> None:
@@ -175,3 +193,17 @@ def test_the_bench_embeds_what_the_app_embeds() -> None:
         assert path in doc.text  # the searchable text holds the group names, as the service adds them
         assert snippet.text in content(doc) and path not in content(doc)  # the content vector does not
         assert not snippet.url or snippet.url not in content(doc)
+
+
+def test_the_fill_threshold_is_chosen_on_the_other_sets_preferring_the_more_cautious_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bench import retrieval
+    from bench.retrieval import FILL_GRID, fill_leave_one_set_out, fill_name
+
+    monkeypatch.setattr(retrieval, "SET_LABELS", {"a": "a", "b": "b"})
+    # "a" gains at 3 and 4 (a tie: the larger, more cautious 4 is chosen), "b" is flat
+    scores = {"a": {3: 0.9, 4: 0.9}, "b": {}}
+    tables = {s: {fill_name(v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in FILL_GRID} for s in scores}
+    lines = fill_leave_one_set_out(tables, ("a", "b"))
+    assert lines[2].startswith(f"| a | {max(FILL_GRID)} | 0.50 |")  # b alone is flat: the largest value
+    assert lines[3].startswith("| b | 4 | 0.50 |")  # chosen on a

@@ -107,11 +107,36 @@ def test_time_scope_resolves_relative_to_the_question_time() -> None:
     assert scope is not None and scope.start == datetime(2026, 11, 16, tzinfo=UTC)
     scope = parse_time_scope("on Nov 17th", NOW)
     assert scope is not None and scope.start == datetime(2026, 11, 17, tzinfo=UTC)
-    scope = parse_time_scope("on December 3", NOW)  # in the future this year: last year's
-    assert scope is not None and scope.start == datetime(2025, 12, 3, tzinfo=UTC)
+    scope = parse_time_scope("on December 28", datetime(2027, 1, 10, tzinfo=UTC))  # last year's is nearer
+    assert scope is not None and scope.start == datetime(2026, 12, 28, tzinfo=UTC)
+    scope = parse_time_scope("on Friday 13 November", NOW)  # a date names its weekday: the date decides
+    assert scope is not None and (scope.start, scope.matched) == (datetime(2026, 11, 13, tzinfo=UTC),
+                                                                 ("on friday 13 november",))
     scope = parse_time_scope("the first thing I saved", NOW)
     assert scope is not None and scope.order == "first" and scope.start is None
     assert parse_time_scope("compare the laptops", NOW) is None
+
+
+def test_a_date_still_ahead_is_a_plan_not_a_capture_time() -> None:
+    # asked on Friday 20 November: "on December 3" and "Saturday 28 November" are what the captures talk
+    # about (a bus, an appraisal), not when they were made: no range, and the date's words stay searchable
+    for question in ("what is happening on December 3?", "What is happening on Saturday 28 November?"):
+        assert parse_time_scope(question, NOW) is None, question
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=3), "Appraisal on Saturday 28 November at 10:00"),
+        MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=6), "Regional fair bus leaves 28 November, 6:45"),
+        MemoryDoc(3, SourceType.SNIPPET, NOW - timedelta(days=1), "Grocery list for the weekend"),
+    ])
+    found = index.search("What is happening on Saturday 28 November?", NOW).ids()
+    assert set(found[:2]) == {1, 2}
+
+
+def test_a_part_of_day_as_a_bare_noun_is_not_a_time() -> None:
+    assert parse_time_scope("Who are the judges for science night so far?", NOW) is None
+    assert parse_time_scope("my morning pages about the essay", NOW) is None
+    for question in ("what did I read in the evening?", "what did I save at night", "this afternoon",
+                     "on Wednesday evening"):
+        assert parse_time_scope(question, NOW) is not None, question
 
 
 def test_weekend_is_saturday_and_sunday() -> None:

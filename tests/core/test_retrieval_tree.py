@@ -131,3 +131,45 @@ def test_group_vectors_follow_the_tree_and_ignore_another_size() -> None:
     assert index.dense_scores(question, context=True)[0] > 0.5  # type: ignore[index]
     index.set_groups([IndexGroup(LAPTOP, None, "hardware")])  # the group is gone: so is its vector
     assert index.dense_scores(question, context=True)[0] == pytest.approx(0.0, abs=1e-6)  # type: ignore[index]
+
+
+def flights_index() -> RetrievalIndex:
+    flights, sights, trip = 10, 11, 12
+    texts = ["TP1363 flight Lisbon Thursday", "EI484 flight Dublin Lisbon Friday", "Ryanair flight FR8343 Lisbon",
+             "flight prices Lisbon December", "TAP flight return Sunday Lisbon", "Aer Lingus flight saver fare Lisbon",
+             "Jonas: door code sorted, see you Thursday"]  # a card of the flights group without its words
+    docs = [MemoryDoc(i + 1, SourceType.SNIPPET, NOW - timedelta(days=3, hours=i), text, group=flights)
+            for i, text in enumerate(texts)]
+    docs += [MemoryDoc(20 + i, SourceType.SNIPPET, NOW - timedelta(days=2, hours=i), text, group=sights)
+             for i, text in enumerate(["Lisbon plans: tram 28 first", "Lisbon plans for the seafood dinner",
+                                       "plans: museum pass"])]
+    index = RetrievalIndex(docs)
+    index.set_groups([IndexGroup(trip, None, "Lisbon trip"), IndexGroup(flights, trip, "Flights"),
+                      IndexGroup(sights, trip, "Sights")])
+    return index
+
+
+def test_a_question_whose_top_hits_concentrate_in_a_group_gets_the_rest_of_that_group_next() -> None:
+    index = flights_index()
+    index.fill_need = 5  # five of the top seven below are flights cards
+    question = "What are the flight plans to Lisbon?"
+    without = index.search(question, NOW, signals=[s for s in DEFAULT_SIGNALS if s != "fill"]).ids()
+    assert without.index(22) < without.index(6) and without.index(22) < without.index(7)  # an outsider first
+    result = index.search(question, NOW)
+    found = result.ids()
+    assert found[:7] == without[:7]  # the head is the fused order: five of its seven are flights
+    assert found[7:] == [6, 7, 22]  # then the flights group's other cards, then the rest
+    scores = [h.score for h in result.hits]
+    assert scores == sorted(scores, reverse=True)  # scores by position: a cut-off reads the same gaps
+    index.fill_need = 6  # five flights in the head are not enough for six: the plain fused order
+    assert index.search(question, NOW).ids() == without
+
+
+def test_group_fill_needs_a_group_and_is_kept_by_compaction() -> None:
+    index = flights_index()
+    index.fill_need = 3
+    index.remove(22)
+    index.compact()
+    assert index.fill_need == 3
+    index.set_groups([])
+    assert 7 not in index.search("What are the flight plans to Lisbon?", NOW).ids()  # no tree: nothing fills

@@ -56,7 +56,7 @@ MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
                   "group": 0.5}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings")
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -82,6 +82,13 @@ SIBLING_SHARE = 0.3
 #            stays the card's own (placement uses it; a move needs no re-embedding). Chosen on the validation
 #            sets, leave-one-set-out in bench/retrieval.py.
 GROUP_CONTEXT = 0.7
+#   fill     when the top FILL_HEAD hits concentrate in one group (at least FILL_NEED of them filed in it), the
+#            question is about that group: its other members (those with any evidence) come next, in their
+#            fused order, before the rest ("the flight plans for me and Jonas": every card of "flights").
+#            Scores keep their values by position, so a cut-off (adaptive_cutoff) reads the same gaps.
+#            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
+FILL_HEAD = 7
+FILL_NEED = 6
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
@@ -174,6 +181,7 @@ class RetrievalIndex:
         self._has_memo = False
         self.sibling_share = SIBLING_SHARE
         self.group_context = GROUP_CONTEXT
+        self.fill_need = FILL_NEED
         self._groups: dict[int, IndexGroup] = {}
         self._group_vectors: dict[int, npt.NDArray[np.float32]] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
@@ -304,6 +312,7 @@ class RetrievalIndex:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None, chunks)
         fresh.sibling_share = self.sibling_share
         fresh.group_context = self.group_context
+        fresh.fill_need = self.fill_need
         fresh.set_groups(self._groups.values())
         fresh.set_group_vectors(self._group_vectors)
         self.__dict__.update(fresh.__dict__)
@@ -613,12 +622,17 @@ class RetrievalIndex:
         top = min(limit, pool.size)
         hits: list[Hit] = []
         if top:
-            best = pool[np.argpartition(-fused[pool], top - 1)[:top]]
+            fill = "fill" in signals and self._groups and self.fill_need > 0
+            wanted = max(top, FILL_HEAD) if fill else top
+            best = pool[np.argpartition(-fused[pool], wanted - 1)[:wanted]] if wanted < pool.size else pool
             best = best[np.argsort(-fused[best], kind="stable")]
-            for i in best:
+            scores_by_position = fused[best][:top]
+            if fill:
+                best = self._fill_from_group(best, pool, fused, top)
+            for i, score in zip(best[:top], scores_by_position, strict=False):
                 index = int(i)
                 hits.append(Hit(
-                    self.docs[index].id, float(fused[index]),
+                    self.docs[index].id, float(score),
                     {name: 1.0 if name == "time" else float(scores[index]) for name, scores in raw.items()},
                     {name: r[index] + 1 for name, r in ranks.items() if index in r},
                 ))
@@ -767,6 +781,27 @@ class RetrievalIndex:
             own = np.clip(dense[members], -1.0, 1.0) * 0.5 if dense is not None else 0.0
             out[members] = np.maximum(out[members], float(TOP_GROUPS - rank) + own)  # cosine < 2: ranks stay
         return out if out.any() else None
+
+    def _fill_from_group(self, ranked: npt.NDArray[np.intp], pool: npt.NDArray[np.intp], fused: FloatArray,
+                         limit: int) -> npt.NDArray[np.intp]:
+        """`ranked` (the best of `pool`, every memory with a fused score, in fused order) when its first
+        FILL_HEAD concentrate in one group: the head, then that group's other members in fused order, then
+        the rest; otherwise `ranked` as it is."""
+        own = self._tree()["own"]
+        head = ranked[:FILL_HEAD]
+        groups = own[head]
+        groups = groups[groups >= 0]
+        if groups.size == 0:
+            return ranked
+        counts = np.bincount(groups)
+        best = int(np.argmax(counts))
+        if counts[best] < self.fill_need:
+            return ranked
+        members = pool[own[pool] == best]
+        members = members[~np.isin(members, head)]
+        members = members[np.argsort(-fused[members], kind="stable")][:limit]
+        rest = ranked[head.size:]
+        return np.concatenate([head, members, rest[own[rest] != best]])
 
     def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_]) -> None:
         """Each memory of a group gains sibling_share x the best fused score of its group's other members."""

@@ -78,19 +78,24 @@ def _day(now: datetime, offset: int = 0) -> datetime:
 
 
 def _month_day(text: str, now: datetime) -> tuple[datetime, str] | None:
+    """A date the question names ("Nov 17", "on Saturday 7 November", "2026-11-07"): its nearest occurrence
+    (this year's or last year's), which may lie after `now`; the phrase includes a weekday naming it."""
     month_names = "|".join(m[:3] + m[3:].join("()") + "?" if len(m) > 3 else m for m in MONTHS)
     month_re = rf"(?P<m>{month_names})\.?"
     day_re = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
-    for pattern in (rf"\b{month_re}\s+{day_re}\b", rf"\b{day_re}\s+(?:of\s+)?{month_re}\b"):
+    weekday = r"(?:(?:on\s+)?(?:" + "|".join(w[:3] + w[3:].join("()") + "?" for w in WEEKDAYS) + r")\.?,?\s+)?"
+    for pattern in (rf"\b{weekday}{month_re}\s+{day_re}\b", rf"\b{weekday}{day_re}\s+(?:of\s+)?{month_re}\b"):
         match = re.search(pattern, text)
         if match:
             month = next(i for i, m in enumerate(MONTHS, 1) if m.startswith(match["m"][:3]))
             day = int(match["d"])
-            year = now.year if (month, day) <= (now.month, now.day) else now.year - 1
             try:
-                return datetime(year, month, day, tzinfo=now.tzinfo), match.group(0)
+                this_year = datetime(now.year, month, day, tzinfo=now.tzinfo)
             except ValueError:
                 return None
+            if this_year - now > timedelta(days=183):  # half a year ahead: last year's, which is nearer
+                this_year = this_year.replace(year=now.year - 1)
+            return this_year, match.group(0)
     match = re.search(r"\b(\d{4})-(\d{2})-(\d{2})\b", text)
     if match:
         try:
@@ -108,6 +113,13 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     day: datetime | None = None
     span = timedelta(days=1)
     numbers = {"two": 2, "three": 3, "four": 4, "five": 5}
+    # a named date wins over a weekday (the weekday next to it names the same day); a date still ahead
+    # ("what is happening on Saturday 7 November?" asked on the 2nd) is a plan the captures talk about,
+    # not when they were made: no range, and its words stay in the question
+    named = _month_day(text, now)
+    if named is not None and named[0] > now:
+        text = text.replace(named[1], " ")
+        named = None
 
     if m := re.search(r"\btoday\b", text):
         day = _day(now)
@@ -115,7 +127,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         day = _day(now, -1)
     elif m := re.search(r"\b(\d+|two|three|four|five)\s+days?\s+ago\b", text):
         day = _day(now, -(numbers.get(m[1]) or int(m[1])))
-    elif m := re.search(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
+    elif named is None and (m := re.search(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text)):
         back = (now.weekday() - WEEKDAYS.index(m[1])) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text):
@@ -132,15 +144,17 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         return _with_order(text, TimeScope(dusk, dusk + timedelta(hours=10), None, (m[0],)))
     if m is not None:
         matched.append(m[0])
-    elif found := _month_day(text, now):
-        day = found[0]
-        matched.append(found[1])
+    elif named is not None:
+        day = named[0]
+        matched.append(named[1])
 
     start: datetime | None = day
     end: datetime | None = day + span if day is not None else None
-    part = re.search(r"\b(?:this\s+|in\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
+    part = re.search(r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
+    if part and part[1] is None and day is None:
+        part = None  # a bare noun ("science night", "morning pages"): a time only with a day or "this"/"in the"
     if part and span == timedelta(days=1):  # a part of a several-day span ("last week in the evening"): the span
-        first_hour, last_hour = PARTS_OF_DAY[part[1]]
+        first_hour, last_hour = PARTS_OF_DAY[part[2]]
         base = day if day is not None else _day(now)
         if day is None and "this" not in part[0] and base + timedelta(hours=first_hour) > now:
             base = _day(now, -1)  # "in the evening" asked in the morning means yesterday's
