@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load_test
+from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
@@ -44,9 +44,12 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
     corpora = load_test()
-    assert {c.name for c in corpora} == set(TEST_PERSONAS)
+    assert corpora and {c.name for c in corpora} == set(TEST_PERSONAS)
+    development_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
     for corpus in corpora:
         assert corpus.name not in PERSONAS  # never part of the leave-one-out placement bench
+        assert not {c.id for c in corpus.captures} & development_ids  # ids never collide with a development corpus
+        assert corpus.app_words
         rebuilt = build(corpus.name, tmp_path)
         assert rebuilt.read_text(encoding="utf-8") == (TEST_DIR / f"{corpus.name}.json").read_text(encoding="utf-8")
         caps = corpus.captures
@@ -55,7 +58,11 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
         assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
         assert {c.task for c in caps} == set(corpus.tasks)
         assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-        assert all(n.name and n.synonyms for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+        assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+        # every task spans several sub-topics; every sub-topic has enough captures to be a group
+        assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) >= 2 for t in corpus.tasks)
+        per_sub = Counter(f"{c.task}/{c.subtopic}" for c in caps)
+        assert min(per_sub.values()) >= 4
         for cap in caps:
             assert cap.captured_at.utcoffset() is not None, cap.id
             assert cap.body.strip() and cap.memo.strip() and cap.app and cap.window_title, cap.id
