@@ -37,6 +37,12 @@ FRESH2_QUESTIONS = DATA_DIR / "questions_fresh2.json"
 # reported once; asked over the union of all four snippet files. bench/retrieval.py reads it only with --final.
 FRESH3_SNIPPETS = DATA_DIR / "snippets_fresh3.json"
 FRESH3_QUESTIONS = DATA_DIR / "questions_fresh3.json"
+# the fourth fresh test set (issue 13, fourth session): a freelance designer in Sydney, 28 September to
+# 6 October 2026 across the start of daylight saving time (+10:00 -> +11:00 on 4 October), asked in Sydney
+# time; written before that session's tuning by an engineer who does not tune, reported once by the integrator;
+# asked over the union of all five snippet files. From session 4 the third set (fresh-3) is validation data.
+FRESH4_SNIPPETS = DATA_DIR / "snippets_fresh4.json"
+FRESH4_QUESTIONS = DATA_DIR / "questions_fresh4.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -166,6 +172,24 @@ def load_fresh3_snippets() -> list[Snippet]:
         raise FileNotFoundError(f"the third fresh set is not in this checkout: {FRESH3_SNIPPETS.name} and "
                                 f"{FRESH3_QUESTIONS.name} are expected in {DATA_DIR}")
     return load_fresh3_union()
+
+
+def load_fresh4_union() -> list[Snippet]:
+    """All five snippet files in time order (the corpus the fourth fresh test set is asked over)."""
+    return sorted([*load_fresh3_union(), *load_snippets(FRESH4_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh4_available() -> bool:
+    """Whether the fourth fresh set's two files are in this checkout."""
+    return FRESH4_SNIPPETS.is_file() and FRESH4_QUESTIONS.is_file()
+
+
+def load_fresh4_snippets() -> list[Snippet]:
+    """load_fresh4_union, with a clear error when the fourth set's files are not in this checkout."""
+    if not fresh4_available():
+        raise FileNotFoundError(f"the fourth fresh set is not in this checkout: {FRESH4_SNIPPETS.name} and "
+                                f"{FRESH4_QUESTIONS.name} are expected in {DATA_DIR}")
+    return load_fresh4_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

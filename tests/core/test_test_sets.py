@@ -1,5 +1,6 @@
-"""The held-out test sets written before tuning (bench/data/README.md) keep their contract: retrieval
-(snippets_fresh3/questions_fresh3.json) and placement (bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourth fresh
+test set, snippets_fresh4/questions_fresh4.json, and fresh-3, validation data since session 4) and the held-out
+placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -7,14 +8,21 @@ on them: the integrator runs the benches on them once, at the end."""
 from __future__ import annotations
 
 from collections import Counter
+from datetime import UTC
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
+    FRESH4_QUESTIONS,
+    FRESH4_SNIPPETS,
     QUESTION_TYPES,
+    fresh4_available,
     load_fresh3_union,
+    load_fresh4_snippets,
+    load_fresh4_union,
     load_questions,
     load_snippets,
     problems,
@@ -38,6 +46,39 @@ def test_fresh3_shape() -> None:
     # Denver time on both sides of the end of daylight saving time (1 November 2026)
     offsets = {q.now.isoformat()[-6:] for q in questions}
     assert offsets == {"-06:00", "-07:00"}
+
+
+def test_fresh4_retrieval_set_is_valid() -> None:
+    assert fresh4_available()
+    assert problems(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh4_shape() -> None:
+    snippets, questions = load_snippets(FRESH4_SNIPPETS), load_questions(FRESH4_QUESTIONS)
+    assert 50 <= len(snippets) <= 70 and len(questions) >= 65
+    assert all(s.id.startswith("w") for s in snippets) and all(q.id.startswith("x") for q in questions)
+    earlier = {s.id for s in load_fresh3_union()}
+    assert not {s.id for s in snippets} & earlier  # a new id prefix, no collision with the four earlier files
+    assert [s.id for s in load_fresh4_snippets()] == [s.id for s in load_fresh4_union()]
+    assert len(load_fresh4_union()) == len(earlier) + len(snippets)
+    tasks = Counter(s.task for s in snippets)
+    assert len(tasks) == 4 and min(tasks.values()) >= 10
+    assert all(len({s.subtopic for s in snippets if s.task == t}) == 3 for t in tasks)
+    assert all(s.captured_at.utcoffset() is not None for s in snippets)
+    assert {q.type for q in questions} == set(QUESTION_TYPES)
+    assert min(Counter(q.type for q in questions).values()) >= 13
+    ours = {s.id for s in snippets}
+    assert all(set(q.relevant) <= ours for q in questions)
+    assert all(2 <= len(q.relevant) <= 4 for q in questions if q.type == "multi")
+    # Sydney time on both sides of the start of daylight saving time (4 October 2026, +10:00 -> +11:00)
+    sydney = ZoneInfo("Australia/Sydney")
+    offsets = {q.now.isoformat()[-6:] for q in questions}
+    assert offsets == {"+10:00", "+11:00"}
+    assert all(q.now.utcoffset() == q.now.astimezone(sydney).utcoffset() for q in questions)
+    # morning captures before 10:00 local are on the previous UTC day; some captures are late at night local
+    local = [s.captured_at.astimezone(sydney) for s in snippets]
+    assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
+    assert any(t.hour >= 23 for t in local)
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
