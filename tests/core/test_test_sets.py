@@ -7,8 +7,9 @@ on them: the integrator runs the benches on them once, at the end."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from datetime import UTC
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -79,6 +80,41 @@ def test_fresh4_shape() -> None:
     local = [s.captured_at.astimezone(sydney) for s in snippets]
     assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
     assert any(t.hour >= 23 for t in local)
+
+
+# how the fourth set's relevant sets were computed while writing it: relative-time questions from Sydney
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the five files
+FRESH4_WINDOWS: dict[str, tuple[str, int, int, str | None, str | None]] = {
+    "x27": ("2026-09-28", 12, 18, None, None), "x28": ("2026-09-30", 0, 12, None, None),
+    "x29": ("2026-09-28", 18, 24, None, None), "x30": ("2026-10-02", 21, 28, None, None),
+    "x31": ("2026-10-03", 18, 24, None, None), "x32": ("2026-10-03", 0, 24, None, "last"),
+    "x33": ("2026-10-03", 0, 48, "ebike", None), "x34": ("2026-10-03", 0, 24, "leak", None),
+    "x35": ("2026-10-05", 21, 28, None, None), "x36": ("2026-10-01", 12, 18, None, None),
+    "x37": ("2026-10-04", 0, 24, None, "first"), "x38": ("2026-09-29", 0, 24, "mum_visit", None),
+    "x39": ("2026-10-05", 0, 24, "client", None), "x40": ("2026-10-04", 21, 28, None, None),
+}
+FRESH4_MEMOS = {
+    "x14": r"dream brief", "x15": r"a bit cute", "x16": r"stretch", "x17": r"settles it",
+    "x18": r"waiting period", "x19": r"matches the bike", "x20": r"not my pipes", "x21": r"before breakfast",
+    "x22": r"sydenham", "x23": r"GST aside", "x24": r"granted", "x25": r"hire 1 week", "x26": r"room for print",
+}
+
+
+def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
+    union, questions = load_fresh4_union(), {q.id: q for q in load_questions(FRESH4_QUESTIONS)}
+    sydney = ZoneInfo("Australia/Sydney")
+    assert {i for i, q in questions.items() if q.type == "relative_time"} == set(FRESH4_WINDOWS)
+    assert {i for i, q in questions.items() if q.type == "memo"} == set(FRESH4_MEMOS)
+    for qid, (day, start, end, task, pick) in FRESH4_WINDOWS.items():
+        midnight = datetime.fromisoformat(day)  # wall clock: zoneinfo applies the offset of each end
+        lo, hi = ((midnight + timedelta(hours=h)).replace(tzinfo=sydney) for h in (start, end))
+        hits = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        hits = hits[:1] if pick == "first" else hits[-1:] if pick == "last" else hits
+        assert hits and list(questions[qid].relevant) == hits, qid
+        assert all(s.captured_at < questions[qid].now for s in union if s.id in hits)
+    for qid, pattern in FRESH4_MEMOS.items():
+        assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
