@@ -13,6 +13,8 @@ generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded
 
 The test corpora (TEST_PERSONAS) are written the same way but built into bench/data/corpora_test/, which
 `load_all()` never reads: nothing is tuned on them, the integrator runs them once (`load_test()`).
+In session 4 the test corpus is `electrician` (written before that session's tuning); `nurse`, the session-3
+test corpus, has been reported and read since, so it is a development corpus in PERSONAS.
 """
 
 from __future__ import annotations

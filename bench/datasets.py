@@ -6,6 +6,11 @@
 `validate()` raises ValueError listing every problem it finds (tests/core/test_datasets.py runs it).
 `content_words()` and `STOPWORDS` are the tokenisation the "paraphrase" questions are checked with, so a
 benchmark can reuse them.
+
+Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
+once at its end, then became validation data. In session 4 the test set is fresh-4 (snippets_fresh4.json,
+questions_fresh4.json; FRESH4_*, load_fresh4_union(), load_fresh4_snippets()); fresh-3 and the sets before it
+are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
