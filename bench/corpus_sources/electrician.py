@@ -73,7 +73,7 @@ TASKS = {
         c("expenses", ED, _e("Self Assessment: sign in - GOV.UK"), "https://www.tax.service.gov.uk/self-assessment",
           "Your 2025 to 2026 tax return is due by 31 January 2027. You have not yet submitted it. Sections to "
           "complete: self-employment (full), student loan, payments on account.",
-          "19 days. do it this week or kirsty kills me", "finance, tax, deadline"),
+          "20 days. do it this week or kirsty kills me", "finance, tax, deadline"),
         c("expenses", OO, "expenses_2025-26.xlsx - ONLYOFFICE", "",
           "Apr-Mar: Screwfix £3,412.60 · CEF £5,870.15 · Toolstation £918.40 · phone £312 · NICEIC fee £489 · "
           "public liability insurance £356 · workwear £144. Receipts missing for Nov and Dec.",
