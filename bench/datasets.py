@@ -166,16 +166,25 @@ def load_fresh3_union() -> list[Snippet]:
     return sorted([*load_every_snippet(), *load_snippets(FRESH3_SNIPPETS)], key=lambda s: s.captured_at)
 
 
+def _files_present(*paths: Path) -> bool:
+    return all(p.is_file() for p in paths)
+
+
+def _require(label: str, *paths: Path) -> None:
+    """A clear FileNotFoundError naming the set and its missing files (a set can land in main separately)."""
+    if not _files_present(*paths):
+        names = " and ".join(p.name for p in paths)
+        raise FileNotFoundError(f"the {label} fresh set is not in this checkout: {names} are expected in {DATA_DIR}")
+
+
 def fresh3_available() -> bool:
     """Whether the third fresh set's two files are in this checkout (they landed in main separately)."""
-    return FRESH3_SNIPPETS.is_file() and FRESH3_QUESTIONS.is_file()
+    return _files_present(FRESH3_SNIPPETS, FRESH3_QUESTIONS)
 
 
 def load_fresh3_snippets() -> list[Snippet]:
     """load_fresh3_union, with a clear error when the third set's files are not in this checkout."""
-    if not fresh3_available():
-        raise FileNotFoundError(f"the third fresh set is not in this checkout: {FRESH3_SNIPPETS.name} and "
-                                f"{FRESH3_QUESTIONS.name} are expected in {DATA_DIR}")
+    _require("third", FRESH3_SNIPPETS, FRESH3_QUESTIONS)
     return load_fresh3_union()
 
 
@@ -186,14 +195,12 @@ def load_fresh4_union() -> list[Snippet]:
 
 def fresh4_available() -> bool:
     """Whether the fourth fresh set's two files are in this checkout."""
-    return FRESH4_SNIPPETS.is_file() and FRESH4_QUESTIONS.is_file()
+    return _files_present(FRESH4_SNIPPETS, FRESH4_QUESTIONS)
 
 
 def load_fresh4_snippets() -> list[Snippet]:
     """load_fresh4_union, with a clear error when the fourth set's files are not in this checkout."""
-    if not fresh4_available():
-        raise FileNotFoundError(f"the fourth fresh set is not in this checkout: {FRESH4_SNIPPETS.name} and "
-                                f"{FRESH4_QUESTIONS.name} are expected in {DATA_DIR}")
+    _require("fourth", FRESH4_SNIPPETS, FRESH4_QUESTIONS)
     return load_fresh4_union()
 
 
@@ -240,10 +247,10 @@ def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type
         if q.type == "multi" and not 2 <= len(q.relevant) <= 4:
             out.append(f"{q.id}: a multi question needs 2-4 snippets, has {len(q.relevant)}")
         for rid in q.relevant:
-            s = by_id.get(rid)
-            if s is None:
+            hit = by_id.get(rid)
+            if hit is None:
                 out.append(f"{q.id}: relevant id {rid} does not exist")
-            elif q.now.utcoffset() is not None and s.captured_at.utcoffset() is not None and s.captured_at > q.now:
+            elif q.now.utcoffset() is not None and hit.captured_at.utcoffset() is not None and hit.captured_at > q.now:
                 out.append(f"{q.id}: {rid} is captured after the question is asked")
         if q.type == "paraphrase":
             shared = content_words(q.question) & set().union(*(by_id[r].words() for r in q.relevant if r in by_id))

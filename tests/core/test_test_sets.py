@@ -13,6 +13,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test
 from bench.datasets import (
     FRESH3_QUESTIONS,
@@ -52,6 +54,15 @@ def test_fresh3_shape() -> None:
 def test_fresh4_retrieval_set_is_valid() -> None:
     assert fresh4_available()
     assert problems(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh4_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH4_QUESTIONS", tmp_path / "questions_fresh4.json")
+    assert not datasets.fresh4_available()
+    with pytest.raises(FileNotFoundError, match=r"fourth fresh set.*questions_fresh4\.json"):
+        datasets.load_fresh4_snippets()
 
 
 def test_fresh4_shape() -> None:
