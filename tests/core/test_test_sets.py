@@ -1,20 +1,31 @@
-"""The held-out test sets written before tuning (bench/data/README.md) keep their contract: retrieval
-(snippets_fresh3/questions_fresh3.json) and placement (bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourth fresh
+test set, snippets_fresh4/questions_fresh4.json, and fresh-3, validation data since session 4) and the held-out
+placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
-from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load_test
+import pytest
+
+from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
+    FRESH4_QUESTIONS,
+    FRESH4_SNIPPETS,
     QUESTION_TYPES,
+    fresh4_available,
     load_fresh3_union,
+    load_fresh4_snippets,
+    load_fresh4_union,
     load_questions,
     load_snippets,
     problems,
@@ -40,13 +51,93 @@ def test_fresh3_shape() -> None:
     assert offsets == {"-06:00", "-07:00"}
 
 
+def test_fresh4_retrieval_set_is_valid() -> None:
+    assert fresh4_available()
+    assert problems(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh4_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH4_QUESTIONS", tmp_path / "questions_fresh4.json")
+    assert not datasets.fresh4_available()
+    with pytest.raises(FileNotFoundError, match=r"fourth fresh set.*questions_fresh4\.json"):
+        datasets.load_fresh4_snippets()
+
+
+def test_fresh4_shape() -> None:
+    snippets, questions = load_snippets(FRESH4_SNIPPETS), load_questions(FRESH4_QUESTIONS)
+    assert 50 <= len(snippets) <= 70 and len(questions) >= 65
+    assert all(s.id.startswith("w") for s in snippets) and all(q.id.startswith("x") for q in questions)
+    earlier = {s.id for s in load_fresh3_union()}
+    assert not {s.id for s in snippets} & earlier  # a new id prefix, no collision with the four earlier files
+    assert [s.id for s in load_fresh4_snippets()] == [s.id for s in load_fresh4_union()]
+    assert len(load_fresh4_union()) == len(earlier) + len(snippets)
+    tasks = Counter(s.task for s in snippets)
+    assert len(tasks) == 4 and min(tasks.values()) >= 10
+    assert all(len({s.subtopic for s in snippets if s.task == t}) == 3 for t in tasks)
+    assert all(s.captured_at.utcoffset() is not None for s in snippets)
+    assert {q.type for q in questions} == set(QUESTION_TYPES)
+    assert min(Counter(q.type for q in questions).values()) >= 13
+    ours = {s.id for s in snippets}
+    assert all(set(q.relevant) <= ours for q in questions)
+    assert all(2 <= len(q.relevant) <= 4 for q in questions if q.type == "multi")
+    # Sydney time on both sides of the start of daylight saving time (4 October 2026, +10:00 -> +11:00)
+    sydney = ZoneInfo("Australia/Sydney")
+    offsets = {q.now.isoformat()[-6:] for q in questions}
+    assert offsets == {"+10:00", "+11:00"}
+    assert all(q.now.utcoffset() == q.now.astimezone(sydney).utcoffset() for q in questions)
+    # morning captures before 10:00 local are on the previous UTC day; some captures are late at night local
+    local = [s.captured_at.astimezone(sydney) for s in snippets]
+    assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
+    assert any(t.hour >= 23 for t in local)
+
+
+# how the fourth set's relevant sets were computed while writing it: relative-time questions from Sydney
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the five files
+FRESH4_WINDOWS: dict[str, tuple[str, int, int, str | None, str | None]] = {
+    "x27": ("2026-09-28", 12, 18, None, None), "x28": ("2026-09-30", 0, 12, None, None),
+    "x29": ("2026-09-28", 18, 24, None, None), "x30": ("2026-10-02", 21, 28, None, None),
+    "x31": ("2026-10-03", 18, 24, None, None), "x32": ("2026-10-03", 0, 24, None, "last"),
+    "x33": ("2026-10-03", 0, 48, "ebike", None), "x34": ("2026-10-03", 0, 24, "leak", None),
+    "x35": ("2026-10-05", 21, 28, None, None), "x36": ("2026-10-01", 12, 18, None, None),
+    "x37": ("2026-10-04", 0, 24, None, "first"), "x38": ("2026-09-29", 0, 24, "mum_visit", None),
+    "x39": ("2026-10-05", 0, 24, "client", None), "x40": ("2026-10-04", 21, 28, None, None),
+}
+FRESH4_MEMOS = {
+    "x14": r"dream brief", "x15": r"a bit cute", "x16": r"stretch", "x17": r"settles it",
+    "x18": r"waiting period", "x19": r"matches the bike", "x20": r"not my pipes", "x21": r"before breakfast",
+    "x22": r"sydenham", "x23": r"GST aside", "x24": r"granted", "x25": r"hire 1 week", "x26": r"room for print",
+}
+
+
+def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
+    union, questions = load_fresh4_union(), {q.id: q for q in load_questions(FRESH4_QUESTIONS)}
+    sydney = ZoneInfo("Australia/Sydney")
+    assert {i for i, q in questions.items() if q.type == "relative_time"} == set(FRESH4_WINDOWS)
+    assert {i for i, q in questions.items() if q.type == "memo"} == set(FRESH4_MEMOS)
+    for qid, (day, start, end, task, pick) in FRESH4_WINDOWS.items():
+        midnight = datetime.fromisoformat(day)  # wall clock: zoneinfo applies the offset of each end
+        lo, hi = ((midnight + timedelta(hours=h)).replace(tzinfo=sydney) for h in (start, end))
+        hits = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        hits = hits[:1] if pick == "first" else hits[-1:] if pick == "last" else hits
+        assert hits and list(questions[qid].relevant) == hits, qid
+        assert all(s.captured_at < questions[qid].now for s in union if s.id in hits)
+    for qid, pattern in FRESH4_MEMOS.items():
+        assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
+
+
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
     corpora = load_test()
-    assert {c.name for c in corpora} == set(TEST_PERSONAS)
+    assert corpora and {c.name for c in corpora} == set(TEST_PERSONAS)
+    development_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
     for corpus in corpora:
         assert corpus.name not in PERSONAS  # never part of the leave-one-out placement bench
+        assert not {c.id for c in corpus.captures} & development_ids  # ids never collide with a development corpus
+        assert corpus.app_words
         rebuilt = build(corpus.name, tmp_path)
         assert rebuilt.read_text(encoding="utf-8") == (TEST_DIR / f"{corpus.name}.json").read_text(encoding="utf-8")
         caps = corpus.captures
@@ -55,7 +146,11 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
         assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
         assert {c.task for c in caps} == set(corpus.tasks)
         assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-        assert all(n.name and n.synonyms for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+        assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+        # every task spans several sub-topics; every sub-topic has enough captures to be a group
+        assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) >= 2 for t in corpus.tasks)
+        per_sub = Counter(f"{c.task}/{c.subtopic}" for c in caps)
+        assert min(per_sub.values()) >= 4
         for cap in caps:
             assert cap.captured_at.utcoffset() is not None, cap.id
             assert cap.body.strip() and cap.memo.strip() and cap.app and cap.window_title, cap.id
