@@ -25,7 +25,6 @@ from bench.placement import (
     Params,
     embed,
     measured_cells,
-    name_tree,
     run,
     score_names,
     tag_scores,
@@ -33,6 +32,7 @@ from bench.placement import (
 )
 from contexty_qt.core.llm.offline import TAG_MARGIN, TAG_SIMILARITY
 from contexty_qt.core.pipeline import placement as shipped
+from contexty_qt.core.pipeline.naming import name_tree
 
 
 def shipped_params() -> Params:
