@@ -128,6 +128,13 @@ class ChatView(QWidget):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(self.notice.hide)
+        # Scrolling to the end waits one event-loop turn (the layout places new messages first). A child timer,
+        # not QTimer.singleShot: it dies with the view, so no queued call can reach a half-deleted view (the
+        # singleShot form crashed the test suite three times in teardown), and bursts of requests coalesce.
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self._scroll_to_end)
 
         self.input = ChatInput(session.complete, self, self)
         layout.addWidget(self.input)
@@ -158,7 +165,7 @@ class ChatView(QWidget):
         for item in self.session.messages:
             self._add(item, scroll=False)
         self.empty.setVisible(not self.session.messages)
-        QTimer.singleShot(0, self, self._scroll_to_end)
+        self._scroll_timer.start()
 
     def _add(self, item: MessageItem, scroll: bool = True) -> None:
         if item.id in self.widgets:
@@ -175,7 +182,7 @@ class ChatView(QWidget):
         widget.show()  # a layout shows a new child only on the next event loop turn
         self.empty.hide()
         if scroll:
-            QTimer.singleShot(0, self, self._scroll_to_end)
+            self._scroll_timer.start()
 
     def _update(self, item: MessageItem) -> None:
         widget = self.widgets.get(item.id)
@@ -184,7 +191,7 @@ class ChatView(QWidget):
             return
         widget.set_item(item)
         if item.retryable or item.citations:
-            QTimer.singleShot(0, self, self._scroll_to_end)
+            self._scroll_timer.start()
 
     def _token(self, message_id: int, text: str, arrived: float) -> None:
         widget = self.widgets.get(message_id)
@@ -210,7 +217,7 @@ class ChatView(QWidget):
         return bool(bar.value() >= bar.maximum() - 40)
 
     def _scroll_to_end(self) -> None:
-        # queued with singleShot(0): the view may be closing when it runs (its scroll bar already gone)
+        # also called directly while tokens stream; the view may be closing then (its scroll bar already gone)
         if not shiboken6.isValid(self.scroller):
             return
         try:
@@ -265,7 +272,7 @@ class ChatView(QWidget):
         index = self.list_layout.indexOf(widget) + 1 if widget is not None else self.list_layout.count() - 1
         self.list_layout.insertWidget(index, card)
         card.show()
-        QTimer.singleShot(0, self, self._scroll_to_end)
+        self._scroll_timer.start()
 
     def _probe_done(self, probe_id: int) -> None:
         card = self._probes.pop(probe_id, None)
