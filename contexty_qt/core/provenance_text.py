@@ -40,6 +40,12 @@ _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
 
 
+# Microsoft Edge puts the browser profile's name between the page and itself ("Tax - GOV.UK - Personal -
+# Microsoft Edge"): after an Edge suffix the next segment is the profile, never content.
+_PROFILE_BROWSER_WORDS = frozenset({"edge"})
+_PROFILE_MAX_WORDS = 3
+
+
 def provenance_words(app: str = "", url: str = "", window_title: str = "") -> frozenset[str]:
     """The words that only say where a capture came from: app name, site labels, the title's suffix."""
     found: set[str] = set()
@@ -53,16 +59,7 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
             host = ""
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
-    title = window_title.strip()
-    for _ in range(2):  # the application suffixes ("— Mozilla Firefox", "| Microsoft Teams")
-        suffix = _APP_SUFFIX_BAR.search(title)
-        if not suffix:
-            break
-        suffix_words = {w.lower() for w in _TOKEN.findall(suffix.group(1))}
-        if not _is_app_suffix(suffix_words, app):
-            break  # "Anki — Dutch A1 — Browse", "Telegram — Sanne (Dutch tutor)": content, not provenance
-        found.update(suffix_words)
-        title = title[: suffix.start()].strip()
+    found |= _strip_app_suffixes(window_title, app, _APP_SUFFIX_BAR)[1]
     return frozenset(found)
 
 
@@ -71,6 +68,32 @@ def file_words(window_title: str) -> frozenset[str]:
     a file's name never names a group. (Placement keeps them: the same word in a card's content is
     still content.)"""
     return frozenset(w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0]))
+
+
+def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str]) -> tuple[str, set[str]]:
+    """The title without its application suffixes (at most two: "— Mozilla Firefox", "| Microsoft Teams") and
+    Edge's profile segment, and the words removed."""
+    title, removed, profile_next, apps = window_title.strip(), set[str](), False, 0
+    for _ in range(3):
+        suffix = pattern.search(title)
+        if not suffix:
+            break
+        suffix_words = {w.lower() for w in _TOKEN.findall(suffix.group(1))}
+        if profile_next and _is_profile(suffix.group(1)):
+            profile_next = False
+        elif apps < 2 and _is_app_suffix(suffix_words, app):
+            apps += 1
+            profile_next = bool(suffix_words & _PROFILE_BROWSER_WORDS)
+        else:
+            break  # "Anki — Dutch A1 — Browse", "Telegram — Sanne (Dutch tutor)": content, not provenance
+        removed |= suffix_words
+        title = title[: suffix.start()].strip()
+    return title, removed
+
+
+def _is_profile(segment: str) -> bool:
+    """A short title segment before Edge's own name: the profile ("Personal", "Work", "Profile 1")."""
+    return 0 < len(segment.split()) <= _PROFILE_MAX_WORDS
 
 
 def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
@@ -82,13 +105,5 @@ def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
 def strip_provenance(window_title: str, app: str = "") -> str:
     """The window title without its application suffix ("Room in Delft — Kamernet — Mozilla Firefox" ->
     "Room in Delft — Kamernet"), file names and e-mail addresses: what is left may describe content."""
-    title = window_title.strip()
-    for _ in range(2):
-        match = _APP_SUFFIX.search(title)
-        if not match:
-            break
-        if _is_app_suffix({w.lower() for w in _TOKEN.findall(match.group(1))}, app):
-            title = title[: match.start()].strip()
-        else:
-            break
+    title = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
     return _FILE.sub(" ", _EMAIL.sub(" ", title)).strip()

@@ -24,3 +24,14 @@ def test_a_bar_separated_application_suffix_takes_only_the_application() -> None
     words = provenance_words("teams-for-linux", "", "ICU Nurses - Roster | Microsoft Teams")
     assert {"microsoft", "teams"} <= words
     assert "roster" not in words and "nurses" not in words
+
+
+def test_edges_profile_segment_is_provenance_not_content() -> None:
+    """Microsoft Edge titles carry the profile between the page and the browser ("... - Personal - Microsoft
+    Edge"); the profile's name said "Personal" in every group of an Edge user's captures."""
+    title = "Self Assessment: sign in - GOV.UK - Personal - Microsoft\u200b Edge"
+    assert strip_provenance(title, "msedge") == "Self Assessment: sign in - GOV.UK"
+    assert {"personal", "microsoft", "edge"} <= provenance_words("msedge", "", title)
+    assert "assessment" not in provenance_words("msedge", "", title)
+    # only right after Edge's name: a short segment before another browser's name stays content
+    assert strip_provenance("Kitchen plan - Work - Mozilla Firefox", "firefox") == "Kitchen plan - Work"
