@@ -62,7 +62,7 @@ from contexty_qt.core.pipeline.placement import (
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
 from contexty_qt.core.store import Store
-from contexty_qt.core.tree import MemoryTree
+from contexty_qt.core.tree import MemoryTree, with_descendants
 
 log = logging.getLogger("contexty.pipeline")
 
@@ -544,12 +544,7 @@ class SummarizeStep:
 
 def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
     """After an offline rename, the cards of the group and of its sub-groups say where they belong again."""
-    groups = ctx.store.groups(workspace_id)
-    subtree, grown = {group_id}, True
-    while grown:
-        more = {b.id for b in groups if b.parent_id in subtree} - subtree
-        subtree |= more
-        grown = bool(more)
+    subtree = with_descendants(ctx.store.groups(workspace_id), [group_id])
     by_target: dict[int, list[int]] = {}
     for memory in ctx.store.memories(workspace_id, include_archived=False):
         if memory.group_id in subtree:
