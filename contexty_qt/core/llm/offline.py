@@ -86,13 +86,9 @@ class TagEvidence:
 
 
 def tag_description(node: TagNode, nodes: Sequence[TagNode]) -> str:
-    by_id = {n.id: n for n in nodes}
-    path = [node.name]
-    parent = node.parent_id
-    while parent is not None and parent in by_id and len(path) < 4:
-        path.insert(0, by_id[parent].name)
-        parent = by_id[parent].parent_id
-    return f"{' '.join(path)}: {', '.join(node.keywords)}" if node.keywords else " ".join(path)
+    """What a tag's vector embeds: its path from the root, then its keywords."""
+    path = " ".join(n.name for n in reversed(_path(node, {n.id: n for n in nodes})))
+    return f"{path}: {', '.join(node.keywords)}" if node.keywords else path
 
 
 def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEvidence | None = None,
