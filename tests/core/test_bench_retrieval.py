@@ -153,21 +153,49 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
     from bench import datasets, retrieval
 
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run)
-    assert retrieval.TEST_SETS == ("fresh4",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    assert "fresh3" in retrieval.VALIDATION_SETS  # the third session's test set is a validation set now
-    # a checkout whose datasets module has no fresh-4 names yet: a clear message, not an ImportError
-    for name in ("FRESH4_SNIPPETS", "FRESH4_QUESTIONS", "fresh4_available", "load_fresh4_snippets"):
+    assert "Not run in this run" in "\n".join(not_run) and "fresh-5" in not_run[0]
+    assert retrieval.TEST_SETS == ("fresh5",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    # the third and fourth sessions' test sets are validation sets now, chosen on leave-one-set-out
+    assert {"fresh3", "fresh4"} <= set(retrieval.VALIDATION_SETS) <= set(retrieval.QUESTION_SETS)
+    # a checkout whose datasets module has no fresh-5 names yet: a clear message, not an ImportError
+    for name in ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets"):
         monkeypatch.delattr(datasets, name, raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-4.*merge main first"):
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-5.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH4_SNIPPETS", tmp_path / "snippets_fresh4.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH4_QUESTIONS", tmp_path / "questions_fresh4.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh4_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh4_snippets", lambda: [], raising=False)
-    with pytest.raises(SystemExit, match=r"snippets_fresh4\.json, questions_fresh4\.json.*merge main first"):
+    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", tmp_path / "snippets_fresh5.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH5_QUESTIONS", tmp_path / "questions_fresh5.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh5_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh5_snippets", lambda: [], raising=False)
+    with pytest.raises(SystemExit, match=r"snippets_fresh5\.json, questions_fresh5\.json.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
+
+
+def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from bench import datasets, retrieval
+
+    for name in ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets"):
+        monkeypatch.delattr(datasets, name, raising=False)
+
+    def no_long_run(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the bench started before saying the test set is missing")
+
+    monkeypatch.setattr(retrieval, "Encoder", no_long_run)
+    monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
+    monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
+    with pytest.raises(SystemExit, match="fresh-5"):
+        retrieval.main()
+
+
+def test_the_fourth_fresh_set_is_a_validation_set_with_its_loader() -> None:
+    from bench import datasets, retrieval
+
+    assert retrieval.SET_LABELS["fresh4"] == "fresh-4"
+    questions = datasets.load_questions(datasets.FRESH4_QUESTIONS)
+    corpus = {s.id for s in datasets.load_fresh4_snippets()}
+    assert questions and {r for q in questions for r in q.relevant} <= corpus
 
 
 def test_the_third_fresh_set_reports_a_clear_error_when_absent(monkeypatch: pytest.MonkeyPatch,
