@@ -60,8 +60,7 @@ from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import long_text_chunks
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval import engine
-from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex
-from contexty_qt.core.text import tokens
+from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex, tokens
 
 Ranker = Callable[[str, datetime], list[int]]
 
@@ -312,7 +311,35 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
             q, now, limit=10, embed=embed).ids(),
         "engine, DYN-1 recall without the threshold k": threshold(0.0),
         **fill_variants(index, embed),
+        **names_variants(index, embed),
     }
+
+
+# ---- the names list (fifth session): the question's names as one more lexical list ------------------------
+NAMES_GRID = (0.0, 0.25, engine.SIGNAL_WEIGHTS["names"], 1.0)
+
+
+def names_name(value: float) -> str:
+    if value == engine.SIGNAL_WEIGHTS["names"]:
+        return ENGINE
+    return "engine without the names list" if value == 0 else f"engine, names list weight {value:g}"
+
+
+def names_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> dict[str, Ranker]:
+    """The engine at each NAMES_GRID weight but the shipped one (that is the engine's own row)."""
+    found: dict[str, Ranker] = {}
+    for value in NAMES_GRID:
+        if value != engine.SIGNAL_WEIGHTS["names"]:
+            clone = _weighted(index, "names", value)
+            found[names_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    return found
+
+
+def names_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
+    """For each set held out: the names-list weight the other sets choose (highest summed all-relevant
+    recall@10, then any-relevant, then the smaller weight) and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, NAMES_GRID, names_name, f"{engine.SIGNAL_WEIGHTS['names']:g}",
+                                    "the names list", prefer=lambda value: -value)
 
 
 # ---- the group fill (fourth session): a question whose top hits concentrate in a group gets the group next ---
@@ -811,6 +838,14 @@ Every figure above is computed in this run; this section says how the rows are m
   rows remove one part at a time; settings were chosen on the tuning and validation sets only, the
   group-context share and the fill's FILL_NEED are also shown chosen leave-one-set-out over the tuning and
   validation sets.
+- Names and terms (fifth session, found reading fresh-4's misses): the question's names (capitalised words inside
+  a sentence that few memories hold: "What did Kemal ask me") are one more lexical list, BM25 over those
+  words alone; its weight is shown chosen leave-one-set-out. A possessive meets its noun ("Mum's" finds "Mum")
+  and a hyphenated word its joined form and parts ("e-bikes", "ebike", "bikes"), in the engine and in the
+  single formulas alike (engine.tokens).
+- Order words: "first" and "last" order the captures by time only when they are about captures ("the first
+  thing I saved", "what did I read last"); "the first half upfront" or "my first commute" are not (fifth
+  session, from fresh-4's misses).
 - Time words: a date still ahead of the question ("on Saturday 7 November" asked on the 2nd) names a plan
   the captures talk about, not when they were made, and a part of day as a bare noun ("science night") is
   no time (both found reading fresh-3's misses in the fourth session).
@@ -852,6 +887,7 @@ def tuning_run(encoder: Encoder | None) -> int:
     print("\n".join(ablation_markdown(types, rows, {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS})))
     print("\n".join(leave_one_set_out(tables, QUESTION_SETS)))
     print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
+    print("\n".join(names_leave_one_set_out(tables, QUESTION_SETS)))
     return 0
 
 
@@ -957,6 +993,10 @@ def main() -> int:
               f"### Group fill, leave one set out (FILL_NEED: how many of the top {engine.FILL_HEAD} hits one group "
               "must hold before its other members come next; each value's figures are the ablation rows above)", "",
               *fill_leave_one_set_out(tables, QUESTION_SETS),
+              "",
+              "### Names list, leave one set out (the weight of the list of memories holding the question's names; "
+              "each value's figures are the ablation rows above)", "",
+              *names_leave_one_set_out(tables, QUESTION_SETS),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)

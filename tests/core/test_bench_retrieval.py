@@ -48,9 +48,10 @@ def test_locomo_layout_is_read_and_scored(tmp_path: Path) -> None:
     rows = {line.split("|")[1].strip(): line for line in lines if line.startswith("| ") and "recall" not in line}
     assert set(rows) >= {"Appendix A", "BM25", "fused engine"}
     fused = [float(cell) for cell in rows["fused engine"].strip(" |").split("|")[1:]]
-    # without the dense model: "Pixel already sleeps on my keyboard" shares no word with its question,
-    # so 3 of the 4 evidence turns (question 1: 1 of 2, question 2: 1 of 1) -> (0.5 + 1) / 2
-    assert fused[1] == 0.75
+    # without the dense model: "Pixel already sleeps on my keyboard" shares no word with its question but its
+    # speaker, "Ana" (the question's "Ana's" meets it since the fifth session): all 4 evidence turns; BM25 alone
+    # ranks by the same words, and Appendix A counts overlap only
+    assert fused[1] == 1.0
 
 
 def test_locomo_time_and_question_splitting() -> None:
@@ -235,3 +236,17 @@ def test_the_fill_threshold_is_chosen_on_the_other_sets_preferring_the_more_caut
     lines = fill_leave_one_set_out(tables, ("a", "b"))
     assert lines[2].startswith(f"| a | {max(FILL_GRID)} | 0.50 |")  # b alone is flat: the largest value
     assert lines[3].startswith("| b | 4 | 0.50 |")  # chosen on a
+
+
+def test_the_names_list_weight_is_chosen_on_the_other_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bench import retrieval
+    from bench.retrieval import ENGINE, NAMES_GRID, names_leave_one_set_out, names_name
+    from contexty_qt.core.retrieval import engine
+
+    assert 0.0 in NAMES_GRID and names_name(engine.SIGNAL_WEIGHTS["names"]) == ENGINE
+    assert names_name(0.0) == "engine without the names list"
+    monkeypatch.setattr(retrieval, "SET_LABELS", {"a": "a", "b": "b"})
+    scores = {"a": {1.0: 0.9}, "b": {}}  # "a" gains at the largest weight, "b" is flat: it keeps the smallest
+    tables = {s: {names_name(v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in NAMES_GRID} for s in scores}
+    lines = names_leave_one_set_out(tables, ("a", "b"))
+    assert lines[2].startswith("| a | 0 | 0.50 |") and lines[3].startswith("| b | 1 | 0.50 |")
