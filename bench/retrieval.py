@@ -311,35 +311,45 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
             q, now, limit=10, embed=embed).ids(),
         "engine, DYN-1 recall without the threshold k": threshold(0.0),
         **fill_variants(index, embed),
-        **names_variants(index, embed),
+        **list_variants(index, embed),
     }
 
 
-# ---- the names list (fifth session): the question's names as one more lexical list ------------------------
-NAMES_GRID = (0.0, 0.25, engine.SIGNAL_WEIGHTS["names"], 1.0)
+# ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
+LIST_PARTS = {"names": "the names list", "answer": "the answer-type list"}
+LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 
-def names_name(value: float) -> str:
-    if value == engine.SIGNAL_WEIGHTS["names"]:
+def list_grid(signal: str) -> tuple[float, ...]:
+    return tuple(sorted({*LIST_GRID, engine.SIGNAL_WEIGHTS[signal]}))
+
+
+def list_name(signal: str, value: float) -> str:
+    """The row of the engine with `signal`'s list at weight `value` (the shipped weight: the engine's own row)."""
+    part = LIST_PARTS[signal]
+    if value == engine.SIGNAL_WEIGHTS[signal]:
         return ENGINE
-    return "engine without the names list" if value == 0 else f"engine, names list weight {value:g}"
+    return f"engine without {part}" if value == 0 else f"engine, {part.removeprefix('the ')} weight {value:g}"
 
 
-def names_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> dict[str, Ranker]:
-    """The engine at each NAMES_GRID weight but the shipped one (that is the engine's own row)."""
+def list_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> dict[str, Ranker]:
+    """The engine at each grid weight of each list but the shipped one."""
     found: dict[str, Ranker] = {}
-    for value in NAMES_GRID:
-        if value != engine.SIGNAL_WEIGHTS["names"]:
-            clone = _weighted(index, "names", value)
-            found[names_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    for signal in LIST_PARTS:
+        for value in list_grid(signal):
+            if value != engine.SIGNAL_WEIGHTS[signal]:
+                clone = _weighted(index, signal, value)
+                found[list_name(signal, value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
     return found
 
 
-def names_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
-    """For each set held out: the names-list weight the other sets choose (highest summed all-relevant
-    recall@10, then any-relevant, then the smaller weight) and what it scores on the held-out set."""
-    return chosen_by_the_other_sets(tables, sets, NAMES_GRID, names_name, f"{engine.SIGNAL_WEIGHTS['names']:g}",
-                                    "the names list", prefer=lambda value: -value)
+def list_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
+                           signal: str) -> list[str]:
+    """For each set held out: the list weight the other sets choose (highest summed all-relevant recall@10,
+    then any-relevant, then the smaller weight) and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, list_grid(signal), lambda value: list_name(signal, value),
+                                    f"{engine.SIGNAL_WEIGHTS[signal]:g}", LIST_PARTS[signal],
+                                    prefer=lambda value: -value)
 
 
 # ---- the group fill (fourth session): a question whose top hits concentrate in a group gets the group next ---
@@ -843,6 +853,10 @@ Every figure above is computed in this run; this section says how the rows are m
   words alone; its weight is shown chosen leave-one-set-out. A possessive meets its noun ("Mum's" finds "Mum")
   and a hyphenated word its joined form and parts ("e-bikes", "ebike", "bikes"), in the engine and in the
   single formulas alike (engine.tokens).
+- Answer types (fifth session, from fresh-3's and fresh-4's misses): a question asking for an amount of money
+  ("how much", "cost", "pay", "fee") or a duration ("how long") gets one more list, the memories holding one
+  ("$315.62", "14 months") by their closeness to the question (engine.ANSWER_KINDS; dates were tried as a
+  third kind and cost more than they gave); its weight is shown chosen leave-one-set-out.
 - Order words: "first" and "last" order the captures by time only when they are about captures ("the first
   thing I saved", "what did I read last"); "the first half upfront" or "my first commute" are not (fifth
   session, from fresh-4's misses).
@@ -887,7 +901,8 @@ def tuning_run(encoder: Encoder | None) -> int:
     print("\n".join(ablation_markdown(types, rows, {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS})))
     print("\n".join(leave_one_set_out(tables, QUESTION_SETS)))
     print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
-    print("\n".join(names_leave_one_set_out(tables, QUESTION_SETS)))
+    for signal in LIST_PARTS:
+        print("\n".join(list_leave_one_set_out(tables, QUESTION_SETS, signal)))
     return 0
 
 
@@ -996,7 +1011,11 @@ def main() -> int:
               "",
               "### Names list, leave one set out (the weight of the list of memories holding the question's names; "
               "each value's figures are the ablation rows above)", "",
-              *names_leave_one_set_out(tables, QUESTION_SETS),
+              *list_leave_one_set_out(tables, QUESTION_SETS, "names"),
+              "",
+              "### Answer-type list, leave one set out (the weight of the list of memories holding an amount of money "
+              "or a duration, for a question asking for one; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "answer"),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)

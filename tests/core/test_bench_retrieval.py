@@ -238,15 +238,18 @@ def test_the_fill_threshold_is_chosen_on_the_other_sets_preferring_the_more_caut
     assert lines[3].startswith("| b | 4 | 0.50 |")  # chosen on a
 
 
-def test_the_names_list_weight_is_chosen_on_the_other_sets(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.MonkeyPatch) -> None:
     from bench import retrieval
-    from bench.retrieval import ENGINE, NAMES_GRID, names_leave_one_set_out, names_name
+    from bench.retrieval import ENGINE, list_grid, list_leave_one_set_out, list_name
     from contexty_qt.core.retrieval import engine
 
-    assert 0.0 in NAMES_GRID and names_name(engine.SIGNAL_WEIGHTS["names"]) == ENGINE
-    assert names_name(0.0) == "engine without the names list"
+    for signal in ("names", "answer"):
+        assert 0.0 in list_grid(signal) and list_name(signal, engine.SIGNAL_WEIGHTS[signal]) == ENGINE
+    assert list_name("names", 0.0) == "engine without the names list"
+    assert list_name("answer", 1.0) == "engine, answer-type list weight 1"
     monkeypatch.setattr(retrieval, "SET_LABELS", {"a": "a", "b": "b"})
     scores = {"a": {1.0: 0.9}, "b": {}}  # "a" gains at the largest weight, "b" is flat: it keeps the smallest
-    tables = {s: {names_name(v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in NAMES_GRID} for s in scores}
-    lines = names_leave_one_set_out(tables, ("a", "b"))
+    tables = {s: {list_name("names", v): _row(scores[s].get(v, 0.5), 4, 1, 1) for v in list_grid("names")}
+              for s in scores}
+    lines = list_leave_one_set_out(tables, ("a", "b"), "names")
     assert lines[2].startswith("| a | 0 | 0.50 |") and lines[3].startswith("| b | 1 | 0.50 |")

@@ -66,3 +66,25 @@ def test_an_order_word_orders_captures_only_when_it_is_about_them() -> None:
                      "When was the sourdough kid's last call?"):
         scope = parse_time_scope(question, NOW)
         assert scope is None or scope.order is None, question
+
+
+def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holding_one() -> None:
+    from contexty_qt.core.retrieval.engine import answer_kinds, question_kinds
+
+    assert question_kinds("How much will the cafe hand over upfront?") == 1
+    assert question_kinds("What did fixing the light cost in the end?") == 1
+    assert question_kinds("How long until switching loans pays for itself?") == 3  # a duration, and "pays"
+    assert question_kinds("Which logo did Kemal pick?") == 0
+    assert answer_kinds("Deposit 50% of quote Q-2026-14: $1,575.00 + GST") == 1
+    assert answer_kinds("Lodge it by 28 October, about 14 months to break even") == 2
+    assert answer_kinds("£80k–£100k + equity") == 1 and answer_kinds("a 12 000 EUR budget") == 1
+    assert answer_kinds("the sun a bit more orange") == 0
+    docs = [doc(1, "Arapahoe Auto Works: your Outback is ready. Total $315.62 for the fix, bike over after 3:30")]
+    docs += [doc(10 + i, f"check engine light fix notes {i}: the light came back on, fixing it in the end")
+             for i in range(4)]
+    docs += [doc(30 + i, f"garden compost note {i}") for i in range(30)]
+    index = RetrievalIndex(docs)
+    question = "What did fixing the check engine light cost in the end?"
+    without = [s for s in DEFAULT_SIGNALS if s != "answer"]
+    assert 1 not in index.search(question, NOW, limit=2, signals=without).ids()
+    assert 1 in index.search(question, NOW, limit=2).ids()

@@ -30,6 +30,9 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
   session   a question naming a session ranks the session thoughts (CAIM-5) first among themselves.
   names     the question's names (capitalised words inside a sentence, held by few memories) as one more
             lexical list, BM25 over those words alone (weight 0.5): "What did Kemal ask me" finds Kemal's messages.
+  answer    a question asking for an amount of money ("how much", "cost", "pay", "fee") or a duration ("how
+            long") lists the memories that hold one ("$1,575.00", "14 months"), by their closeness to the question
+            (weight 0.5): the answer-type match of question answering (ANSWER_KINDS; dates cost more than they gave).
 Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
 hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
@@ -60,8 +63,9 @@ SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSE
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5, "names": 0.5}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names")
+                  "group": 0.5, "names": 0.5, "answer": 0.5}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
+                   "answer")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -117,6 +121,27 @@ def thought_doc_id(thought_id: int) -> int:
 def is_thought_doc(doc_id: int) -> bool:
     return doc_id < 0
 DAY = 86400.0
+
+
+_MONEY_ASKED = re.compile(r"\b(?:how much|costs?|costed|pric(?:e|es|ed)|pa(?:y|ys|id|ying)|sp(?:end|ent)|budget|fees?|"
+                          r"salar(?:y|ies)|charg(?:e|es|ed)|quot(?:e|ed)|deposit|invoic(?:e|ed)|afford|money|"
+                          r"cheap(?:er|est)?|expensive|rent|refund|owe)\b", re.I)
+_DURATION_ASKED = re.compile(r"\bhow long\b|\bhow many (?:minutes|hours|days|weeks|months|years|nights)\b", re.I)
+_MONEY_HELD = re.compile(r"[$£€¥₹]\s?\d|\d\s?[€£$]|\b\d[\d,.]*\s?[kK]?\s?(?:USD|EUR|GBP|CAD|AUD|CHF|dollars?|euros?|"
+                         r"pounds?|bucks)\b")
+_DURATION_HELD = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|"
+                            r"weeks?|months?|years?|yrs?|nights?)\b", re.I)
+ANSWER_KINDS = ((1, _MONEY_ASKED, _MONEY_HELD), (2, _DURATION_ASKED, _DURATION_HELD))
+
+
+def question_kinds(question: str) -> int:
+    """What kind of answer the question asks for, as ANSWER_KINDS bits: an amount of money, a duration."""
+    return sum(bit for bit, asked, _held in ANSWER_KINDS if asked.search(question))
+
+
+def answer_kinds(text: str) -> int:
+    """What kinds of answer a memory's text holds, as ANSWER_KINDS bits."""
+    return sum(bit for bit, _asked, held in ANSWER_KINDS if held.search(text))
 
 
 def tokens(text: str) -> list[str]:
@@ -225,6 +250,7 @@ class RetrievalIndex:
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
             "strength": np.zeros(capacity), "recalled": np.zeros(capacity), "consolidation": np.ones(capacity),
             "lengths": np.zeros(capacity), "thought": np.zeros(capacity, dtype=bool),
+            "answers": np.zeros(capacity, dtype=np.int8),
             "content": np.zeros((capacity, dim), dtype=np.float32), "memo": np.zeros((capacity, dim), dtype=np.float32),
         }
         for doc in docs:
@@ -267,6 +293,7 @@ class RetrievalIndex:
         c["times"][index] = doc.captured_at.timestamp()
         c["weights"][index] = SOURCE_WEIGHT[doc.source]
         c["thought"][index] = doc.kind == THOUGHT_KIND
+        c["answers"][index] = answer_kinds(f"{doc.text}\n{doc.memo}")
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
         self._set_dynamics(index, doc)
@@ -417,6 +444,7 @@ class RetrievalIndex:
             "times": c["times"][:n], "weights": c["weights"][:n], "live": c["live"][:n],
             "strength": c["strength"][:n], "recalled": c["recalled"][:n],
             "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n], "thought": c["thought"][:n],
+            "answers": c["answers"][:n],
             "content": c["content"][:n] if self._has_dense else None,
             "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
         }
@@ -656,6 +684,14 @@ class RetrievalIndex:
             if named:  # BM25 over the question's names alone (NAME_MAX_DF)
                 raw["names"] = self.bm25_scores(named)
                 lists.append(("names", raw["names"], self.weights["names"]))
+        if "answer" in signals and self.weights.get("answer", 0.0) > 0:
+            asked = question_kinds(question)
+            if asked:  # the memories holding what the question asks for (an amount, a duration)
+                holds = (arrays["answers"] & asked) > 0
+                if holds.any():
+                    base = raw["dense"] + 2.0 if "dense" in raw else raw.get("bm25", np.zeros(n)) + 1.0
+                    raw["answer"] = np.where(holds, base, 0.0)
+                    lists.append(("answer", raw["answer"], self.weights["answer"]))
         if "group" in signals and self._groups:
             t_group = clock.perf_counter()
             members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
@@ -706,7 +742,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in (*LEXICAL, "recall", "group", "names"):  # no evidence (no recall, no group): no opinion
+            if name in (*LEXICAL, "recall", "group", "names", "answer"):  # no evidence (no recall...): no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
