@@ -42,6 +42,9 @@ def test_names_are_capitalised_words_inside_a_sentence_held_by_few_memories() ->
     assert index.name_terms(question, tokens(question)) == ["kemal"]
     # a word most memories hold is no name to search by, capitalised or not
     assert index.name_terms("Where is the Cafe menu?", tokens("Where is the Cafe menu?")) == []
+    # a possessive names its owner even at the start ("Kemal's ..."); another first word does not
+    assert index.name_terms("Kemal's feedback on the cup?", tokens("Kemal's feedback on the cup?")) == ["kemal"]
+    assert index.name_terms("Kemal feedback on the cup?", tokens("Kemal feedback on the cup?")) == []
     # lower-case questions have no names: the other lists still read every word
     assert index.name_terms("what did kemal ask", tokens("what did kemal ask")) == []
 

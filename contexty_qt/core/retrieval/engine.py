@@ -489,15 +489,16 @@ class RetrievalIndex:
 
     def name_terms(self, question: str, q_tokens: Sequence[str]) -> list[str]:
         """The question's names: its capitalised words that do not start a sentence ("What did Kemal ask",
-        "Everything about Mum's flight"), as terms of the index that are among the question's own terms and
-        no more frequent than NAME_MAX_DF of the memories."""
+        "Everything about Mum's flight") or start it as a possessive ("Kemal's feedback"), as terms of the
+        index that are among the question's own terms and no more frequent than NAME_MAX_DF of the memories."""
         own = set(q_tokens)
         found: list[str] = []
         limit = max(NAME_MIN_DOCS, NAME_MAX_DF * len(self._id_index))
         for sentence in _SENTENCE_END.split(question):
             for i, match in enumerate(_CAPITALISED.finditer(sentence)):
-                if i == 0 and match.start() == len(sentence) - len(sentence.lstrip()):
-                    continue  # a sentence's first word is capitalised anyway
+                first = i == 0 and match.start() == len(sentence) - len(sentence.lstrip())
+                if first and not match.group(0).endswith(("'s", "’s")):
+                    continue  # a sentence's first word is capitalised anyway ("Kemal's notes" still names Kemal)
                 for term in tokens(match.group(0)):
                     if term in own and term not in found and 0 < len(self._postings.get(term, ())) <= limit:
                         found.append(term)
