@@ -152,11 +152,12 @@ def tokens(text: str) -> list[str]:
     for word in words(text):
         if word.endswith(("'s", "’s")):
             word = word[:-2]
-        forms = [word]
         if "-" in word:
             parts = [p for p in word.split("-") if p]
-            forms += ["".join(parts), *parts] if len(parts) > 1 else []
-        out += [stem(f) for f in forms if len(f) > 1 and f not in STOPWORDS]
+            forms = [word, "".join(parts), *parts] if len(parts) > 1 else [word]
+            out += [stem(f) for f in forms if len(f) > 1 and f not in STOPWORDS]
+        elif len(word) > 1 and word not in STOPWORDS:  # most words: as core/text reads them
+            out.append(stem(word))
     return out
 
 
