@@ -241,8 +241,13 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # ---- consolidation: re-cluster what the AI placed, keep group identities ------------------------
 # Tasks are found in two stages. Average linkage at FINE_CUT (distance 1 − similarity) finds tight
 # clusters (one sub-topic each, mostly); those clusters are then merged into tasks by average linkage
-# at TOP_CUT on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how
-# often one cluster's capture directly follows the other's (time-weighted). A task is a goal, not a
+# on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how often one
+# cluster's capture directly follows the other's (time-weighted). Where that tree is cut is chosen by
+# modularity (Newman's Q at resolution TASK_RESOLUTION, over the same affinity summed over members): the
+# level whose tasks hold more of the affinity inside them than chance would. A fixed cut on the tree
+# (TOP_CUT 0.88 until session 5) was a narrow peak: 0.87 or 0.89 cost one corpus or another up to 0.4
+# task ARI, because how alike a task's clusters are moves from person to person; the modularity choice
+# holds within a few hundredths over resolutions 1.0-1.2 on every corpus. A task is a goal, not a
 # topic ("selling my stuff" holds a monitor, a chair and a camera), so what joins its sub-topics is
 # mostly that the person works on them in the same bursts. The task similarity is embedding cosine
 # blended with lexical overlap (tf-idf cosine of the content words: names, places and bookings a task
@@ -260,15 +265,24 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
 # switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
 # Without it, the cut that suited one way of interleaving merged tasks on another.
-# After the cut, a task of two or more members that are closer (mean similarity + hand-overs) to another
-# task than to each other joins that task: it held captures that each belong elsewhere; so does a small
-# task that stopped growing long ago (STRAY_SIZE).
+# After the cut, a task of two or more members that are closer (mean similarity) to another task than to
+# each other joins that task: it held captures that each belong elsewhere; so does a small
+# task that stopped growing long ago (STRAY_SIZE). Both compare content with content: with hand-overs
+# counted between tasks but not inside them, a person who switches often saw every task join its
+# neighbour, one after another, until one group held everything (mira at W_SEQUENCE 0.75).
 # Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
 # sub-group it is closest to (mean similarity) instead of staying loose beside them.
 # Every cut and weight below is what bench/placement.py chooses on all six of its corpora (each corpus
 # there is reported with values chosen on the other five).
 FINE_CUT = 0.50
-TOP_CUT = 0.88
+# Modularity's resolution when choosing how many tasks (above 1: more, smaller tasks)
+TASK_RESOLUTION = 1.1
+# The most tasks the modularity choice looks at (levels of the tree, from one task up)
+MAX_TASKS = 30
+# Clusters whose affinity is above 1 − JOIN_CUT are one task whatever modularity says: modularity always
+# prefers some split to none, so alone it would cut a lone task's sub-topics into tasks (the first task a
+# person captures for, before any other). Below TOP_CUT's 0.88, so on the corpora the choice is modularity's.
+JOIN_CUT = 0.85
 # How many cards a sub-group holds on average when a task is split (the number of sub-groups is the task's
 # size over this, rounded); chosen by bench/placement.py like the cuts.
 SUB_SIZE = 6
@@ -285,7 +299,7 @@ W_TIME = 0.0
 TIME_SCALE_MIN = 30.0
 # A task of fewer than STRAY_SIZE members none of which is among the latest STRAY_RECENT captures is a
 # stray: a few captures that never grew into a task of their own (a new task is recent, so it is never
-# one). It joins the task it is closest to (mean similarity plus hand-overs) instead of standing beside
+# one). It joins the task it is closest to (mean similarity) instead of standing beside
 # the tasks as a top-level group of its own. 0 turns this off; bench/placement.py chooses the size.
 STRAY_SIZE = 4
 STRAY_RECENT = 20
@@ -424,10 +438,12 @@ def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.N
     return np.asarray(members @ summed.T, dtype=np.float64)
 
 
-def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
-                sequence: float, chance: float = 0.0, stray_size: int | None = None) -> list[int]:
-    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs;
-    then a task whose members are closer to another task than to each other joins that task."""
+def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float,
+                resolution: float, sequence: float, chance: float = 0.0, stray_size: int | None = None,
+                join_cut: float | None = None) -> list[int]:
+    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs
+    up to the level of their average-linkage tree with the highest modularity at `resolution`; then a
+    task whose members are closer to another task than to each other joins that task."""
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
@@ -436,18 +452,54 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
         between = between + sequence * sequence_matrix(items, fine, chance=chance)
-    merged = cluster(between, top_cut)
-    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], sequence, chance, stray_size)
+    # the affinity summed over members: what modularity weighs (inside a tight cluster, its members'
+    # own positive similarities)
+    weights = np.clip(between, 0.0, None) * np.outer(sizes, sizes)
+    inside = np.clip(sims, 0.0, None)
+    np.fill_diagonal(weights, np.diag(_cluster_sums(inside, fine)) - np.bincount(
+        np.asarray(fine), weights=np.diag(inside), minlength=k))
+    merged = _most_modular_level(between, weights, resolution, JOIN_CUT if join_cut is None else join_cut)
+    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
+
+
+def _most_modular_level(sims: npt.NDArray[np.float64], weights: npt.NDArray[np.float64],
+                        resolution: float, join_cut: float) -> list[int]:
+    """The level of the average-linkage tree over `sims` (1 to MAX_TASKS clusters, never splitting a
+    merge made below distance `join_cut`) whose clusters have the highest modularity
+    Q = Σ_c [W_cc / W − resolution · (d_c / W)²] on the weighted graph `weights` (W the total weight, d_c
+    the summed degree of cluster c). Ties: the fewer clusters."""
+    n = sims.shape[0]
+    degree = weights.sum(axis=1)
+    total = float(degree.sum())
+    if n < 2 or total <= 0:
+        return list(range(n))  # no affinity at all: every cluster stands alone
+    from scipy.cluster.hierarchy import fcluster, linkage
+
+    dist = np.clip(1.0 - (sims + sims.T) / 2.0, 0.0, 2.0)
+    tree = linkage(dist[np.triu_indices(n, k=1)], method="average")
+    most = len(set(fcluster(tree, t=join_cut, criterion="distance")))
+    best: tuple[float, list[int]] | None = None
+    for count in range(1, min(MAX_TASKS, most) + 1):
+        labels = fcluster(tree, t=count, criterion="maxclust") - 1
+        members = np.zeros((int(labels.max()) + 1, n))
+        members[labels, np.arange(n)] = 1.0
+        inner = float(np.trace(members @ weights @ members.T)) / total
+        q = inner - resolution * float(np.sum((members @ degree / total) ** 2))
+        if best is None or q > best[0] + 1e-12:
+            best = (q, [int(label) for label in labels])
+    assert best is not None
+    return best[1]
 
 
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
-                        sequence: float, chance: float, stray_size: int | None = None) -> list[int]:
-    """Merge, one at a time (the largest excess first), every task of two or more members whose
-    affinity to another task (mean similarity plus the hand-over term) exceeds the mean similarity among
-    its own members: such a group holds captures that each belong elsewhere rather than a task of its
-    own. A single capture has no "each other" and keeps its own cluster (a new task starts that way),
-    unless it is a stray (see STRAY_SIZE), which joins its closest task before any other merge.
-    Merging adds up the clusters' summed similarities and hand-overs, so nothing is recomputed per step."""
+                        stray_size: int | None = None) -> list[int]:
+    """Merge, one at a time (the largest excess first), every task of two or more members whose mean
+    similarity to another task exceeds the mean similarity among its own members: such a group holds
+    captures that each belong elsewhere rather than a task of its own. A single capture has no "each
+    other" and keeps its own cluster (a new task starts that way), unless it is a stray (see STRAY_SIZE),
+    which joins its closest task before any other merge. Content only, on both sides of the comparison
+    (see the note above FINE_CUT). Merging adds up the clusters' summed similarities, so nothing is
+    recomputed per step."""
     stray_size = STRAY_SIZE if stray_size is None else stray_size
     order = sorted(set(labels))
     if len(order) < 2:
@@ -458,7 +510,6 @@ def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.flo
     sums = _cluster_sums(sims, dense)
     sizes = np.bincount(np.asarray(dense), minlength=k).astype(np.float64)
     self_sum = np.bincount(np.asarray(dense), weights=np.diag(sims).astype(np.float64), minlength=k)
-    hand = _handovers(items, dense) if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS else None
     # the time rank of each cluster's newest member: a small cluster none of whose members is among the
     # latest STRAY_RECENT captures stopped growing (see STRAY_SIZE)
     ranks = np.argsort(np.argsort([i.captured_at.timestamp() for i in items], kind="stable"), kind="stable")
@@ -471,9 +522,6 @@ def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.flo
         size = sizes[live]
         block = sums[np.ix_(live, live)]
         between = block / np.outer(size, size)
-        if hand is not None:
-            between = between + sequence * _beyond_chance(hand[np.ix_(live, live)], chance) / np.sqrt(
-                np.outer(size, size))
         # members' mean similarity to each other: the cluster's own sum without the diagonal
         own = (np.diag(block) - self_sum[live]) / np.maximum(size * (size - 1), 1.0)
         stray = (size < stray_size) & (newest[live] < len(items) - STRAY_RECENT)
@@ -488,11 +536,8 @@ def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.flo
         if excess[worst] <= 0:
             break
         g, t = int(live[worst]), int(live[int(closest[worst])])
-        for matrix in (sums, hand) if hand is not None else (sums,):
-            matrix[t, :] += matrix[g, :]
-            matrix[:, t] += matrix[:, g]
-        if hand is not None:
-            hand[t, t] = 0.0  # their hand-overs to each other are inside one task now
+        sums[t, :] += sums[g, :]
+        sums[:, t] += sums[:, g]
         sizes[t] += sizes[g]
         self_sum[t] += self_sum[g]
         newest[t] = max(newest[t], newest[g])
@@ -535,7 +580,7 @@ class Reorganization:
 
 
 def consolidate(items: Sequence[PlacementItem], table: GroupTable,
-                pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
+                pinned: frozenset[int] = frozenset(), *, resolution: float | None = None,
                 sub_size: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None, chance: float | None = None,
@@ -546,7 +591,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
     count when matching, so a user's correction anchors the cluster around it.
     """
-    top_cut = TOP_CUT if top_cut is None else top_cut
+    resolution = TASK_RESOLUTION if resolution is None else resolution
     sub_size = SUB_SIZE if sub_size is None else sub_size
     items = list(items)[-CONSOLIDATE_WINDOW:]
     moves: dict[int, int | str] = {}
@@ -556,7 +601,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
     roots = {i.id: table.root_of(i.group_id) for i in items}
     fine = FINE_CUT if fine_cut is None else fine_cut
-    labels = task_labels(items, sims, fine, top_cut,
+    labels = task_labels(items, sims, fine, resolution,
                          W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance,
                          stray_size)
     top_groups = _groups([i.id for i in items], labels)
@@ -684,7 +729,7 @@ class OnlineResult:
 
 
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
-                 k: int = 10, top_cut: float | None = None, sub_size: float | None = None,
+                 k: int = 10, resolution: float | None = None, sub_size: float | None = None,
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
                  stray_size: int | None = None, on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
@@ -706,7 +751,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                 on_step(OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None},
                                      GroupTable(dict(table.parents))))
             continue
-        plan = consolidate(placed, table, top_cut=top_cut, sub_size=sub_size, lexical=lexical, time=time,
+        plan = consolidate(placed, table, resolution=resolution, sub_size=sub_size, lexical=lexical, time=time,
                            fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
