@@ -5,9 +5,10 @@ Each corpus (bench/corpora.py: the original MSc student's week, three personas w
 replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
-and weights (placement.py: FINE_CUT, TASK_RESOLUTION, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE) are the
-parameters: for every held-out corpus they are chosen on the other five (the task parameters by their
-worst task ARI over them, then the sub-group size by its worst sub-topic ARI, over a grid), and the held-out
+and weights (placement.py: FINE_CUT, TASK_RESOLUTION, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE,
+STRAY_SIZE) are the parameters: for every held-out corpus they are chosen on the other five (the task
+parameters by their worst task ARI over them, then the stray size, then the sub-group size by its worst
+sub-topic ARI, over a grid), and the held-out
 corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -418,9 +419,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--quick", action="store_true", help="a smaller task grid (for trying things)")
     args = parser.parse_args()
-    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0]) for f in FINE_GRID
-                               for t in RESOLUTION_GRID for lx in LEXICAL_GRID for tm in TIME_GRID for sq in SEQUENCE_GRID
-                               for ch in CHANCE_GRID]
+    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0])
+                               for f in FINE_GRID for t in RESOLUTION_GRID for lx in LEXICAL_GRID
+                               for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID]
     if args.quick:
         task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and p[6] == CHANCE_GRID[0]]
     embedded = embed(load_all())
