@@ -5,7 +5,7 @@ Each corpus (bench/corpora.py: the original MSc student's week, three personas w
 replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
-and weights (placement.py: FINE_CUT, TASK_RESOLUTION, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE,
+and weights (placement.py: FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE,
 STRAY_SIZE) are the parameters: for every held-out corpus they are chosen on the other five (the task
 parameters by their worst task ARI over them, then the stray size, then the sub-group size by its worst
 sub-topic ARI, over a grid), and the held-out
@@ -60,10 +60,10 @@ from contexty_qt.core.pipeline.placement import (
 )
 from contexty_qt.core.provenance_text import provenance_words
 
-# Task-level parameters (placement.py FINE_CUT, TASK_RESOLUTION, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
+# Task-level parameters (placement.py FINE_CUT, TOP_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
 # with the sub-group size at SUB_MIDDLE; the sub-group size (SUB_SIZE) is then chosen with the chosen task parameters.
 FINE_GRID = (0.50, 0.60)
-RESOLUTION_GRID = (1.0, 1.1, 1.2)  # modularity's resolution when choosing how many tasks
+TOP_GRID = (0.85, 0.88)
 LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpus once 1.0 and 1.5 were tried
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
 SEQUENCE_GRID = (0.5, 1.0)
@@ -71,9 +71,9 @@ CHANCE_GRID = (0.5, 1.0)  # the share of chance hand-overs subtracted (placement
 SUB_GRID = (5.0, 6.0, 7.0, 8.0, 9.0)  # placement.py SUB_SIZE: cards per sub-group when a task is split
 SUB_MIDDLE = 7.0  # the task measures do not depend on it
 STRAY_GRID = (0, 3, 4, 5)  # placement.py STRAY_SIZE (0: off), chosen with the task parameters, before the sub size
-# fine cut, task resolution, sub-group size, lexical, time, sequence, chance, stray size
+# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size
 Params = tuple[float, float, float, float, float, float, float, int]
-PARAM_NAMES = ("fine cut / task resolution / sub-group size / lexical weight / time weight / hand-over weight / "
+PARAM_NAMES = ("fine cut / top cut / sub-group size / lexical weight / time weight / hand-over weight / "
                "chance hand-overs subtracted / stray task size")
 
 
@@ -329,8 +329,8 @@ class TagChoice:
 # ---- understanding ----------------------------------------------------------------------------------
 def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
         on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
-    fine, resolution, sub, lexical, time_weight, sequence, chance, stray = params
-    return place_online(e.items if items is None else items, OfflineRelevance(), resolution=resolution, sub_size=sub,
+    fine, top, sub, lexical, time_weight, sequence, chance, stray = params
+    return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_size=sub,
                         lexical=lexical, time=time_weight, fine_cut=fine, sequence=sequence, chance=chance,
                         stray_size=stray, on_step=on_step)
 
@@ -420,7 +420,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="a smaller task grid (for trying things)")
     args = parser.parse_args()
     task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0])
-                               for f in FINE_GRID for t in RESOLUTION_GRID for lx in LEXICAL_GRID
+                               for f in FINE_GRID for t in TOP_GRID for lx in LEXICAL_GRID
                                for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID]
     if args.quick:
         task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and p[6] == CHANCE_GRID[0]]

@@ -36,7 +36,7 @@ from contexty_qt.core.pipeline.naming import name_tree
 
 
 def shipped_params() -> Params:
-    return (shipped.FINE_CUT, shipped.TASK_RESOLUTION, shipped.SUB_SIZE, shipped.W_LEXICAL, shipped.W_TIME,
+    return (shipped.FINE_CUT, shipped.TOP_CUT, shipped.SUB_SIZE, shipped.W_LEXICAL, shipped.W_TIME,
             shipped.W_SEQUENCE, shipped.W_CHANCE, shipped.STRAY_SIZE)
 
 

@@ -8,7 +8,6 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 
 from contexty_qt.core.pipeline.placement import (
-    JOIN_CUT,
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
     STRAY_RECENT,
@@ -138,7 +137,7 @@ def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
     # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut,
     # and ten members at five per sub-group make two
-    cuts = {"fine_cut": 0.5, "resolution": 1.0, "sub_size": 5, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    cuts = {"fine_cut": 0.5, "top_cut": 0.78, "sub_size": 5, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
     plan = consolidate(items, GroupTable({1: None}), **cuts)
     assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
@@ -233,7 +232,7 @@ def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 5))), 1) for i in range(10)]
     items.append(item(10, unit(0.2, 0.2, 0.25, 0, 1.0), 1))
     # eleven members at four per sub-group: three clusters, the third of them the odd capture alone
-    cuts = {"fine_cut": 0.5, "resolution": 1.0, "sub_size": 4, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    cuts = {"fine_cut": 0.5, "top_cut": 0.9, "sub_size": 4, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
     plan = consolidate(items, GroupTable({1: None}), **cuts)
     assert set(plan.moves) == {i.id for i in items}, "no card stays loose in the parent beside its sub-groups"
     assert plan.moves[10] == plan.moves[0] != plan.moves[1]
@@ -253,14 +252,14 @@ def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
         minutes += 240
     topic_of = [int(np.argmax(i.content_vec)) for i in items]
     sims = similarity_matrix(items)
-    joined = task_labels(items, sims, fine_cut=0.5, resolution=1.0, sequence=1.0)
+    joined = task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0)
     assert len(set(joined)) == 2
     assert all((joined[a] == joined[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
                for a in range(len(items)) for b in range(len(items)))
-    assert len(set(task_labels(items, sims, fine_cut=0.5, resolution=1.0, sequence=0.0))) == 4
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=0.0))) == 4
     assert len(items) >= SEQUENCE_MIN_ITEMS
     few = SEQUENCE_MIN_ITEMS - 1  # too little history yet: hand-overs do not count
-    assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, resolution=1.0, sequence=1.0))) == 4
+    assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 4
     handovers = sequence_matrix(items, topic_of)
     assert handovers[0, 1] > 0 and handovers[0, 2] < handovers[0, 1] / 100
 
@@ -279,8 +278,8 @@ def test_hand_overs_count_only_beyond_chance() -> None:
         minutes += 5
     topic_of = [int(np.argmax(i.content_vec)) for i in items]
     sims = similarity_matrix(items)
-    assert len(set(task_labels(items, sims, fine_cut=0.5, resolution=1.0, sequence=1.0, chance=0.0))) == 1
-    split = task_labels(items, sims, fine_cut=0.5, resolution=1.0, sequence=1.0, chance=0.5)
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.0))) == 1
+    split = task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.5)
     assert all((split[a] == split[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
                for a in range(len(items)) for b in range(len(items)))
     raw, corrected = sequence_matrix(items, topic_of), sequence_matrix(items, topic_of, chance=0.5)
@@ -305,33 +304,12 @@ def test_a_task_whose_members_are_closer_to_another_task_than_to_each_other_join
         assert got[: len(task_a)] == [0] * len(task_a)
 
 
-def test_how_many_tasks_is_chosen_by_modularity_not_by_a_fixed_cut() -> None:
-    """Three topics, tight inside and a little alike between (cosine 0.13): above the
-    old fixed cut's bar (similarity 0.12 at TOP_CUT 0.88), which joined them into one task, but far below
-    how alike each topic's captures are (about 1). The tree's most modular level keeps three tasks; a lone topic
-    with two sub-topics (cosine 0.33 between them, below JOIN_CUT's distance) stays one task."""
-    rng = np.random.default_rng(6)
-    dim = 8
-    shared = np.eye(dim)[0]
-    centres = [unit(*(0.36 * shared + np.sqrt(1 - 0.36 ** 2) * np.eye(dim)[1 + t])) for t in range(3)]
-    items = [item(i, unit(*(centres[i % 3] + rng.normal(0, 0.005, dim))), minutes=300 * (i % 3) + i)
-             for i in range(18)]
-    sims = similarity_matrix(items)
-    between = float(np.mean([sims[a, b] for a in range(18) for b in range(18) if a % 3 != b % 3]))
-    assert 0.12 < between < 1 - JOIN_CUT
-    labels = task_labels(items, sims, fine_cut=0.5, resolution=1.0, sequence=0.0)
-    assert all((labels[a] == labels[b]) == (a % 3 == b % 3) for a in range(18) for b in range(18))
-    subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
-    lone = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4)))) for i in range(10)]
-    assert len(set(task_labels(lone, similarity_matrix(lone), fine_cut=0.5, resolution=1.0, sequence=0.0))) == 1
-
-
 def test_hand_overs_never_absorb_a_task_whose_content_holds_together() -> None:
     """Two tasks, each of alike captures (cosine about 0.55), orthogonal to each other, worked on in
     turns minutes apart: a task is absorbed only when its content is closer to another task than to
-    itself. Counting hand-overs between the tasks but not inside them once joined these two (at
-    W_SEQUENCE 0.5 and W_CHANCE 0.5), and on a person who switches often, task after task, until one
-    group held everything."""
+    itself. Counting hand-overs between the tasks but not inside them joined these two (at W_SEQUENCE
+    0.5 and W_CHANCE 0.5), and on a person who switches often, task after task, until one group held
+    everything."""
     from contexty_qt.core.pipeline.placement import _absorb_loose_tasks
 
     rng = np.random.default_rng(10)

@@ -241,13 +241,8 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # ---- consolidation: re-cluster what the AI placed, keep group identities ------------------------
 # Tasks are found in two stages. Average linkage at FINE_CUT (distance 1 − similarity) finds tight
 # clusters (one sub-topic each, mostly); those clusters are then merged into tasks by average linkage
-# on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how often one
-# cluster's capture directly follows the other's (time-weighted). Where that tree is cut is chosen by
-# modularity (Newman's Q at resolution TASK_RESOLUTION, over the same affinity summed over members): the
-# level whose tasks hold more of the affinity inside them than chance would. A fixed cut on the tree
-# (TOP_CUT 0.88 until session 5) was a narrow peak: 0.87 or 0.89 cost one corpus or another up to 0.4
-# task ARI, because how alike a task's clusters are moves from person to person; the modularity choice
-# holds within a few hundredths over resolutions 1.0-1.2 on every corpus. A task is a goal, not a
+# at TOP_CUT on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how
+# often one cluster's capture directly follows the other's (time-weighted). A task is a goal, not a
 # topic ("selling my stuff" holds a monitor, a chair and a camera), so what joins its sub-topics is
 # mostly that the person works on them in the same bursts. The task similarity is embedding cosine
 # blended with lexical overlap (tf-idf cosine of the content words: names, places and bookings a task
@@ -266,23 +261,16 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
 # Without it, the cut that suited one way of interleaving merged tasks on another.
 # After the cut, a task of two or more members that are closer (mean similarity) to another task than to
-# each other joins that task: it held captures that each belong elsewhere; so does a small
-# task that stopped growing long ago (STRAY_SIZE). Both compare content with content: with hand-overs
-# counted between tasks but not inside them, a person who switches often saw every task join its
-# neighbour, one after another, until one group held everything (mira at W_SEQUENCE 0.75).
+# each other joins that task: it held captures that each belong elsewhere; so does a small task that
+# stopped growing long ago (STRAY_SIZE). Both compare content with content: with hand-overs counted
+# between tasks but not inside them, a person who switches often saw every task join its neighbour, one
+# after another, until one group held everything (mira at W_SEQUENCE 1.0, TOP_CUT 0.88: task ARI 0).
 # Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
 # sub-group it is closest to (mean similarity) instead of staying loose beside them.
 # Every cut and weight below is what bench/placement.py chooses on all six of its corpora (each corpus
 # there is reported with values chosen on the other five).
 FINE_CUT = 0.50
-# Modularity's resolution when choosing how many tasks (above 1: more, smaller tasks)
-TASK_RESOLUTION = 1.1
-# The most tasks the modularity choice looks at (levels of the tree, from one task up)
-MAX_TASKS = 30
-# Clusters whose affinity is above 1 − JOIN_CUT are one task whatever modularity says: modularity always
-# prefers some split to none, so alone it would cut a lone task's sub-topics into tasks (the first task a
-# person captures for, before any other). Below TOP_CUT's 0.88, so on the corpora the choice is modularity's.
-JOIN_CUT = 0.85
+TOP_CUT = 0.88
 # How many cards a sub-group holds on average when a task is split (the number of sub-groups is the task's
 # size over this, rounded); chosen by bench/placement.py like the cuts.
 SUB_SIZE = 6
@@ -438,12 +426,10 @@ def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.N
     return np.asarray(members @ summed.T, dtype=np.float64)
 
 
-def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float,
-                resolution: float, sequence: float, chance: float = 0.0, stray_size: int | None = None,
-                join_cut: float | None = None) -> list[int]:
-    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs
-    up to the level of their average-linkage tree with the highest modularity at `resolution`; then a
-    task whose members are closer to another task than to each other joins that task."""
+def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
+                sequence: float, chance: float = 0.0, stray_size: int | None = None) -> list[int]:
+    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs;
+    then a task whose members are closer to another task than to each other joins that task."""
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
@@ -452,43 +438,8 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
         between = between + sequence * sequence_matrix(items, fine, chance=chance)
-    # the affinity summed over members: what modularity weighs (inside a tight cluster, its members'
-    # own positive similarities)
-    weights = np.clip(between, 0.0, None) * np.outer(sizes, sizes)
-    inside = np.clip(sims, 0.0, None)
-    np.fill_diagonal(weights, np.diag(_cluster_sums(inside, fine)) - np.bincount(
-        np.asarray(fine), weights=np.diag(inside), minlength=k))
-    merged = _most_modular_level(between, weights, resolution, JOIN_CUT if join_cut is None else join_cut)
+    merged = cluster(between, top_cut)
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
-
-
-def _most_modular_level(sims: npt.NDArray[np.float64], weights: npt.NDArray[np.float64],
-                        resolution: float, join_cut: float) -> list[int]:
-    """The level of the average-linkage tree over `sims` (1 to MAX_TASKS clusters, never splitting a
-    merge made below distance `join_cut`) whose clusters have the highest modularity
-    Q = Σ_c [W_cc / W − resolution · (d_c / W)²] on the weighted graph `weights` (W the total weight, d_c
-    the summed degree of cluster c). Ties: the fewer clusters."""
-    n = sims.shape[0]
-    degree = weights.sum(axis=1)
-    total = float(degree.sum())
-    if n < 2 or total <= 0:
-        return list(range(n))  # no affinity at all: every cluster stands alone
-    from scipy.cluster.hierarchy import fcluster, linkage
-
-    dist = np.clip(1.0 - (sims + sims.T) / 2.0, 0.0, 2.0)
-    tree = linkage(dist[np.triu_indices(n, k=1)], method="average")
-    most = len(set(fcluster(tree, t=join_cut, criterion="distance")))
-    best: tuple[float, list[int]] | None = None
-    for count in range(1, min(MAX_TASKS, most) + 1):
-        labels = fcluster(tree, t=count, criterion="maxclust") - 1
-        members = np.zeros((int(labels.max()) + 1, n))
-        members[labels, np.arange(n)] = 1.0
-        inner = float(np.trace(members @ weights @ members.T)) / total
-        q = inner - resolution * float(np.sum((members @ degree / total) ** 2))
-        if best is None or q > best[0] + 1e-12:
-            best = (q, [int(label) for label in labels])
-    assert best is not None
-    return best[1]
 
 
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
@@ -580,7 +531,7 @@ class Reorganization:
 
 
 def consolidate(items: Sequence[PlacementItem], table: GroupTable,
-                pinned: frozenset[int] = frozenset(), *, resolution: float | None = None,
+                pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
                 sub_size: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None, chance: float | None = None,
@@ -591,7 +542,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     put and only misplaced memories move. Memories the user placed (`pinned`) never move, but they
     count when matching, so a user's correction anchors the cluster around it.
     """
-    resolution = TASK_RESOLUTION if resolution is None else resolution
+    top_cut = TOP_CUT if top_cut is None else top_cut
     sub_size = SUB_SIZE if sub_size is None else sub_size
     items = list(items)[-CONSOLIDATE_WINDOW:]
     moves: dict[int, int | str] = {}
@@ -601,7 +552,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
     roots = {i.id: table.root_of(i.group_id) for i in items}
     fine = FINE_CUT if fine_cut is None else fine_cut
-    labels = task_labels(items, sims, fine, resolution,
+    labels = task_labels(items, sims, fine, top_cut,
                          W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance,
                          stray_size)
     top_groups = _groups([i.id for i in items], labels)
@@ -729,7 +680,7 @@ class OnlineResult:
 
 
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
-                 k: int = 10, resolution: float | None = None, sub_size: float | None = None,
+                 k: int = 10, top_cut: float | None = None, sub_size: float | None = None,
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
                  stray_size: int | None = None, on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
@@ -751,7 +702,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                 on_step(OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None},
                                      GroupTable(dict(table.parents))))
             continue
-        plan = consolidate(placed, table, resolution=resolution, sub_size=sub_size, lexical=lexical, time=time,
+        plan = consolidate(placed, table, top_cut=top_cut, sub_size=sub_size, lexical=lexical, time=time,
                            fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
