@@ -514,8 +514,9 @@ def main() -> int:
         f"# bench/placement.py — {len(embedded)} corpora, leave-one-corpus-out", "",
         machine_line(), "",
         f"Each row is one corpus held out: its parameters ({PARAM_NAMES}) are "
-        "chosen on the other corpora (the task parameters by their worst task ARI over them, then the sub-group "
-        "size by its worst sub-topic ARI), then it is "
+        "chosen on the other corpora (the task parameters by their worst task ARI over them, then the stray task "
+        "size by the worst task ARI (ties: the mean; off when they cannot tell), then the sub-group size by its "
+        "worst sub-topic ARI), then it is "
         "replayed with them. Targets on every held-out corpus: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% "
         "top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
         "| held-out corpus | parameters chosen on the others | task ARI | sub-topic ARI | task purity "
