@@ -109,6 +109,22 @@ def test_a_tag_needs_a_lead_over_other_branches_and_a_broader_tag_its_own_word(o
         "flight", "travel"]
 
 
+def test_a_lead_that_held_on_five_corpora_but_not_the_sixth_is_not_enough(tmp_path: Path,
+                                                                        minilm: LocalEmbedder) -> None:
+    """TAG_MARGIN is chosen for precision >= 0.85 on every development corpus; the lead it had before (0.09)
+    tagged this electrician's tax question "phone" (his reference tags: finance, tax, social)."""
+    title = "Is a mobile phone an allowable expense? - r/UKPersonalFinance"
+    text = ("If the contract is in your name and used mainly for business you can claim the business proportion. "
+            "HMRC won't chase you over a sensible split, just keep a note of how you worked it out.")
+    item = AnalysisInput(SourceType.SNIPPET, text=text, memo="phone 80% work easy",
+                         provenance=Provenance("microsoft-edge", title, "https://www.reddit.com/r/UKPersonalFinance"))
+    with Store(tmp_path) as store:
+        seeded = Ontology(store)  # the whole default ontology, as a new user has it
+        assert analyze_offline(item, seeded, TagEvidence(minilm.embed), f"{title}. {text}").tags == []
+        assert analyze_offline(item, seeded, TagEvidence(minilm.embed, margin=0.09), f"{title}. {text}").tags == [
+            "phone"]
+
+
 def test_the_title_is_never_the_memo(onto: Ontology) -> None:
     memo = "check the sunday return"
     unread = AnalysisInput(SourceType.SNIPPET, memo=memo, provenance=Provenance("firefox", "", "https://ferries.example"))
