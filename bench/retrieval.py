@@ -931,9 +931,10 @@ def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list
     loader, questions = fresh5_test_set()
     _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh5": (loader, questions)})
     test = tables["fresh5"]
-    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over all "
-            "six snippet files; written by another engineer before the fifth session tuned anything, run once "
-            "with --final on the final code)", "",
+    captures = len(loader())
+    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
+            f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
+            "engineer before the fifth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
             targets_line(types, test, "the test set (fresh-5)"), ""]
 

@@ -253,3 +253,19 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
               for s in scores}
     lines = list_leave_one_set_out(tables, ("a", "b"), "names")
     assert lines[2].startswith("| a | 0 | 0.50 |") and lines[3].startswith("| b | 1 | 0.50 |")
+
+
+def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--final's path end to end, with a stand-in for fresh-5 (the first snippet file and issue 4's validation
+    questions; the real test files are never opened here), without the dense model."""
+    from bench import datasets, retrieval
+
+    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH5_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, "fresh5_available", lambda: True, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh5_snippets", datasets.load_snippets, raising=False)
+    lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
+    assert lines[0].startswith("### Test set: fifth fresh set (fresh-5, 27 questions, bench/data/questions_validation")
+    assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
+    assert any(line.startswith("| **overall** (27) |") for line in lines)
+    assert lines[-2].startswith("Targets on the test set (fresh-5): overall all-relevant recall@10")
