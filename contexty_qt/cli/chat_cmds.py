@@ -24,7 +24,13 @@ from typing import IO, Any
 from contexty_qt.cli import fail, open_services, parse_id, print_json
 from contexty_qt.core.errors import InvalidInputError
 
-SIGNALS = ("contexty", "bm25", "dense", "time", "recall")
+SIGNALS = ("contexty", "bm25", "dense", "time", "recall")  # always shown; the engine's other lists when they score
+# what each list is, for the table's footnote (engine.py DEFAULT_SIGNALS says how each is computed)
+SIGNAL_MEANINGS = {
+    "contexty": "Appendix A", "bm25": "BM25", "dense": "cosine + 0.1·importance", "time": "CAIM-3 order",
+    "recall": "DYN-1 p(t)", "session": "the session a thought sums up", "group": "a matching group's member",
+    "siblings": "evidence from its group's siblings", "fill": "the group fill", "names": "the question's names",
+    "answer": "holds the kind of answer asked for"}
 MAX_BATCH_LINE = 100_000
 
 
@@ -151,19 +157,21 @@ def _print_table(out: dict[str, Any]) -> None:
     if not out["results"]:
         print("No memory matches.")
         return
-    header = f"{'#':>3} {'id':>6}  {'fused':>7}  " + "  ".join(f"{s:>13}" for s in SIGNALS) + "  title"
+    scored = dict.fromkeys(name for row in out["results"] for name in row["signals"])
+    shown = [*SIGNALS, *(name for name in scored if name not in SIGNALS)]
+    header = f"{'#':>3} {'id':>6}  {'fused':>7}  " + "  ".join(f"{s:>13}" for s in shown) + "  title"
     print(header)
     for number, row in enumerate(out["results"], 1):
         cells = []
-        for name in SIGNALS:
+        for name in shown:
             if name in row["signals"]:
                 rank = row["ranks"].get(name)
                 cells.append(f"{row['signals'][name]:7.3f}{f' #{rank}' if rank else '':>6}")
             else:
                 cells.append(f"{'-':>13}")
         print(f"{number:>3} {row['id']:>6}  {row['score']:7.4f}  " + "  ".join(cells) + f"  {row['title']}")
-    print("\nSignals: score (#rank in that signal). contexty = Appendix A, bm25, dense = cosine + 0.1·importance, "
-          "time = CAIM-3 order, recall = DYN-1 p(t).")
+    meanings = ", ".join(f"{name} = {SIGNAL_MEANINGS.get(name, name)}" for name in shown)
+    print(f"\nSignals: score (#rank in that signal). {meanings}.")
 
 
 def _batch(services: Any, retrieval: Any, args: argparse.Namespace) -> int:

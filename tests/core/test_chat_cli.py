@@ -40,6 +40,14 @@ def test_search_prints_ranked_memories_with_signals(capsys: pytest.CaptureFixtur
     first = out.splitlines()[1].split()
     assert first[0] == "1" and first[1] == memories["loft"]
     assert "contexty" in out.splitlines()[0] and "bm25" in out.splitlines()[0]
+    # every list that scored a hit has its column, not only the five always shown (the question names a place)
+    code, out, _err = run(capsys, "--data-dir", str(data_dir), "search", "the terrace in Lisbon", "--json",
+                          "--no-dense", "--now", "2026-11-20T12:00Z")
+    extra = {n for r in json.loads(out)["results"] for n in r["signals"]} - {"contexty", "bm25", "dense", "time",
+                                                                          "recall"}
+    code, out, _err = run(capsys, "--data-dir", str(data_dir), "search", "the terrace in Lisbon", "--no-dense",
+                          "--now", "2026-11-20T12:00Z")
+    assert code == 0 and extra and all(name in out.splitlines()[0] for name in extra)
     code, out, _err = run(capsys, "--data-dir", str(data_dir), "search", "what did I save yesterday", "--json",
                           "--no-dense", "--now", "2026-11-19T20:00Z", "--limit", "5")
     data = json.loads(out)
