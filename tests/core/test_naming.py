@@ -8,6 +8,7 @@ import sys
 
 from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_doc
 from contexty_qt.core.pipeline.person_names import first_names
+from contexty_qt.core.provenance_text import provenance_words
 
 
 def doc(i: int, text: str, memo: str = "", title: str = "", app: str = "", url: str = "") -> NamingDoc:
@@ -163,3 +164,49 @@ def test_a_kept_sub_group_name_gives_way_when_its_new_parent_takes_it() -> None:
     taken = name_tree(nodes, {2: names[1], 3: names[3]})  # the parent was made above a group that had its name
     assert taken[2].lower() != taken[1].lower()
     assert name_tree(nodes, {2: names[1]}, frozen={2})[2] == names[1]  # a name the user gave stays
+
+
+def test_a_name_with_a_number_in_it_names_a_group() -> None:
+    """People name things with numbers in them ("U10 girls", "Mum's 70th"); a product code or a date does not."""
+    team = [doc(1, "Whitchurch U10 girls: training is back on Wednesday at the 3G", memo="need a plan for 14 of them"),
+            doc(2, "U10 girls fixtures: Sun 17th v Llandaff North, KO 10:00"),
+            doc(3, "All U10 fixtures this Sunday are postponed, order VML910RKIT by the 14th")]
+    party = [doc(4, "Mum's 70th: lunch for 30 at the Pump House"), doc(5, "Photo book for mum's 70th, A4 lay flat"),
+             doc(6, "Guest list for the 70th, aunt Pat and the bridge club")]
+    names = name_tree([GroupNode(1, None, tuple(team)), GroupNode(2, None, tuple(party))])
+    assert "u10" in words(names[1]) and "70th" in words(names[2])
+    assert not (words(names[1]) | words(names[2])) & {"vml910rkit", "17th", "14th", "3g"}
+
+
+def test_content_beside_the_application_in_a_title_suffix_can_name_a_group() -> None:
+    """Only the application's words of a title suffix are banned everywhere ("Google Flights — Mozilla Firefox":
+    google, mozilla, firefox), not the content beside them ("flights", which the flight cards say)."""
+    title = "London to Lisbon | Google Flights — Mozilla Firefox"
+    banned = provenance_words("firefox", "https://www.google.com/travel/flights", title, app_words_only=True)
+    assert {"google", "mozilla", "firefox"} <= banned and "flights" not in banned
+    assert "flights" in provenance_words("firefox", "https://www.google.com/travel/flights", title)  # placement's
+    flights = [doc(1, "TAP flights Dublin to Lisbon, 2 bags", title=title, app="firefox",
+                   url="https://www.google.com/travel/flights"),
+               doc(2, "Aer Lingus flights to Lisbon, cheaper return",
+                   title="Dublin to Lisbon | Google Flights — Mozilla Firefox", app="firefox",
+                   url="https://www.google.com/travel/flights"),
+               doc(3, "Ryanair flights to Lisbon, 1 bag only")]
+    names = name_tree([GroupNode(1, None, tuple(flights)), GroupNode(2, None, tuple(LAPTOP))])
+    assert "flights" in words(names[1]) and not words(names[1]) & {"google", "mozilla", "firefox"}
+
+
+def test_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> None:
+    """Every sub-group of the Lisbon trip says "Lisbon"; the old-town sub-group is named after what it alone
+    holds (Alfama, fado), not led by the word every sub-group shares and its parent's name already says."""
+    flights = [doc(1, "Lisbon flights: TAP from Dublin, return on Sunday"),
+               doc(2, "Flights to Lisbon with Aer Lingus, Lisbon arrival 10:40"),
+               doc(3, "Cheaper Lisbon flights on Ryanair, Lisbon airport bus")]
+    town = [doc(4, "Alfama walk in Lisbon, fado in the evening"), doc(5, "Lisbon viewpoints and tram 28 to Alfama"),
+            doc(6, "Lisbon restaurant near the castle, book a table"), doc(7, "Lisbon museum tiles, open till six"),
+            doc(8, "Alfama fado house in Lisbon, dinner at nine")]
+    hotel = [doc(9, "Lisbon hotel near Baixa, breakfast included"), doc(10, "Hotel in Lisbon with a roof terrace")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(flights)), GroupNode(3, 1, tuple(town)),
+             GroupNode(4, 1, tuple(hotel)), GroupNode(5, None, tuple(LAPTOP))]
+    names = name_tree(nodes)
+    assert "lisbon" in words(names[1]) and "flights" in words(names[2])
+    assert "lisbon" not in words(names[3].split(SEPARATOR)[0]) and words(names[3]) & {"alfama", "fado"}

@@ -80,7 +80,8 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
                ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
     """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
     return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
-                     provenance_words(app, url, window_title) | file_words(window_title), vector, memo)
+                     provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
+                     memo)
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ class NamingParams:
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
+    contrast: float = 1.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -103,11 +105,20 @@ HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grand
 TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
 
 
-def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
+# What naming reads as a word: placement's words (_TOKEN: three letters or more) and the short names people give
+# things with a number in them ("U10 girls", "Sony A6400", "Dutch A2", "Mum's 70th"): up to four letters, a
+# number and up to two letters (not a product code like "VML910RKIT"), or an ordinal above any day of the
+# month (not "the 14th", a date).
+_NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9]\d|\d{3})(?:st|nd|rd|th)|"
+                         r"[^\W\d_][^\W\d_'’\-]{2,})\b")
+
+
+def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN) -> list[str]:
     out = []
-    for raw in _TOKEN.findall(text.lower()):
+    for raw in token.findall(text.lower()):
         word = raw.strip("'’-")
-        if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
+        if ((len(word) < 3 and word.isalpha()) or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS
+                or word in banned):
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -176,7 +187,7 @@ def _written_forms(docs: Iterable[NamingDoc]) -> dict[str, dict[str, int]]:
     """How each word is written in these captures ("Leeds", "BSN", "UTF"), by its lower-case form."""
     forms: dict[str, dict[str, int]] = {}
     for doc in docs:
-        for raw in _TOKEN.findall(doc.text):
+        for raw in _NAME_TOKEN.findall(doc.text):
             word = raw.strip("'’-")
             counts = forms.setdefault(word.lower(), {})
             counts[word] = counts.get(word, 0) + 1
@@ -231,7 +242,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         flat: list[str] = []
         for d in groups[key]:
             doc_keys = []
-            for phrase in _phrases(_analyzer_words(d.text, banned_all)):
+            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN)):
                 k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
@@ -239,7 +250,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
             if d.memo and d.id not in memo_keys:
-                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all))}
+                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN))}
         per_doc[key] = rows
         class_docs.append(flat)
     # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
@@ -256,9 +267,22 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     average = float(counts.sum()) / len(keys)
     idf = np.log(1.0 + average / np.maximum(counts.sum(axis=0), 1.0))
     ctfidf = tf * idf
+    # coverage: the share of each group's captures holding a phrase; a phrase that sets a group apart from its
+    # siblings is one most of whose coverage is in this group ("flights" in the flights sub-group, not "Lisbon",
+    # which every sub-group of the trip holds): c-TF-IDF's idf, computed over a few groups, hardly sees that
+    holders_all = np.zeros((len(keys), len(vocab)))
+    for row, key in enumerate(keys):
+        for held_keys in per_doc[key]:
+            np.add.at(holders_all[row], [column[k] for k in held_keys], 1.0)
+    cover = holders_all / np.maximum(1.0, np.array([[len(groups[k])] for k in keys], dtype=float))
     out: dict[object, list[tuple[str, float]]] = {}
     for row, key in enumerate(keys):
         docs = groups[key]
+        if len(keys) > 1:
+            elsewhere = (cover.sum(axis=0) - cover[row]) / (len(keys) - 1)
+            apart = (cover[row] / np.maximum(1e-9, cover[row] + elsewhere)) ** params.contrast
+        else:
+            apart = np.ones(len(vocab))
         central = _centrality([d.vector for d in docs])
         support: dict[str, float] = {}
         holders: dict[str, int] = {}
@@ -276,7 +300,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         said_once: list[tuple[str, float]] = []
         for k, held in support.items():
             coverage = held / total  # centrality-weighted share of members holding it
-            score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0)
+            score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0) * apart[column[k]]
             score *= 1.0 + params.memo * in_memo[k] / holders[k]
             if person_stems.intersection(k.split()):
                 score *= params.person
