@@ -210,3 +210,14 @@ def test_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> No
     names = name_tree(nodes)
     assert "lisbon" in words(names[1]) and "flights" in words(names[2])
     assert "lisbon" not in words(names[3].split(SEPARATOR)[0]) and words(names[3]) & {"alfama", "fado"}
+
+
+def test_a_sub_group_named_as_its_parent_keeps_its_best_word_and_adds_one_the_parent_lacks() -> None:
+    """Under "Hybrid · car", the car-models sub-group whose best phrases are the parent's own is "Hybrid · TSI"
+    (people repeat the task's word: "Car models"), not a name without its best word ("TSI · estate")."""
+    from contexty_qt.core.pipeline.naming import _apart_from_parent
+
+    candidates = [("hybrid", 0.08), ("car", 0.074), ("TSI", 0.035), ("estate", 0.025), ("nicer", 0.022)]
+    assert _apart_from_parent(candidates, "Hybrid · car") == "Hybrid · TSI"
+    # nothing of its own beside the parent's words: its best phrases outside them
+    assert _apart_from_parent([("hybrid", 0.08), ("car", 0.07)], "Hybrid · car") == ""

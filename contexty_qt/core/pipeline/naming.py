@@ -331,7 +331,7 @@ def _words_of(phrase: str) -> set[str]:
     return {stem(w) for w in phrase.split()}
 
 
-def compose(candidates: Sequence[tuple[str, float]]) -> str:
+def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45) -> str:
     """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
     most MAX_NAME_WORDS words. A sub-group's phrases are already contrasted with its siblings', so it
     may repeat a word of its parent's name ("Coach" under "School trip · coach" names the coach booking)."""
@@ -347,7 +347,7 @@ def compose(candidates: Sequence[tuple[str, float]]) -> str:
     chosen = [first]
     used = _words_of(first)
     for phrase, score in pool[1:]:
-        if score < 0.45 * first_score:
+        if score < second_share * first_score:
             break
         extra = _words_of(phrase)
         if extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
@@ -366,6 +366,19 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     head_stems = _words_of(head)
     # the phrase itself, or a longer one holding its words ("Kyoto" in "Kyoto temples", whatever the case)
     return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
+
+
+def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str) -> str:
+    """A name for a sub-group whose best name is its parent's: its own best phrase with one that is not in the
+    parent's name ("Hybrid · TSI" under "Hybrid · car": a person repeats the task's word, "Car models"), or, when
+    no such second phrase ranks high enough, its best phrases outside the parent's words."""
+    own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
+    outside = [c for c in candidates if not _words_of(c[0].lower()) <= own]
+    if candidates:
+        with_first = compose([candidates[0], *outside], second_share=0.0)
+        if with_first.lower() != candidates[0][0].lower() and with_first.lower() != parent_name.lower():
+            return with_first
+    return compose(outside)
 
 
 @dataclass(frozen=True)
@@ -416,9 +429,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
                 # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
                 # words, or one that kept its name while a parent was made above it) says what else it holds
-                own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
-                names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
-                    or names[node.key]
+                names[node.key] = _apart_from_parent(candidates, parent_name) or names[node.key]
             kids = children.get(node.key, [])
             if kids:
                 level(kids, names[node.key], list(node.docs))
