@@ -221,3 +221,22 @@ def test_a_sub_group_named_as_its_parent_keeps_its_best_word_and_adds_one_the_pa
     assert _apart_from_parent(candidates, "Hybrid · car") == "Hybrid · TSI"
     # nothing of its own beside the parent's words: its best phrases outside them
     assert _apart_from_parent([("hybrid", 0.08), ("car", 0.07)], "Hybrid · car") == ""
+
+
+def test_a_common_noun_is_not_lengthened_into_a_shops_name() -> None:
+    """"Tiles" leads the tiles group; the pair "Topps Tiles" (a shop, written with capitals) does not replace it,
+    as a person names the tiles, not the shop (an acronym still may: "ICU nurses", "RSVP card")."""
+    tiles = [doc(1, "Topps Tiles: grey porcelain tiles, 60x60, concrete look"),
+             doc(2, "Topps Tiles grout and tiles for the splashback"),
+             doc(3, "Floor tiles from Topps Tiles, concrete grey"), doc(4, "Wall tiles in the bathroom, grey grout")]
+    names = name_tree([GroupNode(1, None, tuple(tiles)), GroupNode(2, None, tuple(LAPTOP))])
+    assert names[1].split(SEPARATOR)[0] == "Tiles"
+
+
+def test_a_phrase_never_spans_punctuation() -> None:
+    from contexty_qt.core.pipeline.naming import rank_phrases
+
+    tiles = [doc(1, "Floor tiles, concrete grey"), doc(2, "Wall tiles. Concrete grey grout"),
+             doc(3, "Tiles: concrete grey porcelain")]
+    ranked = [p.lower() for p, _s in rank_phrases({1: tiles, 2: LAPTOP})[1]]
+    assert "concrete grey" in ranked and "tiles concrete" not in ranked

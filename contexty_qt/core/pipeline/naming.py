@@ -3,19 +3,27 @@
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
 how much more often it occurs in this group than across groups), counted once per capture (its
 coverage: a venue page that repeats "Ashgrove House" ten times is one capture about it) and by
-stems so "sell" and "selling" are one phrase (the commonest form is shown). Provenance never names
-a group: application, browser and site words, file names, e-mail addresses and anything in the
-window title's application suffix ("— Mozilla Firefox", "| Microsoft Teams") of any card in the
-tree are removed before counting, as are filler words and titles ("Mrs"). The candidates are then
+stems so "sell" and "selling" are one phrase (the commonest form is shown). A phrase never spans
+punctuation ("Floor tiles, concrete grey" holds no "tiles concrete"), and a word may hold a number
+when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product code or a date).
+Provenance never names a group: application, browser and site words, file names, e-mail addresses
+and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
+Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
+are filler words and titles ("Mrs"). A phrase's score is also raised by how much of its coverage
+lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
+flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
+trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
 call), people's first names rank low (person_names.py), as, less so, do other proper names (a
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
-the name takes a second phrase only if it adds words (diversity). A parent's document is its whole
+the name takes a second phrase only if it adds words (diversity); a common noun is not lengthened into a
+shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
 subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
 subtree, a part counting by a power of its size so that one stray card is not worth a sub-group)
 hold them, so its name covers every sub-group rather than the largest one. A sub-group's
-phrases compete with its siblings' only, so it may repeat a word of its parent's name.
+phrases compete with its siblings' only, so it may repeat a word of its parent's name, but is never
+named exactly as its parent: it then keeps its best phrase and adds one the parent's name lacks.
 The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
@@ -90,7 +98,7 @@ class NamingParams:
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
     spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
-    part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
+    part_size: float = 0.0  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
@@ -113,10 +121,18 @@ _NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9
                          r"[^\W\d_][^\W\d_'’\-]{2,})\b")
 
 
+_PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}|/\\—–•·\n\"“”]|\s-\s")  # no phrase spans one ("Floor tiles, concrete")
+
+
 def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN) -> list[str]:
-    out = []
-    for raw in token.findall(text.lower()):
-        word = raw.strip("'’-")
+    out: list[str] = []
+    lowered = text.lower()
+    end = 0
+    for match in token.finditer(lowered):
+        if out and out[-1] != "|" and _PHRASE_BREAK.search(lowered, end, match.start()):
+            out.append("|")
+        end = match.end()
+        word = match.group().strip("'’-")
         if ((len(word) < 3 and word.isalpha()) or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS
                 or word in banned):
             out.append("|")  # a break: no phrase spans a removed word
@@ -341,7 +357,8 @@ def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45)
     first, first_score = pool[0]
     # a bigram that contains a top unigram is the more specific way to say it
     for phrase, score in pool[1:4]:
-        if " " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score:
+        if (" " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score
+                and not any(w[:1].isupper() and not w.isupper() for w in phrase.split() if w != first)):
             first, first_score = phrase, score
             break
     chosen = [first]
