@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_doc
+from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, NamingParams, name_tree, naming_doc
 from contexty_qt.core.pipeline.person_names import first_names
 from contexty_qt.core.provenance_text import provenance_words
 
@@ -195,7 +195,7 @@ def test_content_beside_the_application_in_a_title_suffix_can_name_a_group() -> 
     assert "flights" in words(names[1]) and not words(names[1]) & {"google", "mozilla", "firefox"}
 
 
-def test_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> None:
+def test_with_contrast_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> None:
     """Every sub-group of the Lisbon trip says "Lisbon"; the old-town sub-group is named after what it alone
     holds (Alfama, fado), not led by the word every sub-group shares and its parent's name already says."""
     flights = [doc(1, "Lisbon flights: TAP from Dublin, return on Sunday"),
@@ -207,7 +207,7 @@ def test_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> No
     hotel = [doc(9, "Lisbon hotel near Baixa, breakfast included"), doc(10, "Hotel in Lisbon with a roof terrace")]
     nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(flights)), GroupNode(3, 1, tuple(town)),
              GroupNode(4, 1, tuple(hotel)), GroupNode(5, None, tuple(LAPTOP))]
-    names = name_tree(nodes)
+    names = name_tree(nodes, params=NamingParams(contrast=1.0))  # the bench's grid chooses how much, 0 included
     assert "lisbon" in words(names[1]) and "flights" in words(names[2])
     assert "lisbon" not in words(names[3].split(SEPARATOR)[0]) and words(names[3]) & {"alfama", "fado"}
 
@@ -240,3 +240,16 @@ def test_a_phrase_never_spans_punctuation() -> None:
              doc(3, "Tiles: concrete grey porcelain")]
     ranked = [p.lower() for p, _s in rank_phrases({1: tiles, 2: LAPTOP})[1]]
     assert "concrete grey" in ranked and "tiles concrete" not in ranked
+
+
+def test_a_parents_second_phrase_is_said_by_more_than_one_of_its_parts() -> None:
+    """Whatever the spread weight, a parent is not named after its largest child by a second phrase only that
+    child says ("Kyoto trip · hotel room"); its best phrase may still be one part's."""
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion", "Momiji", "Kamo"))]
+    trains = [doc(20, "Shinkansen tickets Tokyo to Kyoto, trip on the 4th"),
+              doc(21, "JR pass covers the Kyoto trip trains")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, 1, tuple(trains)),
+             GroupNode(4, None, tuple(LAPTOP))]
+    for spread in (0.5, 1.0, 2.0):
+        assert not words(name_tree(nodes, params=NamingParams(spread=spread))[1]) & {"hotel", "room", "deposit"}

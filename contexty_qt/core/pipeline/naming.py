@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 
 import numpy as np
@@ -97,12 +97,12 @@ class NamingParams:
     """Weights of the phrase score. The defaults are bench/placement.py's choice on all its corpora
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
-    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
+    spread: float = 0.5  # a parent's phrase x (share of its parts holding it) ** spread
     part_size: float = 0.0  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
-    contrast: float = 1.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
+    contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -235,7 +235,8 @@ def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float
 def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                  parts: Mapping[object, Sequence[Sequence[NamingDoc]]] | None = None,
                  banned: frozenset[str] = frozenset(),
-                 params: NamingParams = DEFAULT_PARAMS) -> dict[object, list[tuple[str, float]]]:
+                 params: NamingParams = DEFAULT_PARAMS,
+                 narrow: dict[object, set[str]] | None = None) -> dict[object, list[tuple[str, float]]]:
     """For each group: candidate phrases, best first, with their scores: c-TF-IDF x centrality-weighted
     coverage, raised for the person's own memo words, lowered for people's names, and for a group
     with `parts` (a parent: its own cards and each child's subtree) weighted by how many parts hold
@@ -332,8 +333,14 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         scored = scored or said_once  # a small mixed group still gets its best phrase, not "Notes"
         scored.sort(key=lambda p: (-p[1], p[0]))
         # each phrase shown in the form the captures use most ("selling" rather than "sell")
-        out[key] = [(_as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written), score)
-                    for k, score in scored[:CANDIDATES]]
+        shown = {k: _as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written)
+                 for k, _score in scored[:CANDIDATES]}
+        out[key] = [(shown[k], score) for k, score in scored[:CANDIDATES]]
+        if narrow is not None and len(part_keys) >= 2:
+            # a parent's phrases that only one of its parts says: they may lead its name (its best phrase), but
+            # never join it as the second phrase, which would name the parent after one child ("Kyoto trip ·
+            # hotel room" for a trip whose hotels child is its largest)
+            narrow[key] = {shown[k] for k, _score in scored[:CANDIDATES] if sum(k in p for p in part_keys) < 2}
     return out
 
 
@@ -347,7 +354,8 @@ def _words_of(phrase: str) -> set[str]:
     return {stem(w) for w in phrase.split()}
 
 
-def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45) -> str:
+def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45,
+            not_second: Set[str] = frozenset()) -> str:
     """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
     most MAX_NAME_WORDS words. A sub-group's phrases are already contrasted with its siblings', so it
     may repeat a word of its parent's name ("Coach" under "School trip · coach" names the coach booking)."""
@@ -367,7 +375,7 @@ def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45)
         if score < second_share * first_score:
             break
         extra = _words_of(phrase)
-        if extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
+        if phrase in not_second or extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
             continue
         chosen.append(phrase)
         break
@@ -435,14 +443,16 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
         if len(siblings) == 1 and context:
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
-        ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params)
+        narrow: dict[object, set[str]] = {}
+        ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params,
+                              narrow)
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")
             if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
                 names[node.key] = old
             else:
-                names[node.key] = compose(candidates) or old or "Notes"
+                names[node.key] = compose(candidates, not_second=narrow.get(node.key, set())) or old or "Notes"
             if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
                 # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
                 # words, or one that kept its name while a parent was made above it) says what else it holds
