@@ -247,7 +247,10 @@ def old_names(e: Embedded, result: OnlineResult) -> dict[object, str]:
 # offline.py TAG_SIMILARITY and TAG_MARGIN (cosine a tag needs; its lead over every tag off its path),
 # chosen leave-one-corpus-out
 TAG_GRID = tuple((t, m) for t in (0.15, 0.20, 0.25) for m in (0.0, 0.03, 0.06, 0.09, 0.12, 0.15))
-TAG_PRECISION = 0.8  # the target: precision at least this on every corpus
+TAG_PRECISION = 0.8  # the target: precision at least this on every held-out corpus
+# what a cut needs on every corpus it is chosen on: the target plus a margin, because a cut that just reaches
+# 0.8 on the corpora it was chosen on fell short on the one it had not seen (electrician held out: 0.75)
+TAG_CHOICE_PRECISION = 0.85
 
 
 class CachedEmbed:
@@ -293,7 +296,7 @@ def tag_scores(corpus: Corpus, store_dir: Path, embed: Callable[[Sequence[str]],
 
 class TagChoice:
     """Tag precision/recall per corpus and (threshold, margin); the pair for a corpus is the one with the
-    most tags found (mean recall) among those whose precision reaches TAG_PRECISION on every other corpus
+    most tags found (mean recall) among those whose precision reaches TAG_CHOICE_PRECISION on every other corpus
     (the target holds on every corpus, so a mean that hides one failing corpus is not wanted); if none
     does, the one with the best worst precision."""
 
@@ -315,7 +318,7 @@ class TagChoice:
         def mean_recall(cut: tuple[float, float]) -> float:
             return statistics.mean(self.scores(n, cut)[1] for n in names)
 
-        meeting = [cut for cut in TAG_GRID if worst_precision(cut) >= TAG_PRECISION]
+        meeting = [cut for cut in TAG_GRID if worst_precision(cut) >= TAG_CHOICE_PRECISION]
         if meeting:
             return max(meeting, key=lambda cut: (mean_recall(cut), worst_precision(cut), -TAG_GRID.index(cut)))
         return max(TAG_GRID, key=lambda cut: (worst_precision(cut), -TAG_GRID.index(cut)))
@@ -537,7 +540,8 @@ def main() -> int:
         "needs and its lead over every tag off its path are chosen on the other corpora (of the pairs "
         f"{', '.join(sorted({f'{t:.2f}' for t, _m in TAG_GRID}))} × "
         f"{', '.join(sorted({f'{m:.2f}' for _t, m in TAG_GRID}))}, the one finding the most reference tags "
-        f"among those with precision >= {TAG_PRECISION} on every one of them; chosen on all of them: "
+        f"among those with precision >= {TAG_CHOICE_PRECISION} on every one of them, the target {TAG_PRECISION} "
+        "with a margin for the corpus not seen; chosen on all of them: "
         f"{tag_all[0]:.2f} / {tag_all[1]:.2f}, the app's TAG_SIMILARITY / TAG_MARGIN); 'words alone' is the "
         "analyzer without an embedding model, in the same run. "
         "The understanding check runs at every fifth capture from the 15th; in brackets, the checks where the "

@@ -128,7 +128,8 @@ def test_offline_analyzer_snippet(onto: Ontology) -> None:
     assert result.title == "Senior Data Engineer at Acme."  # from the content; the memo is shown beside it
     assert result.summary == "Senior Data Engineer at Acme. Apply by June 30."
     assert "salary" in result.tags and "career" in result.tags
-    assert result.user_context.startswith("You saved this in Firefox on acme.com (“Careers — Acme”), noting")
+    # the window title is on the card already: the sentence keeps its lines for the task and the memo
+    assert result.user_context.startswith("You saved this in Firefox on acme.com, noting")
     assert "funding looks thin" in result.user_context
 
 

@@ -423,28 +423,26 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
             tree.link((NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst), proposal.label, Origin.AI)
 
 
-BELONGS = " It belongs to "
-
-
 def _say_where(tree: MemoryTree, store: Store, by_target: Mapping[int, Sequence[int]]) -> None:
     """Offline, a card's context sentence names the task (and sub-group) it was filed under; the
     analyzer cannot, it runs before placement. A model's sentence is left as the model wrote it."""
+    from contexty_qt.core.llm.offline import with_group, without_group
+
     groups = {b.id: b for b in store.groups(store.get_group(next(iter(by_target))).workspace_id)} \
         if by_target else {}
     for target_id, memory_ids in by_target.items():
         path: list[str] = []
         node = groups.get(target_id)
         while node is not None and len(path) < 4:
-            path.insert(0, f"“{node.name}”")
+            path.insert(0, node.name)
             node = groups.get(node.parent_id) if node.parent_id is not None else None
         if not path:
             continue
-        where = f"{BELONGS}{' › '.join(path[:2] if len(path) <= 2 else [path[0], path[-1]])}."
         for memory in store.memories(ids=list(memory_ids)):
-            base = memory.user_context.split(BELONGS)[0].rstrip()
-            if base and base + where != memory.user_context:
+            sentence = with_group(memory.user_context, path)
+            if without_group(memory.user_context) and sentence != memory.user_context:
                 tree.edit_memories([memory.id], Origin.AI, label="Say where the card belongs",
-                                   user_context=base + where)
+                                   user_context=sentence)
 
 
 def _group_exists(store: Store, group_id: int, workspace_id: int) -> bool:
