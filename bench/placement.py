@@ -5,9 +5,10 @@ Each corpus (bench/corpora.py: the original MSc student's week, three personas w
 replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
-and weights (placement.py: FINE_CUT, TOP_CUT, SUB_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE) are the
-parameters: for every held-out corpus they are chosen on the other five (the task parameters by their
-worst task ARI over them, then the sub-group cut by its worst sub-topic ARI, over a grid), and the held-out
+and weights (placement.py: FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE,
+STRAY_SIZE) are the parameters: for every held-out corpus they are chosen on the other five (the task
+parameters by their worst task ARI over them, then the stray size, then the sub-group size by its worst
+sub-topic ARI, over a grid), and the held-out
 corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -60,19 +61,24 @@ from contexty_qt.core.pipeline.placement import (
 from contexty_qt.core.provenance_text import provenance_words
 
 # Task-level parameters (placement.py FINE_CUT, TOP_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
-# with the sub-group cut at SUB_MIDDLE; the sub-group cut (SUB_CUT) is then chosen with the chosen task parameters.
+# with the sub-group size at SUB_MIDDLE; the sub-group size (SUB_SIZE) is then chosen with the chosen task parameters.
 FINE_GRID = (0.50, 0.60)
 TOP_GRID = (0.85, 0.88)
 LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpus once 1.0 and 1.5 were tried
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
 SEQUENCE_GRID = (0.5, 1.0)
 CHANCE_GRID = (0.5, 1.0)  # the share of chance hand-overs subtracted (placement.py W_CHANCE)
-SUB_GRID = (0.95, 1.00, 1.05)  # on placement.py's task-relative similarity, where 1 means "the task's average"
-SUB_MIDDLE = 1.00
-# fine cut, top cut, sub cut, lexical, time, sequence, chance
-Params = tuple[float, float, float, float, float, float, float]
-PARAM_NAMES = ("fine cut / top cut / sub-group cut / lexical weight / time weight / hand-over weight / "
-               "chance hand-overs subtracted")
+SUB_GRID = (5.0, 6.0, 7.0, 8.0, 9.0)  # placement.py SUB_SIZE: cards per sub-group when a task is split
+SUB_MIDDLE = 7.0  # the task measures do not depend on it
+STRAY_GRID = (0, 3, 4, 5)  # placement.py STRAY_SIZE (0: off), chosen with the task parameters, before the sub size
+# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size
+Params = tuple[float, float, float, float, float, float, float, int]
+PARAM_NAMES = ("fine cut / top cut / sub-group size / lexical weight / time weight / hand-over weight / "
+               "chance hand-overs subtracted / stray task size")
+
+
+def param_label(params: Params) -> str:
+    return " / ".join(f"{x:.2f}" if isinstance(x, float) else str(x) for x in params)
 
 
 def adjusted_rand(labels_a: Sequence[object], labels_b: Sequence[object]) -> float:
@@ -327,10 +333,10 @@ class TagChoice:
 # ---- understanding ----------------------------------------------------------------------------------
 def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
         on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
-    fine, top, sub, lexical, time_weight, sequence, chance = params
-    return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_cut=sub,
+    fine, top, sub, lexical, time_weight, sequence, chance, stray = params
+    return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_size=sub,
                         lexical=lexical, time=time_weight, fine_cut=fine, sequence=sequence, chance=chance,
-                        on_step=on_step)
+                        stray_size=stray, on_step=on_step)
 
 
 def understanding_hits(e: Embedded, params: Params) -> tuple[int, int, int]:
@@ -417,9 +423,9 @@ def main() -> int:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--quick", action="store_true", help="a smaller task grid (for trying things)")
     args = parser.parse_args()
-    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch) for f in FINE_GRID for t in TOP_GRID
-                               for lx in LEXICAL_GRID for tm in TIME_GRID for sq in SEQUENCE_GRID
-                               for ch in CHANCE_GRID]
+    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0])
+                               for f in FINE_GRID for t in TOP_GRID for lx in LEXICAL_GRID
+                               for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID]
     if args.quick:
         task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and p[6] == CHANCE_GRID[0]]
     embedded = embed(load_all())
@@ -441,10 +447,11 @@ def main() -> int:
     def chosen_on(names: Sequence[str]) -> Params:
         """Each parameter by the measure it controls, as its worst case over `names` (the targets hold on
         every corpus, so a point that wins on average by failing one corpus is not wanted): the task
-        parameters by the worst task ARI (sub-group cut at SUB_MIDDLE; ties: the worst task ARI +
-        sub-topic ARI), then the sub-group cut with them by the worst sub-topic ARI (ties: the earlier
-        grid point). Summing the two let a sub-topic gain of a few thousandths on one corpus pick task
-        cuts that cost another corpus its task target."""
+        parameters by the worst task ARI (sub-group size at SUB_MIDDLE, strays off; ties: the worst task
+        ARI + sub-topic ARI), then the stray size with them by the worst task ARI (ties: the mean task
+        ARI, then the earlier grid point, off), then the sub-group size with them by the worst sub-topic
+        ARI (ties: the earlier grid point). Summing the two let a sub-topic gain of a few thousandths on
+        one corpus pick task cuts that cost another corpus its task target."""
         pool = [e for e in embedded if e.corpus.name in names]
 
         def worst_task(p: Params) -> tuple[float, float]:
@@ -454,6 +461,9 @@ def main() -> int:
             return min(measured(e, p)[1] for e in pool)
 
         best = max(task_grid, key=lambda p: (worst_task(p), -task_grid.index(p)))
+        strays = [(*best[:7], s) for s in STRAY_GRID]
+        best = max(strays, key=lambda p: (worst_task(p)[0], statistics.mean(measured(e, p)[0] for e in pool),
+                                          -strays.index(p)))
         subs = [(best[0], best[1], s, *best[3:]) for s in SUB_GRID]
         return max(subs, key=lambda p: (worst_sub(p), -subs.index(p)))
 
@@ -486,7 +496,7 @@ def main() -> int:
                                    Path(tmp) / f"{c.name}-words")
             rows.append(
                 f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
-                f"| {' / '.join(f'{x:.2f}' for x in params)} | {cells} | "
+                f"| {param_label(params)} | {cells} | "
                 f"{old.top_ok}/{old.top_n}, {old.sub_ok}/{old.sub_n} |")
             name_rows.append((c.name, ns))
             naming_rows.append(f"{c.name} {naming_label(naming)}")
@@ -508,8 +518,9 @@ def main() -> int:
         f"# bench/placement.py — {len(embedded)} corpora, leave-one-corpus-out", "",
         machine_line(), "",
         f"Each row is one corpus held out: its parameters ({PARAM_NAMES}) are "
-        "chosen on the other corpora (the task parameters by their worst task ARI over them, then the sub-group "
-        "cut by its worst sub-topic ARI), then it is "
+        "chosen on the other corpora (the task parameters by their worst task ARI over them, then the stray task "
+        "size by the worst task ARI (ties: the mean; off when they cannot tell), then the sub-group size by its "
+        "worst sub-topic ARI), then it is "
         "replayed with them. Targets on every held-out corpus: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% "
         "top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
         "| held-out corpus | parameters chosen on the others | task ARI | sub-topic ARI | task purity "
@@ -519,7 +530,7 @@ def main() -> int:
         "| names before issue 12 (top, sub) |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         *rows, "",
-        f"Parameters chosen on all the corpora (what the app ships): {' / '.join(f'{x:.2f}' for x in p_all)}. "
+        f"Parameters chosen on all the corpora (what the app ships): {param_label(p_all)}. "
         "Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture "
         f"(choose_group + consolidation over the 600) p50 "
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "

@@ -36,8 +36,8 @@ from contexty_qt.core.pipeline.naming import name_tree
 
 
 def shipped_params() -> Params:
-    return (shipped.FINE_CUT, shipped.TOP_CUT, shipped.SUB_CUT, shipped.W_LEXICAL, shipped.W_TIME,
-            shipped.W_SEQUENCE, shipped.W_CHANCE)
+    return (shipped.FINE_CUT, shipped.TOP_CUT, shipped.SUB_SIZE, shipped.W_LEXICAL, shipped.W_TIME,
+            shipped.W_SEQUENCE, shipped.W_CHANCE, shipped.STRAY_SIZE)
 
 
 def main() -> int:

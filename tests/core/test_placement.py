@@ -10,6 +10,9 @@ import numpy as np
 from contexty_qt.core.pipeline.placement import (
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
+    STRAY_RECENT,
+    STRAY_SIZE,
+    SUB_SIZE,
     CosineRelevance,
     GroupTable,
     OfflineRelevance,
@@ -23,6 +26,7 @@ from contexty_qt.core.pipeline.placement import (
     place_online,
     sequence_matrix,
     similarity_matrix,
+    sub_labels,
     task_labels,
     task_relative_similarity,
 )
@@ -128,11 +132,12 @@ def test_consolidation_merges_fragments_keeps_group_ids_and_never_moves_pinned()
 
 def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     rng = np.random.default_rng(3)
-    # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics (below the sub cut)
+    # cosine 0.33 between the two sub-topics: one task (above the top cut), two sub-topics
     subs = [np.array([0.5, 0.5, 1.0, 0]), np.array([0.5, 0.5, 0, 1.0])]
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 4))), 1) for i in range(SPLIT_AT + 2)]
-    # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut
-    cuts = {"fine_cut": 0.5, "top_cut": 0.78, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut,
+    # and ten members at five per sub-group make two
+    cuts = {"fine_cut": 0.5, "top_cut": 0.78, "sub_size": 5, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
     plan = consolidate(items, GroupTable({1: None}), **cuts)
     assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
@@ -164,6 +169,49 @@ def test_sub_topics_are_found_relative_to_the_task_not_on_an_absolute_cut() -> N
     assert consolidate(one, GroupTable({1: None}), **plain).moves == {}
 
 
+def test_a_task_is_split_into_sub_groups_of_about_sub_size_along_its_clearest_divisions() -> None:
+    """Three sub-topics of six: two close to each other (cosine about 0.9 between them), one apart (0.4). Relative
+    to the task, the two close ones are alike, and the old cut at relative distance 1.05 kept them in one
+    sub-group of twelve; eighteen members at SUB_SIZE (six) per sub-group make three sub-groups, one per
+    sub-topic, because the average-linkage tree's clearest divisions are the sub-topics."""
+    rng = np.random.default_rng(4)
+    dim = 10
+    common = np.eye(dim)[0]
+    directions = [unit(*(np.eye(dim)[1] + 0.5 * np.eye(dim)[2])), unit(*(np.eye(dim)[1] + 0.5 * np.eye(dim)[3])),
+                  np.eye(dim)[4]]
+    members = [item(i, unit(*(0.8 * common + directions[i % 3] + rng.normal(0, 0.04, dim))), 1) for i in range(18)]
+    assert SUB_SIZE == 6
+    plan = consolidate(members, GroupTable({1: None}), lexical=0.0, time=0.0, sequence=0.0)
+    by_sub = [{plan.moves[m.id] for m in members if m.id % 3 == sub} for sub in range(3)]
+    assert all(len(targets) == 1 for targets in by_sub), "each sub-topic in one sub-group"
+    assert len(set().union(*by_sub)) == 3, "and each sub-topic a sub-group of its own"
+    assert len(set(sub_labels(members, 9, lexical=0.0))) == 2, "at nine per sub-group: two"
+
+
+def test_a_small_task_that_stopped_growing_joins_its_closest_task_a_new_one_does_not() -> None:
+    """Two tasks of twelve, and three captures alike among themselves that lean towards task A. Taken
+    long before the latest STRAY_RECENT captures, they are a stray that joins task A; taken last, they are
+    a task that is starting and keep a group of their own."""
+    from contexty_qt.core.pipeline.placement import _absorb_loose_tasks
+
+    rng = np.random.default_rng(8)
+    a, b = np.array([1.0, 0, 0, 0, 0]), np.array([0, 1.0, 0, 0, 0])
+    small = np.array([0.5, 0, 0, 0, 1.0])
+
+    def build(small_at: float) -> list[PlacementItem]:
+        tasks = [item(i, unit(*((a if i % 2 else b) + rng.normal(0, 0.02, 5))), minutes=10 * i) for i in range(24)]
+        return tasks + [item(24 + j, unit(*(small + rng.normal(0, 0.02, 5))), minutes=small_at + j) for j in range(3)]
+
+    labels = [i % 2 for i in range(24)] + [2, 2, 2]
+    for small_at, joins in ((-100.0, True), (1000.0, False)):
+        items = build(small_at)
+        assert STRAY_SIZE > 3 and len(items) > STRAY_RECENT + 3
+        got = _absorb_loose_tasks(items, similarity_matrix(items), labels)
+        assert (got[24:] == [1, 1, 1]) == joins and got[:24] == labels[:24]
+        assert _absorb_loose_tasks(items, similarity_matrix(items), labels,
+                                   stray_size=0) == labels, "0 turns strays off"
+
+
 def test_task_relative_similarity_is_zero_on_average_and_weighs_the_memo() -> None:
     rng = np.random.default_rng(2)
     members = [item(i, unit(*rng.normal(0, 1, 6))) for i in range(9)]
@@ -183,7 +231,8 @@ def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
     subs = [np.array([0.5, 0.5, 1.0, 0, 0]), np.array([0.5, 0.5, 0, 1.0, 0])]
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 5))), 1) for i in range(10)]
     items.append(item(10, unit(0.2, 0.2, 0.25, 0, 1.0), 1))
-    cuts = {"fine_cut": 0.5, "top_cut": 0.9, "sub_cut": 0.6, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    # eleven members at four per sub-group: three clusters, the third of them the odd capture alone
+    cuts = {"fine_cut": 0.5, "top_cut": 0.9, "sub_size": 4, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
     plan = consolidate(items, GroupTable({1: None}), **cuts)
     assert set(plan.moves) == {i.id for i in items}, "no card stays loose in the parent beside its sub-groups"
     assert plan.moves[10] == plan.moves[0] != plan.moves[1]
@@ -250,9 +299,30 @@ def test_a_task_whose_members_are_closer_to_another_task_than_to_each_other_join
     for extra, kept in ((loose, False), (alike, True), (single, True)):
         items = task_a + extra
         labels = [0] * len(task_a) + [1] * len(extra)
-        got = _absorb_loose_tasks(items, similarity_matrix(items), labels, sequence=0.0, chance=0.0)
+        got = _absorb_loose_tasks(items, similarity_matrix(items), labels)
         assert (len(set(got)) == 2) == kept
         assert got[: len(task_a)] == [0] * len(task_a)
+
+
+def test_hand_overs_never_absorb_a_task_whose_content_holds_together() -> None:
+    """Two tasks, each of alike captures (cosine about 0.55), orthogonal to each other, worked on in
+    turns minutes apart: a task is absorbed only when its content is closer to another task than to
+    itself. Counting hand-overs between the tasks but not inside them joined these two (at W_SEQUENCE
+    0.5 and W_CHANCE 0.5), and on a person who switches often, task after task, until one group held
+    everything."""
+    from contexty_qt.core.pipeline.placement import _absorb_loose_tasks
+
+    rng = np.random.default_rng(10)
+    dim = 40
+    bases = [np.eye(dim)[0], np.eye(dim)[1]]
+    items, labels = [], []
+    for n in range(24):
+        task = n % 2
+        vec = unit(*(bases[task] + 0.9 * unit(*rng.normal(0, 1, dim)) * np.r_[0, 0, np.ones(dim - 2)]))
+        items.append(item(n, vec, minutes=5 * n))
+        labels.append(task)
+    sims = similarity_matrix(items)
+    assert _absorb_loose_tasks(items, sims, labels) == labels
 
 
 def test_keyword_name_prefers_words_shared_by_members_and_rare_elsewhere() -> None:

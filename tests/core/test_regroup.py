@@ -156,6 +156,21 @@ def test_offline_proposal_clusters_by_content_and_names_by_keywords(services: Co
     assert state(services) == before
 
 
+def test_offline_proposal_splits_one_topic_by_sub_topic_relative_to_the_selection(services: CoreServices) -> None:
+    """Six memories about one trip, three on where to stay and three on trains: every pair shares most of
+    its words (cosine about 0.5 or more), so they are one topic, and the old absolute sub-topic cut (0.70)
+    kept them in one group. Split relative to the selection's own spread, they make two groups."""
+    trip = "kyoto trip plan april booking notes"
+    texts = [f"{trip} ryokan hotel room", f"{trip} ryokan hotel night", f"{trip} ryokan room night",
+             f"{trip} shinkansen train ticket", f"{trip} shinkansen rail pass", f"{trip} train rail ticket"]
+    ids = [add(services, t, minutes=i) for i, t in enumerate(texts)]
+    preview = Regrouper(services.tree, None, EmbeddingIndex(services.store, WordEmbedder())).propose(
+        ids, [], "group these")
+    assert preview.summary == "Offline proposal: 2 groups by content similarity."
+    moves = sorted(sorted(op.memory_ids) for op in preview.operations if op.kind == "move")
+    assert moves == [ids[:3], ids[3:]]
+
+
 def test_offline_proposal_by_site(services: CoreServices) -> None:
     ids = [add(services, f"Page {i}", url=url, minutes=i) for i, url in enumerate(
         ["https://arxiv.org/a", "https://www.arxiv.org/b", "https://github.com/x", "https://github.com/y"])]

@@ -247,25 +247,33 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 # mostly that the person works on them in the same bursts. The task similarity is embedding cosine
 # blended with lexical overlap (tf-idf cosine of the content words: names, places and bookings a task
 # keeps mentioning); a time-adjacency term is available (W_TIME) but off: on its own it joined unrelated
-# captures taken minutes apart. Sub-groups: average linkage at SUB_CUT inside each large task, on a
+# captures taken minutes apart. Sub-groups: the average-linkage tree of each large task's members, on a
 # similarity measured relative to the task (task_relative_similarity: the task's mean vector and mean
-# word overlap subtracted), so SUB_CUT sits near 1 ("closer than two of the task's captures on average")
-# whatever the task's own spread. On raw similarity the right cut moved with how tight a task was, and
-# the cut chosen on four corpora split the fifth's (nurse) sub-topics badly; the memo joins the content
-# vector (its words name the sub-topic: "insulin calcs") instead of competing with it as a max.
+# word overlap subtracted), cut into as many sub-groups as keep them about SUB_SIZE cards each (a group
+# frame's readable size), along the tree's clearest divisions. No similarity cut decides how many: any
+# cut, raw or relative to the task, split some corpus's tasks into too many sub-groups and merged
+# another's (a cut at relative distance 1.05 held the worst held-out corpus at a sub-topic ARI of 0.49),
+# while sub-topics are about the same size in every corpus, and that size is what the canvas needs.
+# The memo joins the content vector (its words name the sub-topic: "insulin calcs") instead of competing
+# with it as a max.
 # A hand-over counts only beyond what chance gives: a person who switches often hands over between
 # every pair of tasks, so W_CHANCE times the hand-overs expected from how often each cluster is
 # switched to or from at all (degree_a · degree_b / total, as in modularity) is subtracted first.
 # Without it, the cut that suited one way of interleaving merged tasks on another.
-# After the cut, a task of two or more members that are closer (mean similarity + hand-overs) to another
-# task than to each other joins that task: it held captures that each belong elsewhere.
+# After the cut, a task of two or more members that are closer (mean similarity) to another task than to
+# each other joins that task: it held captures that each belong elsewhere; so does a small task that
+# stopped growing long ago (STRAY_SIZE). Both compare content with content: with hand-overs counted
+# between tasks but not inside them, a person who switches often saw every task join its neighbour, one
+# after another, until one group held everything (mira at W_SEQUENCE 1.0, TOP_CUT 0.88: task ARI 0).
 # Inside a large task, a member whose sub-topic cluster is too small to become a sub-group joins the
 # sub-group it is closest to (mean similarity) instead of staying loose beside them.
-# Every cut and weight below is what bench/placement.py chooses on all five of its corpora (each corpus
-# there is reported with values chosen on the other four).
+# Every cut and weight below is what bench/placement.py chooses on all six of its corpora (each corpus
+# there is reported with values chosen on the other five).
 FINE_CUT = 0.50
 TOP_CUT = 0.88
-SUB_CUT = 1.05
+# How many cards a sub-group holds on average when a task is split (the number of sub-groups is the task's
+# size over this, rounded); chosen by bench/placement.py like the cuts.
+SUB_SIZE = 6
 # The memo's share in a member's vector inside a task (task_relative_similarity). Not on the bench's grid:
 # 0.5 and 1.0 came out close on all five corpora (worst sub-topic ARI within 0.01), so the smaller stays.
 W_SUB_MEMO = 0.5
@@ -277,6 +285,12 @@ SEQUENCE_MIN_ITEMS = 20
 W_LEXICAL = 1.5
 W_TIME = 0.0
 TIME_SCALE_MIN = 30.0
+# A task of fewer than STRAY_SIZE members none of which is among the latest STRAY_RECENT captures is a
+# stray: a few captures that never grew into a task of their own (a new task is recent, so it is never
+# one). It joins the task it is closest to (mean similarity) instead of standing beside
+# the tasks as a top-level group of its own. 0 turns this off; bench/placement.py chooses the size.
+STRAY_SIZE = 4
+STRAY_RECENT = 20
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
 
 
@@ -338,15 +352,22 @@ def blended_matrix(items: Sequence[PlacementItem], lexical: float, time: float,
     return sims
 
 
-def cluster(sims: npt.NDArray[np.float64], cut: float) -> list[int]:
-    """Average-linkage cluster labels (0-based) for a similarity matrix."""
+def cluster(sims: npt.NDArray[np.float64], cut: float | None = None, *, count: int | None = None) -> list[int]:
+    """Average-linkage cluster labels (0-based) for a similarity matrix: the tree cut at distance `cut`
+    (1 − similarity), or, given `count`, into at most that many clusters."""
     n = sims.shape[0]
     if n < 2:
         return [0] * n
     from scipy.cluster.hierarchy import fcluster, linkage
 
     dist = np.clip(1.0 - (sims + sims.T) / 2.0, 0.0, 2.0)
-    labels = fcluster(linkage(dist[np.triu_indices(n, k=1)], method="average"), t=cut, criterion="distance")
+    tree = linkage(dist[np.triu_indices(n, k=1)], method="average")
+    if count is not None:
+        labels = fcluster(tree, t=count, criterion="maxclust")
+    elif cut is not None:
+        labels = fcluster(tree, t=cut, criterion="distance")
+    else:
+        raise ValueError("cluster() needs a cut or a count")
     return [int(label) - 1 for label in labels]
 
 
@@ -406,7 +427,7 @@ def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.N
 
 
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
-                sequence: float, chance: float = 0.0) -> list[int]:
+                sequence: float, chance: float = 0.0, stray_size: int | None = None) -> list[int]:
     """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs;
     then a task whose members are closer to another task than to each other joins that task."""
     fine = cluster(sims, fine_cut)
@@ -418,16 +439,19 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
         between = between + sequence * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
-    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], sequence, chance)
+    return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
 
 
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
-                        sequence: float, chance: float) -> list[int]:
-    """Merge, one at a time (the largest excess first), every task of two or more members whose
-    affinity to another task (mean similarity plus the hand-over term) exceeds the mean similarity among
-    its own members: such a group holds captures that each belong elsewhere rather than a task of its
-    own. A single capture has no "each other" and keeps its own cluster (a new task starts that way).
-    Merging adds up the clusters' summed similarities and hand-overs, so nothing is recomputed per step."""
+                        stray_size: int | None = None) -> list[int]:
+    """Merge, one at a time (the largest excess first), every task of two or more members whose mean
+    similarity to another task exceeds the mean similarity among its own members: such a group holds
+    captures that each belong elsewhere rather than a task of its own. A single capture has no "each
+    other" and keeps its own cluster (a new task starts that way), unless it is a stray (see STRAY_SIZE),
+    which joins its closest task before any other merge. Content only, on both sides of the comparison
+    (see the note above FINE_CUT). Merging adds up the clusters' summed similarities, so nothing is
+    recomputed per step."""
+    stray_size = STRAY_SIZE if stray_size is None else stray_size
     order = sorted(set(labels))
     if len(order) < 2:
         return labels
@@ -437,7 +461,11 @@ def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.flo
     sums = _cluster_sums(sims, dense)
     sizes = np.bincount(np.asarray(dense), minlength=k).astype(np.float64)
     self_sum = np.bincount(np.asarray(dense), weights=np.diag(sims).astype(np.float64), minlength=k)
-    hand = _handovers(items, dense) if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS else None
+    # the time rank of each cluster's newest member: a small cluster none of whose members is among the
+    # latest STRAY_RECENT captures stopped growing (see STRAY_SIZE)
+    ranks = np.argsort(np.argsort([i.captured_at.timestamp() for i in items], kind="stable"), kind="stable")
+    newest = np.full(k, -1)
+    np.maximum.at(newest, np.asarray(dense), ranks)
     into = list(range(k))  # cluster -> the cluster it was merged into (itself while alive)
     alive = np.ones(k, dtype=bool)
     while alive.sum() >= 2:
@@ -445,26 +473,25 @@ def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.flo
         size = sizes[live]
         block = sums[np.ix_(live, live)]
         between = block / np.outer(size, size)
-        if hand is not None:
-            between = between + sequence * _beyond_chance(hand[np.ix_(live, live)], chance) / np.sqrt(
-                np.outer(size, size))
         # members' mean similarity to each other: the cluster's own sum without the diagonal
         own = (np.diag(block) - self_sum[live]) / np.maximum(size * (size - 1), 1.0)
+        stray = (size < stray_size) & (newest[live] < len(items) - STRAY_RECENT)
         np.fill_diagonal(between, -np.inf)
+        between[:, stray] = -np.inf  # a stray joins a task, not another stray
         closest = between.argmax(axis=1)
         excess = between[np.arange(len(live)), closest] - own
         excess[size < 2] = -np.inf
+        if not stray.all():
+            excess[stray] = np.inf  # strays first, each into the task it is closest to
         worst = int(excess.argmax())
         if excess[worst] <= 0:
             break
         g, t = int(live[worst]), int(live[int(closest[worst])])
-        for matrix in (sums, hand) if hand is not None else (sums,):
-            matrix[t, :] += matrix[g, :]
-            matrix[:, t] += matrix[:, g]
-        if hand is not None:
-            hand[t, t] = 0.0  # their hand-overs to each other are inside one task now
+        sums[t, :] += sums[g, :]
+        sums[:, t] += sums[:, g]
         sizes[t] += sizes[g]
         self_sum[t] += self_sum[g]
+        newest[t] = max(newest[t], newest[g])
         alive[g] = False
         into[g] = t
 
@@ -505,9 +532,10 @@ class Reorganization:
 
 def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 pinned: frozenset[int] = frozenset(), *, top_cut: float | None = None,
-                sub_cut: float | None = None, lexical: float | None = None,
+                sub_size: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
-                sequence: float | None = None, chance: float | None = None) -> Reorganization:
+                sequence: float | None = None, chance: float | None = None,
+                stray_size: int | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -515,7 +543,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     count when matching, so a user's correction anchors the cluster around it.
     """
     top_cut = TOP_CUT if top_cut is None else top_cut
-    sub_cut = SUB_CUT if sub_cut is None else sub_cut
+    sub_size = SUB_SIZE if sub_size is None else sub_size
     items = list(items)[-CONSOLIDATE_WINDOW:]
     moves: dict[int, int | str] = {}
     new: dict[str, int | str | None] = {}
@@ -525,7 +553,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     roots = {i.id: table.root_of(i.group_id) for i in items}
     fine = FINE_CUT if fine_cut is None else fine_cut
     labels = task_labels(items, sims, fine, top_cut,
-                         W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance)
+                         W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance,
+                         stray_size)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
     for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
@@ -547,7 +576,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
         leaf_target: dict[int, int | str] = {m: root for m in members}
         index = [position[m] for m in members]
         if len(members) >= SPLIT_AT and not _one_sub_topic(sims[np.ix_(index, index)], fine):
-            labels = sub_labels([items[i] for i in index], sub_cut, W_LEXICAL if lexical is None else lexical)
+            labels = sub_labels([items[i] for i in index], sub_size, W_LEXICAL if lexical is None else lexical)
             sub_groups = [g for g in _groups(members, labels) if len(g) >= MIN_CHILD]
             if len(sub_groups) == 1 and len(sub_groups[0]) > len(members) - MIN_CHILD:
                 sub_groups = []  # one cluster holding (nearly) everything is no split at all
@@ -605,10 +634,10 @@ def _unit(vectors: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return result
 
 
-def sub_labels(members: Sequence[PlacementItem], sub_cut: float, lexical: float) -> list[int]:
-    """Sub-topic cluster labels for the members of one task: average linkage at `sub_cut` over their
-    task-relative similarity (see SUB_CUT)."""
-    return cluster(task_relative_similarity(members, lexical), sub_cut)
+def sub_labels(members: Sequence[PlacementItem], sub_size: float, lexical: float) -> list[int]:
+    """Sub-topic cluster labels for the members of one task: their average-linkage tree over the
+    task-relative similarity, cut into round(len(members) / sub_size) clusters (see SUB_SIZE)."""
+    return cluster(task_relative_similarity(members, lexical), count=max(1, round(len(members) / sub_size)))
 
 
 def _attach_leftovers(members: Sequence[int], sub_groups: list[list[int]], sims: npt.NDArray[np.float64],
@@ -651,10 +680,10 @@ class OnlineResult:
 
 
 def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, consolidating: bool = True,
-                 k: int = 10, top_cut: float | None = None, sub_cut: float | None = None,
+                 k: int = 10, top_cut: float | None = None, sub_size: float | None = None,
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
-                 on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
+                 stray_size: int | None = None, on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
     table = GroupTable()
@@ -673,8 +702,8 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                 on_step(OnlineResult({p.id: p.group_id for p in placed if p.group_id is not None},
                                      GroupTable(dict(table.parents))))
             continue
-        plan = consolidate(placed, table, top_cut=top_cut, sub_cut=sub_cut, lexical=lexical, time=time,
-                           fine_cut=fine_cut, sequence=sequence, chance=chance)
+        plan = consolidate(placed, table, top_cut=top_cut, sub_size=sub_size, lexical=lexical, time=time,
+                           fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_groups[key]

@@ -56,7 +56,13 @@ from contexty_qt.core.llm.schemas import (
 from contexty_qt.core.model import Group, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import group_line, load_corpus, memory_line
 from contexty_qt.core.pipeline.naming import GroupNode, name_tree, naming_doc
-from contexty_qt.core.pipeline.placement import cluster, similarity_matrix
+from contexty_qt.core.pipeline.placement import (
+    SUB_SIZE,
+    W_LEXICAL,
+    cluster,
+    similarity_matrix,
+    task_relative_similarity,
+)
 from contexty_qt.core.tree import MemoryTree
 
 log = logging.getLogger("contexty.pipeline")
@@ -462,7 +468,11 @@ class Regrouper:
         sims = similarity_matrix(items)
         labels = cluster(sims, CONTENT_CUT)
         if len(set(labels)) == 1 and len(items) >= 4:
-            labels = cluster(sims, SUBTOPIC_CUT)  # one topic: split it by sub-topic instead
+            # one topic: split it by sub-topic instead, as placement splits a task (relative to the
+            # selection's own spread, about SUB_SIZE memories a group), into two at least: asked to regroup
+            # one topic, the person wants it divided
+            labels = cluster(task_relative_similarity(items, W_LEXICAL),
+                             count=max(2, round(len(items) / SUB_SIZE)))
         by_label: dict[int, list[Memory]] = {}
         for item, label in zip(items, labels, strict=True):
             by_label.setdefault(label, []).append(corpus.memories[item.id])
@@ -477,11 +487,11 @@ class Regrouper:
         return [(names.get(n) or "Notes", group) for n, group in enumerate(groups)]
 
 
-# Average-linkage cuts (distance 1 − cosine) for a selection regrouped by content: one cut for distinct
-# topics, a finer one when the selection is one topic. Placement's own cuts (placement.py) work on a blended
-# similarity with time and hand-overs, which say little about an arbitrary selection.
+# The average-linkage cut (distance 1 − cosine) for a selection regrouped by content, when it holds distinct
+# topics. Placement's own task cuts (placement.py) work on a blended similarity with time and hand-overs,
+# which say little about an arbitrary selection; a selection that is one topic is split as placement splits a
+# task into sub-groups, which needs no cut of its own.
 CONTENT_CUT = 0.80
-SUBTOPIC_CUT = 0.70
 
 _SOURCE_NAMES = {SourceType.SNIPPET: "Snippets", SourceType.OBSERVATION: "Observations", SourceType.CHAT: "Chats"}
 
