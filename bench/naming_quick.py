@@ -39,15 +39,15 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path("/tmp/naming_quick.pkl"))
     parser.add_argument("--refresh", action="store_true")
     parser.add_argument("--misses", action="store_true", help="print only the names that do not agree")
-    parser.add_argument("--sub-cut", type=float, help="placement's sub-group cut (default: placement.SUB_CUT)")
+    parser.add_argument("--sub-size", type=float, help="placement's sub-group size (default: placement.SUB_SIZE)")
     parser.add_argument("--loo", action="store_true", help="also the naming grid, leave-one-corpus-out")
     args = parser.parse_args()
     if args.cache.exists() and not args.refresh:
         placed = pickle.loads(args.cache.read_bytes())
     else:
-        sub_cut = placement.SUB_CUT if args.sub_cut is None else args.sub_cut
-        params = (placement.FINE_CUT, placement.TOP_CUT, sub_cut, placement.W_LEXICAL, placement.W_TIME,
-                  placement.W_SEQUENCE, placement.W_CHANCE)
+        sub_size = placement.SUB_SIZE if args.sub_size is None else args.sub_size
+        params = (placement.FINE_CUT, placement.TOP_CUT, sub_size, placement.W_LEXICAL, placement.W_TIME,
+                  placement.W_SEQUENCE, placement.W_CHANCE, placement.STRAY_SIZE)
         placed = [(e, run(e, params)) for e in embed(load_all())]
         args.cache.write_bytes(pickle.dumps(placed))
     total = [0, 0, 0, 0]
