@@ -9,14 +9,15 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); four validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); five validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
-(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set) and "fresh3"
-(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set); and the test
-set "fresh4" (fresh-4, questions_fresh4.json over all five snippet files, written by another engineer before
-the fourth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-4
-names are imported only there, so the normal run never needs the test files).
+(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
+(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set) and "fresh4"
+(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set); and the test
+set "fresh5" (fresh-5, questions_fresh5.json over all six snippet files, written by another engineer before
+the fifth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-5
+names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -32,7 +33,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-4: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-5: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -59,8 +60,7 @@ from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import long_text_chunks
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval import engine
-from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex
-from contexty_qt.core.text import tokens
+from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex, tokens
 
 Ranker = Callable[[str, datetime], list[int]]
 
@@ -214,11 +214,11 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3")  # what settings may be chosen on
-VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3")  # leave-one-set-out over these
-TEST_SETS = ("fresh4",)  # main rankers only, never a choice; only with --final (test_section)
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4")  # what settings may be chosen on
+VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4")  # leave-one-set-out over these
+TEST_SETS = ("fresh5",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3", "fresh4": "fresh-4"}
+              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -311,7 +311,45 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
             q, now, limit=10, embed=embed).ids(),
         "engine, DYN-1 recall without the threshold k": threshold(0.0),
         **fill_variants(index, embed),
+        **list_variants(index, embed),
     }
+
+
+# ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
+LIST_PARTS = {"names": "the names list", "answer": "the answer-type list"}
+LIST_GRID = (0.0, 0.25, 0.5, 1.0)
+
+
+def list_grid(signal: str) -> tuple[float, ...]:
+    return tuple(sorted({*LIST_GRID, engine.SIGNAL_WEIGHTS[signal]}))
+
+
+def list_name(signal: str, value: float) -> str:
+    """The row of the engine with `signal`'s list at weight `value` (the shipped weight: the engine's own row)."""
+    part = LIST_PARTS[signal]
+    if value == engine.SIGNAL_WEIGHTS[signal]:
+        return ENGINE
+    return f"engine without {part}" if value == 0 else f"engine, {part.removeprefix('the ')} weight {value:g}"
+
+
+def list_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> dict[str, Ranker]:
+    """The engine at each grid weight of each list but the shipped one."""
+    found: dict[str, Ranker] = {}
+    for signal in LIST_PARTS:
+        for value in list_grid(signal):
+            if value != engine.SIGNAL_WEIGHTS[signal]:
+                clone = _weighted(index, signal, value)
+                found[list_name(signal, value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    return found
+
+
+def list_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
+                           signal: str) -> list[str]:
+    """For each set held out: the list weight the other sets choose (highest summed all-relevant recall@10,
+    then any-relevant, then the smaller weight) and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, list_grid(signal), lambda value: list_name(signal, value),
+                                    f"{engine.SIGNAL_WEIGHTS[signal]:g}", LIST_PARTS[signal],
+                                    prefer=lambda value: -value)
 
 
 # ---- the group fill (fourth session): a question whose top hits concentrate in a group gets the group next ---
@@ -462,11 +500,13 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     from bench.datasets import (
         FRESH2_QUESTIONS,
         FRESH3_QUESTIONS,
+        FRESH4_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
         load_every_snippet,
         load_fresh3_snippets,
+        load_fresh4_snippets,
         load_questions,
         load_snippets,
     )
@@ -475,10 +515,10 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     tables: dict[str, dict[str, dict[str, float]]] = {}
     corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
-        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets}
+        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
-                                              "fresh3": FRESH3_QUESTIONS}
+                                              "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS}
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -808,15 +848,27 @@ Every figure above is computed in this run; this section says how the rows are m
   rows remove one part at a time; settings were chosen on the tuning and validation sets only, the
   group-context share and the fill's FILL_NEED are also shown chosen leave-one-set-out over the tuning and
   validation sets.
+- Names and terms (fifth session, found reading fresh-4's misses): the question's names (capitalised words inside
+  a sentence that few memories hold: "What did Kemal ask me") are one more lexical list, BM25 over those
+  words alone; its weight is shown chosen leave-one-set-out. A possessive meets its noun ("Mum's" finds "Mum")
+  and a hyphenated word its joined form and parts ("e-bikes", "ebike", "bikes"), in the engine and in the
+  single formulas alike (engine.tokens).
+- Answer types (fifth session, from fresh-3's and fresh-4's misses): a question asking for an amount of money
+  ("how much", "cost", "pay", "fee") or a duration ("how long") gets one more list, the memories holding one
+  ("$315.62", "14 months") by their closeness to the question (engine.ANSWER_KINDS; dates were tried as a
+  third kind and cost more than they gave); its weight is shown chosen leave-one-set-out.
+- Order words: "first" and "last" order the captures by time only when they are about captures ("the first
+  thing I saved", "what did I read last"); "the first half upfront" or "my first commute" are not (fifth
+  session, from fresh-4's misses).
 - Time words: a date still ahead of the question ("on Saturday 7 November" asked on the 2nd) names a plan
   the captures talk about, not when they were made, and a part of day as a bare noun ("science night") is
   no time (both found reading fresh-3's misses in the fourth session).
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the fourth fresh set (fresh-4), written by another engineer before the fourth session
-  tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1,
-  fresh-2 and fresh-3 were the test sets of the first three sessions; they are validation sets now, and
-  their misses were studied in later sessions (fresh-3's in the fourth).
+- The test set is the fifth fresh set (fresh-5), written by another engineer before the fifth session
+  tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1
+  to fresh-4 were the test sets of the first four sessions; they are validation sets now, and their misses
+  were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -849,18 +901,20 @@ def tuning_run(encoder: Encoder | None) -> int:
     print("\n".join(ablation_markdown(types, rows, {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS})))
     print("\n".join(leave_one_set_out(tables, QUESTION_SETS)))
     print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
+    for signal in LIST_PARTS:
+        print("\n".join(list_leave_one_set_out(tables, QUESTION_SETS, signal)))
     return 0
 
 
-def fresh4_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-4's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh5_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-5's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH4_SNIPPETS", "FRESH4_QUESTIONS", "fresh4_available", "load_fresh4_snippets")
+    names = ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets")
     missing = [name for name in names if not hasattr(datasets, name)]
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-4 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-5 "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader = (getattr(datasets, name) for name in names)
     if not available():
@@ -870,18 +924,19 @@ def fresh4_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-4): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: fourth fresh set (fresh-4)"
+    """The fresh test set (fresh-5): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: fifth fresh set (fresh-5)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh4_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh4": (loader, questions)})
-    test = tables["fresh4"]
-    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over all "
-            "five snippet files; written by another engineer before the fourth session tuned anything, run once "
-            "with --final on the final code)", "",
+    loader, questions = fresh5_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh5": (loader, questions)})
+    test = tables["fresh5"]
+    captures = len(loader())
+    return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
+            f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
+            "engineer before the fifth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-4)"), ""]
+            targets_line(types, test, "the test set (fresh-5)"), ""]
 
 
 def main() -> int:
@@ -896,7 +951,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-4): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-5): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -904,15 +959,20 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh4_test_set()  # what is missing, said before the long run
+        fresh5_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2, fresh3 = (tables[s] for s in QUESTION_SETS)
+    tuning, validation, fresh, fresh2, fresh3, fresh4 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              f"### Fourth fresh set, now a validation set ({int(fresh4[ENGINE]['overall:n'])} questions, "
+              "bench/data/questions_fresh4.json over all five snippet files; the test set of the fourth session, "
+              "run once there; since the fifth session a validation set whose misses were studied)", "",
+              *quality_markdown(types, {n: fresh4[n] for n in main_rows}, at5=False), "",
+              targets_line(types, fresh4, "fresh-4"), "",
               f"### Third fresh set, now a validation set ({int(fresh3[ENGINE]['overall:n'])} questions, "
               "bench/data/questions_fresh3.json over all four snippet files; the test set of the third session, "
               "run once there; since the fourth session a validation set whose misses were studied)", "",
@@ -937,7 +997,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-3: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-4: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
@@ -949,6 +1009,14 @@ def main() -> int:
               f"### Group fill, leave one set out (FILL_NEED: how many of the top {engine.FILL_HEAD} hits one group "
               "must hold before its other members come next; each value's figures are the ablation rows above)", "",
               *fill_leave_one_set_out(tables, QUESTION_SETS),
+              "",
+              "### Names list, leave one set out (the weight of the list of memories holding the question's names; "
+              "each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "names"),
+              "",
+              "### Answer-type list, leave one set out (the weight of the list of memories holding an amount of money "
+              "or a duration, for a question asking for one; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "answer"),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)

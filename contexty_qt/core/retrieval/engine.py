@@ -28,6 +28,13 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
             (weight 0.5; at 1.0 and 2.0 it cost direct and memo questions on the tuning set).
   siblings  after fusion a memory gains 0.3 x the best fused score of its group's other members.
   session   a question naming a session ranks the session thoughts (CAIM-5) first among themselves.
+  names     the question's names (capitalised words inside a sentence, held by few memories) as one more
+            lexical list, BM25 over those words alone (weight 0.5): "What did Kemal ask me" finds Kemal's messages.
+  answer    a question asking for an amount of money ("how much", "cost", "pay", "fee") or a duration ("how
+            long") lists the memories that hold one ("$1,575.00", "14 months"), by their closeness to the question
+            (weight 0.5): the answer-type match of question answering (ANSWER_KINDS; dates cost more than they gave).
+Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
+hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
 1/61 and 1/69 barely differ, so the number of signals that list a memory outweighs how high they rank
 it. Dense similarity weighs 1.5, the two lexical scores 0.5 each (bench/retrieval.py: results are flat
@@ -37,6 +44,7 @@ for k in 1..10). `adaptive_cutoff` trims a ranking where the score gap exceeds 0
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, tzinfo
@@ -48,15 +56,16 @@ import numpy.typing as npt
 from contexty_qt.core.model import Memory, SourceType
 from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
 from contexty_qt.core.retrieval.timeexpr import TimeScope, parse_time_scope
-from contexty_qt.core.text import tokens
+from contexty_qt.core.text import STOPWORDS, stem, words
 
 FloatArray = npt.NDArray[np.float64]
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5}
-DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill")
+                  "group": 0.5, "names": 0.5, "answer": 0.5}
+DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
+                   "answer")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -89,6 +98,16 @@ GROUP_CONTEXT = 0.7
 #            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
 FILL_HEAD = 7
 FILL_NEED = 6
+#   names    the question's names (capitalised words that do not start a sentence: "What did Kemal ask me",
+#            "What has Sam told me") that at most NAME_MAX_DF of the memories hold (at least NAME_MIN_DOCS) are
+#            one more lexical list, BM25 over those names alone: a person, a place, a product named in the
+#            question is evidence no paraphrase of the rest outweighs ("Kemal: could you also do a sticker"
+#            among the cards that say "ask" and "work"). It joins only when the lexical lists do (the coverage
+#            gate). Weight chosen leave-one-set-out in bench/retrieval.py.
+NAME_MAX_DF = 0.05
+NAME_MIN_DOCS = 5
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’\-]*")
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
@@ -102,6 +121,44 @@ def thought_doc_id(thought_id: int) -> int:
 def is_thought_doc(doc_id: int) -> bool:
     return doc_id < 0
 DAY = 86400.0
+
+
+_MONEY_ASKED = re.compile(r"\b(?:how much|costs?|costed|pric(?:e|es|ed)|pa(?:y|ys|id|ying)|sp(?:end|ent)|budget|fees?|"
+                          r"salar(?:y|ies)|charg(?:e|es|ed)|quot(?:e|ed)|deposit|invoic(?:e|ed)|afford|money|"
+                          r"cheap(?:er|est)?|expensive|rent|refund|owe)\b", re.I)
+_DURATION_ASKED = re.compile(r"\bhow long\b|\bhow many (?:minutes|hours|days|weeks|months|years|nights)\b", re.I)
+_MONEY_HELD = re.compile(r"[$£€¥₹]\s?\d|\d\s?[€£$]|\b\d[\d,.]*\s?[kK]?\s?(?:USD|EUR|GBP|CAD|AUD|CHF|dollars?|euros?|"
+                         r"pounds?|bucks)\b")
+_DURATION_HELD = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|"
+                            r"weeks?|months?|years?|yrs?|nights?)\b", re.I)
+ANSWER_KINDS = ((1, _MONEY_ASKED, _MONEY_HELD), (2, _DURATION_ASKED, _DURATION_HELD))
+
+
+def question_kinds(question: str) -> int:
+    """What kind of answer the question asks for, as ANSWER_KINDS bits: an amount of money, a duration."""
+    return sum(bit for bit, asked, _held in ANSWER_KINDS if asked.search(question))
+
+
+def answer_kinds(text: str) -> int:
+    """What kinds of answer a memory's text holds, as ANSWER_KINDS bits."""
+    return sum(bit for bit, _asked, held in ANSWER_KINDS if held.search(text))
+
+
+def tokens(text: str) -> list[str]:
+    """The terms retrieval indexes and asks with: core/text's words, stemmed and without stopwords, where a
+    possessive meets its noun ("Mum's flight" finds "Mum") and a hyphenated word also counts as its joined
+    form and its parts ("e-bikes" meets "ebike" and "bikes"), since people write both."""
+    out: list[str] = []
+    for word in words(text):
+        if word.endswith(("'s", "’s")):
+            word = word[:-2]
+        if "-" in word:
+            parts = [p for p in word.split("-") if p]
+            forms = [word, "".join(parts), *parts] if len(parts) > 1 else [word]
+            out += [stem(f) for f in forms if len(f) > 1 and f not in STOPWORDS]
+        elif len(word) > 1 and word not in STOPWORDS:  # most words: as core/text reads them
+            out.append(stem(word))
+    return out
 
 
 @dataclass(frozen=True)
@@ -194,6 +251,7 @@ class RetrievalIndex:
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
             "strength": np.zeros(capacity), "recalled": np.zeros(capacity), "consolidation": np.ones(capacity),
             "lengths": np.zeros(capacity), "thought": np.zeros(capacity, dtype=bool),
+            "answers": np.zeros(capacity, dtype=np.int8),
             "content": np.zeros((capacity, dim), dtype=np.float32), "memo": np.zeros((capacity, dim), dtype=np.float32),
         }
         for doc in docs:
@@ -236,6 +294,7 @@ class RetrievalIndex:
         c["times"][index] = doc.captured_at.timestamp()
         c["weights"][index] = SOURCE_WEIGHT[doc.source]
         c["thought"][index] = doc.kind == THOUGHT_KIND
+        c["answers"][index] = answer_kinds(f"{doc.text}\n{doc.memo}")
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
         self._set_dynamics(index, doc)
@@ -386,6 +445,7 @@ class RetrievalIndex:
             "times": c["times"][:n], "weights": c["weights"][:n], "live": c["live"][:n],
             "strength": c["strength"][:n], "recalled": c["recalled"][:n],
             "consolidation": c["consolidation"][:n], "lengths": c["lengths"][:n], "thought": c["thought"][:n],
+            "answers": c["answers"][:n],
             "content": c["content"][:n] if self._has_dense else None,
             "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
         }
@@ -427,6 +487,23 @@ class RetrievalIndex:
         score += 0.15 * np.clip(1.0 - age_days / 30.0, 0.0, None)
         result: FloatArray = score * arrays["weights"]
         return result, (overlap > 0) | tagged
+
+    def name_terms(self, question: str, q_tokens: Sequence[str]) -> list[str]:
+        """The question's names: its capitalised words that do not start a sentence ("What did Kemal ask",
+        "Everything about Mum's flight") or start it as a possessive ("Kemal's feedback"), as terms of the
+        index that are among the question's own terms and no more frequent than NAME_MAX_DF of the memories."""
+        own = set(q_tokens)
+        found: list[str] = []
+        limit = max(NAME_MIN_DOCS, NAME_MAX_DF * len(self._id_index))
+        for sentence in _SENTENCE_END.split(question):
+            for i, match in enumerate(_CAPITALISED.finditer(sentence)):
+                first = i == 0 and match.start() == len(sentence) - len(sentence.lstrip())
+                if first and not match.group(0).endswith(("'s", "’s")):
+                    continue  # a sentence's first word is capitalised anyway ("Kemal's notes" still names Kemal)
+                for term in tokens(match.group(0)):
+                    if term in own and term not in found and 0 < len(self._postings.get(term, ())) <= limit:
+                        found.append(term)
+        return found
 
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
@@ -553,6 +630,7 @@ class RetrievalIndex:
         importance = self.importance(now)
         cosine: FloatArray | None = None
         question_vec: Any = None
+        lexical_on = True  # the question's own words join the fusion (not held back by the coverage gate)
         for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
             scale = 1.0 if number == 0 else GENERATED_WEIGHT
             words = q_tokens if number == 0 else tokens(text)
@@ -573,6 +651,8 @@ class RetrievalIndex:
                 if self.lexical_coverage(words) < MIN_LEXICAL_COVERAGE:
                     lexical_weight = 0.0
                 timings["coverage"] = timings.get("coverage", 0.0) + (clock.perf_counter() - t) * 1e3
+            if number == 0:
+                lexical_on = lexical_weight > 0
             if "contexty" in signals and (number == 0 or words):
                 t = clock.perf_counter()
                 scores, evidence = self._contexty(text, words, now)
@@ -601,6 +681,19 @@ class RetrievalIndex:
             # memories are ranked by this signal (the rest have no recall to offer, as in the paper)
             triggered = np.where(raw["recall"] >= self.recall_threshold, raw["recall"], 0.0)
             lists.append(("recall", triggered, self.weights.get("recall", 0.0)))
+        if "names" in signals and lexical_on and self.weights.get("names", 0.0) > 0:
+            named = self.name_terms(question, q_tokens)
+            if named:  # BM25 over the question's names alone (NAME_MAX_DF)
+                raw["names"] = self.bm25_scores(named)
+                lists.append(("names", raw["names"], self.weights["names"]))
+        if "answer" in signals and self.weights.get("answer", 0.0) > 0:
+            asked = question_kinds(question)
+            if asked:  # the memories holding what the question asks for (an amount, a duration)
+                holds = (arrays["answers"] & asked) > 0
+                if holds.any():
+                    base = raw["dense"] + 2.0 if "dense" in raw else raw.get("bm25", np.zeros(n)) + 1.0
+                    raw["answer"] = np.where(holds, base, 0.0)
+                    lists.append(("answer", raw["answer"], self.weights["answer"]))
         if "group" in signals and self._groups:
             t_group = clock.perf_counter()
             members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
@@ -651,7 +744,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in (*LEXICAL, "recall", "group"):  # no evidence (no recall, no group): no opinion
+            if name in (*LEXICAL, "recall", "group", "names", "answer"):  # no evidence (no recall...): no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:

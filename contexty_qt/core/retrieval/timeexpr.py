@@ -171,14 +171,27 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
 
 _FIRST = re.compile(r"\b(?:the\s+)?(first|earliest|very first|oldest)\b(?:\s+(?:thing|item|snippet|note|one))?")
 _LAST = re.compile(r"\b(?:the\s+)?(last|latest|most recent|newest)\b(?:\s+(?:thing|item|snippet|note|one))?")
+# An order word asks for an order of captures only when it is about what was captured: "the first thing",
+# "the last one I saved", "what did I read first"; "the first half upfront", "my first commute", "at first"
+# and "a number first" are about something else, and ranking every capture by its time would bury the answer.
+_CAPTURED = (r"(?:sav(?:e|ed)|captur(?:e|ed)|cop(?:y|ied)|read|look(?:ed)?\s+at|open(?:ed)?|clipp?(?:ed)?|"
+             r"not(?:e|ed)(?:\s+down)?|wr(?:ite|ote)\s+down|grab(?:bed)?|screenshot(?:ted)?)")
+_ORDER_OBJECT = re.compile(r"\s+(?:thing|item|snippet|note|one|capture|screenshot|page|link)s?\b"
+                           r"|\s+(?:\w+\s+){0,2}?i\s+(?:have\s+|had\s+|'ve\s+)?" + _CAPTURED + r"\b")
+_AFTER_CAPTURE = re.compile(r"\b" + _CAPTURED + r"\s+$")
+
+
+def _about_captures(text: str, m: re.Match[str]) -> bool:
+    return bool(_ORDER_OBJECT.match(text, m.end(1)) or _AFTER_CAPTURE.search(text[:m.start()]))
 
 
 def _with_order(text: str, scope: TimeScope) -> TimeScope:
-    if (m := _FIRST.search(text)) and "last week" not in m.group(0):
-        return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
+    for m in _FIRST.finditer(text):
+        if "last week" not in m.group(0) and _about_captures(text, m):
+            return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
     # "last Monday" names a day, "my last session" a session (its thoughts answer it, engine.SESSION_WORDS)
     time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r")\b")
     for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
-        if not time_word.match(text, m.start(1)):
+        if not time_word.match(text, m.start(1)) and _about_captures(text, m):
             return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
     return scope

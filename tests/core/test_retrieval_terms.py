@@ -1,0 +1,93 @@
+"""What the question's words mean to retrieval (issue 13, fifth session): names named in a question, possessives
+and hyphenated words, and order words that are about something other than the captures."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from contexty_qt.core.model import SourceType
+from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, tokens
+from contexty_qt.core.retrieval.timeexpr import parse_time_scope
+
+NOW = datetime(2026, 10, 6, 21, 0, tzinfo=UTC)
+
+
+def doc(id: int, text: str, days: float = 1.0) -> MemoryDoc:
+    return MemoryDoc(id, SourceType.SNIPPET, NOW - timedelta(days=days), text)
+
+
+def busy_index() -> RetrievalIndex:
+    """Three messages from Kemal among cards that share the question's common words (ask, change, add, work)."""
+    docs = [doc(1, "Kemal: one thing, the cup stamp has to work in one colour on kraft cups"),
+            doc(2, "Kemal: could the sun be a bit more orange, less yellow?"),
+            doc(3, "Kemal: these are perfect, could you also do a round sticker for the bags")]
+    docs += [doc(10 + i, f"interview prep {i}: ask them how they work, what they would change or add to the "
+                         f"team, and how work gets reviewed") for i in range(4)]
+    docs += [doc(40 + i, f"cafe menu board draft {i}, print at A1") for i in range(50)]
+    return RetrievalIndex(docs)
+
+
+def test_a_name_in_the_question_brings_the_memories_that_hold_it() -> None:
+    question = "What did Kemal ask me to change or add after seeing my work?"
+    index = busy_index()
+    without = [s for s in DEFAULT_SIGNALS if s != "names"]
+    assert set(index.search(question, NOW, limit=3, signals=without).ids()) != {1, 2, 3}  # the common words win
+    assert set(index.search(question, NOW, limit=3).ids()) == {1, 2, 3}
+
+
+def test_names_are_capitalised_words_inside_a_sentence_held_by_few_memories() -> None:
+    index = busy_index()
+    question = "What did Kemal ask me? Interview prep notes"
+    # "What" and "Interview" start their sentences; "kemal" is rare
+    assert index.name_terms(question, tokens(question)) == ["kemal"]
+    # a word most memories hold is no name to search by, capitalised or not
+    assert index.name_terms("Where is the Cafe menu?", tokens("Where is the Cafe menu?")) == []
+    # a possessive names its owner even at the start ("Kemal's ..."); another first word does not
+    assert index.name_terms("Kemal's feedback on the cup?", tokens("Kemal's feedback on the cup?")) == ["kemal"]
+    assert index.name_terms("Kemal feedback on the cup?", tokens("Kemal feedback on the cup?")) == []
+    # lower-case questions have no names: the other lists still read every word
+    assert index.name_terms("what did kemal ask", tokens("what did kemal ask")) == []
+
+
+def test_a_possessive_meets_its_noun_and_a_hyphenated_word_its_forms() -> None:
+    assert "mum" in tokens("Everything about Mum's flight")
+    assert {"e-bikes", "ebik", "bike"} <= set(tokens("Which e-bikes have I looked at?"))
+    index = RetrievalIndex([doc(1, "Mum lands 12 Nov at T1, aisle seat"), doc(2, "Ebike shortlist: Velectrix, Reid"),
+                            doc(3, "Grocery list")])
+    assert index.search("Mum's arrival", NOW, limit=1).ids() == [1]
+    assert index.search("e-bike shortlist", NOW, limit=1).ids() == [2]
+
+
+def test_an_order_word_orders_captures_only_when_it_is_about_them() -> None:
+    for question in ("What was the first thing I saved yesterday?", "the last one I copied", "the oldest note",
+                     "What did I look at first on Monday?", "the earliest stuff I captured on Monday"):
+        scope = parse_time_scope(question, NOW)
+        assert scope is not None and scope.order in ("first", "last"), question
+    for question in ("How much will the cafe hand over as the first half upfront?",
+                     "How many minutes did my first commute back from the store take?",
+                     "How long should I rehearse at the keyboard at first?",
+                     "When was the sourdough kid's last call?"):
+        scope = parse_time_scope(question, NOW)
+        assert scope is None or scope.order is None, question
+
+
+def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holding_one() -> None:
+    from contexty_qt.core.retrieval.engine import answer_kinds, question_kinds
+
+    assert question_kinds("How much will the cafe hand over upfront?") == 1
+    assert question_kinds("What did fixing the light cost in the end?") == 1
+    assert question_kinds("How long until switching loans pays for itself?") == 3  # a duration, and "pays"
+    assert question_kinds("Which logo did Kemal pick?") == 0
+    assert answer_kinds("Deposit 50% of quote Q-2026-14: $1,575.00 + GST") == 1
+    assert answer_kinds("Lodge it by 28 October, about 14 months to break even") == 2
+    assert answer_kinds("£80k–£100k + equity") == 1 and answer_kinds("a 12 000 EUR budget") == 1
+    assert answer_kinds("the sun a bit more orange") == 0
+    docs = [doc(1, "Arapahoe Auto Works: your Outback is ready. Total $315.62 for the fix, bike over after 3:30")]
+    docs += [doc(10 + i, f"check engine light fix notes {i}: the light came back on, fixing it in the end")
+             for i in range(4)]
+    docs += [doc(30 + i, f"garden compost note {i}") for i in range(30)]
+    index = RetrievalIndex(docs)
+    question = "What did fixing the check engine light cost in the end?"
+    without = [s for s in DEFAULT_SIGNALS if s != "answer"]
+    assert 1 not in index.search(question, NOW, limit=2, signals=without).ids()
+    assert 1 in index.search(question, NOW, limit=2).ids()
