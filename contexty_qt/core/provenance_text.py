@@ -9,12 +9,12 @@ from urllib.parse import urlparse
 
 # Applications, browsers and sites people capture from: they say where, never what.
 KNOWN_APP_WORDS = frozenset(
-    """mozilla firefox chrome chromium google brave safari edge opera vivaldi konsole terminal gnome kde code
-    visual studio vscode evince okular pdf libreoffice writer calc impress thunderbird outlook gmail mail
-    inbox slack signal telegram whatsapp discord teams zoom skype obsidian notion anki reddit youtube github
-    gitlab jira confluence stackoverflow stack overflow wikipedia twitter linkedin facebook instagram amazon
-    ebay docs sheets drive maps photos desktop app apps http https www com org net html htm php aspx png jpg
-    jpeg odt ods docx xlsx pptx csv txt md""".split()
+    """mozilla firefox chrome chromium google microsoft adobe acrobat brave safari edge opera vivaldi konsole
+    terminal gnome kde code visual studio vscode evince okular pdf libreoffice writer calc impress thunderbird
+    outlook gmail mail inbox slack signal telegram whatsapp discord teams zoom skype obsidian notion anki reddit
+    youtube github gitlab jira confluence stackoverflow stack overflow wikipedia twitter linkedin facebook
+    instagram amazon ebay docs sheets drive maps photos desktop app apps http https www com org net html htm php
+    aspx png jpg jpeg odt ods docx xlsx pptx csv txt md""".split()
 )
 # Words that are true of nearly any capture and name nothing.
 FILLER = frozenset(
@@ -46,8 +46,13 @@ _PROFILE_BROWSER_WORDS = frozenset({"edge"})
 _PROFILE_MAX_WORDS = 3
 
 
-def provenance_words(app: str = "", url: str = "", window_title: str = "") -> frozenset[str]:
-    """The words that only say where a capture came from: app name, site labels, the title's suffix."""
+def provenance_words(app: str = "", url: str = "", window_title: str = "", *,
+                     app_words_only: bool = False) -> frozenset[str]:
+    """The words that only say where a capture came from: app name, site labels, the title's suffix.
+    `app_words_only` (what naming bans in every group): of an application suffix only the application's own
+    words, since the rest of the segment may be content ("Google Flights", "Notebookcheck.net Reviews",
+    "Leeds Python Slack", "r/nursing - Reddit") and a banned word never names any group of the tree (the
+    site's own label comes from its URL). Placement bans the whole segment from its own capture, as tuned."""
     found: set[str] = set()
     for part in re.split(r"[\W_]+", app.lower()):
         if len(part) > 1:
@@ -59,7 +64,7 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "") -> fr
             host = ""
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
-    found |= _strip_app_suffixes(window_title, app, _APP_SUFFIX_BAR)[1]
+    found |= _strip_app_suffixes(window_title, app, _APP_SUFFIX_BAR, app_words_only)[1]
     return frozenset(found)
 
 
@@ -70,7 +75,8 @@ def file_words(window_title: str) -> frozenset[str]:
     return frozenset(w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0]))
 
 
-def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str]) -> tuple[str, set[str]]:
+def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str],
+                        app_words_only: bool = False) -> tuple[str, set[str]]:
     """The title without its application suffixes (at most two: "— Mozilla Firefox", "| Microsoft Teams") and
     Edge's profile segment, and the words removed."""
     title, removed, profile_next, apps = window_title.strip(), set[str](), False, 0
@@ -84,6 +90,8 @@ def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str]) -
         elif apps < 2 and _is_app_suffix(suffix_words, app):
             apps += 1
             profile_next = bool(suffix_words & _PROFILE_BROWSER_WORDS)
+            if app_words_only:
+                suffix_words = {w for w in suffix_words if w in KNOWN_APP_WORDS or w in _app_parts(app)}
         else:
             break  # "Anki — Dutch A1 — Browse", "Telegram — Sanne (Dutch tutor)": content, not provenance
         removed |= suffix_words
@@ -96,10 +104,13 @@ def _is_profile(segment: str) -> bool:
     return 0 < len(segment.split()) <= _PROFILE_MAX_WORDS
 
 
+def _app_parts(app: str) -> set[str]:
+    return set(re.split(r"[\W_]+", app.lower()))
+
+
 def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
     """A title segment that names the application ("Mozilla Firefox", the capture's own app)."""
-    app_parts = set(re.split(r"[\W_]+", app.lower()))
-    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or suffix_words & app_parts))
+    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or suffix_words & _app_parts(app)))
 
 
 def strip_provenance(window_title: str, app: str = "") -> str:

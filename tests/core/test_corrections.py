@@ -136,4 +136,5 @@ def test_with_a_model_the_naming_prompt_asks_for_a_short_name_without_app_names(
     [request, *_] = fake_openai.chat_requests("group_name")
     assert "2 to 4 words" in request.system and "Never use an application, browser, website or file name" \
         in request.system
+    assert "name what sets this part apart from the task's other parts" in request.system  # a sub-group
     assert any(b.name.startswith("Lisbon trip") for b in services.store.groups())

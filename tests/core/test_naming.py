@@ -6,8 +6,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, name_tree, naming_doc
+from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, NamingParams, name_tree, naming_doc
 from contexty_qt.core.pipeline.person_names import first_names
+from contexty_qt.core.provenance_text import provenance_words
 
 
 def doc(i: int, text: str, memo: str = "", title: str = "", app: str = "", url: str = "") -> NamingDoc:
@@ -163,3 +164,92 @@ def test_a_kept_sub_group_name_gives_way_when_its_new_parent_takes_it() -> None:
     taken = name_tree(nodes, {2: names[1], 3: names[3]})  # the parent was made above a group that had its name
     assert taken[2].lower() != taken[1].lower()
     assert name_tree(nodes, {2: names[1]}, frozen={2})[2] == names[1]  # a name the user gave stays
+
+
+def test_a_name_with_a_number_in_it_names_a_group() -> None:
+    """People name things with numbers in them ("U10 girls", "Mum's 70th"); a product code or a date does not."""
+    team = [doc(1, "Whitchurch U10 girls: training is back on Wednesday at the 3G", memo="need a plan for 14 of them"),
+            doc(2, "U10 girls fixtures: Sun 17th v Llandaff North, KO 10:00"),
+            doc(3, "All U10 fixtures this Sunday are postponed, order VML910RKIT by the 14th")]
+    party = [doc(4, "Mum's 70th: lunch for 30 at the Pump House"), doc(5, "Photo book for mum's 70th, A4 lay flat"),
+             doc(6, "Guest list for the 70th, aunt Pat and the bridge club")]
+    names = name_tree([GroupNode(1, None, tuple(team)), GroupNode(2, None, tuple(party))])
+    assert "u10" in words(names[1]) and "70th" in words(names[2])
+    assert not (words(names[1]) | words(names[2])) & {"vml910rkit", "17th", "14th", "3g"}
+
+
+def test_content_beside_the_application_in_a_title_suffix_can_name_a_group() -> None:
+    """Only the application's words of a title suffix are banned everywhere ("Google Flights — Mozilla Firefox":
+    google, mozilla, firefox), not the content beside them ("flights", which the flight cards say)."""
+    title = "London to Lisbon | Google Flights — Mozilla Firefox"
+    banned = provenance_words("firefox", "https://www.google.com/travel/flights", title, app_words_only=True)
+    assert {"google", "mozilla", "firefox"} <= banned and "flights" not in banned
+    assert "flights" in provenance_words("firefox", "https://www.google.com/travel/flights", title)  # placement's
+    flights = [doc(1, "TAP flights Dublin to Lisbon, 2 bags", title=title, app="firefox",
+                   url="https://www.google.com/travel/flights"),
+               doc(2, "Aer Lingus flights to Lisbon, cheaper return",
+                   title="Dublin to Lisbon | Google Flights — Mozilla Firefox", app="firefox",
+                   url="https://www.google.com/travel/flights"),
+               doc(3, "Ryanair flights to Lisbon, 1 bag only")]
+    names = name_tree([GroupNode(1, None, tuple(flights)), GroupNode(2, None, tuple(LAPTOP))])
+    assert "flights" in words(names[1]) and not words(names[1]) & {"google", "mozilla", "firefox"}
+
+
+def test_with_contrast_a_sub_group_is_named_after_what_sets_it_apart_from_its_siblings() -> None:
+    """Every sub-group of the Lisbon trip says "Lisbon"; the old-town sub-group is named after what it alone
+    holds (Alfama, fado), not led by the word every sub-group shares and its parent's name already says."""
+    flights = [doc(1, "Lisbon flights: TAP from Dublin, return on Sunday"),
+               doc(2, "Flights to Lisbon with Aer Lingus, Lisbon arrival 10:40"),
+               doc(3, "Cheaper Lisbon flights on Ryanair, Lisbon airport bus")]
+    town = [doc(4, "Alfama walk in Lisbon, fado in the evening"), doc(5, "Lisbon viewpoints and tram 28 to Alfama"),
+            doc(6, "Lisbon restaurant near the castle, book a table"), doc(7, "Lisbon museum tiles, open till six"),
+            doc(8, "Alfama fado house in Lisbon, dinner at nine")]
+    hotel = [doc(9, "Lisbon hotel near Baixa, breakfast included"), doc(10, "Hotel in Lisbon with a roof terrace")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(flights)), GroupNode(3, 1, tuple(town)),
+             GroupNode(4, 1, tuple(hotel)), GroupNode(5, None, tuple(LAPTOP))]
+    names = name_tree(nodes, params=NamingParams(contrast=1.0))  # the bench's grid chooses how much, 0 included
+    assert "lisbon" in words(names[1]) and "flights" in words(names[2])
+    assert "lisbon" not in words(names[3].split(SEPARATOR)[0]) and words(names[3]) & {"alfama", "fado"}
+
+
+def test_a_sub_group_named_as_its_parent_keeps_its_best_word_and_adds_one_the_parent_lacks() -> None:
+    """Under "Hybrid · car", the car-models sub-group whose best phrases are the parent's own is "Hybrid · TSI"
+    (people repeat the task's word: "Car models"), not a name without its best word ("TSI · estate")."""
+    from contexty_qt.core.pipeline.naming import _apart_from_parent
+
+    candidates = [("hybrid", 0.08), ("car", 0.074), ("TSI", 0.035), ("estate", 0.025), ("nicer", 0.022)]
+    assert _apart_from_parent(candidates, "Hybrid · car") == "Hybrid · TSI"
+    # nothing of its own beside the parent's words: its best phrases outside them
+    assert _apart_from_parent([("hybrid", 0.08), ("car", 0.07)], "Hybrid · car") == ""
+
+
+def test_a_common_noun_is_not_lengthened_into_a_shops_name() -> None:
+    """"Tiles" leads the tiles group; the pair "Topps Tiles" (a shop, written with capitals) does not replace it,
+    as a person names the tiles, not the shop (an acronym still may: "ICU nurses", "RSVP card")."""
+    tiles = [doc(1, "Topps Tiles: grey porcelain tiles, 60x60, concrete look"),
+             doc(2, "Topps Tiles grout and tiles for the splashback"),
+             doc(3, "Floor tiles from Topps Tiles, concrete grey"), doc(4, "Wall tiles in the bathroom, grey grout")]
+    names = name_tree([GroupNode(1, None, tuple(tiles)), GroupNode(2, None, tuple(LAPTOP))])
+    assert names[1].split(SEPARATOR)[0] == "Tiles"
+
+
+def test_a_phrase_never_spans_punctuation() -> None:
+    from contexty_qt.core.pipeline.naming import rank_phrases
+
+    tiles = [doc(1, "Floor tiles, concrete grey"), doc(2, "Wall tiles. Concrete grey grout"),
+             doc(3, "Tiles: concrete grey porcelain")]
+    ranked = [p.lower() for p, _s in rank_phrases({1: tiles, 2: LAPTOP})[1]]
+    assert "concrete grey" in ranked and "tiles concrete" not in ranked
+
+
+def test_a_parents_second_phrase_is_said_by_more_than_one_of_its_parts() -> None:
+    """Whatever the spread weight, a parent is not named after its largest child by a second phrase only that
+    child says ("Kyoto trip · hotel room"); its best phrase may still be one part's."""
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion", "Momiji", "Kamo"))]
+    trains = [doc(20, "Shinkansen tickets Tokyo to Kyoto, trip on the 4th"),
+              doc(21, "JR pass covers the Kyoto trip trains")]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, 1, tuple(trains)),
+             GroupNode(4, None, tuple(LAPTOP))]
+    for spread in (0.5, 1.0, 2.0):
+        assert not words(name_tree(nodes, params=NamingParams(spread=spread))[1]) & {"hotel", "room", "deposit"}

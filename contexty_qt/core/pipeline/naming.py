@@ -3,19 +3,27 @@
 Class-based tf-idf over phrases (the BERTopic idea: each group is one document, a phrase scores by
 how much more often it occurs in this group than across groups), counted once per capture (its
 coverage: a venue page that repeats "Ashgrove House" ten times is one capture about it) and by
-stems so "sell" and "selling" are one phrase (the commonest form is shown). Provenance never names
-a group: application, browser and site words, file names, e-mail addresses and anything in the
-window title's application suffix ("— Mozilla Firefox", "| Microsoft Teams") of any card in the
-tree are removed before counting, as are filler words and titles ("Mrs"). The candidates are then
+stems so "sell" and "selling" are one phrase (the commonest form is shown). A phrase never spans
+punctuation ("Floor tiles, concrete grey" holds no "tiles concrete"), and a word may hold a number
+when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product code or a date).
+Provenance never names a group: application, browser and site words, file names, e-mail addresses
+and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
+Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
+are filler words and titles ("Mrs"). A phrase's score is also raised by how much of its coverage
+lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
+flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
+trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
 call), people's first names rank low (person_names.py), as, less so, do other proper names (a
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
-the name takes a second phrase only if it adds words (diversity). A parent's document is its whole
+the name takes a second phrase only if it adds words (diversity); a common noun is not lengthened into a
+shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
 subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
 subtree, a part counting by a power of its size so that one stray card is not worth a sub-group)
 hold them, so its name covers every sub-group rather than the largest one. A sub-group's
-phrases compete with its siblings' only, so it may repeat a word of its parent's name.
+phrases compete with its siblings' only, so it may repeat a word of its parent's name, but is never
+named exactly as its parent: it then keeps its best phrase and adds one the parent's name lacks.
 The weights (NamingParams) are chosen leave-one-corpus-out by bench/placement.py.
 
 Names are kept stable: `keeps_name` says whether a group's current name still ranks among its
@@ -27,7 +35,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 
 import numpy as np
@@ -80,7 +88,8 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
                ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
     """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
     return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
-                     provenance_words(app, url, window_title) | file_words(window_title), vector, memo)
+                     provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
+                     memo)
 
 
 @dataclass(frozen=True)
@@ -88,11 +97,12 @@ class NamingParams:
     """Weights of the phrase score. The defaults are bench/placement.py's choice on all its corpora
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
-    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
+    spread: float = 0.5  # a parent's phrase x (share of its parts holding it) ** spread
     part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
+    contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -103,11 +113,28 @@ HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grand
 TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
 
 
-def _analyzer_words(text: str, banned: frozenset[str]) -> list[str]:
-    out = []
-    for raw in _TOKEN.findall(text.lower()):
-        word = raw.strip("'’-")
-        if len(word) < 3 or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS or word in banned:
+# What naming reads as a word: placement's words (_TOKEN: three letters or more) and the short names people give
+# things with a number in them ("U10 girls", "Sony A6400", "Dutch A2", "Mum's 70th"): up to four letters, a
+# number and up to two letters (not a product code like "VML910RKIT"), or an ordinal above any day of the
+# month (not "the 14th", a date).
+_NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9]\d|\d{3})(?:st|nd|rd|th)|"
+                         r"[^\W\d_][^\W\d_'’\-]{2,})\b")
+
+
+_PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}|/\\—–•·\n\"“”]|\s-\s")  # no phrase spans one ("Floor tiles, concrete")
+
+
+def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN) -> list[str]:
+    out: list[str] = []
+    lowered = text.lower()
+    end = 0
+    for match in token.finditer(lowered):
+        if out and out[-1] != "|" and _PHRASE_BREAK.search(lowered, end, match.start()):
+            out.append("|")
+        end = match.end()
+        word = match.group().strip("'’-")
+        if ((len(word) < 3 and word.isalpha()) or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS
+                or word in banned):
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -176,7 +203,7 @@ def _written_forms(docs: Iterable[NamingDoc]) -> dict[str, dict[str, int]]:
     """How each word is written in these captures ("Leeds", "BSN", "UTF"), by its lower-case form."""
     forms: dict[str, dict[str, int]] = {}
     for doc in docs:
-        for raw in _TOKEN.findall(doc.text):
+        for raw in _NAME_TOKEN.findall(doc.text):
             word = raw.strip("'’-")
             counts = forms.setdefault(word.lower(), {})
             counts[word] = counts.get(word, 0) + 1
@@ -208,7 +235,8 @@ def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float
 def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                  parts: Mapping[object, Sequence[Sequence[NamingDoc]]] | None = None,
                  banned: frozenset[str] = frozenset(),
-                 params: NamingParams = DEFAULT_PARAMS) -> dict[object, list[tuple[str, float]]]:
+                 params: NamingParams = DEFAULT_PARAMS,
+                 narrow: dict[object, set[str]] | None = None) -> dict[object, list[tuple[str, float]]]:
     """For each group: candidate phrases, best first, with their scores: c-TF-IDF x centrality-weighted
     coverage, raised for the person's own memo words, lowered for people's names, and for a group
     with `parts` (a parent: its own cards and each child's subtree) weighted by how many parts hold
@@ -231,7 +259,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         flat: list[str] = []
         for d in groups[key]:
             doc_keys = []
-            for phrase in _phrases(_analyzer_words(d.text, banned_all)):
+            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN)):
                 k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
@@ -239,7 +267,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
             if d.memo and d.id not in memo_keys:
-                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all))}
+                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN))}
         per_doc[key] = rows
         class_docs.append(flat)
     # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
@@ -256,9 +284,22 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     average = float(counts.sum()) / len(keys)
     idf = np.log(1.0 + average / np.maximum(counts.sum(axis=0), 1.0))
     ctfidf = tf * idf
+    # coverage: the share of each group's captures holding a phrase; a phrase that sets a group apart from its
+    # siblings is one most of whose coverage is in this group ("flights" in the flights sub-group, not "Lisbon",
+    # which every sub-group of the trip holds): c-TF-IDF's idf, computed over a few groups, hardly sees that
+    holders_all = np.zeros((len(keys), len(vocab)))
+    for row, key in enumerate(keys):
+        for held_keys in per_doc[key]:
+            np.add.at(holders_all[row], [column[k] for k in held_keys], 1.0)
+    cover = holders_all / np.maximum(1.0, np.array([[len(groups[k])] for k in keys], dtype=float))
     out: dict[object, list[tuple[str, float]]] = {}
     for row, key in enumerate(keys):
         docs = groups[key]
+        if len(keys) > 1:
+            elsewhere = (cover.sum(axis=0) - cover[row]) / (len(keys) - 1)
+            apart = (cover[row] / np.maximum(1e-9, cover[row] + elsewhere)) ** params.contrast
+        else:
+            apart = np.ones(len(vocab))
         central = _centrality([d.vector for d in docs])
         support: dict[str, float] = {}
         holders: dict[str, int] = {}
@@ -276,7 +317,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         said_once: list[tuple[str, float]] = []
         for k, held in support.items():
             coverage = held / total  # centrality-weighted share of members holding it
-            score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0)
+            score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0) * apart[column[k]]
             score *= 1.0 + params.memo * in_memo[k] / holders[k]
             if person_stems.intersection(k.split()):
                 score *= params.person
@@ -292,8 +333,14 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         scored = scored or said_once  # a small mixed group still gets its best phrase, not "Notes"
         scored.sort(key=lambda p: (-p[1], p[0]))
         # each phrase shown in the form the captures use most ("selling" rather than "sell")
-        out[key] = [(_as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written), score)
-                    for k, score in scored[:CANDIDATES]]
+        shown = {k: _as_written(max(sorted(surface[k]), key=surface[k].__getitem__), written)
+                 for k, _score in scored[:CANDIDATES]}
+        out[key] = [(shown[k], score) for k, score in scored[:CANDIDATES]]
+        if narrow is not None and len(part_keys) >= 2:
+            # a parent's phrases that only one of its parts says: they may lead its name (its best phrase), but
+            # never join it as the second phrase, which would name the parent after one child ("Kyoto trip ·
+            # hotel room" for a trip whose hotels child is its largest)
+            narrow[key] = {shown[k] for k, _score in scored[:CANDIDATES] if sum(k in p for p in part_keys) < 2}
     return out
 
 
@@ -307,7 +354,8 @@ def _words_of(phrase: str) -> set[str]:
     return {stem(w) for w in phrase.split()}
 
 
-def compose(candidates: Sequence[tuple[str, float]]) -> str:
+def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45,
+            not_second: Set[str] = frozenset()) -> str:
     """A name from ranked phrases: the best one, plus a second one that adds words (diversity), at
     most MAX_NAME_WORDS words. A sub-group's phrases are already contrasted with its siblings', so it
     may repeat a word of its parent's name ("Coach" under "School trip · coach" names the coach booking)."""
@@ -317,16 +365,17 @@ def compose(candidates: Sequence[tuple[str, float]]) -> str:
     first, first_score = pool[0]
     # a bigram that contains a top unigram is the more specific way to say it
     for phrase, score in pool[1:4]:
-        if " " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score:
+        if (" " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score
+                and not any(w[:1].isupper() and not w.isupper() for w in phrase.split() if w != first)):
             first, first_score = phrase, score
             break
     chosen = [first]
     used = _words_of(first)
     for phrase, score in pool[1:]:
-        if score < 0.45 * first_score:
+        if score < second_share * first_score:
             break
         extra = _words_of(phrase)
-        if extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
+        if phrase in not_second or extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
             continue
         chosen.append(phrase)
         break
@@ -342,6 +391,19 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     head_stems = _words_of(head)
     # the phrase itself, or a longer one holding its words ("Kyoto" in "Kyoto temples", whatever the case)
     return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
+
+
+def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str) -> str:
+    """A name for a sub-group whose best name is its parent's: its own best phrase with one that is not in the
+    parent's name ("Hybrid · TSI" under "Hybrid · car": a person repeats the task's word, "Car models"), or, when
+    no such second phrase ranks high enough, its best phrases outside the parent's words."""
+    own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
+    outside = [c for c in candidates if not _words_of(c[0].lower()) <= own]
+    if candidates:
+        with_first = compose([candidates[0], *outside], second_share=0.0)
+        if with_first.lower() != candidates[0][0].lower() and with_first.lower() != parent_name.lower():
+            return with_first
+    return compose(outside)
 
 
 @dataclass(frozen=True)
@@ -381,20 +443,20 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         groups: dict[object, Sequence[NamingDoc]] = {n.key: subtree(n) for n in siblings}
         if len(siblings) == 1 and context:
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
-        ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params)
+        narrow: dict[object, set[str]] = {}
+        ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params,
+                              narrow)
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")
             if (node.key in frozen and old) or (old and keeps_name(old, candidates)):
                 names[node.key] = old
             else:
-                names[node.key] = compose(candidates) or old or "Notes"
+                names[node.key] = compose(candidates, not_second=narrow.get(node.key, set())) or old or "Notes"
             if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
                 # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
                 # words, or one that kept its name while a parent was made above it) says what else it holds
-                own = _words_of(parent_name.replace(SEPARATOR, " ").lower())
-                names[node.key] = compose([c for c in candidates if not _words_of(c[0].lower()) <= own]) \
-                    or names[node.key]
+                names[node.key] = _apart_from_parent(candidates, parent_name) or names[node.key]
             kids = children.get(node.key, [])
             if kids:
                 level(kids, names[node.key], list(node.docs))
