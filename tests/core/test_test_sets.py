@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourth fresh
-test set, snippets_fresh4/questions_fresh4.json, and fresh-3, validation data since session 4) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fifth fresh test
+set, snippets_fresh5/questions_fresh5.json; fresh-3 and fresh-4 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -21,11 +21,16 @@ from bench.datasets import (
     FRESH3_SNIPPETS,
     FRESH4_QUESTIONS,
     FRESH4_SNIPPETS,
+    FRESH5_QUESTIONS,
+    FRESH5_SNIPPETS,
     QUESTION_TYPES,
     fresh4_available,
+    fresh5_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
+    load_fresh5_snippets,
+    load_fresh5_union,
     load_questions,
     load_snippets,
     problems,
@@ -127,6 +132,85 @@ def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
     for qid, pattern in FRESH4_MEMOS.items():
         assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
 
+
+def test_fresh5_retrieval_set_is_valid() -> None:
+    assert fresh5_available()
+    assert problems(load_fresh5_union(), load_questions(FRESH5_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh5_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", tmp_path / "snippets_fresh5.json")
+    assert not datasets.fresh5_available()
+    with pytest.raises(FileNotFoundError, match=r"fifth fresh set.*snippets_fresh5\.json"):
+        datasets.load_fresh5_snippets()
+
+
+def test_fresh5_shape() -> None:
+    snippets, questions = load_snippets(FRESH5_SNIPPETS), load_questions(FRESH5_QUESTIONS)
+    assert 55 <= len(snippets) <= 70 and len(questions) >= 65
+    assert all(s.id.startswith("b") for s in snippets) and all(q.id.startswith("z") for q in questions)
+    earlier = {s.id for s in load_fresh4_union()}
+    assert not {s.id for s in snippets} & earlier  # a new id prefix, no collision with the five earlier files
+    assert [s.id for s in load_fresh5_snippets()] == [s.id for s in load_fresh5_union()]
+    assert len(load_fresh5_union()) == len(earlier) + len(snippets)
+    # after every earlier file: a relative time question can only reach this set's captures
+    assert min(s.captured_at for s in snippets) > max(s.captured_at for s in load_fresh4_union())
+    tasks = Counter(s.task for s in snippets)
+    assert len(tasks) == 4 and min(tasks.values()) >= 10
+    assert all(len({s.subtopic for s in snippets if s.task == t}) == 3 for t in tasks)
+    assert all(s.captured_at.utcoffset() is not None for s in snippets)
+    assert {q.type for q in questions} == set(QUESTION_TYPES)
+    assert min(Counter(q.type for q in questions).values()) >= 13
+    ours = {s.id for s in snippets}
+    assert all(set(q.relevant) <= ours for q in questions)
+    assert all(2 <= len(q.relevant) <= 4 for q in questions if q.type == "multi")
+    # Mumbai time: a half-hour offset and no daylight saving time
+    mumbai = ZoneInfo("Asia/Kolkata")
+    assert {q.now.isoformat()[-6:] for q in questions} == {"+05:30"}
+    assert all(q.now.utcoffset() == q.now.astimezone(mumbai).utcoffset() for q in questions)
+    # captures after local midnight and before 05:30 are on the previous UTC day; some are late in the evening
+    local = [s.captured_at.astimezone(mumbai) for s in snippets]
+    assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
+    assert any(t.hour == 23 and t.minute >= 30 for t in local)
+
+
+# how the fifth set's relevant sets were computed while writing it: relative-time questions from Mumbai
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the six files
+FRESH5_WINDOWS: dict[str, tuple[str, int, int, str | None, str | None]] = {
+    "z29": ("2027-01-11", 12, 18, None, None), "z30": ("2027-01-14", 0, 12, None, None),
+    "z31": ("2027-01-11", 18, 24, None, None), "z32": ("2027-01-12", 21, 28, None, None),
+    "z33": ("2027-01-13", 21, 28, None, None), "z34": ("2027-01-17", 0, 24, None, "first"),
+    "z35": ("2027-01-15", 0, 24, None, "last"), "z36": ("2027-01-16", 0, 48, "lease_renewal", None),
+    "z37": ("2027-01-12", 0, 24, "nursery", None), "z38": ("2027-01-18", 0, 24, "offsite", None),
+    "z39": ("2027-01-14", 12, 18, None, None), "z40": ("2027-01-17", 0, 24, "half_marathon", None),
+    "z41": ("2027-01-16", 18, 24, None, None), "z42": ("2027-01-17", 21, 28, None, None),
+    "z43": ("2027-01-19", 12, 18, None, None),
+}
+FRESH5_MEMOS = {
+    "z15": r"\bouch\b", "z16": r"blue file", "z17": r"cutting it close", "z18": r"best so far", "z19": r"sweetener",
+    "z20": r"keep handy", "z21": r"impossible", "z22": r"midnight again", "z23": r"\bPB\b", "z24": r"phew",
+    "z25": r"in march", "z26": r"liked it more", "z27": r"too packed", "z28": r"wifi dying",
+}
+
+
+def test_fresh5_time_and_memo_labels_are_mechanical() -> None:
+    union, questions = load_fresh5_union(), {q.id: q for q in load_questions(FRESH5_QUESTIONS)}
+    mumbai = ZoneInfo("Asia/Kolkata")
+    assert {i for i, q in questions.items() if q.type == "relative_time"} == set(FRESH5_WINDOWS)
+    assert {i for i, q in questions.items() if q.type == "memo"} == set(FRESH5_MEMOS)
+    for qid, (day, start, end, task, pick) in FRESH5_WINDOWS.items():
+        midnight = datetime.fromisoformat(day)  # wall clock in Mumbai
+        lo, hi = ((midnight + timedelta(hours=h)).replace(tzinfo=mumbai) for h in (start, end))
+        hits = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        hits = hits[:1] if pick == "first" else hits[-1:] if pick == "last" else hits
+        assert hits and list(questions[qid].relevant) == hits, qid
+        assert all(s.captured_at < questions[qid].now for s in union if s.id in hits)
+    for qid, pattern in FRESH5_MEMOS.items():
+        assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
+        assert all(s.captured_at < questions[qid].now for s in union if s.id in questions[qid].relevant), qid
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
