@@ -24,6 +24,7 @@ from bench.datasets import (
     FRESH5_QUESTIONS,
     FRESH5_SNIPPETS,
     QUESTION_TYPES,
+    content_words,
     fresh4_available,
     fresh5_available,
     load_fresh3_union,
@@ -166,6 +167,9 @@ def test_fresh5_shape() -> None:
     ours = {s.id for s in snippets}
     assert all(set(q.relevant) <= ours for q in questions)
     assert all(2 <= len(q.relevant) <= 4 for q in questions if q.type == "multi")
+    # paraphrases share no word with the memory tree's group names either (the bench adds them to the text)
+    names = content_words(*{f"{s.task} {s.subtopic}".replace("_", " ") for s in snippets})
+    assert all(not content_words(q.question) & names for q in questions if q.type == "paraphrase")
     # Mumbai time: a half-hour offset and no daylight saving time
     mumbai = ZoneInfo("Asia/Kolkata")
     assert {q.now.isoformat()[-6:] for q in questions} == {"+05:30"}
