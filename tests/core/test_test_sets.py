@@ -191,7 +191,7 @@ FRESH5_WINDOWS: dict[str, tuple[str, int, int, str | None, str | None]] = {
     "z37": ("2027-01-12", 0, 24, "nursery", None), "z38": ("2027-01-18", 0, 24, "offsite", None),
     "z39": ("2027-01-14", 12, 18, None, None), "z40": ("2027-01-17", 0, 24, "half_marathon", None),
     "z41": ("2027-01-16", 18, 24, None, None), "z42": ("2027-01-17", 21, 28, None, None),
-    "z43": ("2027-01-19", 12, 18, None, None),
+    "z43": ("2027-01-19", 12, 18, None, None), "z44": ("2027-01-13", 0, 24, "offsite", None),
 }
 FRESH5_MEMOS = {
     "z15": r"\bouch\b", "z16": r"blue file", "z17": r"cutting it close", "z18": r"best so far", "z19": r"sweetener",
