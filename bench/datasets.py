@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 4 the test set is fresh-4 (snippets_fresh4.json,
-questions_fresh4.json; FRESH4_*, load_fresh4_union(), load_fresh4_snippets()); fresh-3 and the sets before it
-are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 5 the test set is fresh-5 (snippets_fresh5.json,
+questions_fresh5.json; FRESH5_*, load_fresh5_union(), load_fresh5_snippets()); fresh-4 (its figures were
+reported at the end of session 4) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -48,6 +48,12 @@ FRESH3_QUESTIONS = DATA_DIR / "questions_fresh3.json"
 # asked over the union of all five snippet files. From session 4 the third set (fresh-3) is validation data.
 FRESH4_SNIPPETS = DATA_DIR / "snippets_fresh4.json"
 FRESH4_QUESTIONS = DATA_DIR / "questions_fresh4.json"
+# the fifth fresh test set (issue 13, fifth session): a product manager in Mumbai (+05:30, no daylight saving),
+# 11 to 19 January 2027, asked in Mumbai time; written before that session's tuning by an engineer who does not
+# tune, reported once by the integrator; asked over the union of all six snippet files. From session 5 the
+# fourth set (fresh-4) is validation data.
+FRESH5_SNIPPETS = DATA_DIR / "snippets_fresh5.json"
+FRESH5_QUESTIONS = DATA_DIR / "questions_fresh5.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -202,6 +208,22 @@ def load_fresh4_snippets() -> list[Snippet]:
     """load_fresh4_union, with a clear error when the fourth set's files are not in this checkout."""
     _require("fourth", FRESH4_SNIPPETS, FRESH4_QUESTIONS)
     return load_fresh4_union()
+
+
+def load_fresh5_union() -> list[Snippet]:
+    """All six snippet files in time order (the corpus the fifth fresh test set is asked over)."""
+    return sorted([*load_fresh4_union(), *load_snippets(FRESH5_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh5_available() -> bool:
+    """Whether the fifth fresh set's two files are in this checkout."""
+    return _files_present(FRESH5_SNIPPETS, FRESH5_QUESTIONS)
+
+
+def load_fresh5_snippets() -> list[Snippet]:
+    """load_fresh5_union, with a clear error when the fifth set's files are not in this checkout."""
+    _require("fifth", FRESH5_SNIPPETS, FRESH5_QUESTIONS)
+    return load_fresh5_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

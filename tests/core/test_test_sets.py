@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourth fresh
-test set, snippets_fresh4/questions_fresh4.json, and fresh-3, validation data since session 4) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fifth fresh test
+set, snippets_fresh5/questions_fresh5.json; fresh-3 and fresh-4 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -21,11 +21,19 @@ from bench.datasets import (
     FRESH3_SNIPPETS,
     FRESH4_QUESTIONS,
     FRESH4_SNIPPETS,
+    FRESH5_QUESTIONS,
+    FRESH5_SNIPPETS,
     QUESTION_TYPES,
+    Question,
+    Snippet,
+    content_words,
     fresh4_available,
+    fresh5_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
+    load_fresh5_snippets,
+    load_fresh5_union,
     load_questions,
     load_snippets,
     problems,
@@ -65,14 +73,15 @@ def test_fresh4_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.M
         datasets.load_fresh4_snippets()
 
 
-def test_fresh4_shape() -> None:
-    snippets, questions = load_snippets(FRESH4_SNIPPETS), load_questions(FRESH4_QUESTIONS)
+def _check_fresh_shape(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
+                       union: list[Snippet], loaded: list[Snippet], prefixes: tuple[str, str]) -> None:
+    """A fresh set's common contract: 50-70 captures with a new id prefix, 4 tasks of 3 sub-topics, 65+
+    questions (13+ of each type) over its own captures, multi questions of 2-4, a union of all earlier files."""
     assert 50 <= len(snippets) <= 70 and len(questions) >= 65
-    assert all(s.id.startswith("w") for s in snippets) and all(q.id.startswith("x") for q in questions)
-    earlier = {s.id for s in load_fresh3_union()}
-    assert not {s.id for s in snippets} & earlier  # a new id prefix, no collision with the four earlier files
-    assert [s.id for s in load_fresh4_snippets()] == [s.id for s in load_fresh4_union()]
-    assert len(load_fresh4_union()) == len(earlier) + len(snippets)
+    assert all(s.id.startswith(prefixes[0]) for s in snippets) and all(q.id.startswith(prefixes[1]) for q in questions)
+    assert not {s.id for s in snippets} & {s.id for s in earlier}  # a new id prefix, no collision with earlier files
+    assert [s.id for s in loaded] == [s.id for s in union]
+    assert len(union) == len(earlier) + len(snippets)
     tasks = Counter(s.task for s in snippets)
     assert len(tasks) == 4 and min(tasks.values()) >= 10
     assert all(len({s.subtopic for s in snippets if s.task == t}) == 3 for t in tasks)
@@ -82,6 +91,12 @@ def test_fresh4_shape() -> None:
     ours = {s.id for s in snippets}
     assert all(set(q.relevant) <= ours for q in questions)
     assert all(2 <= len(q.relevant) <= 4 for q in questions if q.type == "multi")
+
+
+def test_fresh4_shape() -> None:
+    snippets, questions = load_snippets(FRESH4_SNIPPETS), load_questions(FRESH4_QUESTIONS)
+    _check_fresh_shape(snippets, questions, load_fresh3_union(), load_fresh4_union(), load_fresh4_snippets(),
+                       ("w", "x"))
     # Sydney time on both sides of the start of daylight saving time (4 October 2026, +10:00 -> +11:00)
     sydney = ZoneInfo("Australia/Sydney")
     offsets = {q.now.isoformat()[-6:] for q in questions}
@@ -93,10 +108,13 @@ def test_fresh4_shape() -> None:
     assert any(t.hour >= 23 for t in local)
 
 
+# a relative-time question's wall-clock window: day, first hour, end hour past that midnight, task, first/last
+Window = tuple[str, int, int, str | None, str | None]
+
 # how the fourth set's relevant sets were computed while writing it: relative-time questions from Sydney
 # wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
 # questions from a regex over every memo of the five files
-FRESH4_WINDOWS: dict[str, tuple[str, int, int, str | None, str | None]] = {
+FRESH4_WINDOWS: dict[str, Window] = {
     "x27": ("2026-09-28", 12, 18, None, None), "x28": ("2026-09-30", 0, 12, None, None),
     "x29": ("2026-09-28", 18, 24, None, None), "x30": ("2026-10-02", 21, 28, None, None),
     "x31": ("2026-10-03", 18, 24, None, None), "x32": ("2026-10-03", 0, 24, None, "last"),
@@ -112,21 +130,86 @@ FRESH4_MEMOS = {
 }
 
 
-def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
-    union, questions = load_fresh4_union(), {q.id: q for q in load_questions(FRESH4_QUESTIONS)}
-    sydney = ZoneInfo("Australia/Sydney")
-    assert {i for i, q in questions.items() if q.type == "relative_time"} == set(FRESH4_WINDOWS)
-    assert {i for i, q in questions.items() if q.type == "memo"} == set(FRESH4_MEMOS)
-    for qid, (day, start, end, task, pick) in FRESH4_WINDOWS.items():
+def _check_mechanical_labels(union: list[Snippet], asked: list[Question], zone: ZoneInfo,
+                             windows: dict[str, Window], memos: dict[str, str]) -> None:
+    """Recompute the relevant sets: relative-time questions from wall-clock windows in `zone` and task filters,
+    memo questions from a regex over every memo of the union."""
+    questions = {q.id: q for q in asked}
+    assert {i for i, q in questions.items() if q.type == "relative_time"} == set(windows)
+    assert {i for i, q in questions.items() if q.type == "memo"} == set(memos)
+    for qid, (day, start, end, task, pick) in windows.items():
         midnight = datetime.fromisoformat(day)  # wall clock: zoneinfo applies the offset of each end
-        lo, hi = ((midnight + timedelta(hours=h)).replace(tzinfo=sydney) for h in (start, end))
+        lo, hi = ((midnight + timedelta(hours=h)).replace(tzinfo=zone) for h in (start, end))
         hits = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
         hits = hits[:1] if pick == "first" else hits[-1:] if pick == "last" else hits
         assert hits and list(questions[qid].relevant) == hits, qid
         assert all(s.captured_at < questions[qid].now for s in union if s.id in hits)
-    for qid, pattern in FRESH4_MEMOS.items():
+    for qid, pattern in memos.items():
         assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
 
+
+def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), ZoneInfo("Australia/Sydney"),
+                             FRESH4_WINDOWS, FRESH4_MEMOS)
+
+
+def test_fresh5_retrieval_set_is_valid() -> None:
+    assert fresh5_available()
+    assert problems(load_fresh5_union(), load_questions(FRESH5_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh5_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", tmp_path / "snippets_fresh5.json")
+    assert not datasets.fresh5_available()
+    with pytest.raises(FileNotFoundError, match=r"fifth fresh set.*snippets_fresh5\.json"):
+        datasets.load_fresh5_snippets()
+
+
+def test_fresh5_shape() -> None:
+    snippets, questions = load_snippets(FRESH5_SNIPPETS), load_questions(FRESH5_QUESTIONS)
+    earlier = load_fresh4_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh5_union(), load_fresh5_snippets(), ("b", "z"))
+    assert len(snippets) >= 55
+    # after every earlier file: a relative time question can only reach this set's captures
+    assert min(s.captured_at for s in snippets) > max(s.captured_at for s in earlier)
+    # paraphrases share no word with the memory tree's group names either (the bench adds them to the text)
+    names = content_words(*{f"{s.task} {s.subtopic}".replace("_", " ") for s in snippets})
+    assert all(not content_words(q.question) & names for q in questions if q.type == "paraphrase")
+    # Mumbai time: a half-hour offset and no daylight saving time
+    mumbai = ZoneInfo("Asia/Kolkata")
+    assert {q.now.isoformat()[-6:] for q in questions} == {"+05:30"}
+    assert all(q.now.utcoffset() == q.now.astimezone(mumbai).utcoffset() for q in questions)
+    # captures after local midnight and before 05:30 are on the previous UTC day; some are late in the evening
+    local = [s.captured_at.astimezone(mumbai) for s in snippets]
+    assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
+    assert any(t.hour == 23 and t.minute >= 30 for t in local)
+
+
+# how the fifth set's relevant sets were computed while writing it: relative-time questions from Mumbai
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the six files
+FRESH5_WINDOWS: dict[str, Window] = {
+    "z29": ("2027-01-11", 12, 18, None, None), "z30": ("2027-01-14", 0, 12, None, None),
+    "z31": ("2027-01-11", 18, 24, None, None), "z32": ("2027-01-12", 21, 28, None, None),
+    "z33": ("2027-01-13", 21, 28, None, None), "z34": ("2027-01-17", 0, 24, None, "first"),
+    "z35": ("2027-01-15", 0, 24, None, "last"), "z36": ("2027-01-16", 0, 48, "lease_renewal", None),
+    "z37": ("2027-01-12", 0, 24, "nursery", None), "z38": ("2027-01-18", 0, 24, "offsite", None),
+    "z39": ("2027-01-14", 12, 18, None, None), "z40": ("2027-01-17", 0, 24, "half_marathon", None),
+    "z41": ("2027-01-16", 18, 24, None, None), "z42": ("2027-01-17", 21, 28, None, None),
+    "z43": ("2027-01-19", 12, 18, None, None), "z44": ("2027-01-13", 0, 24, "offsite", None),
+}
+FRESH5_MEMOS = {
+    "z15": r"\bouch\b", "z16": r"blue file", "z17": r"cutting it close", "z18": r"best so far", "z19": r"sweetener",
+    "z20": r"keep handy", "z21": r"impossible", "z22": r"midnight again", "z23": r"\bPB\b", "z24": r"phew",
+    "z25": r"in march", "z26": r"liked it more", "z27": r"too packed", "z28": r"wifi dying",
+}
+
+
+def test_fresh5_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh5_union(), load_questions(FRESH5_QUESTIONS), ZoneInfo("Asia/Kolkata"),
+                             FRESH5_WINDOWS, FRESH5_MEMOS)
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
