@@ -120,7 +120,7 @@ TASKS = {
           "metronome +4 a day, 84 by the 12th", "exercise"),
         c("application", FF, _f("Apply – Tutti Violoncello – Bruckner Orchester Linz | muvac"),
           "https://www.muvac.com/en/apply/bruckner-orchester-linz-tutti-violoncello-2027", "",
-          "submitted 23:40. no video needed, yosh", "career, application",
+          "submitted!! no video needed, yosh", "career, application",
           ocr="APPLICATION  ·  Tutti Violoncello  ·  Bruckner Orchester Linz\nPersonal data   ✓\n"
               "CV (PDF)   ✓  CV_Hana_Sato_2027.pdf\nVideo (optional)   —\n"
               "☑ I will prepare the required repertoire\n[ Submit application ]"),
