@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from bench.retrieval import load_locomo, locomo_quality, parse_locomo_time, split_question
+from bench.retrieval import (
+    ENGINE,
+    chosen_by_the_other_sets,
+    load_locomo,
+    locomo_quality,
+    parse_locomo_time,
+    split_question,
+)
 
 SAMPLE = {
     "sample_id": "tiny",
@@ -269,3 +276,16 @@ def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch:
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
     assert lines[-2].startswith("Targets on the test set (fresh-5): overall all-relevant recall@10")
+
+
+def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:
+    """--no-dense runs no dense ablation rows: the group-context table said KeyError and stopped the bench."""
+    row = {"overall:all@10": 0.5, "overall:any@10": 0.5}
+    tables = {"tuning": {ENGINE: row, "off": row}, "validation": {ENGINE: row}}
+    lines = chosen_by_the_other_sets(tables, ["tuning", "validation"], [0, 1],
+                                     lambda v: "off" if v == 0 else ENGINE, "1", "the part", prefer=lambda v: -v)
+    assert len(lines) == 1 and "not measured" in lines[0]
+    tables["validation"]["off"] = {"overall:all@10": 0.25, "overall:any@10": 0.25}
+    lines = chosen_by_the_other_sets(tables, ["tuning", "validation"], [0, 1],
+                                     lambda v: "off" if v == 0 else ENGINE, "1", "the part", prefer=lambda v: -v)
+    assert lines[2] == "| tuning | 1 | 0.50 | 0.50 | 0.50 |" and lines[3] == "| validation | 0 | 0.25 | 0.50 | 0.25 |"
