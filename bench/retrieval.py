@@ -968,28 +968,31 @@ def main() -> int:
     tuning, validation, fresh, fresh2, fresh3, fresh4 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
+
+    def fresh_section(heading: str, table: dict[str, dict[str, float]], about: str, label: str) -> list[str]:
+        """One earlier test set, now validation: its table and the issue-13 targets checked on it."""
+        return [f"### {heading} ({int(table[ENGINE]['overall:n'])} questions, {about})", "",
+                *quality_markdown(types, {n: table[n] for n in main_rows}, at5=False), "",
+                targets_line(types, table, label), ""]
+
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
-              f"### Fourth fresh set, now a validation set ({int(fresh4[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh4.json over all five snippet files; the test set of the fourth session, "
-              "run once there; since the fifth session a validation set whose misses were studied)", "",
-              *quality_markdown(types, {n: fresh4[n] for n in main_rows}, at5=False), "",
-              targets_line(types, fresh4, "fresh-4"), "",
-              f"### Third fresh set, now a validation set ({int(fresh3[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh3.json over all four snippet files; the test set of the third session, "
-              "run once there; since the fourth session a validation set whose misses were studied)", "",
-              *quality_markdown(types, {n: fresh3[n] for n in main_rows}, at5=False), "",
-              targets_line(types, fresh3, "fresh-3"), "",
-              f"### Second fresh set, now a third validation set ({int(fresh2[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh2.json over all three snippet files; the test set of the second session, "
-              "run once there; since the third session a validation set whose misses were studied)", "",
-              *quality_markdown(types, {n: fresh2[n] for n in main_rows}, at5=False), "",
-              targets_line(types, fresh2, "fresh-2"), "",
-              f"### First fresh set, now a second validation set ({int(fresh[ENGINE]['overall:n'])} questions, "
-              "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; the test set of the first "
-              "session; a validation set since, whose misses were studied in the third session)", "",
-              *quality_markdown(types, {n: fresh[n] for n in main_rows}, at5=False), "",
-              targets_line(types, fresh, "fresh-1"), "",
+              *fresh_section("Fourth fresh set, now a validation set", fresh4,
+                             "bench/data/questions_fresh4.json over all five snippet files; the test set of the fourth "
+                             "session, run once there; since the fifth session a validation set whose misses were "
+                             "studied", "fresh-4"),
+              *fresh_section("Third fresh set, now a validation set", fresh3,
+                             "bench/data/questions_fresh3.json over all four snippet files; the test set of the third "
+                             "session, run once there; since the fourth session a validation set whose misses were "
+                             "studied", "fresh-3"),
+              *fresh_section("Second fresh set, now a third validation set", fresh2,
+                             "bench/data/questions_fresh2.json over all three snippet files; the test set of the "
+                             "second session, run once there; since the third session a validation set whose misses "
+                             "were studied", "fresh-2"),
+              *fresh_section("First fresh set, now a second validation set", fresh,
+                             "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; the test set "
+                             "of the first session; a validation set since, whose misses were studied in the third "
+                             "session", "fresh-1"),
               "### Tuning set (bench/data/questions.json: what the engine's settings were chosen on)", "",
               *quality_markdown(types, {n: tuning[n] for n in main_rows}), "",
               f"Split halves (odd / even questions), fused engine, all-relevant recall@10: "
