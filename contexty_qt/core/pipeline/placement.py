@@ -634,10 +634,12 @@ def _unit(vectors: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return result
 
 
-def sub_labels(members: Sequence[PlacementItem], sub_size: float, lexical: float) -> list[int]:
+def sub_labels(members: Sequence[PlacementItem], sub_size: float, lexical: float, at_least: int = 1) -> list[int]:
     """Sub-topic cluster labels for the members of one task: their average-linkage tree over the
-    task-relative similarity, cut into round(len(members) / sub_size) clusters (see SUB_SIZE)."""
-    return cluster(task_relative_similarity(members, lexical), count=max(1, round(len(members) / sub_size)))
+    task-relative similarity, cut into round(len(members) / sub_size) clusters (see SUB_SIZE), and into
+    `at_least` of them however few the members."""
+    return cluster(task_relative_similarity(members, lexical),
+                   count=max(at_least, round(len(members) / sub_size)))
 
 
 def _attach_leftovers(members: Sequence[int], sub_groups: list[list[int]], sims: npt.NDArray[np.float64],

@@ -61,7 +61,7 @@ from contexty_qt.core.pipeline.placement import (
     W_LEXICAL,
     cluster,
     similarity_matrix,
-    task_relative_similarity,
+    sub_labels,
 )
 from contexty_qt.core.tree import MemoryTree
 
@@ -471,8 +471,7 @@ class Regrouper:
             # one topic: split it by sub-topic instead, as placement splits a task (relative to the
             # selection's own spread, about SUB_SIZE memories a group), into two at least: asked to regroup
             # one topic, the person wants it divided
-            labels = cluster(task_relative_similarity(items, W_LEXICAL),
-                             count=max(2, round(len(items) / SUB_SIZE)))
+            labels = sub_labels(items, SUB_SIZE, W_LEXICAL, at_least=2)
         by_label: dict[int, list[Memory]] = {}
         for item, label in zip(items, labels, strict=True):
             by_label.setdefault(label, []).append(corpus.memories[item.id])
