@@ -3,7 +3,8 @@ new bow, the allotment garden she and Florian are taking over, and her right sho
 
 Written by hand in session 5 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming or tag code and no run of the placement bench or the app on it, no look at how
-anything scores it. The integrator runs it once, at the end of the session.
+anything scores it, and reported once at the end of that session. Its misses have been read since, so from session 6
+it is a development corpus (bench/data/corpora/, part of the leave-one-out) and a new test corpus took its place.
 
 Hana grew up in Sapporo, studied in Vienna and has lived there for twelve years with Florian (Austrian). She
 plays as a substitute in two orchestras, teaches a little, and plays in Trio Amsel with Lena (violin) and Matthias
