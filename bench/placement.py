@@ -257,6 +257,9 @@ TAG_PRECISION = 0.8  # the target: precision at least this on every held-out cor
 # what a cut needs on every corpus it is chosen on: the target plus a margin, because a cut that just reaches
 # 0.8 on the corpora it was chosen on fell short on the one it had not seen (electrician held out: 0.75)
 TAG_CHOICE_PRECISION = 0.85
+# a precision over fewer tags than this is not a measurement (one wrong tag of one would be 0.00 and make every cut
+# fail, as cellist's one tag did once it joined the corpora the cut is chosen on): such a corpus does not vote
+TAG_CHOICE_MIN_TAGS = 5
 
 
 class CachedEmbed:
@@ -303,8 +306,8 @@ def tag_scores(corpus: Corpus, store_dir: Path, embed: Callable[[Sequence[str]],
 class TagChoice:
     """Tag precision/recall per corpus and (threshold, margin); the pair for a corpus is the one with the
     most tags found (mean recall) among those whose precision reaches TAG_CHOICE_PRECISION on every other corpus
-    (the target holds on every corpus, so a mean that hides one failing corpus is not wanted); if none
-    does, the one with the best worst precision."""
+    where it gives at least TAG_CHOICE_MIN_TAGS tags (the target holds on every corpus, so a mean that hides one
+    failing corpus is not wanted); if none does, the one with the best worst precision."""
 
     def __init__(self, corpora: Sequence[Corpus], store_dir: Path) -> None:
         self.corpora, self.store_dir = {c.name: c for c in corpora}, store_dir
@@ -319,7 +322,8 @@ class TagChoice:
 
     def chosen_on(self, names: Sequence[str]) -> tuple[float, float]:
         def worst_precision(cut: tuple[float, float]) -> float:
-            return min(self.scores(n, cut)[0] for n in names)
+            measured = [n for n in names if self.scores(n, cut)[2] >= TAG_CHOICE_MIN_TAGS]
+            return min((self.scores(n, cut)[0] for n in measured), default=0.0)
 
         def mean_recall(cut: tuple[float, float]) -> float:
             return statistics.mean(self.scores(n, cut)[1] for n in names)
@@ -551,8 +555,9 @@ def main() -> int:
         "needs and its lead over every tag off its path are chosen on the other corpora (of the pairs "
         f"{', '.join(sorted({f'{t:.2f}' for t, _m in TAG_GRID}))} × "
         f"{', '.join(sorted({f'{m:.2f}' for _t, m in TAG_GRID}))}, the one finding the most reference tags "
-        f"among those with precision >= {TAG_CHOICE_PRECISION} on every one of them, the target {TAG_PRECISION} "
-        "with a margin for the corpus not seen; chosen on all of them: "
+        f"among those with precision >= {TAG_CHOICE_PRECISION} on every one of them where they give at least "
+        f"{TAG_CHOICE_MIN_TAGS} tags, the target {TAG_PRECISION} with a margin for the corpus not seen; chosen on "
+        "all of them: "
         f"{tag_all[0]:.2f} / {tag_all[1]:.2f}, the app's TAG_SIMILARITY / TAG_MARGIN); 'words alone' is the "
         "analyzer without an embedding model, in the same run. "
         "The understanding check runs at every fifth capture from the 15th; in brackets, the checks where the "

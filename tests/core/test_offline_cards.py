@@ -239,3 +239,20 @@ def test_the_tag_cut_is_chosen_with_a_margin_over_the_precision_target() -> None
         choice.grid[(name, loose)] = (0.82, 0.10, 20)
         choice.grid[(name, strict)] = (0.90, 0.05, 10)
     assert choice.chosen_on(["a", "b"]) == strict
+
+
+def test_a_corpus_with_too_few_tags_to_measure_does_not_decide_the_tag_cut() -> None:
+    """One wrong tag of one is a precision of 0.00 on every cut: counted, it made every cut fail and the
+    fallback (best worst precision) chose a loose one for all the other corpora."""
+    from bench.placement import TAG_CHOICE_MIN_TAGS, TAG_GRID, TagChoice
+
+    loose, strict = TAG_GRID[3], TAG_GRID[4]
+    choice = TagChoice.__new__(TagChoice)
+    choice.grid = {(name, cut): (0.0, 0.0, 0) for name in ("a", "b", "few") for cut in TAG_GRID}
+    for name in ("a", "b"):
+        choice.grid[(name, loose)] = (0.70, 0.10, 20)
+        choice.grid[(name, strict)] = (0.90, 0.05, 10)
+    for cut in TAG_GRID:
+        choice.grid[("few", cut)] = (0.0, 0.0, TAG_CHOICE_MIN_TAGS - 1)
+    choice.grid[("few", loose)] = (0.75, 0.2, 8)  # the loose cut is measured there, and fails
+    assert choice.chosen_on(["a", "b", "few"]) == strict
