@@ -256,3 +256,36 @@ def test_a_corpus_with_too_few_tags_to_measure_does_not_decide_the_tag_cut() -> 
         choice.grid[("few", cut)] = (0.0, 0.0, TAG_CHOICE_MIN_TAGS - 1)
     choice.grid[("few", loose)] = (0.75, 0.2, 8)  # the loose cut is measured there, and fails
     assert choice.chosen_on(["a", "b", "few"]) == strict
+
+
+def test_a_letter_is_titled_by_its_subject_and_a_short_first_sentence_is_the_whole_title(onto: Ontology) -> None:
+    """A salutation is no title ("Sehr geehrte Frau Sato, der Vorstand hat Ihrer…" before): a letter takes its
+    subject, the mail window's title without "Re:"; a chat line only loses its greeting; a first sentence short
+    enough to be a title is not cut mid-phrase, and an abbreviation does not end it."""
+    def title(text: str, window: str = "", app: str = "thunderbird") -> str:
+        return analyze_offline(AnalysisInput(SourceType.SNIPPET, text=text, provenance=Provenance(app, window, "")),
+                               onto).title
+
+    letter = "Sehr geehrte Frau Sato, der Vorstand hat Ihrer Übernahme der Parzelle 47 zugestimmt."
+    assert title(letter, "Re: Parzelle 47 – Übernahme - Mozilla Thunderbird") == "Parzelle 47 – Übernahme"
+    assert title("Dear Ms Sato, your cello is ready and can be collected on Friday.",
+                 "Inbox - hana.sato@posteo.at - Mozilla Thunderbird") == "Your cello is ready and can be collected…"
+    assert title("Hi Mira! Video call tomorrow 19:00 works. The room is yours", "Telegram — Anouk",
+                 "telegram-desktop") == "Video call tomorrow 19:00 works"
+    assert title("Roster for 3-30 May is published. Please check your nights by Friday.") == (
+        "Roster for 3-30 May is published")
+    assert title("Ashgrove House, Co. Wicklow → Dublin city centre: 58 min via N11.") == (
+        "Ashgrove House, Co. Wicklow → Dublin city centre…")
+    assert title("Deirdre: Swap approved — S. Brennan / A. Kearney, 19 May. Roster updated.") == (
+        "Deirdre: Swap approved — S. Brennan / A…")
+
+
+def test_the_context_sentence_names_the_application_as_its_windows_do(onto: Ontology) -> None:
+    def context(app: str, window: str) -> str:
+        return analyze_offline(AnalysisInput(SourceType.SNIPPET, text="Hana Sato, violoncello. Born 1992.",
+                                             provenance=Provenance(app, window, "")), onto).user_context
+
+    assert context("libreoffice-writer", "CV_Hana_Sato_2027.odt - LibreOffice Writer") == (
+        "You saved this in LibreOffice Writer.")
+    assert context("telegram-desktop", "Telegram — Lena") == "You saved this in Telegram."
+    assert context("teams-for-linux", "ICU Nurses - Roster | Microsoft Teams") == "You saved this in Microsoft Teams."

@@ -3,7 +3,9 @@ keyword match, and a user's-context sentence from provenance and memo. Determini
 honest about what it is: it never claims an insight a heuristic cannot have.
 
 The title comes from the content (the selected text, the best OCR line, or the window title without
-its application suffix); the memo is shown beside it on the card, not copied into it. A tag is given
+its application suffix); the memo is shown beside it on the card, not copied into it. A letter is titled by
+its subject (its window's title), never by its salutation, and a long text by its first sentence when that
+is short enough. The context sentence names the application as its windows do ("LibreOffice Writer"). A tag is given
 only when the content supports it, because no tag is better than a wrong one:
 - with the embedding model the thresholds were chosen for (TagEvidence), two independent pieces of
   evidence must agree, and both come from the capture itself (its text or OCR and its page title; the
@@ -104,8 +106,14 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     page = strip_provenance(prov.window_title, prov.app)
     # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
+    page = _REPLY_PREFIX.sub("", page)
     page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
-    title = (_headline(item.text) or page_title or ocr_title or _headline(page)
+    # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
+    # client; a chat line's greeting ("Hi Mira!") is only left out
+    greeting = _SALUTATION.match(item.text.lstrip())
+    letter = greeting is not None and greeting.group().rstrip().endswith(",")
+    text_title = "" if page_title and letter else _headline(item.text, sentence=True)
+    title = (text_title or page_title or ocr_title or _headline(page)
              or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
     similarity = None
@@ -191,16 +199,44 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def _headline(text: str) -> str:
+# "Dear Claire," "Hi all!" "Sehr geehrte Frau Sato," "Liebe Hana," at the start of a letter or message
+_SALUTATION = re.compile(r"(?i)(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|"
+                         r"hallo|servus|bonjour|hola|beste|ciao)\b[^,.!:;\n]{0,40}[,!:;\n]\s*")
+# "Re: ", "Fwd: ", "AW: ", "WG: " before a mail's subject
+_REPLY_PREFIX = re.compile(r"(?i)^(?:(?:re|fwd?|aw|wg|tr|sv)\s*:\s*)+")
+
+
+def _first_sentence(line: str) -> str:
+    """The line's first sentence when another follows: it ends in . ! or ? before a capital, not after a number
+    ("No. 4", "incl. 2") or a short abbreviation ("Dr. Eva", "Co. Wicklow", "S. Brennan"); "" when there is none."""
+    for end in re.finditer(r"[.!?]+\s+(?=[^\W\d_])", line):
+        before = re.search(r"(\w+)\W*$", line[: end.start()])
+        word = before.group(1) if before else ""
+        if line[end.end()].isupper() and not word.isdigit() and not (word.isalpha() and len(word) <= 3
+                                                                     and line[end.start()] == "."):
+            return line[: end.start() + 1].rstrip(".")
+    return ""
+
+
+def _headline(text: str, sentence: bool = False) -> str:
+    """The first line with words, without a letter's salutation; a line longer than TITLE_WORDS words is cut
+    after its first sentence (with `sentence`, when that is short enough to be a title) or after TITLE_WORDS."""
     for line in text.splitlines():
         line = _clean(line).strip(" -*#>•\t")
+        greeting = _SALUTATION.match(line)
+        if greeting and len(re.findall(r"\w", line[greeting.end():])) >= 3:
+            rest = line[greeting.end():]
+            line = rest[:1].upper() + rest[1:]
         if len(re.findall(r"\w", line)) >= 3:
+            first = _first_sentence(line) if sentence and len(line.split()) > TITLE_WORDS else ""
+            if 3 <= len(first.split()) <= TITLE_WORDS:
+                return first
             words = line.split()
             short = " ".join(words[:TITLE_WORDS])
             if len(short) > TITLE_CHARS:
                 short = short[: TITLE_CHARS - 1].rstrip() + "…"
             elif len(words) > TITLE_WORDS:
-                short += "…"
+                short = short.rstrip(".,;:") + "…"
             return short
     return ""
 
@@ -234,10 +270,27 @@ def _site(url: str) -> str:
     return host.removeprefix("www.")
 
 
+# parts of an application id that are not its name ("telegram-desktop", "teams-for-linux", "org.gnome.Evince")
+_APP_ID_NOISE = frozenset({"desktop", "for", "linux", "org", "com", "io", "net", "bin", "app", "gnome", "kde"})
+
+
+def app_name(app: str, window_title: str = "") -> str:
+    """The application as its windows name it ("LibreOffice Writer" for libreoffice-writer, from a window
+    title's last segment that names it), else its id made readable ("Telegram" for telegram-desktop)."""
+    segment = re.split(r"\s+[—–|-]\s+", window_title.strip())[-1].strip()
+    parts = [p for p in re.split(r"[\W_]+", app.lower()) if p]
+    shown = [w.lower() for w in re.findall(r"[^\W_]+", segment)]
+    if 0 < len(shown) <= 3 and any(w in parts or (len(w) >= 4 and any(p.startswith(w) for p in parts))
+                                   for w in shown):
+        return segment
+    name = [p for p in re.split(r"[\W_]+", app) if p and p.lower() not in _APP_ID_NOISE] or [app]
+    return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in name)
+
+
 def _where(prov: Provenance, site: str) -> str:
     parts = []
     if prov.app:
-        parts.append(f"in {prov.app}")
+        parts.append(f"in {app_name(prov.app, prov.window_title)}")
     if site:
         parts.append(f"on {site}")
     if prov.window_title and prov.window_title not in (prov.app, site):
@@ -261,7 +314,8 @@ def _context(item: AnalysisInput, site: str, tags: list[str], ontology: Ontology
     """Where and why the capture was saved. The window title is left out: the card shows it already
     (its title or provenance line), and on the card face the sentence has three lines, which the task
     the card is filed under (with_group) and the memo need more."""
-    where = _where(Provenance(item.provenance.app, "", item.provenance.url), site)
+    where = _where(Provenance(app_name(item.provenance.app, item.provenance.window_title), "", item.provenance.url),
+                   site)
     if item.source is SourceType.OBSERVATION:
         sentence = f"You were working {where}." if where else "You were working on your screen."
     elif item.source is SourceType.CHAT:
