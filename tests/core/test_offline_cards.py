@@ -289,3 +289,4 @@ def test_the_context_sentence_names_the_application_as_its_windows_do(onto: Onto
         "You saved this in LibreOffice Writer.")
     assert context("telegram-desktop", "Telegram — Lena") == "You saved this in Telegram."
     assert context("teams-for-linux", "ICU Nurses - Roster | Microsoft Teams") == "You saved this in Microsoft Teams."
+    assert context("xournalpp", "Befund_Sono_Schulter_re.pdf - Xournal++") == "You saved this in Xournal++."

@@ -287,13 +287,13 @@ def app_name(app: str, window_title: str = "") -> str:
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in name)
 
 
-def _where(prov: Provenance, site: str) -> str:
+def _where(prov: Provenance, site: str, with_title: bool = True) -> str:
     parts = []
     if prov.app:
         parts.append(f"in {app_name(prov.app, prov.window_title)}")
     if site:
         parts.append(f"on {site}")
-    if prov.window_title and prov.window_title not in (prov.app, site):
+    if with_title and prov.window_title and prov.window_title not in (prov.app, site):
         parts.append(f"(“{_clip(prov.window_title, 80)}”)")
     return " ".join(parts)
 
@@ -314,8 +314,7 @@ def _context(item: AnalysisInput, site: str, tags: list[str], ontology: Ontology
     """Where and why the capture was saved. The window title is left out: the card shows it already
     (its title or provenance line), and on the card face the sentence has three lines, which the task
     the card is filed under (with_group) and the memo need more."""
-    where = _where(Provenance(app_name(item.provenance.app, item.provenance.window_title), "", item.provenance.url),
-                   site)
+    where = _where(item.provenance, site, with_title=False)
     if item.source is SourceType.OBSERVATION:
         sentence = f"You were working {where}." if where else "You were working on your screen."
     elif item.source is SourceType.CHAT:
