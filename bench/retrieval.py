@@ -223,6 +223,7 @@ SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1"
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
+APP_IMPORTANCE = "engine with LUFY-2 importance as the app computes it for new captures (strength S from dynamics.py)"
 
 
 def label(name: str) -> str:
@@ -254,12 +255,65 @@ def app_content(snippets: Sequence[Any]) -> Callable[[MemoryDoc], str]:
     """What the app embeds as a capture's content vector (embeddings.content_text: the window title without
     its application, and the text; no group names, app or address), by snippet_docs' numbering."""
     from contexty_qt.core.embeddings import content_text
+
+    texts = {m.id: content_text(m) for m in snippet_memories(snippets)}
+    return lambda d: texts[d.id]
+
+
+def snippet_memories(snippets: Sequence[Any]) -> list[Any]:
+    """The captures as the app's Memory objects, by snippet_docs' numbering (what the app embeds and rates)."""
     from contexty_qt.core.model import Memory, Provenance
 
-    texts = {i + 1: content_text(Memory(i + 1, 1, SourceType.SNIPPET, s.captured_at, s.text, memo=s.memo,
-                                        provenance=Provenance(s.app, s.window_title, s.url)))
-             for i, s in enumerate(snippets)}
-    return lambda d: texts[d.id]
+    return [Memory(i + 1, 1, SourceType.SNIPPET, s.captured_at, s.text, memo=s.memo,
+                   provenance=Provenance(s.app, s.window_title, s.url)) for i, s in enumerate(snippets)]
+
+
+def with_app_importance(index: RetrievalIndex, snippets: Sequence[Any]) -> RetrievalIndex:
+    """A copy of `index` whose memories carry the LUFY-1 strength S the app gives a new capture (the retrieval
+    service: dynamics.strength of importance_inputs, i.e. the arousal proxy and the heuristic rating, never
+    recalled), so the dense signal adds LUFY-2's 0.1 x e^(-days/S) as in the app. The engine rows leave S unset
+    (no importance term); this row measures what the app's importance term does to them."""
+    from contexty_qt.core.retrieval.dynamics import DynamicsRow, importance_inputs, strength
+
+    clone = RetrievalIndex.__new__(RetrievalIndex)
+    clone.__dict__.update(index.__dict__)
+    clone.docs = list(index.docs)
+    clone._columns = {**index._columns, **{name: index._columns[name].copy()
+                                           for name in ("strength", "recalled", "consolidation")}}
+    for memory in snippet_memories(snippets):
+        if memory.id in clone:
+            clone.update_dynamics(memory.id, strength=strength(importance_inputs(memory, DynamicsRow(memory.id))),
+                                  last_recalled=None, consolidation=1.0)
+    return clone
+
+
+def diversified(index: RetrievalIndex, question: str, now: datetime, embed: Callable[[str], Any] | None,
+                decay: float, pool: int = 40) -> list[int]:
+    """The engine's top `pool` re-ranked so that the n-th hit of a subgroup counts decay^(n-1) of its fused
+    score (a group-level maximal marginal relevance: the top ten spread over more subgroups)."""
+    seen: dict[int | None, int] = {}
+    scored = []
+    for hit in index.search(question, now, limit=pool, embed=embed).hits:
+        doc = index.doc(hit.memory_id)
+        group = doc.group if doc is not None else None
+        earlier = seen.get(group, 0) if group is not None else 0
+        seen[group] = earlier + 1
+        scored.append((hit.score * decay ** earlier, hit.memory_id))
+    return [memory_id for _score, memory_id in sorted(scored, key=lambda pair: -pair[0])][:10]
+
+
+def sixth_session_variants(index: RetrievalIndex, snippets: Sequence[Any], encoder: Encoder | None,
+                           ) -> dict[str, Ranker]:
+    """Measured in the sixth session on fresh-5's and the other validation sets' misses: the app's LUFY-2
+    importance term (a fidelity row) and spreading the top ten over subgroups (multi-item questions whose
+    relevant captures sit in two subgroups of one task, behind a third subgroup's cards)."""
+    embed = encoder.one if encoder else None
+    lufy = with_app_importance(index, snippets)
+    return {
+        APP_IMPORTANCE: lambda q, now: lufy.search(q, now, limit=10, embed=embed).ids(),
+        "engine + subgroup diversity (the n-th hit of a subgroup at 0.9^(n-1) of its score)":
+            lambda q, now: diversified(index, q, now, embed, 0.9),
+    }
 
 
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
@@ -547,6 +601,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         if set_name not in TEST_SETS:
             every |= tree_ablations(index, no_path, encoder) | ablations(index, encoder)
             every |= second_session_variants(docs, groups, snippets, index, encoder)
+            every |= sixth_session_variants(index, snippets, encoder)
             every |= group_context_variants(index, encoder)
             if variants_too and encoder is not None:
                 every |= {f"issue 4: {k}": v for k, v in variants(flat, encoder, flat_docs).items()}
@@ -870,6 +925,12 @@ Every figure above is computed in this run; this section says how the rows are m
 - Time words: a date still ahead of the question ("on Saturday 7 November" asked on the 2nd) names a plan
   the captures talk about, not when they were made, and a part of day as a bare noun ("science night") is
   no time (both found reading fresh-3's misses in the fourth session).
+- Sixth session, from fresh-5's and the other validation sets' misses: the row "with LUFY-2 importance as the
+  app computes it" gives every capture the strength S the retrieval service gives a new capture (arousal proxy
+  and heuristic rating, never recalled), so the dense signal adds 0.1 x e^(-days/S) as in the app; the engine
+  rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
+  subgroup counts 0.9^(n-1) of its score (maximal marginal relevance by group), for multi-item questions whose
+  captures sit in two subgroups of a task behind a third subgroup's cards.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 - The test set is the sixth fresh set (fresh-6), written by another engineer before the sixth session

@@ -300,3 +300,38 @@ def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing()
     lines = chosen_by_the_other_sets(tables, ["tuning", "validation"], [0, 1],
                                      lambda v: "off" if v == 0 else ENGINE, "1", "the part", prefer=lambda v: -v)
     assert lines[2] == "| tuning | 1 | 0.50 | 0.50 | 0.50 |" and lines[3] == "| validation | 0 | 0.25 | 0.50 | 0.25 |"
+
+
+def test_the_app_importance_row_gives_each_capture_the_apps_strength_without_touching_the_engine_row() -> None:
+    from bench.datasets import load_snippets
+    from bench.retrieval import build_index, snippet_docs, snippet_memories, with_app_importance
+    from contexty_qt.core.retrieval.dynamics import DynamicsRow, importance_inputs, strength
+
+    snippets = load_snippets()[:6]
+    docs, _groups, _numeric = snippet_docs(snippets)
+    index = build_index(docs, None)
+    lufy = with_app_importance(index, snippets)
+    expected = {m.id: strength(importance_inputs(m, DynamicsRow(m.id))) for m in snippet_memories(snippets)}
+    assert all(value > 0 for value in expected.values())
+    assert {d.id: d.strength for d in lufy.docs} == pytest.approx(expected)
+    assert all(d.strength == 0.0 for d in index.docs)  # the engine's own index keeps no importance term
+    now = max(s.captured_at for s in snippets)
+    assert (lufy.importance(now) > 0).all() and not index.importance(now).any()
+
+
+def test_subgroup_diversity_lowers_a_subgroups_later_hits() -> None:
+    from bench.retrieval import diversified
+    from contexty_qt.core.model import SourceType
+    from contexty_qt.core.retrieval.engine import IndexGroup, MemoryDoc, RetrievalIndex
+
+    at = datetime(2026, 5, 1, tzinfo=UTC)
+    docs = [MemoryDoc(i, SourceType.SNIPPET, at, text, group=group) for i, text, group in (
+        (1, "kayak rental kayak paddle kayak", 1), (2, "kayak rental kayak paddle", 1), (3, "kayak rental kayak", 1),
+        (4, "kayak rental", 1), (5, "kayak", 2))]
+    index = RetrievalIndex(docs)
+    index.set_groups([IndexGroup(1, None, "boats"), IndexGroup(2, None, "trips")])
+    plain = index.search("kayak rental paddle", at, limit=10).ids()
+    assert plain.index(5) > plain.index(4)
+    spread = diversified(index, "kayak rental paddle", at, None, 0.5)
+    assert sorted(spread) == sorted(plain) and spread.index(5) < spread.index(4)
+    assert diversified(index, "kayak rental paddle", at, None, 1.0) == plain
