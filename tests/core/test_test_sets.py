@@ -177,19 +177,26 @@ def test_fresh5_shape() -> None:
     earlier = load_fresh4_union()
     _check_fresh_shape(snippets, questions, earlier, load_fresh5_union(), load_fresh5_snippets(), ("b", "z"))
     assert len(snippets) >= 55
-    # after every earlier file: a relative time question can only reach this set's captures
+    # Mumbai time: a half-hour offset and no daylight saving time; captures after local midnight and before
+    # 05:30 are on the previous UTC day
+    _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("Asia/Kolkata"), {"+05:30"})
+
+
+def _check_later_local_and_unnamed(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
+                                   zone: ZoneInfo, offsets: set[str]) -> list[datetime]:
+    """After every earlier file (a relative time question can only reach this set's captures); paraphrases share
+    no word with the memory tree's group names either (the bench adds them to the text); every `now` is local
+    time in `zone` with these `offsets`; some captures are on another day in UTC, some at 23:30 local or later.
+    Returns the captures' local times."""
     assert min(s.captured_at for s in snippets) > max(s.captured_at for s in earlier)
-    # paraphrases share no word with the memory tree's group names either (the bench adds them to the text)
     names = content_words(*{f"{s.task} {s.subtopic}".replace("_", " ") for s in snippets})
     assert all(not content_words(q.question) & names for q in questions if q.type == "paraphrase")
-    # Mumbai time: a half-hour offset and no daylight saving time
-    mumbai = ZoneInfo("Asia/Kolkata")
-    assert {q.now.isoformat()[-6:] for q in questions} == {"+05:30"}
-    assert all(q.now.utcoffset() == q.now.astimezone(mumbai).utcoffset() for q in questions)
-    # captures after local midnight and before 05:30 are on the previous UTC day; some are late in the evening
-    local = [s.captured_at.astimezone(mumbai) for s in snippets]
+    assert {q.now.isoformat()[-6:] for q in questions} == offsets
+    assert all(q.now.utcoffset() == q.now.astimezone(zone).utcoffset() for q in questions)
+    local = [s.captured_at.astimezone(zone) for s in snippets]
     assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
     assert any(t.hour == 23 and t.minute >= 30 for t in local)
+    return local
 
 
 # how the fifth set's relevant sets were computed while writing it: relative-time questions from Mumbai
@@ -236,22 +243,13 @@ def test_fresh6_shape() -> None:
     earlier = load_fresh5_union()
     _check_fresh_shape(snippets, questions, earlier, load_fresh6_union(), load_fresh6_snippets(), ("y", "a"))
     assert len(snippets) >= 60
-    # after every earlier file: a relative time question can only reach this set's captures
-    assert min(s.captured_at for s in snippets) > max(s.captured_at for s in earlier)
-    # paraphrases share no word with the memory tree's group names either (the bench adds them to the text)
-    names = content_words(*{f"{s.task} {s.subtopic}".replace("_", " ") for s in snippets})
-    assert all(not content_words(q.question) & names for q in questions if q.type == "paraphrase")
     # New Zealand time on both sides of the end of daylight saving time (Sunday 4 April 2027, 03:00 NZDT
-    # becomes 02:00 NZST: +13:00 -> +12:00); no capture in the repeated hour
-    auckland = ZoneInfo("Pacific/Auckland")
-    assert {q.now.isoformat()[-6:] for q in questions} == {"+13:00", "+12:00"}
-    assert all(q.now.utcoffset() == q.now.astimezone(auckland).utcoffset() for q in questions)
-    local = [s.captured_at.astimezone(auckland) for s in snippets]
+    # becomes 02:00 NZST: +13:00 -> +12:00); every capture before 13:00 (12:00) local is on the previous UTC day
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("Pacific/Auckland"),
+                                           {"+13:00", "+12:00"})
     assert {t.utcoffset() for t in local} == {timedelta(hours=13), timedelta(hours=12)}
+    # no capture in the repeated hour; several after local midnight
     assert not any(t.date().isoformat() == "2027-04-04" and t.hour == 2 for t in local)
-    # every capture before 12:00 (13:00) local is on the previous UTC day; some are at 23:30 or after midnight
-    assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
-    assert any(t.hour == 23 and t.minute >= 30 for t in local)
     assert sum(1 for t in local if t.hour < 4) >= 3
 
 
