@@ -37,6 +37,7 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -82,14 +83,48 @@ class NamingDoc:
     banned: frozenset[str] = frozenset()  # its provenance words
     vector: npt.NDArray[np.float32] | None = None
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
+    stop: frozenset[str] = frozenset()  # function words of the other languages it is written in ("und", "der")
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
                ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
-    """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
-    return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
+    """One capture as naming sees it: its naming_text, its provenance and file-name words to ban, and the
+    function words of any other language it is written in."""
+    named = naming_text(text, memo, window_title, app, ocr)
+    return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo)
+                     memo, foreign_stopwords(named))
+
+
+# Function words of languages other than English, from the stop-words package's lists (33 languages): a capture in
+# German or Dutch ("Die Parzelle ist ab April frei, bitte melden Sie sich") otherwise names its group "Und · der".
+# A capture is taken to be written in a language when it holds at least FOREIGN_HITS different words of that
+# language's list that the English list lacks ("zł zł zł" is one word; "solo" alone is not Italian), and more of them
+# than English function words; only then are that language's function words dropped from it, so an English capture
+# keeps "hat", "war", "bin" and "die" ("the hat stand and the bin by the door").
+FOREIGN_HITS = 3
+_ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
+
+
+@cache
+def _language_stopwords() -> dict[str, frozenset[str]]:
+    """Each non-English language's stop words, the English ones taken out (the package's lists)."""
+    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
+
+    english = frozenset(get_stop_words("english"))
+    return {lang: frozenset(get_stop_words(lang)) - english for lang in AVAILABLE_LANGUAGES if lang != "english"}
+
+
+def foreign_stopwords(text: str) -> frozenset[str]:
+    """The function words of every other language `text` is written in (empty for an English text)."""
+    said = {w.lower() for w in _ANY_WORD.findall(text)}
+    english = len(said & STOPWORDS)
+    found: set[str] = set()
+    for words in _language_stopwords().values():
+        held = len(said & words)
+        if held >= FOREIGN_HITS and held > english:
+            found |= words
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -124,7 +159,8 @@ _NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9
 _PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}|/\\—–•·\n\"“”]|\s-\s")  # no phrase spans one ("Floor tiles, concrete")
 
 
-def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN) -> list[str]:
+def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN,
+                    stop: frozenset[str] = frozenset()) -> list[str]:
     out: list[str] = []
     lowered = text.lower()
     end = 0
@@ -134,7 +170,7 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
         end = match.end()
         word = match.group().strip("'’-")
         if ((len(word) < 3 and word.isalpha()) or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS
-                or word in banned):
+                or word in banned or word in stop):
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -259,7 +295,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         flat: list[str] = []
         for d in groups[key]:
             doc_keys = []
-            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN)):
+            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN, d.stop)):
                 k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
@@ -267,7 +303,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
             flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
             if d.memo and d.id not in memo_keys:
-                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN))}
+                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN, d.stop))}
         per_doc[key] = rows
         class_docs.append(flat)
     # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
