@@ -269,3 +269,16 @@ def test_function_words_of_another_language_never_name_a_group() -> None:
 def test_an_english_capture_keeps_words_that_are_function_words_elsewhere() -> None:
     assert naming_doc(1, "The hat stand and a war memorial: the bin is by the door").stop == frozenset()
     assert "und" in naming_doc(2, "Die Parzelle ist frei und der Vertrag liegt bei").stop
+
+
+def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
+    firefox = "— Mozilla Firefox"
+    flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",
+                   app="firefox"),
+               doc(2, "BRS OPO 89 return each, minibus from Cardiff at 4am", title=f"Cheap flights {firefox}",
+                   app="firefox"),
+               doc(3, "Minibus booked: Cardiff to BRS, flights at 06:40")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    nodes = [GroupNode(1, None, tuple(flights)), GroupNode(2, None, tuple(other))]
+    assert naming_doc(1, "x", window_title=f"Flights to Porto {firefox}", app="firefox").title == "Flights to Porto"
+    assert name_tree(nodes, params=NamingParams(title=2.0))[1].lower().startswith("flights")

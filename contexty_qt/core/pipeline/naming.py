@@ -84,6 +84,7 @@ class NamingDoc:
     vector: npt.NDArray[np.float32] | None = None
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
     stop: frozenset[str] = frozenset()  # function words of the other languages it is written in ("und", "der")
+    title: str = ""  # its window title without provenance (also inside `text`): the page's own summary of itself
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
@@ -93,7 +94,7 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     named = naming_text(text, memo, window_title, app, ocr)
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo, foreign_stopwords(named))
+                     memo, foreign_stopwords(named), strip_provenance(window_title, app))
 
 
 # Function words of languages other than English, from the stop-words package's lists (33 languages): a capture in
@@ -132,12 +133,13 @@ class NamingParams:
     """Weights of the phrase score. The defaults are bench/placement.py's choice on all its corpora
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
-    spread: float = 0.5  # a parent's phrase x (share of its parts holding it) ** spread
+    spread: float = 1.0  # a parent's phrase x (share of its parts holding it) ** spread
     part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
-    memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
+    memo: float = 0.5  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
     contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
+    title: float = 1.0  # x (1 + title * share of its holders whose window title says it)
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -289,6 +291,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
     per_doc: dict[object, list[set[str]]] = {}
     memo_keys: dict[int, set[str]] = {}
+    title_keys: dict[int, set[str]] = {}
     class_docs: list[list[str]] = []
     for key in keys:
         rows: list[set[str]] = []
@@ -302,8 +305,9 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 doc_keys.append(k)
             flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
-            if d.memo and d.id not in memo_keys:
-                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN, d.stop))}
+            for said, where in ((d.memo, memo_keys), (d.title, title_keys)):
+                if said and d.id not in where:
+                    where[d.id] = {_key(p) for p in _phrases(_analyzer_words(said, banned_all, _NAME_TOKEN, d.stop))}
         per_doc[key] = rows
         class_docs.append(flat)
     # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
@@ -340,12 +344,15 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         support: dict[str, float] = {}
         holders: dict[str, int] = {}
         in_memo: dict[str, int] = {}
+        in_title: dict[str, int] = {}
         for weight, d, held_keys in zip(central, docs, per_doc[key], strict=True):
             memo = memo_keys.get(d.id, set())
+            title = title_keys.get(d.id, set())
             for k in held_keys:
                 support[k] = support.get(k, 0.0) + weight
                 holders[k] = holders.get(k, 0) + 1
                 in_memo[k] = in_memo.get(k, 0) + (k in memo)
+                in_title[k] = in_title.get(k, 0) + (k in title)
         part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
         part_weight = [len(part) ** params.part_size for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
@@ -354,7 +361,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         for k, held in support.items():
             coverage = held / total  # centrality-weighted share of members holding it
             score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0) * apart[column[k]]
-            score *= 1.0 + params.memo * in_memo[k] / holders[k]
+            score *= (1.0 + params.memo * in_memo[k] / holders[k]) * (1.0 + params.title * in_title[k] / holders[k])
             if person_stems.intersection(k.split()):
                 score *= params.person
             elif proper_stems.issuperset(k.split()):
