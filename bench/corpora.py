@@ -30,7 +30,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist")  # nurse..cellist: earlier test corpora, seen since
+# nurse..cellist: earlier test corpora, seen since
+PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
