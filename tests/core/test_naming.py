@@ -282,3 +282,13 @@ def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     nodes = [GroupNode(1, None, tuple(flights)), GroupNode(2, None, tuple(other))]
     assert naming_doc(1, "x", window_title=f"Flights to Porto {firefox}", app="firefox").title == "Flights to Porto"
     assert name_tree(nodes, params=NamingParams(title=2.0))[1].lower().startswith("flights")
+
+
+def test_a_title_of_another_language_and_the_name_after_it_rank_low() -> None:
+    plot = [doc(1, "Sehr geehrte Frau Sato, die Parzelle 47 wird Ihnen übergeben. Zaun und Hütte siehe Liste."),
+            doc(2, "Frau Sato: the hut roof leaks, fence along the path is fine, Parzelle 47"),
+            doc(3, "Parzelle 47 handover with Frau Sato on Saturday, hut keys")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(plot)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"frau", "sato"}
+    assert words(name) & {"parzelle", "hut"}

@@ -42,7 +42,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from contexty_qt.core.pipeline.person_names import first_names
+from contexty_qt.core.pipeline.person_names import first_names, name_titles
 from contexty_qt.core.provenance_text import (
     _TOKEN,
     FILLER,
@@ -192,10 +192,12 @@ def _key(phrase: str) -> str:
 
 def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
     """Words that name a person in these captures: any word after a title or kinship word ("Mrs
-    Okafor", "aunt pat"), and first names that the captured text always capitalises (the person's
+    Okafor", "aunt pat"), a capitalised title of any locale Faker knows and the capitalised word after it
+    ("Frau Sato"), and first names that the captured text always capitalises (the person's
     memos are often all lower case, so only the captured text's casing counts: "Mark" the builder is a
     person, "mark the date" is not)."""
     names = first_names()
+    titles = name_titles()
     seen_lower: set[str] = set()
     seen_capital: set[str] = set()
     after_title: set[str] = set()
@@ -206,10 +208,12 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
         for raw in _TOKEN.findall(body):
             word = raw.strip("'’-")
             (seen_capital if word[:1].isupper() else seen_lower).add(word.lower())
-        tokens = [t.strip("'’-").lower() for t in _TOKEN.findall(doc.text)]
-        for a, b in itertools.pairwise(tokens):
-            if a in HONORIFICS:
-                after_title.add(b)
+        raw_tokens = [t.strip("'’-") for t in _TOKEN.findall(doc.text)]
+        for a, b in itertools.pairwise(raw_tokens):
+            if a.lower() in HONORIFICS:
+                after_title.add(b.lower())
+            elif a[:1].isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles:
+                after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
         for short in _SHORT_TITLE.findall(doc.text):
             after_title.add(short.lower())
     capitalised = (seen_capital - seen_lower) & names
