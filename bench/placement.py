@@ -49,7 +49,7 @@ from contexty_qt.core.pipeline.naming import (
     name_tree,
     naming_doc,
 )
-from contexty_qt.core.pipeline.person_names import first_names
+from contexty_qt.core.pipeline.person_names import first_names, name_titles
 from contexty_qt.core.pipeline.placement import (
     CosineRelevance,
     OfflineRelevance,
@@ -412,7 +412,7 @@ def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
     result = run(embedded[0], params, items[-200:])
     nodes = [GroupNode(b, p, tuple(docs[m] for m, br in result.assignment.items() if br == b))
              for b, p in result.table.parents.items()]
-    first_names()  # read once per process (person_names.py), not per naming
+    first_names(), name_titles()  # read once per process (person_names.py), not per naming
     t0 = time.perf_counter()
     name_tree(nodes)
     naming_ms = (time.perf_counter() - t0) * 1e3 / max(1, len(nodes))

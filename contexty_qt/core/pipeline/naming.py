@@ -9,8 +9,10 @@ when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product
 Provenance never names a group: application, browser and site words, file names, e-mail addresses
 and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
 Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
-are filler words and titles ("Mrs"). A phrase's score is also raised by how much of its coverage
-lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
+are filler words, titles ("Mrs") and, in a capture written in another language, that language's function
+words ("und", "der"; foreign_stopwords). A phrase that a card's window title says is raised
+(NamingParams.title: a title is the page's own summary of itself). A phrase's score is also raised by
+how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
 flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
 trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
