@@ -203,6 +203,7 @@ NAMING_GRID = tuple(NamingParams(spread=sp, part_size=ps, memo=mo, person=pe, pr
                     for sp in (0.5, 1.0) for ps in (0.0, 0.5) for mo in (0.0, 0.5) for pe in (0.2,)
                     for pr in (1.0, 0.5, 0.25) for co in (0.0, 1.0, 2.0) for ti in (0.0, 1.0, 2.0))
 NAMING_NAMES = "spread / part size / memo / person / proper name / contrast / title"
+NO_TITLE_GRID = tuple(p for p in NAMING_GRID if p.title == 0.0)  # the same-run baseline without the title weight
 
 
 def naming_label(p: NamingParams) -> str:
@@ -210,13 +211,14 @@ def naming_label(p: NamingParams) -> str:
             f"{p.contrast:.1f} / {p.title:.1f}")
 
 
-def naming_chosen_on(scored: dict[tuple[str, NamingParams], NameScore], names: Sequence[str]) -> NamingParams:
+def naming_chosen_on(scored: dict[tuple[str, NamingParams], NameScore], names: Sequence[str],
+                     grid: Sequence[NamingParams] = NAMING_GRID) -> NamingParams:
     """Best mean of (top-level share + sub-group share) of agreeing names on `names` (ties: earlier grid point)."""
     def mean_share(p: NamingParams) -> float:
         return statistics.mean(scored[(n, p)].top_ok / max(1, scored[(n, p)].top_n)
                                + scored[(n, p)].sub_ok / max(1, scored[(n, p)].sub_n) for n in names)
 
-    return max(NAMING_GRID, key=lambda p: (mean_share(p), -NAMING_GRID.index(p)))
+    return max(grid, key=lambda p: (mean_share(p), -grid.index(p)))
 
 
 def name_changes(e: Embedded, params: Params, naming: NamingParams) -> tuple[int, int, int]:
@@ -480,6 +482,7 @@ def main() -> int:
         for e in embedded for np_ in NAMING_GRID}
     rows, name_rows, details, naming_rows, stability_rows = [], [], [], [], []
     before_after: list[str] = []
+    no_title: list[tuple[int, int, str]] = []  # the same corpus named with the title weight off (same run)
     with tempfile.TemporaryDirectory() as tmp:
         tag_choice = TagChoice([e.corpus for e in embedded], Path(tmp))
         for i, e in enumerate(embedded):
@@ -490,6 +493,9 @@ def main() -> int:
             result = results[(c.name, params)]
             naming = naming_chosen_on(named, others)
             ns = score_names(e, result, name_tree(tree_nodes(e, result), params=naming))
+            untitled = named[(c.name, naming_chosen_on(named, others, NO_TITLE_GRID))]
+            no_title.append((ns.top_ok - untitled.top_ok, ns.sub_ok - untitled.sub_ok,
+                             f"{c.name} {untitled.top_ok}/{untitled.top_n}, {untitled.sub_ok}/{untitled.sub_n}"))
             old = score_names(e, result, old_names(e, result))
             tag_cut = tag_choice.chosen_on(others)
             precision, recall, _n_tags = tag_choice.scores(c.name, tag_cut)
@@ -538,7 +544,11 @@ def main() -> int:
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
-        f"{'; '.join(naming_rows)}; chosen on all of them (what the app ships): {naming_label(naming_all)}.", "",
+        f"{'; '.join(naming_rows)}; chosen on all of them (what the app ships): {naming_label(naming_all)}. "
+        "Baseline in the same run, the names with the window-title weight off (the grid's title-0 points, chosen "
+        f"the same way), names agree top, sub: {'; '.join(row for _t, _s, row in no_title)} (the title weight "
+        f"changes the agreeing names by {sum(t for t, _s, _r in no_title):+d} top-level and "
+        f"{sum(s for _t, s, _r in no_title):+d} sub-groups in all).", "",
         "Names as cards arrive (the tree named after every capture, the names so far kept while they fit, as "
         "place.py does): a group that already had a name got another one "
         f"{'; '.join(stability_rows)} times, of all (capture, named group) pairs.", "",
