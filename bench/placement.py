@@ -7,8 +7,8 @@ choose_group + consolidation after every capture; core/pipeline/naming.py for na
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts
 and weights (placement.py: FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE,
 STRAY_SIZE) are the parameters: for every held-out corpus they are chosen on the other six (the task
-parameters by their worst task ARI over them, then the stray size, then the sub-group size by its worst
-sub-topic ARI, over a grid), and the held-out
+parameters by the number of them on which task ARI meets its target, then the stray size, then the
+sub-group size by the number meeting the sub-topic target, ties by the mean, over a grid), and the held-out
 corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -75,6 +75,16 @@ STRAY_GRID = (0, 3, 4, 5)  # placement.py STRAY_SIZE (0: off), chosen with the t
 Params = tuple[float, float, float, float, float, float, float, int]
 PARAM_NAMES = ("fine cut / top cut / sub-group size / lexical weight / time weight / hand-over weight / "
                "chance hand-overs subtracted / stray task size")
+
+
+TASK_TARGET = 0.8  # issue 12's targets on every held-out corpus, which the parameters are chosen to meet
+SUB_TARGET = 0.5
+
+
+def meeting(values: Sequence[float], target: float) -> tuple[int, float]:
+    """How a parameter point is ranked on the corpora it is chosen on: on how many of them its measure
+    reaches the target, then its mean (bench/placement.py chosen_on)."""
+    return sum(v >= target for v in values), statistics.mean(values)
 
 
 def param_label(params: Params) -> str:
@@ -449,27 +459,28 @@ def main() -> int:
         print(f"grid done: {e.corpus.name}", file=sys.stderr)
 
     def chosen_on(names: Sequence[str]) -> Params:
-        """Each parameter by the measure it controls, as its worst case over `names` (the targets hold on
-        every corpus, so a point that wins on average by failing one corpus is not wanted): the task
-        parameters by the worst task ARI (sub-group size at SUB_MIDDLE, strays off; ties: the worst task
-        ARI + sub-topic ARI), then the stray size with them by the worst task ARI (ties: the mean task
-        ARI, then the earlier grid point, off), then the sub-group size with them by the worst sub-topic
-        ARI (ties: the earlier grid point). Summing the two let a sub-topic gain of a few thousandths on
-        one corpus pick task cuts that cost another corpus its task target."""
+        """Each parameter by the measure it controls, over `names`: the point that meets its target (task ARI
+        TASK_TARGET, sub-topic ARI SUB_TARGET) on the most corpora, ties by the mean. The task parameters first
+        (sub-group size at SUB_MIDDLE, strays off), then the stray size with them by the task measure, then
+        the sub-group size with them by the sub-topic measure (ties: the earlier grid point, off). The worst
+        case over the corpora (the rule until session 6) let one corpus that no point brings near the target
+        pick the parameters for all: with the bilingual cellist among them it chose cuts that cost four
+        English corpora their task target held out (msc 0.807 -> 0.504 in the same run). Summing the two
+        measures let a sub-topic gain of a few thousandths on one corpus pick task cuts that cost another
+        corpus its task target."""
         pool = [e for e in embedded if e.corpus.name in names]
 
-        def worst_task(p: Params) -> tuple[float, float]:
-            return min(measured(e, p)[0] for e in pool), min(sum(measured(e, p)) for e in pool)
+        def task_key(p: Params) -> tuple[int, float]:
+            return meeting([measured(e, p)[0] for e in pool], TASK_TARGET)
 
-        def worst_sub(p: Params) -> float:
-            return min(measured(e, p)[1] for e in pool)
+        def sub_key(p: Params) -> tuple[int, float]:
+            return meeting([measured(e, p)[1] for e in pool], SUB_TARGET)
 
-        best = max(task_grid, key=lambda p: (worst_task(p), -task_grid.index(p)))
+        best = max(task_grid, key=lambda p: (task_key(p), -task_grid.index(p)))
         strays = [(*best[:7], s) for s in STRAY_GRID]
-        best = max(strays, key=lambda p: (worst_task(p)[0], statistics.mean(measured(e, p)[0] for e in pool),
-                                          -strays.index(p)))
+        best = max(strays, key=lambda p: (task_key(p), -strays.index(p)))
         subs = [(best[0], best[1], s, *best[3:]) for s in SUB_GRID]
-        return max(subs, key=lambda p: (worst_sub(p), -subs.index(p)))
+        return max(subs, key=lambda p: (sub_key(p), -subs.index(p)))
 
     placed: dict[str, OnlineResult] = {}  # each corpus placed with the cuts chosen on the others
     for e in embedded:
@@ -526,9 +537,10 @@ def main() -> int:
         f"# bench/placement.py — {len(embedded)} corpora, leave-one-corpus-out", "",
         machine_line(), "",
         f"Each row is one corpus held out: its parameters ({PARAM_NAMES}) are "
-        "chosen on the other corpora (the task parameters by their worst task ARI over them, then the stray task "
-        "size by the worst task ARI (ties: the mean; off when they cannot tell), then the sub-group size by its "
-        "worst sub-topic ARI), then it is "
+        "chosen on the other corpora (the task parameters by the number of them on which task ARI reaches its "
+        "target (ties: the mean task ARI), then the stray task size the same way (off when they cannot tell), "
+        "then the sub-group size by the number on which sub-topic ARI reaches its target (ties: the mean)), "
+        "then it is "
         "replayed with them. Targets on every held-out corpus: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% "
         "top-level and >= 80% sub-groups, tag precision >= 0.8.", "",
         "| held-out corpus | parameters chosen on the others | task ARI | sub-topic ARI | task purity "

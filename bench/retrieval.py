@@ -9,14 +9,15 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); five validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); six validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
 (fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
-(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set) and "fresh4"
-(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set); and the test
-set "fresh5" (fresh-5, questions_fresh5.json over all six snippet files, written by another engineer before
-the fifth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-5
+(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set), "fresh4"
+(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set) and "fresh5"
+(fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set); and the test
+set "fresh6" (fresh-6, questions_fresh6.json over all seven snippet files, written by another engineer before
+the sixth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-6
 names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
@@ -33,7 +34,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-5: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-6: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -214,14 +215,15 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4")  # what settings may be chosen on
-VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4")  # leave-one-set-out over these
-TEST_SETS = ("fresh5",)  # main rankers only, never a choice; only with --final (test_section)
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")  # settings chosen on these
+VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")  # leave-one-set-out over these
+TEST_SETS = ("fresh6",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5"}
+              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
+APP_IMPORTANCE = "engine with LUFY-2 importance as the app computes it for new captures (strength S from dynamics.py)"
 
 
 def label(name: str) -> str:
@@ -253,12 +255,65 @@ def app_content(snippets: Sequence[Any]) -> Callable[[MemoryDoc], str]:
     """What the app embeds as a capture's content vector (embeddings.content_text: the window title without
     its application, and the text; no group names, app or address), by snippet_docs' numbering."""
     from contexty_qt.core.embeddings import content_text
+
+    texts = {m.id: content_text(m) for m in snippet_memories(snippets)}
+    return lambda d: texts[d.id]
+
+
+def snippet_memories(snippets: Sequence[Any]) -> list[Any]:
+    """The captures as the app's Memory objects, by snippet_docs' numbering (what the app embeds and rates)."""
     from contexty_qt.core.model import Memory, Provenance
 
-    texts = {i + 1: content_text(Memory(i + 1, 1, SourceType.SNIPPET, s.captured_at, s.text, memo=s.memo,
-                                        provenance=Provenance(s.app, s.window_title, s.url)))
-             for i, s in enumerate(snippets)}
-    return lambda d: texts[d.id]
+    return [Memory(i + 1, 1, SourceType.SNIPPET, s.captured_at, s.text, memo=s.memo,
+                   provenance=Provenance(s.app, s.window_title, s.url)) for i, s in enumerate(snippets)]
+
+
+def with_app_importance(index: RetrievalIndex, snippets: Sequence[Any]) -> RetrievalIndex:
+    """A copy of `index` whose memories carry the LUFY-1 strength S the app gives a new capture (the retrieval
+    service: dynamics.strength of importance_inputs, i.e. the arousal proxy and the heuristic rating, never
+    recalled), so the dense signal adds LUFY-2's 0.1 x e^(-days/S) as in the app. The engine rows leave S unset
+    (no importance term); this row measures what the app's importance term does to them."""
+    from contexty_qt.core.retrieval.dynamics import DynamicsRow, importance_inputs, strength
+
+    clone = RetrievalIndex.__new__(RetrievalIndex)
+    clone.__dict__.update(index.__dict__)
+    clone.docs = list(index.docs)
+    clone._columns = {**index._columns, **{name: index._columns[name].copy()
+                                           for name in ("strength", "recalled", "consolidation")}}
+    for memory in snippet_memories(snippets):
+        if memory.id in clone:
+            clone.update_dynamics(memory.id, strength=strength(importance_inputs(memory, DynamicsRow(memory.id))),
+                                  last_recalled=None, consolidation=1.0)
+    return clone
+
+
+def diversified(index: RetrievalIndex, question: str, now: datetime, embed: Callable[[str], Any] | None,
+                decay: float, pool: int = 40) -> list[int]:
+    """The engine's top `pool` re-ranked so that the n-th hit of a subgroup counts decay^(n-1) of its fused
+    score (a group-level maximal marginal relevance: the top ten spread over more subgroups)."""
+    seen: dict[int | None, int] = {}
+    scored = []
+    for hit in index.search(question, now, limit=pool, embed=embed).hits:
+        doc = index.doc(hit.memory_id)
+        group = doc.group if doc is not None else None
+        earlier = seen.get(group, 0) if group is not None else 0
+        seen[group] = earlier + 1
+        scored.append((hit.score * decay ** earlier, hit.memory_id))
+    return [memory_id for _score, memory_id in sorted(scored, key=lambda pair: -pair[0])][:10]
+
+
+def sixth_session_variants(index: RetrievalIndex, snippets: Sequence[Any], encoder: Encoder | None,
+                           ) -> dict[str, Ranker]:
+    """Measured in the sixth session on fresh-5's and the other validation sets' misses: the app's LUFY-2
+    importance term (a fidelity row) and spreading the top ten over subgroups (multi-item questions whose
+    relevant captures sit in two subgroups of one task, behind a third subgroup's cards)."""
+    embed = encoder.one if encoder else None
+    lufy = with_app_importance(index, snippets)
+    return {
+        APP_IMPORTANCE: lambda q, now: lufy.search(q, now, limit=10, embed=embed).ids(),
+        "engine + subgroup diversity (the n-th hit of a subgroup at 0.9^(n-1) of its score)":
+            lambda q, now: diversified(index, q, now, embed, 0.9),
+    }
 
 
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
@@ -503,12 +558,14 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         FRESH2_QUESTIONS,
         FRESH3_QUESTIONS,
         FRESH4_QUESTIONS,
+        FRESH5_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
         load_every_snippet,
         load_fresh3_snippets,
         load_fresh4_snippets,
+        load_fresh5_snippets,
         load_questions,
         load_snippets,
     )
@@ -517,10 +574,12 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     tables: dict[str, dict[str, dict[str, float]]] = {}
     corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
-        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets}
+        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
+        "fresh5": load_fresh5_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
-                                              "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS}
+                                              "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
+                                              "fresh5": FRESH5_QUESTIONS}
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -542,6 +601,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         if set_name not in TEST_SETS:
             every |= tree_ablations(index, no_path, encoder) | ablations(index, encoder)
             every |= second_session_variants(docs, groups, snippets, index, encoder)
+            every |= sixth_session_variants(index, snippets, encoder)
             every |= group_context_variants(index, encoder)
             if variants_too and encoder is not None:
                 every |= {f"issue 4: {k}": v for k, v in variants(flat, encoder, flat_docs).items()}
@@ -865,12 +925,18 @@ Every figure above is computed in this run; this section says how the rows are m
 - Time words: a date still ahead of the question ("on Saturday 7 November" asked on the 2nd) names a plan
   the captures talk about, not when they were made, and a part of day as a bare noun ("science night") is
   no time (both found reading fresh-3's misses in the fourth session).
+- Sixth session, from fresh-5's and the other validation sets' misses: the row "with LUFY-2 importance as the
+  app computes it" gives every capture the strength S the retrieval service gives a new capture (arousal proxy
+  and heuristic rating, never recalled), so the dense signal adds 0.1 x e^(-days/S) as in the app; the engine
+  rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
+  subgroup counts 0.9^(n-1) of its score (maximal marginal relevance by group), for multi-item questions whose
+  captures sit in two subgroups of a task behind a third subgroup's cards.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the fifth fresh set (fresh-5), written by another engineer before the fifth session
+- The test set is the sixth fresh set (fresh-6), written by another engineer before the sixth session
   tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1
-  to fresh-4 were the test sets of the first four sessions; they are validation sets now, and their misses
-  were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth).
+  to fresh-5 were the test sets of the first five sessions; they are validation sets now, and their misses
+  were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -908,17 +974,17 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def fresh5_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-5's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh6_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-6's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets")
+    names = ("FRESH6_SNIPPETS", "FRESH6_QUESTIONS", "fresh6_available", "load_fresh6_snippets", "load_fresh6_union")
     missing = [name for name in names if not hasattr(datasets, name)]
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-5 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-6 "
                          f"({', '.join(missing)}); merge main first")
-    snippets, questions, available, loader = (getattr(datasets, name) for name in names)
+    snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
         raise SystemExit(f"--final: the test set is not in this checkout ({snippets.name}, {questions.name}); "
                          "merge main first")
@@ -926,19 +992,19 @@ def fresh5_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-5): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: fifth fresh set (fresh-5)"
+    """The fresh test set (fresh-6): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: sixth fresh set (fresh-6)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh5_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh5": (loader, questions)})
-    test = tables["fresh5"]
+    loader, questions = fresh6_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh6": (loader, questions)})
+    test = tables["fresh6"]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the fifth session tuned anything, run once with --final on the final code)", "",
+            "engineer before the sixth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-5)"), ""]
+            targets_line(types, test, "the test set (fresh-6)"), ""]
 
 
 def main() -> int:
@@ -953,7 +1019,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-5): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-6): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -961,11 +1027,11 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh5_test_set()  # what is missing, said before the long run
+        fresh6_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2, fresh3, fresh4 = (tables[s] for s in QUESTION_SETS)
+    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
 
@@ -977,6 +1043,10 @@ def main() -> int:
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              *fresh_section("Fifth fresh set, now a validation set", fresh5,
+                             "bench/data/questions_fresh5.json over all six snippet files; the test set of the fifth "
+                             "session, run once there; since the sixth session a validation set whose misses were "
+                             "studied", "fresh-5"),
               *fresh_section("Fourth fresh set, now a validation set", fresh4,
                              "bench/data/questions_fresh4.json over all five snippet files; the test set of the fourth "
                              "session, run once there; since the fifth session a validation set whose misses were "
@@ -1002,7 +1072,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-4: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-5: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),

@@ -18,6 +18,9 @@ from bench.retrieval import (
     split_question,
 )
 
+# bench/datasets.py's names for the test set fresh-6, written on another branch: looked up lazily under --final
+FRESH6_NAMES = ("FRESH6_SNIPPETS", "FRESH6_QUESTIONS", "fresh6_available", "load_fresh6_snippets", "load_fresh6_union")
+
 SAMPLE = {
     "sample_id": "tiny",
     "conversation": {
@@ -161,21 +164,26 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
     from bench import datasets, retrieval
 
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run) and "fresh-5" in not_run[0]
-    assert retrieval.TEST_SETS == ("fresh5",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    # the third and fourth sessions' test sets are validation sets now, chosen on leave-one-set-out
-    assert {"fresh3", "fresh4"} <= set(retrieval.VALIDATION_SETS) <= set(retrieval.QUESTION_SETS)
-    # a checkout whose datasets module has no fresh-5 names yet: a clear message, not an ImportError
-    for name in ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets"):
+    assert "Not run in this run" in "\n".join(not_run) and "fresh-6" in not_run[0]
+    assert retrieval.TEST_SETS == ("fresh6",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    # the third to fifth sessions' test sets are validation sets now, chosen on leave-one-set-out
+    assert {"fresh3", "fresh4", "fresh5"} <= set(retrieval.VALIDATION_SETS) <= set(retrieval.QUESTION_SETS)
+    # a checkout whose datasets module has no fresh-6 names yet: a clear message, not an ImportError
+    for name in FRESH6_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-5.*merge main first"):
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-6.*merge main first"):
+        retrieval.test_section(["memo"], None, final=True)
+    # only some of the names: the missing ones are listed
+    monkeypatch.setattr(datasets, "FRESH6_SNIPPETS", tmp_path / "snippets_fresh6.json", raising=False)
+    with pytest.raises(SystemExit, match=r"fresh-6 \(FRESH6_QUESTIONS, fresh6_available, load_fresh6_snippets, "
+                                         r"load_fresh6_union\)"):
         retrieval.test_section(["memo"], None, final=True)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", tmp_path / "snippets_fresh5.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH5_QUESTIONS", tmp_path / "questions_fresh5.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh5_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh5_snippets", lambda: [], raising=False)
-    with pytest.raises(SystemExit, match=r"snippets_fresh5\.json, questions_fresh5\.json.*merge main first"):
+    monkeypatch.setattr(datasets, "FRESH6_QUESTIONS", tmp_path / "questions_fresh6.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh6_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh6_snippets", lambda: [], raising=False)
+    monkeypatch.setattr(datasets, "load_fresh6_union", lambda: [], raising=False)
+    with pytest.raises(SystemExit, match=r"snippets_fresh6\.json, questions_fresh6\.json.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
 
 
@@ -184,7 +192,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
 
     from bench import datasets, retrieval
 
-    for name in ("FRESH5_SNIPPETS", "FRESH5_QUESTIONS", "fresh5_available", "load_fresh5_snippets"):
+    for name in FRESH6_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
 
     def no_long_run(*_args: object, **_kwargs: object) -> None:
@@ -193,16 +201,18 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     monkeypatch.setattr(retrieval, "Encoder", no_long_run)
     monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
     monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
-    with pytest.raises(SystemExit, match="fresh-5"):
+    with pytest.raises(SystemExit, match="fresh-6"):
         retrieval.main()
 
 
-def test_the_fourth_fresh_set_is_a_validation_set_with_its_loader() -> None:
+@pytest.mark.parametrize(("name", "questions_file", "loader"), [
+    ("fresh4", "FRESH4_QUESTIONS", "load_fresh4_snippets"), ("fresh5", "FRESH5_QUESTIONS", "load_fresh5_snippets")])
+def test_earlier_test_sets_are_validation_sets_with_their_loaders(name: str, questions_file: str, loader: str) -> None:
     from bench import datasets, retrieval
 
-    assert retrieval.SET_LABELS["fresh4"] == "fresh-4"
-    questions = datasets.load_questions(datasets.FRESH4_QUESTIONS)
-    corpus = {s.id for s in datasets.load_fresh4_snippets()}
+    assert name in retrieval.VALIDATION_SETS and retrieval.SET_LABELS[name] == f"fresh-{name[-1]}"
+    questions = datasets.load_questions(getattr(datasets, questions_file))
+    corpus = {s.id for s in getattr(datasets, loader)()}
     assert questions and {r for q in questions for r in q.relevant} <= corpus
 
 
@@ -263,19 +273,20 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
 
 
 def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--final's path end to end, with a stand-in for fresh-5 (the first snippet file and issue 4's validation
+    """--final's path end to end, with a stand-in for fresh-6 (the first snippet file and issue 4's validation
     questions; the real test files are never opened here), without the dense model."""
     from bench import datasets, retrieval
 
-    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH5_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
-    monkeypatch.setattr(datasets, "fresh5_available", lambda: True, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh5_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "FRESH6_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH6_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, "fresh6_available", lambda: True, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh6_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh6_union", datasets.load_snippets, raising=False)
     lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
-    assert lines[0].startswith("### Test set: fifth fresh set (fresh-5, 27 questions, bench/data/questions_validation")
+    assert lines[0].startswith("### Test set: sixth fresh set (fresh-6, 27 questions, bench/data/questions_validation")
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
-    assert lines[-2].startswith("Targets on the test set (fresh-5): overall all-relevant recall@10")
+    assert lines[-2].startswith("Targets on the test set (fresh-6): overall all-relevant recall@10")
 
 
 def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:
@@ -289,3 +300,38 @@ def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing()
     lines = chosen_by_the_other_sets(tables, ["tuning", "validation"], [0, 1],
                                      lambda v: "off" if v == 0 else ENGINE, "1", "the part", prefer=lambda v: -v)
     assert lines[2] == "| tuning | 1 | 0.50 | 0.50 | 0.50 |" and lines[3] == "| validation | 0 | 0.25 | 0.50 | 0.25 |"
+
+
+def test_the_app_importance_row_gives_each_capture_the_apps_strength_without_touching_the_engine_row() -> None:
+    from bench.datasets import load_snippets
+    from bench.retrieval import build_index, snippet_docs, snippet_memories, with_app_importance
+    from contexty_qt.core.retrieval.dynamics import DynamicsRow, importance_inputs, strength
+
+    snippets = load_snippets()[:6]
+    docs, _groups, _numeric = snippet_docs(snippets)
+    index = build_index(docs, None)
+    lufy = with_app_importance(index, snippets)
+    expected = {m.id: strength(importance_inputs(m, DynamicsRow(m.id))) for m in snippet_memories(snippets)}
+    assert all(value > 0 for value in expected.values())
+    assert {d.id: d.strength for d in lufy.docs} == pytest.approx(expected)
+    assert all(d.strength == 0.0 for d in index.docs)  # the engine's own index keeps no importance term
+    now = max(s.captured_at for s in snippets)
+    assert (lufy.importance(now) > 0).all() and not index.importance(now).any()
+
+
+def test_subgroup_diversity_lowers_a_subgroups_later_hits() -> None:
+    from bench.retrieval import diversified
+    from contexty_qt.core.model import SourceType
+    from contexty_qt.core.retrieval.engine import IndexGroup, MemoryDoc, RetrievalIndex
+
+    at = datetime(2026, 5, 1, tzinfo=UTC)
+    docs = [MemoryDoc(i, SourceType.SNIPPET, at, text, group=group) for i, text, group in (
+        (1, "kayak rental kayak paddle kayak", 1), (2, "kayak rental kayak paddle", 1), (3, "kayak rental kayak", 1),
+        (4, "kayak rental", 1), (5, "kayak", 2))]
+    index = RetrievalIndex(docs)
+    index.set_groups([IndexGroup(1, None, "boats"), IndexGroup(2, None, "trips")])
+    plain = index.search("kayak rental paddle", at, limit=10).ids()
+    assert plain.index(5) > plain.index(4)
+    spread = diversified(index, "kayak rental paddle", at, None, 0.5)
+    assert sorted(spread) == sorted(plain) and spread.index(5) < spread.index(4)
+    assert diversified(index, "kayak rental paddle", at, None, 1.0) == plain

@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fifth fresh test
-set, snippets_fresh5/questions_fresh5.json; fresh-3 and fresh-4 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the sixth fresh test
+set, snippets_fresh6/questions_fresh6.json; fresh-3, fresh-4 and fresh-5 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -23,17 +23,22 @@ from bench.datasets import (
     FRESH4_SNIPPETS,
     FRESH5_QUESTIONS,
     FRESH5_SNIPPETS,
+    FRESH6_QUESTIONS,
+    FRESH6_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
     content_words,
     fresh4_available,
     fresh5_available,
+    fresh6_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
     load_fresh5_snippets,
     load_fresh5_union,
+    load_fresh6_snippets,
+    load_fresh6_union,
     load_questions,
     load_snippets,
     problems,
@@ -172,19 +177,26 @@ def test_fresh5_shape() -> None:
     earlier = load_fresh4_union()
     _check_fresh_shape(snippets, questions, earlier, load_fresh5_union(), load_fresh5_snippets(), ("b", "z"))
     assert len(snippets) >= 55
-    # after every earlier file: a relative time question can only reach this set's captures
+    # Mumbai time: a half-hour offset and no daylight saving time; captures after local midnight and before
+    # 05:30 are on the previous UTC day
+    _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("Asia/Kolkata"), {"+05:30"})
+
+
+def _check_later_local_and_unnamed(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
+                                   zone: ZoneInfo, offsets: set[str]) -> list[datetime]:
+    """After every earlier file (a relative time question can only reach this set's captures); paraphrases share
+    no word with the memory tree's group names either (the bench adds them to the text); every `now` is local
+    time in `zone` with these `offsets`; some captures are on another day in UTC, some at 23:30 local or later.
+    Returns the captures' local times."""
     assert min(s.captured_at for s in snippets) > max(s.captured_at for s in earlier)
-    # paraphrases share no word with the memory tree's group names either (the bench adds them to the text)
     names = content_words(*{f"{s.task} {s.subtopic}".replace("_", " ") for s in snippets})
     assert all(not content_words(q.question) & names for q in questions if q.type == "paraphrase")
-    # Mumbai time: a half-hour offset and no daylight saving time
-    mumbai = ZoneInfo("Asia/Kolkata")
-    assert {q.now.isoformat()[-6:] for q in questions} == {"+05:30"}
-    assert all(q.now.utcoffset() == q.now.astimezone(mumbai).utcoffset() for q in questions)
-    # captures after local midnight and before 05:30 are on the previous UTC day; some are late in the evening
-    local = [s.captured_at.astimezone(mumbai) for s in snippets]
+    assert {q.now.isoformat()[-6:] for q in questions} == offsets
+    assert all(q.now.utcoffset() == q.now.astimezone(zone).utcoffset() for q in questions)
+    local = [s.captured_at.astimezone(zone) for s in snippets]
     assert any(t.date() != s.captured_at.astimezone(UTC).date() for t, s in zip(local, snippets, strict=True))
     assert any(t.hour == 23 and t.minute >= 30 for t in local)
+    return local
 
 
 # how the fifth set's relevant sets were computed while writing it: relative-time questions from Mumbai
@@ -210,6 +222,61 @@ FRESH5_MEMOS = {
 def test_fresh5_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh5_union(), load_questions(FRESH5_QUESTIONS), ZoneInfo("Asia/Kolkata"),
                              FRESH5_WINDOWS, FRESH5_MEMOS)
+
+
+def test_fresh6_retrieval_set_is_valid() -> None:
+    assert fresh6_available()
+    assert problems(load_fresh6_union(), load_questions(FRESH6_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh6_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH6_SNIPPETS", tmp_path / "snippets_fresh6.json")
+    assert not datasets.fresh6_available()
+    with pytest.raises(FileNotFoundError, match=r"sixth fresh set.*snippets_fresh6\.json"):
+        datasets.load_fresh6_snippets()
+
+
+def test_fresh6_shape() -> None:
+    snippets, questions = load_snippets(FRESH6_SNIPPETS), load_questions(FRESH6_QUESTIONS)
+    earlier = load_fresh5_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh6_union(), load_fresh6_snippets(), ("y", "a"))
+    assert len(snippets) >= 60
+    # New Zealand time on both sides of the end of daylight saving time (Sunday 4 April 2027, 03:00 NZDT
+    # becomes 02:00 NZST: +13:00 -> +12:00); every capture before 13:00 (12:00) local is on the previous UTC day
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("Pacific/Auckland"),
+                                           {"+13:00", "+12:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=13), timedelta(hours=12)}
+    # no capture in the repeated hour; several after local midnight
+    assert not any(t.date().isoformat() == "2027-04-04" and t.hour == 2 for t in local)
+    assert sum(1 for t in local if t.hour < 4) >= 3
+
+
+# how the sixth set's relevant sets were computed while writing it: relative-time questions from New Zealand
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the seven files
+FRESH6_WINDOWS: dict[str, Window] = {
+    "a29": ("2027-03-31", 21, 28, None, None), "a30": ("2027-04-02", 0, 12, None, None),
+    "a31": ("2027-03-30", 12, 18, None, None), "a32": ("2027-04-03", 18, 24, None, None),
+    "a33": ("2027-04-01", 0, 24, None, "last"), "a34": ("2027-04-05", 0, 24, None, "first"),
+    "a35": ("2027-04-03", 0, 48, "solar", None), "a36": ("2027-04-03", 0, 24, "gala", None),
+    "a37": ("2027-04-05", 0, 24, "seismic", None), "a38": ("2027-03-30", 0, 24, "kepler", None),
+    "a39": ("2027-03-29", 18, 24, None, None), "a40": ("2027-04-06", 12, 18, None, None),
+    "a41": ("2027-04-03", 21, 28, None, None), "a42": ("2027-03-31", 0, 12, None, None),
+    "a43": ("2027-04-05", 21, 28, None, None),
+}
+FRESH6_MEMOS = {
+    "a15": r"there goes the payback", "a16": r"owes me 390", "a17": r"brutal", "a18": r"my bad",
+    "a19": r"hide from finn", "a20": r"won't like", "a21": r"gut says", "a22": r"clocks back", "a23": r"no tag",
+    "a24": r"2019 photos", "a25": r"don't guess", "a26": r"aquatabs", "a27": r"nikau", "a28": r"gutted",
+}
+
+
+def test_fresh6_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh6_union(), load_questions(FRESH6_QUESTIONS), ZoneInfo("Pacific/Auckland"),
+                             FRESH6_WINDOWS, FRESH6_MEMOS)
+
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""

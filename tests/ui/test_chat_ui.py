@@ -188,6 +188,36 @@ def test_endpoint_down_mid_stream_keeps_the_partial_answer_inline_and_retry_work
     assert world.chat.threads.message(done[0].item.id).state == th.DONE
 
 
+def test_a_failed_answer_is_never_drawn_without_its_reason(world: World, fake_openai: FakeOpenAIServer,
+                                                           qtbot: Any) -> None:
+    """The worker's store write (the answer failed) and its result (with the reason) reach the GUI
+    thread as two queued events. On a loaded machine the worker has returned before either is
+    handled: the store change must not redraw the answer as failed without its reason (the fault
+    matrix's 429 case saw only "The answer failed."), and the session stays busy until the result is
+    handled (not merely returned on the worker)."""
+    fake_openai.fault("server_error", match="chat_answer")
+    drawn: list[tuple[str, str]] = []
+
+    def record(*_args: object) -> None:
+        last = world.session.messages[-1] if world.session.messages else None
+        if last is not None and last.role == "assistant":
+            drawn.append((last.state, last.error))
+
+    world.session.messages_reset.connect(record)
+    world.session.message_added.connect(record)
+    world.session.message_updated.connect(record)
+    world.session.send("What is my Lisbon plan?")
+    turn = world.session._turn
+    assert turn is not None and turn.wait(20)  # the GUI thread is held, as under load, until the worker returned
+    assert world.session.busy, "the turn's result is still queued: the session is busy"
+    wait_idle(qtbot, world)
+    failed = [error for state, error in drawn if state == th.ERROR]
+    assert failed and all("HTTP 500" in error for error in failed), drawn
+    for view in views(world):
+        answer = next(w for w in view.widgets.values() if w.item.role == "assistant")
+        assert "HTTP 500" in answer.error.text() and answer.retry_button.isVisible()
+
+
 def test_stop_keeps_what_arrived(world: World, fake_openai: FakeOpenAIServer, qtbot: Any) -> None:
     fake_openai.on("chat_answer", Reply(content=" ".join(f"w{i}" for i in range(200)), chunk_delay=0.02))
     world.session.send("go")

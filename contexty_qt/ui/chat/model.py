@@ -73,6 +73,7 @@ class _Relay(QObject):
 class _Observer(TurnObserver):
     def __init__(self, relay: _Relay) -> None:
         self.relay = relay
+        self.ended = False  # the turn's result was reported
 
     def message_added(self, message: Message) -> None:
         self.relay.added.emit(message)
@@ -84,6 +85,7 @@ class _Observer(TurnObserver):
         self.relay.token.emit(message_id, text, arrived)
 
     def finished(self, result: TurnResult) -> None:
+        self.ended = True
         self.relay.finished.emit(result)
 
     def probe_ready(self, outcome: ProbeOutcome) -> None:
@@ -225,7 +227,10 @@ class ChatSession(QObject):
     # ---- sending -------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self._turn is not None and not self._turn.done()
+        """A turn is under way until its end (result or failure) has been handled here, on the GUI thread.
+        The worker returning is not the end: its result may still be queued behind a store change, which
+        would then redraw the failed answer from the store without its reason ("The answer failed.")."""
+        return self._turn is not None
 
     def model_problem(self) -> str | None:
         return self.chat.model_problem()
@@ -287,6 +292,9 @@ class ChatSession(QObject):
             except Exception as exc:  # a bug or a store error: say so on the GUI thread, never crash
                 log.exception("chat turn failed")
                 self._relay.failed.emit(str(exc) or type(exc).__name__)
+                return
+            if not observer.ended:  # a turn always ends on the GUI thread, or the chat would stay busy
+                self._relay.failed.emit("the answer ended without a result")
 
         self._turn = self._runner.submit(run)  # progress and the end arrive through the relay's signals
         self.busy_changed.emit(True)
