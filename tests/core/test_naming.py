@@ -253,3 +253,42 @@ def test_a_parents_second_phrase_is_said_by_more_than_one_of_its_parts() -> None
              GroupNode(4, None, tuple(LAPTOP))]
     for spread in (0.5, 1.0, 2.0):
         assert not words(name_tree(nodes, params=NamingParams(spread=spread))[1]) & {"hotel", "room", "deposit"}
+
+
+def test_function_words_of_another_language_never_name_a_group() -> None:
+    plot = [doc(1, "Die Parzelle 14 ist ab April frei. Bitte melden Sie sich bei der Vereinsleitung und bringen "
+                   "Sie den Pachtvertrag mit.", memo="plot!!"),
+            doc(2, "Der Pachtvertrag für die Parzelle läuft über zehn Jahre und die Ablöse ist zu zahlen."),
+            doc(3, "Ablöse für die Hütte und die Obstbäume: der Vorpächter will 1800 Euro.")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(plot)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"und", "die", "der", "ist", "sie", "für"}
+    assert words(name) & {"parzelle", "pachtvertrag", "ablöse"}
+
+
+def test_an_english_capture_keeps_words_that_are_function_words_elsewhere() -> None:
+    assert naming_doc(1, "The hat stand and a war memorial: the bin is by the door").stop == frozenset()
+    assert "und" in naming_doc(2, "Die Parzelle ist frei und der Vertrag liegt bei").stop
+
+
+def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
+    firefox = "— Mozilla Firefox"
+    flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",
+                   app="firefox"),
+               doc(2, "BRS OPO 89 return each, minibus from Cardiff at 4am", title=f"Cheap flights {firefox}",
+                   app="firefox"),
+               doc(3, "Minibus booked: Cardiff to BRS, flights at 06:40")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    nodes = [GroupNode(1, None, tuple(flights)), GroupNode(2, None, tuple(other))]
+    assert naming_doc(1, "x", window_title=f"Flights to Porto {firefox}", app="firefox").title == "Flights to Porto"
+    assert name_tree(nodes, params=NamingParams(title=2.0))[1].lower().startswith("flights")
+
+
+def test_a_title_of_another_language_and_the_name_after_it_rank_low() -> None:
+    plot = [doc(1, "Sehr geehrte Frau Sato, die Parzelle 47 wird Ihnen übergeben. Zaun und Hütte siehe Liste."),
+            doc(2, "Frau Sato: the hut roof leaks, fence along the path is fine, Parzelle 47"),
+            doc(3, "Parzelle 47 handover with Frau Sato on Saturday, hut keys")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(plot)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"frau", "sato"}
+    assert words(name) & {"parzelle", "hut"}

@@ -9,8 +9,10 @@ when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product
 Provenance never names a group: application, browser and site words, file names, e-mail addresses
 and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
 Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
-are filler words and titles ("Mrs"). A phrase's score is also raised by how much of its coverage
-lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
+are filler words, titles ("Mrs") and, in a capture written in another language, that language's function
+words ("und", "der"; foreign_stopwords). A phrase that a card's window title says is raised
+(NamingParams.title: a title is the page's own summary of itself). A phrase's score is also raised by
+how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
 flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
 trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
@@ -37,11 +39,12 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from contexty_qt.core.pipeline.person_names import first_names
+from contexty_qt.core.pipeline.person_names import first_names, name_titles
 from contexty_qt.core.provenance_text import (
     _TOKEN,
     FILLER,
@@ -82,14 +85,49 @@ class NamingDoc:
     banned: frozenset[str] = frozenset()  # its provenance words
     vector: npt.NDArray[np.float32] | None = None
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
+    stop: frozenset[str] = frozenset()  # function words of the other languages it is written in ("und", "der")
+    title: str = ""  # its window title without provenance (also inside `text`): the page's own summary of itself
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
                ocr: str = "", vector: npt.NDArray[np.float32] | None = None) -> NamingDoc:
-    """One capture as naming sees it: its naming_text, and its provenance and file-name words to ban."""
-    return NamingDoc(memory_id, naming_text(text, memo, window_title, app, ocr),
+    """One capture as naming sees it: its naming_text, its provenance and file-name words to ban, and the
+    function words of any other language it is written in."""
+    named = naming_text(text, memo, window_title, app, ocr)
+    return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo)
+                     memo, foreign_stopwords(named), strip_provenance(window_title, app))
+
+
+# Function words of languages other than English, from the stop-words package's lists (33 languages): a capture in
+# German or Dutch ("Die Parzelle ist ab April frei, bitte melden Sie sich") otherwise names its group "Und · der".
+# A capture is taken to be written in a language when it holds at least FOREIGN_HITS different words of that
+# language's list that the English list lacks ("zł zł zł" is one word; "solo" alone is not Italian), and more of them
+# than English function words; only then are that language's function words dropped from it, so an English capture
+# keeps "hat", "war", "bin" and "die" ("the hat stand and the bin by the door").
+FOREIGN_HITS = 3
+_ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
+
+
+@cache
+def _language_stopwords() -> dict[str, frozenset[str]]:
+    """Each non-English language's stop words, the English ones taken out (the package's lists)."""
+    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
+
+    english = frozenset(get_stop_words("english"))
+    return {lang: frozenset(get_stop_words(lang)) - english for lang in AVAILABLE_LANGUAGES if lang != "english"}
+
+
+def foreign_stopwords(text: str) -> frozenset[str]:
+    """The function words of every other language `text` is written in (empty for an English text)."""
+    said = {w.lower() for w in _ANY_WORD.findall(text)}
+    english = len(said & STOPWORDS)
+    found: set[str] = set()
+    for words in _language_stopwords().values():
+        held = len(said & words)
+        if held >= FOREIGN_HITS and held > english:
+            found |= words
+    return frozenset(found)
 
 
 @dataclass(frozen=True)
@@ -98,11 +136,12 @@ class NamingParams:
     (its NAMING_GRID, the same way each held-out corpus gets weights chosen on the others)."""
 
     spread: float = 0.5  # a parent's phrase x (share of its parts holding it) ** spread
-    part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
+    part_size: float = 0.0  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
     contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
+    title: float = 2.0  # x (1 + title * share of its holders whose window title says it)
 
 
 DEFAULT_PARAMS = NamingParams()
@@ -124,7 +163,8 @@ _NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9
 _PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}|/\\—–•·\n\"“”]|\s-\s")  # no phrase spans one ("Floor tiles, concrete")
 
 
-def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN) -> list[str]:
+def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = _TOKEN,
+                    stop: frozenset[str] = frozenset()) -> list[str]:
     out: list[str] = []
     lowered = text.lower()
     end = 0
@@ -134,7 +174,7 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
         end = match.end()
         word = match.group().strip("'’-")
         if ((len(word) < 3 and word.isalpha()) or word in STOPWORDS or word in FILLER or word in KNOWN_APP_WORDS
-                or word in banned):
+                or word in banned or word in stop):
             out.append("|")  # a break: no phrase spans a removed word
         else:
             out.append(word)
@@ -154,10 +194,12 @@ def _key(phrase: str) -> str:
 
 def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
     """Words that name a person in these captures: any word after a title or kinship word ("Mrs
-    Okafor", "aunt pat"), and first names that the captured text always capitalises (the person's
+    Okafor", "aunt pat"), a capitalised title of any locale Faker knows and the capitalised word after it
+    ("Frau Sato"), and first names that the captured text always capitalises (the person's
     memos are often all lower case, so only the captured text's casing counts: "Mark" the builder is a
     person, "mark the date" is not)."""
     names = first_names()
+    titles = name_titles()
     seen_lower: set[str] = set()
     seen_capital: set[str] = set()
     after_title: set[str] = set()
@@ -168,10 +210,12 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
         for raw in _TOKEN.findall(body):
             word = raw.strip("'’-")
             (seen_capital if word[:1].isupper() else seen_lower).add(word.lower())
-        tokens = [t.strip("'’-").lower() for t in _TOKEN.findall(doc.text)]
-        for a, b in itertools.pairwise(tokens):
-            if a in HONORIFICS:
-                after_title.add(b)
+        raw_tokens = [t.strip("'’-") for t in _TOKEN.findall(doc.text)]
+        for a, b in itertools.pairwise(raw_tokens):
+            if a.lower() in HONORIFICS:
+                after_title.add(b.lower())
+            elif a[:1].isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles:
+                after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
         for short in _SHORT_TITLE.findall(doc.text):
             after_title.add(short.lower())
     capitalised = (seen_capital - seen_lower) & names
@@ -253,21 +297,23 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
     per_doc: dict[object, list[set[str]]] = {}
     memo_keys: dict[int, set[str]] = {}
+    title_keys: dict[int, set[str]] = {}
     class_docs: list[list[str]] = []
     for key in keys:
         rows: list[set[str]] = []
         flat: list[str] = []
         for d in groups[key]:
             doc_keys = []
-            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN)):
+            for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN, d.stop)):
                 k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
                 doc_keys.append(k)
             flat += sorted(set(doc_keys))  # once per capture: a long page repeating a name counts once
             rows.append(set(doc_keys))
-            if d.memo and d.id not in memo_keys:
-                memo_keys[d.id] = {_key(p) for p in _phrases(_analyzer_words(d.memo, banned_all, _NAME_TOKEN))}
+            for said, where in ((d.memo, memo_keys), (d.title, title_keys)):
+                if said and d.id not in where:
+                    where[d.id] = {_key(p) for p in _phrases(_analyzer_words(said, banned_all, _NAME_TOKEN, d.stop))}
         per_doc[key] = rows
         class_docs.append(flat)
     # phrase counts per group, each capture counting once (a group x phrase table; sklearn's CountVectorizer
@@ -304,12 +350,15 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         support: dict[str, float] = {}
         holders: dict[str, int] = {}
         in_memo: dict[str, int] = {}
+        in_title: dict[str, int] = {}
         for weight, d, held_keys in zip(central, docs, per_doc[key], strict=True):
             memo = memo_keys.get(d.id, set())
+            title = title_keys.get(d.id, set())
             for k in held_keys:
                 support[k] = support.get(k, 0.0) + weight
                 holders[k] = holders.get(k, 0) + 1
                 in_memo[k] = in_memo.get(k, 0) + (k in memo)
+                in_title[k] = in_title.get(k, 0) + (k in title)
         part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
         part_weight = [len(part) ** params.part_size for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
@@ -318,7 +367,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         for k, held in support.items():
             coverage = held / total  # centrality-weighted share of members holding it
             score = ctfidf[row, column[k]] * (0.25 + coverage) * (1.35 if " " in k else 1.0) * apart[column[k]]
-            score *= 1.0 + params.memo * in_memo[k] / holders[k]
+            score *= (1.0 + params.memo * in_memo[k] / holders[k]) * (1.0 + params.title * in_title[k] / holders[k])
             if person_stems.intersection(k.split()):
                 score *= params.person
             elif proper_stems.issuperset(k.split()):
