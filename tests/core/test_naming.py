@@ -289,6 +289,12 @@ def test_a_title_of_another_language_and_the_name_after_it_rank_low() -> None:
             doc(2, "Frau Sato: the hut roof leaks, fence along the path is fine, Parzelle 47"),
             doc(3, "Parzelle 47 handover with Frau Sato on Saturday, hut keys")]
     other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
-    name = name_tree([GroupNode(1, None, tuple(plot)), GroupNode(2, None, tuple(other))])[1]
+    nodes = [GroupNode(1, None, tuple(plot)), GroupNode(2, None, tuple(other))]
+    # "Frau Sato" ranks as a person's name (x person): below "Parzelle", a proper name (capitalised in every
+    # capture) when proper names weigh more than people...
+    name = name_tree(nodes, params=NamingParams(proper=0.5))[1]
     assert not words(name) & {"frau", "sato"}
     assert words(name) & {"parzelle", "hut"}
+    # ...and never ahead of the group's common noun with the shipped weights, which weigh proper names about as
+    # low as people (so "Parzelle" and "Frau Sato" compete for the second place)
+    assert name_tree(nodes)[1].split(" · ")[0].lower() == "hut"
