@@ -133,3 +133,11 @@ def test_accepted_relatedness_answers_are_in_the_unit_interval(scores: list[tupl
                          ids=lambda m: m.__name__)
 def test_known_nasty_replies(model: type[BaseModel], text: str) -> None:
     parse_or_problem(text, model)
+
+
+def test_a_title_of_only_control_characters_is_no_answer() -> None:
+    """"\x1f" passes a length check but is blank once whitespace is collapsed: a malformed answer (retried once,
+    then handled), never a card titled ""."""
+    for blank in ("\x1f", " \u2028 ", "\t"):
+        assert parse_or_problem(json.dumps({"title": blank, "summary": "", "tags": []}), schemas.AnalysisResult) is None
+        assert parse_or_problem(json.dumps({"name": blank}), schemas.GroupNaming) is None

@@ -19,9 +19,13 @@ from contexty_qt.core.ontology import normalize_tag
 MAX_TAGS = 8
 
 
-def _clip(limit: int) -> AfterValidator:
+def _clip(limit: int, *, required: bool = False) -> AfterValidator:
+    """Whitespace collapsed and the text cut to `limit`; `required`: blank after that (only spaces or control
+    characters such as "\x1f", which pass a min_length check) is an invalid answer."""
     def clip(value: str) -> str:
         value = " ".join(value.split()) if "\n" not in value else value.strip()
+        if required and not value:
+            raise ValueError("must not be blank")
         return value if len(value) <= limit else value[: limit - 1].rstrip() + "…"
 
     return AfterValidator(clip)
@@ -89,7 +93,7 @@ class NewTag(_Answer):
 class AnalysisResult(_Answer):
     """MEM-1: one card's title, summary, tags (from the ontology) and the user's context."""
 
-    title: Annotated[str, Field(min_length=1), _clip(120)]
+    title: Annotated[str, _clip(120, required=True)]
     summary: Text = ""
     tags: TagList = Field(default_factory=list)
     new_tags: Annotated[list[NewTag], Field(max_length=4)] = Field(default_factory=list)
@@ -112,7 +116,7 @@ class RelatednessResult(_Answer):
 
 
 class GroupNaming(_Answer):
-    name: Annotated[str, Field(min_length=1), _clip(60)]
+    name: Annotated[str, _clip(60, required=True)]
     summary: Annotated[str, _clip(500)] = ""
 
 
@@ -132,7 +136,7 @@ class EvolutionResult(_Answer):
 class Understanding(_Answer):
     """MEM-5: what the user is doing now and what they focus on."""
 
-    summary: Annotated[str, Field(min_length=1), _clip(1500)]
+    summary: Annotated[str, _clip(1500, required=True)]
     focus: Annotated[list[ShortText], Field(max_length=5)] = Field(default_factory=list)
     tasks: Annotated[list[ShortText], Field(max_length=10)] = Field(default_factory=list)
 
@@ -140,7 +144,7 @@ class Understanding(_Answer):
 class CreateGroupOp(_Answer):
     op: Literal["create_group"]
     ref: Annotated[str, Field(min_length=1, max_length=40)]
-    name: Annotated[str, Field(min_length=1), _clip(200)]
+    name: Annotated[str, _clip(200, required=True)]
     parent: RefOrId = None
 
 
@@ -153,7 +157,7 @@ class MoveOp(_Answer):
 class RenameOp(_Answer):
     op: Literal["rename"]
     group_id: int
-    name: Annotated[str, Field(min_length=1), _clip(200)]
+    name: Annotated[str, _clip(200, required=True)]
 
 
 class MergeOp(_Answer):
