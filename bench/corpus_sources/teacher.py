@@ -407,7 +407,7 @@ TASKS = {
               "Crane in/out             $170\nPCOC x2                  $120\n"
               "TOTAL yr 1               $8,570"),
         c("survey", XR, "Survey_Report_FIGARO_Tanzer22.pdf", "", "",
-          "value 5,500. offer 5,200 because of A-1", "specs, price",
+          "value 5,500. offer 5,200 because of A-1", "price",
           ocr="PRE-PURCHASE CONDITION & VALUATION SURVEY\nVessel: FIGARO   Tanzer 22   HIN ZTN22871M78C\n"
               "A-1  Elevated moisture readings, deck core at port chainplate\nB-1  Keel-hull joint: hairline crack, "
               "no movement\nB-2  Fire extinguisher expired 2022\nFair market value: $5,500    Replacement value: "
