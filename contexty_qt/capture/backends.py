@@ -7,7 +7,8 @@ The capture controller talks only to this interface; it never asks which platfor
     window_source()      provenance (X11 EWMH; sway/Hyprland IPC on Wayland)
     freeze(...)          the screens for the region overlay, asynchronously: mss on X11 (answers
                          at once), the Screenshot portal on Wayland (answers when the portal does)
-    read_selection()     the selected text (X11 PRIMARY through Qt; wl-paste on Wayland)
+    read_selection(...)  the selected text, to a callback (X11 PRIMARY through Qt: at once; wl-paste on
+                         Wayland: when its process answers)
     observer_parts()     the grabber and activity source passive observation runs on
     unavailable(kind)    why a capture kind cannot work in this session, or None
 
@@ -18,6 +19,7 @@ so far): each capture says so instead of failing somewhere deeper.
 from __future__ import annotations
 
 import logging
+import shutil
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Protocol
@@ -32,7 +34,7 @@ from contexty_qt.capture.hotkeys import HotkeyBackend, X11Hotkeys, hotkey_backen
 from contexty_qt.capture.portal import PortalFailure, ScreenshotPortal
 from contexty_qt.capture.provenance import WindowSource, open_window_source
 from contexty_qt.capture.screen import Frame, ScreenGrabber
-from contexty_qt.capture.selection import SelectedText, read_selection, read_wayland_selection
+from contexty_qt.capture.selection import SelectedText, WaylandSelectionRead, read_selection, wayland_selection
 from contexty_qt.capture.session import Session
 from contexty_qt.capture.shortcuts import wayland_hotkeys
 
@@ -43,6 +45,7 @@ log = logging.getLogger("contexty.capture.backends")
 
 OnFrozen = Callable[[list[FrozenScreen]], None]
 OnProblem = Callable[[str], None]
+OnSelection = Callable[[SelectedText], None]
 
 
 class CaptureBackend(Protocol):
@@ -55,7 +58,7 @@ class CaptureBackend(Protocol):
 
     def freeze(self, on_frozen: OnFrozen, on_error: OnProblem, on_waiting: OnProblem) -> None: ...
 
-    def read_selection(self, clipboard: QClipboard | None) -> SelectedText: ...
+    def read_selection(self, clipboard: QClipboard | None, on_read: OnSelection) -> None: ...
 
     def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]: ...
 
@@ -91,8 +94,8 @@ class X11Backend:
             return
         on_frozen(frozen)
 
-    def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
-        return read_selection(clipboard)
+    def read_selection(self, clipboard: QClipboard | None, on_read: OnSelection) -> None:
+        on_read(read_selection(clipboard))
 
     def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         from contexty_qt.capture.observer import PynputInput
@@ -134,6 +137,7 @@ class WaylandBackend:
         self.portal.warm_up()  # start the portal service now, off the GUI thread
         self._screens = screens
         self._last_failure: PortalFailure | None = None
+        self._selection: WaylandSelectionRead | None = None
 
     def hotkeys(self) -> HotkeyBackend:
         return wayland_hotkeys(self.desktop)
@@ -157,8 +161,14 @@ class WaylandBackend:
 
         self.portal.take(done, failed, on_waiting)
 
-    def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
-        return read_wayland_selection(clipboard=clipboard)
+    def read_selection(self, clipboard: QClipboard | None, on_read: OnSelection) -> None:
+        if shutil.which("wl-paste") is None:
+            on_read(wayland_selection(None, lambda: None, clipboard))
+            return
+        if self._selection is not None:
+            self._selection.cancel()
+        self._selection = WaylandSelectionRead(on_read, clipboard)
+        self._selection.start()
 
     def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         if self.desktop != "sway":
@@ -173,6 +183,8 @@ class WaylandBackend:
         return None
 
     def close(self) -> None:
+        if self._selection is not None:
+            self._selection.cancel()
         self.portal.close()
 
 
@@ -192,8 +204,8 @@ class UnsupportedBackend:
     def freeze(self, on_frozen: OnFrozen, on_error: OnProblem, on_waiting: OnProblem) -> None:
         on_error(self.reason)
 
-    def read_selection(self, clipboard: QClipboard | None) -> SelectedText:
-        return read_selection(clipboard)
+    def read_selection(self, clipboard: QClipboard | None, on_read: OnSelection) -> None:
+        on_read(read_selection(clipboard))
 
     def observer_parts(self, interval_s: Callable[[], float]) -> tuple[FrameGrabber, InputSource]:
         raise UnsupportedPlatformError(self.reason)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QObject, QProcess, QTimer
 from PySide6.QtGui import QClipboard, QGuiApplication
 
 NOTE_CLIPBOARD_FALLBACK = "Nothing was selected, so the clipboard was used instead."
@@ -50,6 +51,10 @@ NOTE_WAYLAND_NO_WL_PASTE = ("wl-paste (package wl-clipboard) is not installed, s
 WL_PASTE_TIMEOUT_S = 2.0
 
 
+def _wl_paste_argv(primary: bool) -> list[str]:
+    return ["wl-paste", "--no-newline", "--type", "text"] + (["--primary"] if primary else [])
+
+
 def _wl_paste(primary: bool) -> str | None:
     """The selection through wl-paste (wlr data-control: no focus needed); None when unavailable."""
     import shutil
@@ -57,9 +62,8 @@ def _wl_paste(primary: bool) -> str | None:
 
     if shutil.which("wl-paste") is None:
         return None
-    argv = ["wl-paste", "--no-newline", "--type", "text"] + (["--primary"] if primary else [])
     try:
-        result = subprocess.run(argv, capture_output=True, timeout=WL_PASTE_TIMEOUT_S)
+        result = subprocess.run(_wl_paste_argv(primary), capture_output=True, timeout=WL_PASTE_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
     if result.returncode != 0:  # "No selection" / "Nothing is copied"
@@ -67,20 +71,96 @@ def _wl_paste(primary: bool) -> str | None:
     return result.stdout.decode("utf-8", errors="replace")
 
 
-def read_wayland_selection(paste: Callable[[bool], str | None] = _wl_paste,
-                           clipboard: QClipboard | None = None) -> SelectedText:
-    """Wayland: a client only learns the selection while it has the keyboard focus, and at the
-    moment of a desktop shortcut another application has it, so Qt's QClipboard would answer
-    with whatever was selected when Contexty last had the focus. wl-paste asks the compositor
-    directly (wlr data-control on sway/Hyprland/KDE; on GNOME it briefly takes the focus)."""
-    primary = paste(True)
+def wayland_selection(primary: str | None, copied: Callable[[], str | None],
+                      clipboard: QClipboard | None = None) -> SelectedText:
+    """What wl-paste read, as the selection: PRIMARY, else the clipboard (`copied`, asked only then), else
+    Qt's clipboard with a note when wl-paste could not be run (`primary` None)."""
     if primary is None:
         fallback = read_selection(clipboard)
         note = " ".join(n for n in (fallback.note, NOTE_WAYLAND_NO_WL_PASTE) if n)
         return SelectedText(fallback.text, fallback.source, note)
     if primary.strip():
         return SelectedText(primary, "primary")
-    text = paste(False) or ""
+    text = copied() or ""
     if text.strip():
         return SelectedText(text, "clipboard", NOTE_CLIPBOARD_FALLBACK)
     return SelectedText("", "none", NOTE_NOTHING)
+
+
+def read_wayland_selection(paste: Callable[[bool], str | None] = _wl_paste,
+                           clipboard: QClipboard | None = None) -> SelectedText:
+    """Wayland: a client only learns the selection while it has the keyboard focus, and at the
+    moment of a desktop shortcut another application has it, so Qt's QClipboard would answer
+    with whatever was selected when Contexty last had the focus. wl-paste asks the compositor
+    directly (wlr data-control on sway/Hyprland/KDE; on GNOME it briefly takes the focus).
+    Blocking: the app reads through WaylandSelectionRead instead."""
+    return wayland_selection(paste(True), lambda: paste(False), clipboard)
+
+
+class WaylandSelectionRead(QObject):
+    """One read of the selection through wl-paste (PRIMARY, then the clipboard) as QProcesses on the GUI
+    thread's event loop: the GUI never waits for a selection owner that is slow to answer; a read that takes
+    longer than `timeout_s` is killed and counts as unavailable. `on_read` gets the SelectedText, once."""
+
+    def __init__(self, on_read: Callable[[SelectedText], None], clipboard: QClipboard | None = None, *,
+                 program: str = "wl-paste", timeout_s: float = WL_PASTE_TIMEOUT_S) -> None:
+        super().__init__()
+        self._on_read = on_read
+        self._clipboard = clipboard
+        self._program = program
+        self._timeout_ms = int(timeout_s * 1000)
+        self._process: QProcess | None = None
+        self._primary: str | None = None
+
+    def start(self) -> None:
+        self._run(primary=True)
+
+    def running(self) -> bool:
+        return self._process is not None
+
+    def cancel(self) -> None:
+        """Stop a read still under way (the app is closing): no callback."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.waitForFinished(1000)
+
+    def _run(self, *, primary: bool) -> None:
+        argv = _wl_paste_argv(primary)
+        process = QProcess(self)
+        process.setProgram(self._program)
+        process.setArguments(argv[1:])
+        timer = QTimer(process, singleShot=True, interval=self._timeout_ms)
+        timer.timeout.connect(process.kill)
+        process.finished.connect(lambda code, status: self._finished(process, primary, code, status))
+        process.errorOccurred.connect(lambda error: self._failed(process, primary, error))
+        self._process = process
+        process.start()
+        timer.start()
+
+    def _failed(self, process: QProcess, primary: bool, error: QProcess.ProcessError) -> None:
+        if error is QProcess.ProcessError.FailedToStart:  # no finished() follows
+            self._read(process, primary, None)
+
+    def _finished(self, process: QProcess, primary: bool, code: int, status: QProcess.ExitStatus) -> None:
+        if status is not QProcess.ExitStatus.NormalExit:  # killed after the timeout, or crashed
+            self._read(process, primary, None)
+        elif code != 0:  # "No selection" / "Nothing is copied"
+            self._read(process, primary, "")
+        else:
+            self._read(process, primary, bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace"))
+
+    def _read(self, process: QProcess, primary: bool, text: str | None) -> None:
+        if process is not self._process:
+            return  # cancelled
+        self._process = None
+        process.deleteLater()
+        if primary and text is not None and not text.strip():
+            self._primary = text
+            self._run(primary=False)  # nothing selected: the clipboard, with a note
+            return
+        if primary:
+            result = wayland_selection(text, lambda: None, self._clipboard)
+        else:
+            result = wayland_selection(self._primary, lambda: text, self._clipboard)
+        self._on_read(result)

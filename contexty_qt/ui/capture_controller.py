@@ -41,6 +41,7 @@ from contexty_qt.capture.hotkeys import HotkeyBackend, parse_hotkey
 from contexty_qt.capture.images import encode_pixels, ensure_thumbnail, write_thumbnail
 from contexty_qt.capture.provenance import NullWindowSource, WindowInfo, WindowSource
 from contexty_qt.capture.screen import ScreenGrabber
+from contexty_qt.capture.selection import SelectedText
 from contexty_qt.capture.session import Session, detect_session
 from contexty_qt.core.errors import ContextyError, InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity
@@ -187,6 +188,7 @@ class CaptureController(QObject):
         self.region_selector.cancelled.connect(self._on_region_cancelled)
         self._region_window: WindowInfo | None = None
         self._freezing = False  # the backend is taking the screenshot (the portal answers later)
+        self._reading_selection = False  # the backend is reading the selected text (wl-paste answers later)
         self.floating: FloatingWidget | None = None
 
         queued = Qt.ConnectionType.QueuedConnection
@@ -352,7 +354,11 @@ class CaptureController(QObject):
         if self._capture_in_progress():
             return
         window = self._active_window()  # before anything of ours takes the focus
-        selection = self.backend.read_selection(self._clipboard)
+        self._reading_selection = True
+        self.backend.read_selection(self._clipboard, lambda selection: self._on_selection(selection, window))
+
+    def _on_selection(self, selection: SelectedText, window: WindowInfo | None) -> None:
+        self._reading_selection = False
         if not selection.text.strip():
             self._tell(selection.note, once=False)
             return
@@ -422,7 +428,7 @@ class CaptureController(QObject):
         if self.popup is not None:
             self.popup.flash()
             return True
-        return self.region_selector.active or self._freezing
+        return self.region_selector.active or self._freezing or self._reading_selection
 
     # ---- the popup and the commit --------------------------------------------------------------
     def open_payload(self, payload: CapturePayload, *, image: bytes | None = None,

@@ -9,6 +9,7 @@ import json
 import os
 import socket
 import struct
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,13 @@ from contexty_qt.capture.frozen import split_desktop
 from contexty_qt.capture.geometry import Rect
 from contexty_qt.capture.hotkeys import parse_hotkey
 from contexty_qt.capture.screen import ScreenGeometry
-from contexty_qt.capture.selection import NOTE_CLIPBOARD_FALLBACK, NOTE_NOTHING, read_wayland_selection
+from contexty_qt.capture.selection import (
+    NOTE_CLIPBOARD_FALLBACK,
+    NOTE_NOTHING,
+    SelectedText,
+    WaylandSelectionRead,
+    read_wayland_selection,
+)
 from contexty_qt.capture.session import Session
 from contexty_qt.capture.shortcuts import (
     bind_request,
@@ -298,6 +305,73 @@ def test_wayland_selection_prefers_primary_then_the_clipboard_with_a_note(qapp: 
     assert read_wayland_selection(lambda primary: answers[primary]).note == NOTE_NOTHING
     without = read_wayland_selection(lambda primary: None)
     assert "wl-clipboard" in without.note
+
+
+def fake_wl_paste(tmp_path: Path, primary: str, copied: str, *, primary_sleeps: float = 0.0) -> str:
+    """A wl-paste stand-in: prints `primary` for --primary (after sleeping), `copied` otherwise; exits 1 with
+    nothing to print, as wl-paste does for "No selection"."""
+    script = tmp_path / "wl-paste"
+    script.write_text(f"""#!{sys.executable}
+import sys, time
+primary = "--primary" in sys.argv
+if primary:
+    time.sleep({primary_sleeps!r})
+text = {primary!r} if primary else {copied!r}
+sys.stdout.write(text)
+sys.exit(0 if text else 1)
+""")
+    script.chmod(0o755)
+    return str(script)
+
+
+def read_async(program: str, timeout_s: float = 5.0) -> tuple[SelectedText, int]:
+    """The selection read through QProcess; also how often a 10 ms GUI timer fired meanwhile (the GUI thread
+    kept running) and that the call itself returned before the answer."""
+    from PySide6.QtCore import QTimer
+
+    from tests.support.waiting import settle, wait_until
+
+    results: list[SelectedText] = []
+    ticks = [0]
+    timer = QTimer(interval=10)
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    timer.start()
+    reader = WaylandSelectionRead(results.append, program=program, timeout_s=timeout_s)
+    reader.start()
+    assert not results and reader.running()  # start() returned at once: the GUI never waits for wl-paste
+    wait_until(lambda: results, 10, "the selection", interval=0.01, spin=settle)
+    timer.stop()
+    assert not reader.running() and len(results) == 1
+    return results[0], ticks[0]
+
+
+def test_the_wayland_selection_is_read_without_blocking_the_gui_thread(qapp: Any, tmp_path: Path) -> None:
+    selected, ticks = read_async(fake_wl_paste(tmp_path, "selected words", "copied words", primary_sleeps=0.3))
+    assert (selected.text, selected.source) == ("selected words", "primary")
+    assert ticks >= 5  # the event loop ran while wl-paste took 0.3 s
+    fallback, _ = read_async(fake_wl_paste(tmp_path, "", "copied words"))
+    assert (fallback.text, fallback.source, fallback.note) == ("copied words", "clipboard", NOTE_CLIPBOARD_FALLBACK)
+    nothing, _ = read_async(fake_wl_paste(tmp_path, "", ""))
+    assert (nothing.source, nothing.note) == ("none", NOTE_NOTHING)
+
+
+def test_a_wl_paste_that_hangs_is_killed_and_the_capture_says_why(qapp: Any, tmp_path: Path) -> None:
+    hung, ticks = read_async(fake_wl_paste(tmp_path, "never", "", primary_sleeps=30), timeout_s=0.3)
+    assert "wl-clipboard" in hung.note and ticks >= 5  # Qt's clipboard, with the note; the GUI kept running
+    missing, _ = read_async(str(tmp_path / "no-such-wl-paste"))
+    assert "wl-clipboard" in missing.note
+
+
+def test_a_selection_read_cancelled_on_close_calls_nobody(qapp: Any, tmp_path: Path) -> None:
+    from tests.support.waiting import settle
+
+    results: list[SelectedText] = []
+    reader = WaylandSelectionRead(results.append, program=fake_wl_paste(tmp_path, "late", "", primary_sleeps=30))
+    reader.start()
+    settle(50)
+    reader.cancel()
+    settle(50)
+    assert not results and not reader.running()
 
 
 # ---- shortcuts ----------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ capture at 23:30 local time."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -120,3 +121,35 @@ def test_setting_rejects_an_unknown_zone(tmp_path: pytest.TempPathFactory) -> No
     assert coerce(setting, "") == ""
     with pytest.raises(InvalidInputError, match="not a time zone"):
         coerce(setting, "Mars/Olympus")
+
+
+def test_the_chat_answer_reads_times_in_the_zone_retrieval_reads_them_in(core: Any, fake_openai: Any) -> None:
+    """The answering model is told the person's now and sees each memory's time in the same zone retrieval
+    used for "this morning" (the setting `time.zone`), not UTC: otherwise it would call a Tokyo morning capture
+    "last night"."""
+    from contexty_qt.core.chat import threads as th
+    from contexty_qt.core.chat.service import ChatService
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+    from contexty_qt.core.retrieval.service import RetrievalService
+    from tests.fakes.openai_server import Reply
+
+    memory = core.tree.add_memory(SourceType.SNIPPET, text="Ferry timetable: the Sunday return leaves at 17:40",
+                                  captured_at=datetime(2026, 6, 11, 7, 15, tzinfo=TOKYO))  # 22:15 UTC on 10 June
+    retrieval = RetrievalService(core.store, core.bus, zone=lambda: TOKYO)
+    retrieval.build_now()
+    try:
+        fake_openai.on("chat_plan", Reply(json={"memories": True, "conversation": False, "queries": []}))
+        fake_openai.on("chat_relevance", Reply(json={"relevant": [f"m{memory.id}"]}))
+        fake_openai.on("chat_answer", Reply(content=f"The ferry timetable [m{memory.id}]."))
+        gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small",
+                                              chat_model="fake-large", timeout_s=5))
+        threads = th.ThreadStore(core.store, core.bus)
+        now = datetime(2026, 6, 11, 10, 0, tzinfo=TOKYO).astimezone(UTC)  # the service's clock is UTC
+        ChatService(threads, core.tree, gateway, retrieval, clock=lambda: now).ask(
+            threads.create().id, "what did I save this morning?", now=now)
+        asked = fake_openai.chat_requests("chat_answer")[-1]
+        system, user = asked.messages[0]["content"], asked.messages[-1]["content"]
+        assert "It is now Thu 11 Jun 2026 10:00 JST where the person is" in system
+        assert f"[m{memory.id}]" in user and "Thu 11 Jun 2026 07:15 JST" in user and "22:15" not in user
+    finally:
+        retrieval.close()

@@ -363,6 +363,7 @@ class DeferredBackend:
     def __init__(self, base: Any) -> None:
         self.base = base
         self.pending: list[tuple[Any, Any, Any]] = []
+        self.reads: list[Any] = []  # callbacks of selection reads not answered yet (wl-paste still running)
         self.session = Session.WAYLAND
 
     def __getattr__(self, name: str) -> Any:
@@ -370,6 +371,9 @@ class DeferredBackend:
 
     def freeze(self, on_frozen: Any, on_error: Any, on_waiting: Any) -> None:
         self.pending.append((on_frozen, on_error, on_waiting))
+
+    def read_selection(self, clipboard: Any, on_read: Any) -> None:
+        self.reads.append(on_read)
 
 
 def test_region_capture_waits_for_an_asynchronous_screenshot(qtbot: QtBot, core: CoreServices) -> None:
@@ -395,6 +399,28 @@ def test_region_capture_waits_for_an_asynchronous_screenshot(qtbot: QtBot, core:
     assert not rig.controller.region_selector.active and rig.controller.popup is None
     rig.controller.capture_region()  # not stuck after a failure
     assert len(backend.pending) == 1
+    rig.controller.shutdown()
+
+
+def test_text_capture_waits_for_an_asynchronous_selection_read(qtbot: QtBot, core: CoreServices) -> None:
+    from contexty_qt.capture.backends import X11Backend
+    from contexty_qt.capture.selection import NOTE_NOTHING, SelectedText
+
+    rig = Rig(qtbot, core)
+    backend = DeferredBackend(X11Backend(FakeGrabber()))
+    rig.controller.backend = backend  # type: ignore[assignment]
+    rig.controller.capture_text()
+    assert rig.controller.popup is None and len(backend.reads) == 1  # the hotkey returned; wl-paste runs
+    rig.controller.capture_text()  # a second press while it reads: ignored
+    assert len(backend.reads) == 1
+    backend.reads.pop()(SelectedText("", "none", NOTE_NOTHING))
+    assert rig.notices[-1] == NOTE_NOTHING and rig.controller.popup is None
+    rig.controller.capture_text()  # not stuck after an empty read
+    with qtbot.waitSignal(rig.controller.popup_shown):
+        backend.reads.pop()(SelectedText("selected on Wayland", "primary"))
+    popup = rig.controller.popup
+    assert popup is not None and popup.payload.text == "selected on Wayland"
+    assert popup.payload.provenance.app == "NotesHelper"  # the window read at the hotkey, not after the wait
     rig.controller.shutdown()
 
 

@@ -8,6 +8,7 @@ import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import datetime, tzinfo
 from typing import TYPE_CHECKING
 
 from contexty_qt.core.model import Group, Memory, SourceType
@@ -137,21 +138,28 @@ def thought_memory(thought: Thought) -> Memory:
                   title=f"Thought of the session of {thought.at:%a %d %b %Y}", tags=list(thought.tags))
 
 
-def thought_block(item: ContextItem) -> str:
+def local_time(at: datetime, zone: tzinfo | None) -> str:
+    """`Tue 24 Nov 2026 21:30 JST`: a stored (UTC) time as the person reads it, in their zone (issue 13: the
+    answer reads "this morning" in the same zone as retrieval does; None: as stored)."""
+    return (at.astimezone(zone) if zone is not None else at).strftime("%a %d %b %Y %H:%M %Z").strip()
+
+
+def thought_block(item: ContextItem, zone: tzinfo | None = None) -> str:
     """A session thought (CAIM-5): what the person's earlier session came to, with its sources to cite."""
     assert item.thought is not None
     t = item.thought
     sources = " ".join(f"[m{i}]" for i in t.memory_ids) or "(none)"
-    return "\n".join([f"THOUGHT from the session of {t.at.strftime('%a %d %b %Y %H:%M %Z').strip()} "
+    return "\n".join([f"THOUGHT from the session of {local_time(t.at, zone)} "
                       "(distilled from the memories listed as its sources; cite those, not the thought)",
                       f"thought: {' '.join(t.text.split())}", *([f"tags: {', '.join(t.tags)}"] if t.tags else []),
                       f"sources: {sources}"])
 
 
-def memory_block(item: ContextItem) -> str:
-    """CHAT-5: source type, title, context, summary, tags, memo, provenance, id (+ a content excerpt)."""
+def memory_block(item: ContextItem, zone: tzinfo | None = None) -> str:
+    """CHAT-5: source type, title, context, summary, tags, memo, provenance, id (+ a content excerpt); times in
+    the person's `zone`."""
     if item.thought is not None:
-        return thought_block(item)
+        return thought_block(item, zone)
     m = item.memory
     flags = []
     if item.kind in (ItemKind.MENTION, ItemKind.INCLUDED):
@@ -172,7 +180,7 @@ def memory_block(item: ContextItem) -> str:
     if m.memo:
         lines.append(f"memo (the person's own note): {m.memo}")
     where = [p for p in (m.provenance.app, m.provenance.window_title, m.provenance.url) if p]
-    lines.append(f"provenance: {' · '.join([*where, m.captured_at.strftime('%a %d %b %Y %H:%M %Z').strip()])}")
+    lines.append(f"provenance: {' · '.join([*where, local_time(m.captured_at, zone)])}")
     if item.via_group:
         lines.append(f"from the referenced group: {item.via_group}")
     if item.via_thought:
@@ -184,7 +192,7 @@ def memory_block(item: ContextItem) -> str:
     return "\n".join(lines)
 
 
-def context_text(context: Context) -> str:
+def context_text(context: Context, zone: tzinfo | None = None) -> str:
     if not context.items:
         return "(no memories were selected for this message)"
-    return "\n\n".join(memory_block(item) for item in context.items)
+    return "\n\n".join(memory_block(item, zone) for item in context.items)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import string
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
-from contexty_qt.core.chat.context import Context, context_text, parse_mentions
+from contexty_qt.core.chat.context import Context, context_text, local_time, parse_mentions
 from contexty_qt.core.llm import prompts
 from contexty_qt.core.model import Message
 
@@ -70,13 +71,17 @@ def _ids(ids: Sequence[int]) -> str:
     return " ".join(f"[m{i}]" for i in ids)
 
 
-def render_answer(question: str, context: Context, *, summary: str = "",
+def render_answer(question: str, context: Context, *, now: datetime, summary: str = "",
                   refinement: Refinement | None = None) -> prompts.Rendered:
+    """`now`: the moment of the question in the person's time zone; the memories' times are shown in the same
+    zone, so "this morning" means to the model what it meant to retrieval."""
     prompt = prompts.load(ANSWER_PROMPT)
+    zone = now.tzinfo
     values = {
+        "now": local_time(now, zone),
         "summary": prompts.data_block("summary", summary) if summary.strip() else "(none)",
         "refinement": (refinement.statement() if refinement else ""),
-        "memories": prompts.data_block("memories", context_text(context)),
+        "memories": prompts.data_block("memories", context_text(context, zone)),
         "question": question.strip(),
     }
     system = string.Template(prompt.system).substitute(values).rstrip()
@@ -84,9 +89,9 @@ def render_answer(question: str, context: Context, *, summary: str = "",
     return prompts.Rendered(ANSWER_PROMPT, f"{system}\n{prompts.MARKER.format(name=ANSWER_PROMPT)}", user)
 
 
-def answer_messages(question: str, context: Context, history: Sequence[Message], *, summary: str = "",
-                    refinement: Refinement | None = None) -> list[dict[str, str]]:
-    rendered = render_answer(question, context, summary=summary, refinement=refinement)
+def answer_messages(question: str, context: Context, history: Sequence[Message], *, now: datetime,
+                    summary: str = "", refinement: Refinement | None = None) -> list[dict[str, str]]:
+    rendered = render_answer(question, context, now=now, summary=summary, refinement=refinement)
     messages = [{"role": "system", "content": rendered.system}]
     for message in history:
         if message.role not in ("user", "assistant") or not message.content.strip():

@@ -49,6 +49,7 @@ from contexty_qt.core.chat.prompting import Refinement, answer_messages
 from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
 from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc, thought_doc_id
+from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.core.turns import exchange_text
 
@@ -135,6 +136,10 @@ class ChatService:
             return None
         return NO_MODEL_HELP + "."
 
+    def _local(self, now: datetime) -> datetime:
+        """`now` in the person's time zone: the one retrieval reads time words in (the setting or the system's)."""
+        return now.astimezone(self.retrieval.zone() if self.retrieval is not None else system_zone())
+
     def _setting(self, key: str, default: bool) -> bool:
         if self.settings is None:
             return default
@@ -218,7 +223,7 @@ class ChatService:
         recent = history[-RECENT_MESSAGES:] if decision.conversation else []
         self._save_context(message_id, context)
         observer.context_ready(message_id, context, decision)
-        messages = answer_messages(question, context, recent, summary=summary)
+        messages = answer_messages(question, context, recent, now=self._local(now), summary=summary)
         probe_job = None if trouble else self._start_probe(question, context, decision, thread_id, recent, summary,
                                                            now)
         if _timed_out(decision.problem):  # the answer would wait as long again: say so now, Retry is there
@@ -267,8 +272,8 @@ class ChatService:
         observer.context_ready(reuse, context, None)
         history = self._history(thread_id, before=reuse)
         summary, _upto = self.threads.summary(thread_id)
-        messages = answer_messages(question, context, history[-RECENT_MESSAGES:], summary=summary,
-                                   refinement=refinement)
+        messages = answer_messages(question, context, history[-RECENT_MESSAGES:], now=self._local(now),
+                                   summary=summary, refinement=refinement)
         result = self._stream(thread_id, question_msg, reuse, messages, context, observer, cancel)
         if result.state == th.DONE:
             self._after_answer(thread_id, question_msg, result, question, now)
@@ -550,7 +555,7 @@ class ChatService:
         gate = context_gate(context.ids(), without.ids(), context_text(context), context_text(without))
         if gate.equivalent:
             return _ProbeJob(gate, without, None, None)
-        messages = answer_messages(question, without, recent, summary=summary)
+        messages = answer_messages(question, without, recent, now=self._local(now), summary=summary)
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="chat-probe")
         gateway = self.gateway
         assert gateway is not None
