@@ -64,6 +64,11 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "", *,
             host = ""
         labels = host.lower().removeprefix("www.").split(".")
         found.update(label for label in labels[:-1] if len(label) > 1)
+        # the site's name as its pages write it: revealjs.com is "reveal.js", node-js.org "Node.js"
+        for written in re.findall(r"[^\W_]+(?:[.\-][^\W_]+)+", window_title):
+            parts = [w.lower() for w in re.split(r"[.\-]", written)]
+            if "".join(parts) in labels[:-1]:
+                found.update(w for w in parts if len(w) > 1)
     found |= _strip_app_suffixes(window_title, app, _APP_SUFFIX_BAR, app_words_only)[1]
     return frozenset(found)
 

@@ -45,3 +45,13 @@ def test_an_application_whose_id_extends_its_shown_name_is_provenance() -> None:
     assert "xournal" in provenance_words(app="xournalpp", window_title=title, app_words_only=True)
     assert strip_provenance("Notes on bowing - Xournal++", "xournalpp") == "Notes on bowing"
     assert strip_provenance("Recipes - Gsm", "gscan2pdf") == "Recipes - Gsm"  # 'gs' of the id is no name
+
+
+def test_a_sites_name_as_its_pages_write_it_is_provenance() -> None:
+    """revealjs.com's pages say "reveal.js": "reveal" is the site's name (a dev-corpus group was named
+    "Reveal · invariant" after the slides' preview tab), while an ordinary dotted word is not banned."""
+    words = provenance_words("chromium", "https://revealjs.com/markdown/",
+                             "reveal.js - The HTML presentation framework - Chromium", app_words_only=True)
+    assert {"reveal", "js", "revealjs"} <= words
+    assert "node" in provenance_words("firefox", "https://nodejs.org/en", "Node.js — Run JavaScript Everywhere")
+    assert "fig" not in provenance_words("firefox", "https://arxiv.org/abs/1", "See fig.2 of the paper — arXiv")
