@@ -80,6 +80,14 @@ class App:
             return [dict(r) for r in conn.execute(
                 "SELECT id, source, text, image, memo, app, window_title FROM memories ORDER BY id")]
 
+    def idle(self) -> bool:
+        """No AI work queued or running (an earlier capture's analysis redraws the canvas when it lands)."""
+        db = Path(self.data_dir) / "contexty.sqlite3"
+        if not db.exists():
+            return True
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10) as conn:
+            return not conn.execute("SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'running')").fetchone()[0]
+
     def log(self) -> str:
         path = Path(self.dirs["CONTEXTY_LOG_DIR"]) / "contexty.log"
         return path.read_text(errors="replace") if path.exists() else ""
@@ -151,6 +159,10 @@ def test_region_shortcut_shows_the_overlay_on_the_portal_screenshot_and_stores_t
         rig: WaylandRig, app: App, tmp_path: Path) -> None:
     probe = open_probe(rig, "Region source — rig probe", "pixels to keep", "#c8f0d2")
     try:
+        # the text capture of the test before is analysed and placed in the background: when that lands the
+        # canvas is redrawn ("Unassigned" becomes its group), so the screen is compared once that is done
+        wait_until(app.idle, 60, "the app's AI work on earlier captures to finish", rig, ("app.log",))
+        time.sleep(0.5)  # and the canvas repainted
         screen = image_pixels(rig.screenshot(tmp_path / "before.png"))  # what the user sees
         before = len(app.memories())
         rig.keys(*REGION_KEYS)  # bindsym -> `contexty capture-region` -> portal -> overlay
