@@ -96,7 +96,7 @@ def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str],
             apps += 1
             profile_next = bool(suffix_words & _PROFILE_BROWSER_WORDS)
             if app_words_only:
-                suffix_words = {w for w in suffix_words if w in KNOWN_APP_WORDS or _names_app(w, app)}
+                suffix_words = {w for w in suffix_words if w in KNOWN_APP_WORDS or names_app(w, app)}
         else:
             break  # "Anki — Dutch A1 — Browse", "Telegram — Sanne (Dutch tutor)": content, not provenance
         removed |= suffix_words
@@ -116,7 +116,7 @@ def _app_parts(app: str) -> set[str]:
 _APP_STEM_MIN = 4  # a shorter shown word is too likely to be content that happens to start the app's id
 
 
-def _names_app(word: str, app: str) -> bool:
+def names_app(word: str, app: str) -> bool:
     """A word of the capture's own application: a part of its id, or the start of one when the id extends the
     name its windows show ("Xournal++" of xournalpp)."""
     return any(word == part or (len(word) >= _APP_STEM_MIN and part.startswith(word)) for part in _app_parts(app))
@@ -124,7 +124,7 @@ def _names_app(word: str, app: str) -> bool:
 
 def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
     """A title segment that names the application ("Mozilla Firefox", the capture's own app)."""
-    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or any(_names_app(w, app) for w in suffix_words)))
+    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or any(names_app(w, app) for w in suffix_words)))
 
 
 def strip_provenance(window_title: str, app: str = "") -> str:

@@ -277,11 +277,11 @@ _APP_ID_NOISE = frozenset({"desktop", "for", "linux", "org", "com", "io", "net",
 def app_name(app: str, window_title: str = "") -> str:
     """The application as its windows name it ("LibreOffice Writer" for libreoffice-writer, from a window
     title's last segment that names it), else its id made readable ("Telegram" for telegram-desktop)."""
+    from contexty_qt.core.provenance_text import names_app
+
     segment = re.split(r"\s+[—–|-]\s+", window_title.strip())[-1].strip()
-    parts = [p for p in re.split(r"[\W_]+", app.lower()) if p]
     shown = [w.lower() for w in re.findall(r"[^\W_]+", segment)]
-    if 0 < len(shown) <= 3 and any(w in parts or (len(w) >= 4 and any(p.startswith(w) for p in parts))
-                                   for w in shown):
+    if 0 < len(shown) <= 3 and any(names_app(w, app) for w in shown):
         return segment
     name = [p for p in re.split(r"[\W_]+", app) if p and p.lower() not in _APP_ID_NOISE] or [app]
     return " ".join(w if any(c.isupper() for c in w) else w.capitalize() for w in name)
