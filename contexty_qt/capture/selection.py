@@ -49,6 +49,8 @@ def read_selection(clipboard: QClipboard | None = None) -> SelectedText:
 NOTE_WAYLAND_NO_WL_PASTE = ("wl-paste (package wl-clipboard) is not installed, so the clipboard as Qt last "
                             "saw it was used: install wl-clipboard to capture the selected text on Wayland.")
 WL_PASTE_TIMEOUT_S = 2.0
+NOTE_WAYLAND_WL_PASTE_FAILED = (f"wl-paste did not answer within {WL_PASTE_TIMEOUT_S:g} s, so the clipboard as Qt last "
+                                "saw it was used: the application that owns the selection may be busy.")
 
 
 def _wl_paste_argv(primary: bool) -> list[str]:
@@ -72,12 +74,12 @@ def _wl_paste(primary: bool) -> str | None:
 
 
 def wayland_selection(primary: str | None, copied: Callable[[], str | None],
-                      clipboard: QClipboard | None = None) -> SelectedText:
+                      clipboard: QClipboard | None = None, why: str = NOTE_WAYLAND_NO_WL_PASTE) -> SelectedText:
     """What wl-paste read, as the selection: PRIMARY, else the clipboard (`copied`, asked only then), else
-    Qt's clipboard with a note when wl-paste could not be run (`primary` None)."""
+    Qt's clipboard with the note `why` when wl-paste gave no answer (`primary` None)."""
     if primary is None:
         fallback = read_selection(clipboard)
-        note = " ".join(n for n in (fallback.note, NOTE_WAYLAND_NO_WL_PASTE) if n)
+        note = " ".join(n for n in (fallback.note, why) if n)
         return SelectedText(fallback.text, fallback.source, note)
     if primary.strip():
         return SelectedText(primary, "primary")
@@ -111,6 +113,7 @@ class WaylandSelectionRead(QObject):
         self._timeout_ms = int(timeout_s * 1000)
         self._process: QProcess | None = None
         self._primary: str | None = None
+        self._why = NOTE_WAYLAND_NO_WL_PASTE  # why a read gave no answer: not installed, or it hung
 
     def start(self) -> None:
         self._run(primary=True)
@@ -144,6 +147,7 @@ class WaylandSelectionRead(QObject):
 
     def _finished(self, process: QProcess, primary: bool, code: int, status: QProcess.ExitStatus) -> None:
         if status is not QProcess.ExitStatus.NormalExit:  # killed after the timeout, or crashed
+            self._why = NOTE_WAYLAND_WL_PASTE_FAILED
             self._read(process, primary, None)
         elif code != 0:  # "No selection" / "Nothing is copied"
             self._read(process, primary, "")
@@ -160,7 +164,7 @@ class WaylandSelectionRead(QObject):
             self._run(primary=False)  # nothing selected: the clipboard, with a note
             return
         if primary:
-            result = wayland_selection(text, lambda: None, self._clipboard)
+            result = wayland_selection(text, lambda: None, self._clipboard, self._why)
         else:
-            result = wayland_selection(self._primary, lambda: text, self._clipboard)
+            result = wayland_selection(self._primary, lambda: text, self._clipboard, self._why)
         self._on_read(result)
