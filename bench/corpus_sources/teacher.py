@@ -4,7 +4,8 @@ their son Liam's choice of university, and her mother's family reunion in Newfou
 
 Written by hand in session 6 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming or tag code and no run of the placement bench or the app on it, no look at how
-anything scores it. The integrator runs it once, at the end of the session.
+anything scores it, and reported once at the end of that session. Its misses have been read since, so from session 7
+it is a development corpus (bench/data/corpora/, part of the leave-one-out) and a new test corpus took its place.
 
 Colleen (49) teaches Chemistry 11 and Science 10 at Harbourview High in Dartmouth and coordinates the school's
 science fair entries. Her father Angus (86) lives alone in Antigonish; after a fall the hospital asks about
