@@ -28,6 +28,7 @@ from bench.placement import (
     naming_label,
     run,
     score_names,
+    shipped_naming,
     tree_nodes,
 )
 from contexty_qt.core.pipeline import placement
@@ -80,8 +81,9 @@ def main() -> int:
             print(f"held out {e.corpus.name}: top {ns.top_ok}/{ns.top_n} sub {ns.sub_ok}/{ns.sub_n} "
                   f"with {naming_label(chosen)}")
         all_names = [e.corpus.name for e, _r in placed]
+        chosen_all = naming_chosen_on(scored, all_names)
         print(f"LOO TOTAL top {total[0]}/{total[1]} sub {total[2]}/{total[3]}; chosen on all: "
-              f"{naming_label(naming_chosen_on(scored, all_names))}")
+              f"{naming_label(chosen_all)}; {shipped_naming(chosen_all)}")
     return 0
 
 

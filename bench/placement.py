@@ -42,6 +42,7 @@ from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import content_text
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline.naming import (
+    DEFAULT_PARAMS,
     GroupNode,
     NamingDoc,
     NamingParams,
@@ -229,6 +230,14 @@ def naming_chosen_on(scored: dict[tuple[str, NamingParams], NameScore], names: S
                                + scored[(n, p)].sub_ok / max(1, scored[(n, p)].sub_n) for n in names)
 
     return max(grid, key=lambda p: (mean_share(p), -grid.index(p)))
+
+
+def shipped_naming(chosen: NamingParams) -> str:
+    """Whether naming.py ships the weights this run chose on all the corpora (said in every result, so that a
+    change elsewhere that moves the choice cannot leave the app on stale weights unnoticed)."""
+    if chosen == DEFAULT_PARAMS:
+        return "naming.py ships the same"
+    return f"**naming.py ships {naming_label(DEFAULT_PARAMS)}, not this choice**"
 
 
 def name_changes(e: Embedded, params: Params, naming: NamingParams) -> tuple[int, int, int]:
@@ -534,6 +543,8 @@ def main() -> int:
             details.append(c.name)
         p_all = chosen_on([e.corpus.name for e in embedded])
         naming_all = naming_chosen_on(named, [e.corpus.name for e in embedded])
+        print(f"naming weights chosen on all: {naming_label(naming_all)}; {shipped_naming(naming_all)}",
+              file=sys.stderr)
         tag_all = tag_choice.chosen_on([e.corpus.name for e in embedded])
         p50, naming_ms, n_groups = speed(embedded, p_all)
 
@@ -560,7 +571,8 @@ def main() -> int:
         f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
-        f"{'; '.join(naming_rows)}; chosen on all of them (what the app ships): {naming_label(naming_all)}. "
+        f"{'; '.join(naming_rows)}; chosen on all of them: {naming_label(naming_all)}; "
+        f"{shipped_naming(naming_all)}. "
         "Baseline in the same run, the names with the window-title weight off (the grid's title-0 points, chosen "
         f"the same way), names agree top, sub: {'; '.join(row for _t, _s, row in no_title)} (the title weight "
         f"changes the agreeing names by {sum(t for t, _s, _r in no_title):+d} top-level and "
