@@ -17,7 +17,8 @@ flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon
 trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
-call), people's first names rank low (person_names.py), as, less so, do other proper names (a
+call), people's names rank low (first names from person_names.py, a word after a title, "Frau Sato", or after a
+surname particle written small, "van Effen"), as, less so, do other proper names (a
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
 the name takes a second phrase only if it adds words (diversity); a common noun is not lengthened into a
 shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
@@ -149,7 +150,11 @@ DEFAULT_PARAMS = NamingParams()
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
-TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
+# the particles of Dutch and German surnames, written in lower case before the capitalised name ("the van Effen
+# scholarship", "Frau von Berg"): the word after one is taken for a person's name ("van" the vehicle is seldom
+# followed by a capitalised word, and then by a name: "the van Gary lent us")
+SURNAME_PARTICLES = frozenset("van von ten ter".split())
+TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months year years".split())
 
 
 # What naming reads as a word: placement's words (_TOKEN: three letters or more) and the short names people give
@@ -216,6 +221,8 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
                 after_title.add(b.lower())
             elif a[:1].isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles:
                 after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
+            elif a in SURNAME_PARTICLES and b[:1].isupper() and not b.isupper():
+                after_title |= {a, b.lower()}  # "van Effen", "von Trapp": a particle written small, then a surname
         for short in _SHORT_TITLE.findall(doc.text):
             after_title.add(short.lower())
     capitalised = (seen_capital - seen_lower) & names
