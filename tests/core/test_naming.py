@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+from contexty_qt.core.pipeline import naming
 from contexty_qt.core.pipeline.naming import SEPARATOR, GroupNode, NamingDoc, NamingParams, name_tree, naming_doc
 from contexty_qt.core.pipeline.person_names import first_names
 from contexty_qt.core.provenance_text import provenance_words
@@ -313,3 +314,12 @@ def test_a_surname_after_a_particle_ranks_as_a_persons_name() -> None:
     vans = [doc(6, "Van mileage log for the tax return"), doc(7, "The van mileage claim: 45p a mile"),
             doc(8, "van mileage for March")]
     assert "van" in words(name_tree([GroupNode(1, None, tuple(vans)), GroupNode(2, None, tuple(other))])[1])
+
+
+def test_a_second_phrase_is_said_as_specifically_as_the_first() -> None:
+    # the bigram that holds a single-word phrase among the best ones replaces it, for the second phrase too
+    assert naming.compose([("long run", 1.0), ("half", 0.8), ("half marathon", 0.7)]) == "Long run · half marathon"
+    assert naming.compose([("tiles", 1.0), ("grey", 0.8), ("Topps tiles", 0.7)]) == "Tiles · grey"
+    assert naming.compose([("ferry", 1.0), ("cottage", 0.6), ("Riverbend cottage", 0.5)]) == "Ferry · cottage"
+    assert naming.compose([("ferry", 1.0), ("riverbend", 0.6), ("riverbend cottage", 0.5)]) == (
+        "Ferry · riverbend cottage")

@@ -418,25 +418,35 @@ def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45,
     pool = list(candidates)
     if not pool:
         return ""
-    first, first_score = pool[0]
-    # a bigram that contains a top unigram is the more specific way to say it
-    for phrase, score in pool[1:4]:
-        if (" " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score
-                and not any(w[:1].isupper() and not w.isupper() for w in phrase.split() if w != first)):
-            first, first_score = phrase, score
-            break
+    first, first_score = _more_specific(*pool[0], pool)
     chosen = [first]
     used = _words_of(first)
     for phrase, score in pool[1:]:
         if score < second_share * first_score:
             break
-        extra = _words_of(phrase)
-        if phrase in not_second or extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
+        if phrase in not_second or _words_of(phrase) & used:
+            continue
+        longer, _score = _more_specific(phrase, score, pool)
+        if longer not in not_second and not _words_of(longer) & used:
+            phrase = longer  # "Nights · riverbend cottage", not "Nights · riverbend"
+        if len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
             continue
         chosen.append(phrase)
         break
     name = SEPARATOR.join(chosen)
     return name[:1].upper() + name[1:]
+
+
+def _more_specific(phrase: str, score: float, pool: Sequence[tuple[str, float]]) -> tuple[str, float]:
+    """A bigram among the best candidates that holds a single-word `phrase` is the more specific way to say it
+    ("Riverbend cottage" for "Riverbend"), unless its other word is a proper name ("Tiles", not "Topps tiles")."""
+    if " " in phrase:
+        return phrase, score
+    for longer, longer_score in pool[1:4]:
+        if (" " in longer and phrase in longer.split() and longer_score >= 0.5 * score
+                and not any(w[:1].isupper() and not w.isupper() for w in longer.split() if w != phrase)):
+            return longer, longer_score
+    return phrase, score
 
 
 def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
