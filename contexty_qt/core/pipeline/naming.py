@@ -138,7 +138,7 @@ class NamingParams:
 
     spread: float = 0.5  # a parent's phrase x (share of its parts holding it) ** spread
     part_size: float = 0.0  # each part counts in that share by (its number of cards) ** part_size
-    memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
+    memo: float = 0.5  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.25  # x proper for a phrase made only of proper names (a venue, a shop, a product)
     contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
