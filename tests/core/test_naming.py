@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from contexty_qt.core.pipeline import naming
 from contexty_qt.core.pipeline.naming import (
     DEFAULT_PARAMS,
     SEPARATOR,
@@ -311,30 +310,6 @@ def test_a_title_of_another_language_and_the_name_after_it_rank_low() -> None:
     # ...and never ahead of the group's common noun with the shipped weights, which weigh proper names about as
     # low as people (so "Parzelle" and "Frau Sato" compete for the second place)
     assert name_tree(nodes)[1].split(" · ")[0].lower() == "hut"
-
-
-def test_a_surname_after_a_particle_ranks_as_a_persons_name() -> None:
-    grant = [doc(1, "The van Effen scholarship asks for a motivation letter and two references."),
-             doc(2, "Scholarship deadline for van Effen: 15 January, references by then"),
-             doc(3, "van Effen scholarship: the motivation letter draft, second version")]
-    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
-    nodes = [GroupNode(1, None, tuple(grant)), GroupNode(2, None, tuple(other))]
-    name = name_tree(nodes, params=NamingParams(proper=1.0))[1]
-    assert not words(name) & {"van", "effen"}
-    assert "scholarship" in words(name)
-    # "van" the vehicle, written before a lower-case word, stays a word that may name a group
-    vans = [doc(6, "Van mileage log for the tax return"), doc(7, "The van mileage claim: 45p a mile"),
-            doc(8, "van mileage for March")]
-    assert "van" in words(name_tree([GroupNode(1, None, tuple(vans)), GroupNode(2, None, tuple(other))])[1])
-
-
-def test_a_second_phrase_is_said_as_specifically_as_the_first() -> None:
-    # the bigram that holds a single-word phrase among the best ones replaces it, for the second phrase too
-    assert naming.compose([("long run", 1.0), ("half", 0.8), ("half marathon", 0.7)]) == "Long run · half marathon"
-    assert naming.compose([("tiles", 1.0), ("grey", 0.8), ("Topps tiles", 0.7)]) == "Tiles · grey"
-    assert naming.compose([("ferry", 1.0), ("cottage", 0.6), ("Riverbend cottage", 0.5)]) == "Ferry · cottage"
-    assert naming.compose([("ferry", 1.0), ("riverbend", 0.6), ("riverbend cottage", 0.5)]) == (
-        "Ferry · riverbend cottage")
 
 
 def test_naming_ships_the_weights_the_committed_placement_bench_chose_on_all_corpora() -> None:

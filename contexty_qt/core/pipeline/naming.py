@@ -17,8 +17,7 @@ flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon
 trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
-call), people's names rank low (first names from person_names.py, a word after a title, "Frau Sato", or after a
-surname particle written small, "van Effen"), as, less so, do other proper names (a
+call), people's first names rank low (person_names.py), as, less so, do other proper names (a
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
 the name takes a second phrase only if it adds words (diversity); a common noun is not lengthened into a
 shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
@@ -150,11 +149,7 @@ DEFAULT_PARAMS = NamingParams()
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
-# the particles of Dutch and German surnames, written in lower case before the capitalised name ("the van Effen
-# scholarship", "Frau von Berg"): the word after one is taken for a person's name ("van" the vehicle is seldom
-# followed by a capitalised word, and then by a name: "the van Gary lent us")
-SURNAME_PARTICLES = frozenset("van von ten ter".split())
-TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months year years".split())
+TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
 
 
 # What naming reads as a word: placement's words (_TOKEN: three letters or more) and the short names people give
@@ -221,8 +216,6 @@ def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
                 after_title.add(b.lower())
             elif a[:1].isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles:
                 after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
-            elif a in SURNAME_PARTICLES and b[:1].isupper() and not b.isupper():
-                after_title |= {a, b.lower()}  # "van Effen", "von Trapp": a particle written small, then a surname
         for short in _SHORT_TITLE.findall(doc.text):
             after_title.add(short.lower())
     capitalised = (seen_capital - seen_lower) & names
@@ -418,35 +411,25 @@ def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45,
     pool = list(candidates)
     if not pool:
         return ""
-    first, first_score = _more_specific(*pool[0], pool)
+    first, first_score = pool[0]
+    # a bigram that contains a top unigram is the more specific way to say it
+    for phrase, score in pool[1:4]:
+        if (" " in phrase and " " not in first and first in phrase.split() and score >= 0.5 * first_score
+                and not any(w[:1].isupper() and not w.isupper() for w in phrase.split() if w != first)):
+            first, first_score = phrase, score
+            break
     chosen = [first]
     used = _words_of(first)
     for phrase, score in pool[1:]:
         if score < second_share * first_score:
             break
-        if phrase in not_second or _words_of(phrase) & used:
-            continue
-        longer, _score = _more_specific(phrase, score, pool)
-        if longer not in not_second and not _words_of(longer) & used:
-            phrase = longer  # "Nights · riverbend cottage", not "Nights · riverbend"
-        if len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
+        extra = _words_of(phrase)
+        if phrase in not_second or extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
             continue
         chosen.append(phrase)
         break
     name = SEPARATOR.join(chosen)
     return name[:1].upper() + name[1:]
-
-
-def _more_specific(phrase: str, score: float, pool: Sequence[tuple[str, float]]) -> tuple[str, float]:
-    """A bigram among the best candidates that holds a single-word `phrase` is the more specific way to say it
-    ("Riverbend cottage" for "Riverbend"), unless its other word is a proper name ("Tiles", not "Topps tiles")."""
-    if " " in phrase:
-        return phrase, score
-    for longer, longer_score in pool[1:4]:
-        if (" " in longer and phrase in longer.split() and longer_score >= 0.5 * score
-                and not any(w[:1].isupper() and not w.isupper() for w in longer.split() if w != phrase)):
-            return longer, longer_score
-    return phrase, score
 
 
 def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
