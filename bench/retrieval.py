@@ -227,6 +227,7 @@ ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
 APP_IMPORTANCE = "engine with LUFY-2 importance as the app computes it for new captures (strength S from dynamics.py)"
+IMPORTANCE_GRID = tuple(sorted({0.0, 0.001, 0.01, 0.03, 0.1, engine.IMPORTANCE_WEIGHT}))  # 0.1: LUFY-2 as written
 
 
 def label(name: str) -> str:
@@ -312,11 +313,34 @@ def sixth_session_variants(index: RetrievalIndex, snippets: Sequence[Any], encod
     relevant captures sit in two subgroups of one task, behind a third subgroup's cards)."""
     embed = encoder.one if encoder else None
     lufy = with_app_importance(index, snippets)
-    return {
+    found: dict[str, Ranker] = {
         APP_IMPORTANCE: lambda q, now: lufy.search(q, now, limit=10, embed=embed).ids(),
         "engine + subgroup diversity (the n-th hit of a subgroup at 0.9^(n-1) of its score)":
             lambda q, now: diversified(index, q, now, embed, 0.9),
     }
+    for value in IMPORTANCE_GRID:  # the app's importance at each weight (0: the engine row, no importance term)
+        if value not in (0.0, engine.IMPORTANCE_WEIGHT):
+            clone = _weighted(lufy, "dense", lufy.weights["dense"])
+            clone.importance_weight = value
+            found[importance_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    return found
+
+
+def importance_name(value: float) -> str:
+    """The row of the engine with the app's LUFY-2 importance at dense weight `value` (seventh session)."""
+    if value == engine.IMPORTANCE_WEIGHT:
+        return APP_IMPORTANCE
+    if value == 0:
+        return ENGINE  # no importance term: what the engine rows measure
+    return f"engine with the app's LUFY-2 importance at weight {value:g}" + (" (LUFY-2 as written)" if value == 0.1
+                                                                             else "")
+
+
+def importance_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
+    """For each set held out: the importance weight the other sets choose (highest summed all-relevant recall@10,
+    then any-relevant, then the smaller weight) and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, IMPORTANCE_GRID, importance_name, f"{engine.IMPORTANCE_WEIGHT:g}",
+                                    "the importance term", prefer=lambda value: -value, shipped_row=APP_IMPORTANCE)
 
 
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
@@ -504,7 +528,7 @@ def leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequ
 
 def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
                              grid: Sequence[float], name: Callable[[Any], str], shipped: str, part: str,
-                             prefer: Callable[[Any], float]) -> list[str]:
+                             prefer: Callable[[Any], float], shipped_row: str = ENGINE) -> list[str]:
     """A leave-one-set-out table: per held-out set, the grid value the other sets choose (highest summed
     all-relevant recall@10, then any-relevant, then `prefer`), its held-out score, the shipped value's and
     the score without the part (the grid's 0)."""
@@ -522,7 +546,7 @@ def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], set
 
         chosen = max(grid, key=key)
         lines.append(f"| {SET_LABELS[held]} | {chosen:g} | {tables[held][name(chosen)]['overall:all@10']:.2f} | "
-                     f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
+                     f"{tables[held][shipped_row]['overall:all@10']:.2f} | "
                      f"{tables[held][name(0)]['overall:all@10']:.2f} |")
     return lines
 
@@ -932,10 +956,15 @@ Every figure above is computed in this run; this section says how the rows are m
   no time (both found reading fresh-3's misses in the fourth session).
 - Sixth session, from fresh-5's and the other validation sets' misses: the row "with LUFY-2 importance as the
   app computes it" gives every capture the strength S the retrieval service gives a new capture (arousal proxy
-  and heuristic rating, never recalled), so the dense signal adds 0.1 x e^(-days/S) as in the app; the engine
-  rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
+  and heuristic rating, never recalled), so the dense signal adds its weight x e^(-days/S) as in the app; the
+  engine rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
   subgroup counts 0.9^(n-1) of its score (maximal marginal relevance by group), for multi-item questions whose
   captures sit in two subgroups of a task behind a third subgroup's cards.
+- Seventh session: the app's importance weight in the dense list was LUFY-2's 0.1 (the row "at weight 0.1");
+  it is now engine.IMPORTANCE_WEIGHT, a tie-breaker, so the app ranks as the engine rows measure (the app row and
+  the engine row should agree); the leave-one-set-out table shows what the sets choose. A question's excluded
+  phrase ("apart from the huts", "except", "other than", "excluding", "not counting", up to the end of its
+  clause) leaves its words and its vector (found reading fresh-6's misses).
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 - The test set is the seventh fresh set (fresh-7), written by another engineer before the seventh session
@@ -977,6 +1006,7 @@ def tuning_run(encoder: Encoder | None) -> int:
     print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
     for signal in LIST_PARTS:
         print("\n".join(list_leave_one_set_out(tables, QUESTION_SETS, signal)))
+    print("\n".join(importance_leave_one_set_out(tables, QUESTION_SETS)))
     return 0
 
 
@@ -1102,6 +1132,11 @@ def main() -> int:
               "### Answer-type list, leave one set out (the weight of the list of memories holding an amount of money "
               "or a duration, for a question asking for one; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "answer"),
+              "",
+              "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
+              "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "
+              "ablation rows above)", "",
+              *importance_leave_one_set_out(tables, QUESTION_SETS),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)
