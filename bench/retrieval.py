@@ -136,6 +136,7 @@ def ablations(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranke
             q, now, limit=10, embed=embed, queries=split_question(q)).ids(),
     }
     found["engine without the lexical-coverage gate"] = _gated(index, embed, 0.0)
+    found[KEEPS_EXCLUDED] = _keeping_excluded(index, embed)
     found["engine, lexical-coverage gate at 0.3"] = _gated(index, embed, 0.3)
     if encoder is not None:
         found["engine + dense pseudo-relevance feedback"] = lambda q, now: prf_search(index, encoder, q, now)
@@ -152,6 +153,21 @@ def _gated(index: RetrievalIndex, embed: Callable[[str], Any] | None, threshold:
             return index.search(question, now, limit=10, embed=embed).ids()
         finally:
             engine.MIN_LEXICAL_COVERAGE = saved
+    return rank
+
+
+KEEPS_EXCLUDED = "engine keeping a question's excluded phrase (\"apart from the huts\"): the engine before session 7"
+
+
+def _keeping_excluded(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> Ranker:
+    """The engine with the excluded-phrase rule off (engine._EXCLUDED matching nothing): what it ranked before."""
+    def rank(question: str, now: datetime) -> list[int]:
+        saved = engine._EXCLUDED
+        engine._EXCLUDED = re.compile(r"(?!)")
+        try:
+            return index.search(question, now, limit=10, embed=embed).ids()
+        finally:
+            engine._EXCLUDED = saved
     return rank
 
 

@@ -337,3 +337,21 @@ def test_subgroup_diversity_lowers_a_subgroups_later_hits() -> None:
     spread = diversified(index, "kayak rental paddle", at, None, 0.5)
     assert sorted(spread) == sorted(plain) and spread.index(5) < spread.index(4)
     assert diversified(index, "kayak rental paddle", at, None, 1.0) == plain
+
+
+def test_the_row_keeping_excluded_phrases_is_the_engine_before_the_rule() -> None:
+    from datetime import UTC, datetime
+
+    from bench.retrieval import _keeping_excluded
+    from contexty_qt.core.model import SourceType
+    from contexty_qt.core.retrieval import engine
+
+    now = datetime(2027, 4, 1, tzinfo=UTC)
+    index = engine.RetrievalIndex([
+        engine.MemoryDoc(1, SourceType.SNIPPET, now, "Hut pass: Luxmore Hut and Iris Burn Hut booked, huts confirmed"),
+        engine.MemoryDoc(2, SourceType.SNIPPET, now, "Rental car booked"),
+        engine.MemoryDoc(3, SourceType.SNIPPET, now, "Bus booked")])
+    question = "What have we booked for the trip apart from the huts?"
+    rule = engine._EXCLUDED
+    assert _keeping_excluded(index, None)(question, now)[0] == 1  # "huts" counted: the hut pass first
+    assert engine._EXCLUDED is rule and index.search(question, now).ids()[0] != 1
