@@ -62,8 +62,10 @@ from contexty_qt.core.provenance_text import provenance_words
 
 # Task-level parameters (placement.py FINE_CUT, TOP_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
 # with the sub-group size at SUB_MIDDLE; the sub-group size (SUB_SIZE) is then chosen with the chosen task parameters.
-FINE_GRID = (0.50, 0.60)
-TOP_GRID = (0.85, 0.88)
+# The cuts are on window-relative similarity (placement.py centred_similarity), where unrelated captures sit
+# near 0, so they are higher than the raw-cosine cuts before (0.50 / 0.60 and 0.85 / 0.88)
+FINE_GRID = (0.60, 0.70)
+TOP_GRID = (0.96, 0.98)
 LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpus once 1.0 and 1.5 were tried
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
 SEQUENCE_GRID = (0.5, 1.0)
