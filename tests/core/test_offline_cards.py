@@ -19,8 +19,10 @@ from contexty_qt.core.llm.offline import (
     AnalysisInput,
     TagEvidence,
     analyze_offline,
+    supported_tags,
     with_group,
     without_group,
+    written_in_another_language,
 )
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, Ontology
@@ -290,3 +292,28 @@ def test_the_context_sentence_names_the_application_as_its_windows_do(onto: Onto
     assert context("telegram-desktop", "Telegram — Lena") == "You saved this in Telegram."
     assert context("teams-for-linux", "ICU Nurses - Roster | Microsoft Teams") == "You saved this in Microsoft Teams."
     assert context("xournalpp", "Befund_Sono_Schulter_re.pdf - Xournal++") == "You saved this in Xournal++."
+
+
+
+def test_a_capture_in_another_language_gets_no_tag(onto: Ontology, evidence: TagEvidence) -> None:
+    """The ontology's words are English and all-MiniLM-L6-v2 is an English model: in a German text neither a
+    matching word nor a cosine is evidence, so the analyzer abstains (words alone too) rather than guess."""
+    english = "Your flight LHR to LIS on 3 Dec for our Lisbon trip is confirmed, booking reference K7Q2LM"
+    german = ("Ihr Flight von Wien nach Lissabon am 3. Dezember ist bestätigt, und die Buchung K7Q2LM ist mit "
+              "der Reise verbunden. Wir haben den Preis für Sie noch einmal geprüft")
+    assert not written_in_another_language(english) and written_in_another_language(german)
+    assert analyze(onto, evidence, english) == ["flight", "travel"]
+    # the word "Flight" occurs, which would tag the German text were its words taken as English
+    assert supported_tags(german, onto) == ["flight"]
+    assert analyze(onto, evidence, german) == []
+    assert analyze(onto, None, german) == []
+
+
+def test_a_file_format_is_not_a_research_dataset(tmp_path: Path) -> None:
+    """"csv" was a keyword of dataset: on the development corpora every tag it gave was wrong (a developer's
+    Excel bug, a CSV round-trip test, release notes); a file format says nothing about research."""
+    with Store(tmp_path) as store:
+        seeded = Ontology(store)
+        bug = "Excel assumes the system ANSI code page unless the CSV file starts with a UTF-8 byte order mark."
+        assert "dataset" not in supported_tags(bug, seeded)
+        assert "dataset" in supported_tags("The research benchmark corpus has 500 questions", seeded)

@@ -19,7 +19,8 @@ only when the content supports it, because no tag is better than a wrong one:
 - without it (another embedding model, no vectors), words alone, from the capture too: the tag's word
   and a word of one of its parents both occur, or an attribute's own name occurs ("salary", "laptop"),
   and a broader tag is added only when its own word occurs.
-A "return" alone is no "warranty". The ontology is read on every call and tag descriptions are
+A "return" alone is no "warranty". A capture written in another language (more of its function words than
+English ones) gets no tag at all: the ontology's words and the embedding model are English. The ontology is read on every call and tag descriptions are
 embedded by their text, so the user's edits of the ontology count at once. The group the card lands
 in is added to the context sentence by the place job (core/pipeline/place.py).
 """
@@ -120,10 +121,21 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     if evidence is not None and embedded_text.strip():
         similarity = evidence.similarities(embedded_text, ontology.nodes())
     # the capture's own words, not the memo: the person's aside is shown beside the card, it does not tag it
-    tags = supported_tags(" ".join([content[:20_000], page]), ontology, similarity=similarity,
-                          threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY,
-                          margin=evidence.margin if evidence is not None else TAG_MARGIN)
+    own_words = " ".join([content[:20_000], page])
+    tags = [] if written_in_another_language(own_words) else supported_tags(
+        own_words, ontology, similarity=similarity,
+        threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY,
+        margin=evidence.margin if evidence is not None else TAG_MARGIN)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
+
+
+def written_in_another_language(text: str) -> bool:
+    """More function words of another language than of English (naming's test, from the stop-words package's
+    lists): the ontology's words are English and all-MiniLM-L6-v2 is an English model, so neither a word match
+    ("Event" in a German letter) nor a cosine is evidence for a tag there, and no tag beats a guessed one."""
+    from contexty_qt.core.pipeline.naming import foreign_stopwords
+
+    return bool(foreign_stopwords(text))
 
 
 def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity: Mapping[int, float] | None = None,
