@@ -5,8 +5,10 @@ honest about what it is: it never claims an insight a heuristic cannot have.
 The title comes from the content (the selected text, the best OCR line, or the window title without
 its application suffix); the memo is shown beside it on the card, not copied into it. A letter is titled by
 its subject (its window's title), never by its salutation, and a long text by its first sentence when that
-is short enough. The context sentence names the application as its windows do ("LibreOffice Writer"). A tag is given
-only when the content supports it, because no tag is better than a wrong one:
+is short enough; a text that would still be cut mid-sentence yields to the page's own title (or the document's
+file name) when that is about the same thing, and a screenshot of a document is titled by the document's name.
+The context sentence names the application as its windows do ("LibreOffice Writer"). A tag is given only when
+the content supports it, because no tag is better than a wrong one:
 - with the embedding model the thresholds were chosen for (TagEvidence), two independent pieces of
   evidence must agree, and both come from the capture itself (its text or OCR and its page title; the
   memo is the person's aside, shown beside the card): the tag's own word or a keyword occurs, and the
@@ -20,9 +22,9 @@ only when the content supports it, because no tag is better than a wrong one:
   and a word of one of its parents both occur, or an attribute's own name occurs ("salary", "laptop"),
   and a broader tag is added only when its own word occurs.
 A "return" alone is no "warranty". A capture written in another language (more of its function words than
-English ones) gets no tag at all: the ontology's words and the embedding model are English. The ontology is read on every call and tag descriptions are
-embedded by their text, so the user's edits of the ontology count at once. The group the card lands
-in is added to the context sentence by the place job (core/pipeline/place.py).
+English ones) gets no tag at all: the ontology's words and the embedding model are English. The ontology is
+read on every call and tag descriptions are embedded by their text, so the user's edits of the ontology count at
+once. The group the card lands in is added to the context sentence by the place job (core/pipeline/place.py).
 """
 
 from __future__ import annotations
@@ -108,14 +110,24 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
     page = _REPLY_PREFIX.sub("", page)
-    page_title = _headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    page_title = _page_headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
     letter = greeting is not None and greeting.group().rstrip().endswith(",")
     text_title = "" if page_title and letter else _headline(item.text, sentence=True)
-    title = (text_title or page_title or ocr_title or _headline(page)
-             or _fallback_title(item.source, prov.app, site))
+    document = _document_title(prov.window_title)
+    if text_title.endswith("…") and not _is_search(prov.url):
+        # a line cut off mid-sentence reads worse than the page's own title or the document's name, when either
+        # is about what was selected ("Enduring power of attorney - Government of Nova Scotia", not "An enduring
+        # power of attorney lets the person…"); a chat window's title ("Messenger | Facebook", "Priya Raman (DM)")
+        # is not, nor a search engine's (its query)
+        text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
+                           and not _names_app(t, prov.app) and not _clean(item.text).startswith(t)), text_title)
+    # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
+    # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance")
+    title = (text_title or page_title or (document if item.ocr_text.strip() else "") or ocr_title
+             or _headline(page) or _fallback_title(item.source, prov.app, site))
     summary = _first_sentences(content) or _describe_screen(item.source, prov, site)
     similarity = None
     if evidence is not None and embedded_text.strip():
@@ -213,7 +225,8 @@ def _clean(text: str) -> str:
 
 # "Dear Claire," "Hi all!" "Sehr geehrte Frau Sato," "Liebe Hana," at the start of a letter or message
 _SALUTATION = re.compile(r"(?i)(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|sehr geehrte[rs]?|liebe[rs]?|"
-                         r"hallo|servus|bonjour|hola|beste|ciao)\b[^,.!:;\n]{0,40}[,!:;\n]\s*")
+                         r"hallo|servus|bonjour|hola|beste|ciao)\b(?:\b(?:mr|ms|mrs|dr|prof)\.|[^,.!:;\n]){0,40}"
+                         r"[,!:;\n]\s*")
 # "Re: ", "Fwd: ", "AW: ", "WG: " before a mail's subject
 _REPLY_PREFIX = re.compile(r"(?i)^(?:(?:re|fwd?|aw|wg|tr|sv)\s*:\s*)+")
 
@@ -235,10 +248,15 @@ def _headline(text: str, sentence: bool = False) -> str:
     after its first sentence (with `sentence`, when that is short enough to be a title) or after TITLE_WORDS."""
     for line in text.splitlines():
         line = _clean(line).strip(" -*#>•\t")
+        # a chat line's speaker stays, its greeting goes: "Jill: Hi Colleen, I walked…" -> "Jill: I walked…"
+        speaker = re.match(r"[^:\n]{1,40}:\s+(?=\S)", line)
+        head, line = (speaker.group(), line[speaker.end():]) if speaker and _SALUTATION.match(
+            line[speaker.end():]) else ("", line)
         greeting = _SALUTATION.match(line)
         if greeting and len(re.findall(r"\w", line[greeting.end():])) >= 3:
             rest = line[greeting.end():]
             line = rest[:1].upper() + rest[1:]
+        line = head + line
         if len(re.findall(r"\w", line)) >= 3:
             first = _first_sentence(line) if sentence and len(line.split()) > TITLE_WORDS else ""
             if 3 <= len(first.split()) <= TITLE_WORDS:
@@ -251,6 +269,56 @@ def _headline(text: str, sentence: bool = False) -> str:
                 short = short.rstrip(".,;:") + "…"
             return short
     return ""
+
+
+def _page_headline(page: str) -> str:
+    """A page title too long for a card keeps its leading parts whole ("Long-term care - Continuing Care" of
+    "... - Nova Scotia Health"): the site's name comes last; a first part alone too long is cut like a line."""
+    def length(text: str) -> int:
+        return len(re.findall(r"\S*\w\S*", text))
+
+    parts = re.split(r"(\s+[—–|:-]\s+)", _clean(page).strip(" -—–|:"))
+    kept = parts[0]
+    for separator, part in zip(parts[1::2], parts[2::2], strict=True):
+        if length(f"{kept} {part}") > TITLE_WORDS or len(kept + separator + part) > TITLE_CHARS:
+            break
+        kept += separator + part
+    return kept if length(kept) <= TITLE_WORDS else _headline(kept)
+
+
+def _document_title(window_title: str) -> str:
+    """A document's file name as a title: "Boat budget" for "boat_budget.ods - LibreOffice Calc"; "" for none."""
+    from contexty_qt.core.provenance_text import file_name
+
+    stem = re.sub(r"[_\s]+", " ", file_name(window_title).rsplit(".", 1)[0]).strip(" -.")
+    if len(re.findall(r"[^\W\d_]{3,}", stem)) < 1:
+        return ""
+    return _clip(stem[:1].upper() + stem[1:], TITLE_CHARS)
+
+
+def _shares_word(title: str, text: str) -> bool:
+    """The title and the text have a content word in common (stemmed, of four letters or more), a chat line's
+    speaker ("Priya: ...") left out: a chat window is titled by the person, not by what is said."""
+    from contexty_qt.core.text import tokens
+
+    said = re.sub(r"(?m)^[^:\n]{1,40}:\s", "", text)
+    return bool({t for t in tokens(title) if len(t) >= 4} & set(tokens(said)))
+
+
+def _names_app(title: str, app: str) -> bool:
+    """A word of the title names the application ("Signal — Kirkstall Harriers"): the app's own window, a chat."""
+    from contexty_qt.core.provenance_text import names_app
+
+    return any(names_app(w.lower(), app) for w in re.findall(r"[^\W_]+", title))
+
+
+def _is_search(url: str) -> bool:
+    """A search engine's results page: its title is the query, not a page's title."""
+    try:
+        parsed = urlparse(url)
+    except ValueError:
+        return False
+    return "search" in parsed.path.lower() or bool(re.search(r"(?:^|&)q=", parsed.query))
 
 
 def _best_ocr_line(text: str) -> str:
