@@ -352,6 +352,8 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     insurers = "Most insurers will not cover a home left vacant for more than 30 days without a vacancy permit."
     assert title(insurers, "vacant home insurance nova scotia - Google Search - Google Chrome", url=(
         "https://www.google.com/search?q=vacant+home+insurance")) == "Most insurers will not cover a home left…"
+    assert title(poa, "Enduring power of attorney - Government of Nova Scotia - Google Chrome", url=(
+        "https://novascotia.ca/research/attorney")) == "Enduring power of attorney - Government of Nova Scotia"
 
 
 def test_a_greeting_after_a_title_or_a_speaker_is_left_out(onto: Ontology) -> None:

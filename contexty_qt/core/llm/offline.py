@@ -318,7 +318,7 @@ def _is_search(url: str) -> bool:
         parsed = urlparse(url)
     except ValueError:
         return False
-    return "search" in parsed.path.lower() or bool(re.search(r"(?:^|&)q=", parsed.query))
+    return bool(re.search(r"/search\b", parsed.path.lower()) or re.search(r"(?:^|&)q=", parsed.query))
 
 
 def _best_ocr_line(text: str) -> str:
