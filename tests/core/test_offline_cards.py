@@ -336,6 +336,11 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     assert title("Harbourlight Manor: waitlist 8-10 months.", "Our Home - Harbourlight Manor - Google Chrome") == (
         "Harbourlight Manor: waitlist 8-10 months.")
     assert title(poa, "Weather in Halifax today - Google Chrome") == "An enduring power of attorney lets the person…"
+    # a page whose title heads the text is titled by it whole; a window titled by the text's first characters is not
+    loft = "Sunny loft in the heart of Alfama · 1 bedroom · 1 double bed · 1 bath. Rooftop terrace with river views."
+    assert title(loft, "Sunny loft in the heart of Alfama - Lofts for Rent in Lisboa - Airbnb — Mozilla Firefox",
+                 "firefox") == "Sunny loft in the heart of Alfama"
+    assert title(loft, loft[:30], "firefox") == "Sunny loft in the heart of Alfama ·…"
     care = ("To apply for long-term care, call Continuing Care at 1-800-225-7225. A Care Coordinator will assess "
             "your needs.")
     assert title(care, "Long-term care - Continuing Care - Nova Scotia Health Authority Services - Google Chrome") == (

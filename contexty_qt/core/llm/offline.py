@@ -123,7 +123,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         # power of attorney lets the person…"); a chat window's title ("Messenger | Facebook", "Priya Raman (DM)")
         # is not, nor a search engine's (its query)
         text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
-                           and not _names_app(t, prov.app) and not _clean(item.text).startswith(t)), text_title)
+                           and not _names_app(t, prov.app) and not _cut_from(t, item.text)), text_title)
     # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
     # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance")
     title = (text_title or page_title or (document if item.ocr_text.strip() else "") or ocr_title
@@ -310,6 +310,11 @@ def _names_app(title: str, app: str) -> bool:
     from contexty_qt.core.provenance_text import names_app
 
     return any(names_app(w.lower(), app) for w in re.findall(r"[^\W_]+", title))
+
+
+def _cut_from(title: str, text: str) -> bool:
+    """The title is the text's start cut off mid-word (a window titled by its first characters), no heading."""
+    return re.match(re.escape(title) + r"\w", _clean(text)) is not None
 
 
 def _is_search(url: str) -> bool:
