@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 6 the test set is fresh-6 (snippets_fresh6.json,
-questions_fresh6.json; FRESH6_*, load_fresh6_union(), load_fresh6_snippets()); fresh-5 (its figures were
-reported at the end of session 5) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 7 the test set is fresh-7 (snippets_fresh7.json,
+questions_fresh7.json; FRESH7_*, load_fresh7_union(), load_fresh7_snippets()); fresh-6 (its figures were
+reported at the end of session 6) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -60,6 +60,13 @@ FRESH5_QUESTIONS = DATA_DIR / "questions_fresh5.json"
 # union of all seven snippet files. From session 6 the fifth set (fresh-5) is validation data.
 FRESH6_SNIPPETS = DATA_DIR / "snippets_fresh6.json"
 FRESH6_QUESTIONS = DATA_DIR / "questions_fresh6.json"
+# the seventh fresh test set (issue 13, seventh session): a postdoctoral astronomer in Santiago de Chile, 30 August
+# to 7 September 2027 across the start of daylight saving time (-04:00 -> -03:00 on 5 September), asked in
+# Santiago time; written before that session's tuning by an engineer who does not tune, reported once by the
+# integrator; asked over the union of all eight snippet files. From session 7 the sixth set (fresh-6) is
+# validation data.
+FRESH7_SNIPPETS = DATA_DIR / "snippets_fresh7.json"
+FRESH7_QUESTIONS = DATA_DIR / "questions_fresh7.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -246,6 +253,22 @@ def load_fresh6_snippets() -> list[Snippet]:
     """load_fresh6_union, with a clear error when the sixth set's files are not in this checkout."""
     _require("sixth", FRESH6_SNIPPETS, FRESH6_QUESTIONS)
     return load_fresh6_union()
+
+
+def load_fresh7_union() -> list[Snippet]:
+    """All eight snippet files in time order (the corpus the seventh fresh test set is asked over)."""
+    return sorted([*load_fresh6_union(), *load_snippets(FRESH7_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh7_available() -> bool:
+    """Whether the seventh fresh set's two files are in this checkout."""
+    return _files_present(FRESH7_SNIPPETS, FRESH7_QUESTIONS)
+
+
+def load_fresh7_snippets() -> list[Snippet]:
+    """load_fresh7_union, with a clear error when the seventh set's files are not in this checkout."""
+    _require("seventh", FRESH7_SNIPPETS, FRESH7_QUESTIONS)
+    return load_fresh7_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

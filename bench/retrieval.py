@@ -9,15 +9,16 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); six validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); seven validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
 (fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
 (fresh-3, questions_fresh3.json over all four snippet files, the third session's test set), "fresh4"
-(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set) and "fresh5"
-(fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set); and the test
-set "fresh6" (fresh-6, questions_fresh6.json over all seven snippet files, written by another engineer before
-the sixth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-6
+(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set), "fresh5"
+(fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set) and "fresh6"
+(fresh-6, questions_fresh6.json over all seven snippet files, the sixth session's test set); and the test
+set "fresh7" (fresh-7, questions_fresh7.json over all eight snippet files, written by another engineer before
+the seventh session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-7
 names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
@@ -34,7 +35,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-6: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-7: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -135,6 +136,7 @@ def ablations(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranke
             q, now, limit=10, embed=embed, queries=split_question(q)).ids(),
     }
     found["engine without the lexical-coverage gate"] = _gated(index, embed, 0.0)
+    found[KEEPS_EXCLUDED] = _keeping_excluded(index, embed)
     found["engine, lexical-coverage gate at 0.3"] = _gated(index, embed, 0.3)
     if encoder is not None:
         found["engine + dense pseudo-relevance feedback"] = lambda q, now: prf_search(index, encoder, q, now)
@@ -151,6 +153,21 @@ def _gated(index: RetrievalIndex, embed: Callable[[str], Any] | None, threshold:
             return index.search(question, now, limit=10, embed=embed).ids()
         finally:
             engine.MIN_LEXICAL_COVERAGE = saved
+    return rank
+
+
+KEEPS_EXCLUDED = "engine keeping a question's excluded phrase (\"apart from the huts\"): the engine before session 7"
+
+
+def _keeping_excluded(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> Ranker:
+    """The engine with the excluded-phrase rule off (engine._EXCLUDED matching nothing): what it ranked before."""
+    def rank(question: str, now: datetime) -> list[int]:
+        saved = engine._EXCLUDED
+        engine._EXCLUDED = re.compile(r"(?!)")
+        try:
+            return index.search(question, now, limit=10, embed=embed).ids()
+        finally:
+            engine._EXCLUDED = saved
     return rank
 
 
@@ -215,15 +232,18 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")  # settings chosen on these
-VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")  # leave-one-set-out over these
-TEST_SETS = ("fresh6",)  # main rankers only, never a choice; only with --final (test_section)
+QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
+                 "fresh6")  # settings chosen on these
+VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")  # leave-one-set-out
+TEST_SETS = ("fresh7",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6"}
+              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6",
+              "fresh7": "fresh-7"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
 APP_IMPORTANCE = "engine with LUFY-2 importance as the app computes it for new captures (strength S from dynamics.py)"
+IMPORTANCE_GRID = tuple(sorted({0.0, 0.001, 0.01, 0.03, 0.1, engine.IMPORTANCE_WEIGHT}))  # 0.1: LUFY-2 as written
 
 
 def label(name: str) -> str:
@@ -309,11 +329,34 @@ def sixth_session_variants(index: RetrievalIndex, snippets: Sequence[Any], encod
     relevant captures sit in two subgroups of one task, behind a third subgroup's cards)."""
     embed = encoder.one if encoder else None
     lufy = with_app_importance(index, snippets)
-    return {
+    found: dict[str, Ranker] = {
         APP_IMPORTANCE: lambda q, now: lufy.search(q, now, limit=10, embed=embed).ids(),
         "engine + subgroup diversity (the n-th hit of a subgroup at 0.9^(n-1) of its score)":
             lambda q, now: diversified(index, q, now, embed, 0.9),
     }
+    for value in IMPORTANCE_GRID:  # the app's importance at each weight (0: the engine row, no importance term)
+        if value not in (0.0, engine.IMPORTANCE_WEIGHT):
+            clone = _weighted(lufy, "dense", lufy.weights["dense"])
+            clone.importance_weight = value
+            found[importance_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+    return found
+
+
+def importance_name(value: float) -> str:
+    """The row of the engine with the app's LUFY-2 importance at dense weight `value` (seventh session)."""
+    if value == engine.IMPORTANCE_WEIGHT:
+        return APP_IMPORTANCE
+    if value == 0:
+        return ENGINE  # no importance term: what the engine rows measure
+    return f"engine with the app's LUFY-2 importance at weight {value:g}" + (" (LUFY-2 as written)" if value == 0.1
+                                                                             else "")
+
+
+def importance_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str]) -> list[str]:
+    """For each set held out: the importance weight the other sets choose (highest summed all-relevant recall@10,
+    then any-relevant, then the smaller weight) and what it scores on the held-out set."""
+    return chosen_by_the_other_sets(tables, sets, IMPORTANCE_GRID, importance_name, f"{engine.IMPORTANCE_WEIGHT:g}",
+                                    "the importance term", prefer=lambda value: -value, shipped_row=APP_IMPORTANCE)
 
 
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
@@ -501,7 +544,7 @@ def leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]], sets: Sequ
 
 def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], sets: Sequence[str],
                              grid: Sequence[float], name: Callable[[Any], str], shipped: str, part: str,
-                             prefer: Callable[[Any], float]) -> list[str]:
+                             prefer: Callable[[Any], float], shipped_row: str = ENGINE) -> list[str]:
     """A leave-one-set-out table: per held-out set, the grid value the other sets choose (highest summed
     all-relevant recall@10, then any-relevant, then `prefer`), its held-out score, the shipped value's and
     the score without the part (the grid's 0)."""
@@ -519,7 +562,7 @@ def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], set
 
         chosen = max(grid, key=key)
         lines.append(f"| {SET_LABELS[held]} | {chosen:g} | {tables[held][name(chosen)]['overall:all@10']:.2f} | "
-                     f"{tables[held][ENGINE]['overall:all@10']:.2f} | "
+                     f"{tables[held][shipped_row]['overall:all@10']:.2f} | "
                      f"{tables[held][name(0)]['overall:all@10']:.2f} |")
     return lines
 
@@ -559,6 +602,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         FRESH3_QUESTIONS,
         FRESH4_QUESTIONS,
         FRESH5_QUESTIONS,
+        FRESH6_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
@@ -566,6 +610,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         load_fresh3_snippets,
         load_fresh4_snippets,
         load_fresh5_snippets,
+        load_fresh6_snippets,
         load_questions,
         load_snippets,
     )
@@ -575,11 +620,11 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
         "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
-        "fresh5": load_fresh5_snippets}
+        "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
                                               "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
-                                              "fresh5": FRESH5_QUESTIONS}
+                                              "fresh5": FRESH5_QUESTIONS, "fresh6": FRESH6_QUESTIONS}
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -927,16 +972,22 @@ Every figure above is computed in this run; this section says how the rows are m
   no time (both found reading fresh-3's misses in the fourth session).
 - Sixth session, from fresh-5's and the other validation sets' misses: the row "with LUFY-2 importance as the
   app computes it" gives every capture the strength S the retrieval service gives a new capture (arousal proxy
-  and heuristic rating, never recalled), so the dense signal adds 0.1 x e^(-days/S) as in the app; the engine
-  rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
+  and heuristic rating, never recalled), so the dense signal adds its weight x e^(-days/S) as in the app; the
+  engine rows leave S unset. The row "subgroup diversity" re-ranks the engine's top 40 so that the n-th hit of a
   subgroup counts 0.9^(n-1) of its score (maximal marginal relevance by group), for multi-item questions whose
   captures sit in two subgroups of a task behind a third subgroup's cards.
+- Seventh session: the app's importance weight in the dense list was LUFY-2's 0.1 (the row "at weight 0.1");
+  it is now engine.IMPORTANCE_WEIGHT, a tie-breaker, so the app ranks as the engine rows measure (the app row and
+  the engine row should agree); the leave-one-set-out table shows what the sets choose. A question's excluded
+  phrase ("apart from the huts", "except", "other than", "excluding", "not counting", up to the end of its
+  clause) leaves its words and its vector (found reading fresh-6's misses).
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the sixth fresh set (fresh-6), written by another engineer before the sixth session
+- The test set is the seventh fresh set (fresh-7), written by another engineer before the seventh session
   tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1
-  to fresh-5 were the test sets of the first five sessions; they are validation sets now, and their misses
-  were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth).
+  to fresh-6 were the test sets of the first six sessions; they are validation sets now, and their misses
+  were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth,
+  fresh-6's in the seventh).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -971,18 +1022,19 @@ def tuning_run(encoder: Encoder | None) -> int:
     print("\n".join(fill_leave_one_set_out(tables, QUESTION_SETS)))
     for signal in LIST_PARTS:
         print("\n".join(list_leave_one_set_out(tables, QUESTION_SETS, signal)))
+    print("\n".join(importance_leave_one_set_out(tables, QUESTION_SETS)))
     return 0
 
 
-def fresh6_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-6's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh7_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-7's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH6_SNIPPETS", "FRESH6_QUESTIONS", "fresh6_available", "load_fresh6_snippets", "load_fresh6_union")
+    names = ("FRESH7_SNIPPETS", "FRESH7_QUESTIONS", "fresh7_available", "load_fresh7_snippets", "load_fresh7_union")
     missing = [name for name in names if not hasattr(datasets, name)]
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-6 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-7 "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
@@ -992,19 +1044,19 @@ def fresh6_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-6): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: sixth fresh set (fresh-6)"
+    """The fresh test set (fresh-7): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: seventh fresh set (fresh-7)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh6_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh6": (loader, questions)})
-    test = tables["fresh6"]
+    loader, questions = fresh7_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh7": (loader, questions)})
+    test = tables["fresh7"]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the sixth session tuned anything, run once with --final on the final code)", "",
+            "engineer before the seventh session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-6)"), ""]
+            targets_line(types, test, "the test set (fresh-7)"), ""]
 
 
 def main() -> int:
@@ -1019,7 +1071,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-6): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-7): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -1027,11 +1079,11 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh6_test_set()  # what is missing, said before the long run
+        fresh7_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5 = (tables[s] for s in QUESTION_SETS)
+    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6 = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
 
@@ -1043,6 +1095,10 @@ def main() -> int:
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              *fresh_section("Sixth fresh set, now a validation set", fresh6,
+                             "bench/data/questions_fresh6.json over all seven snippet files; the test set of the sixth "
+                             "session, run once there; since the seventh session a validation set whose misses were "
+                             "studied", "fresh-6"),
               *fresh_section("Fifth fresh set, now a validation set", fresh5,
                              "bench/data/questions_fresh5.json over all six snippet files; the test set of the fifth "
                              "session, run once there; since the sixth session a validation set whose misses were "
@@ -1072,7 +1128,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-5: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-6: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
@@ -1092,6 +1148,11 @@ def main() -> int:
               "### Answer-type list, leave one set out (the weight of the list of memories holding an amount of money "
               "or a duration, for a question asking for one; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "answer"),
+              "",
+              "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
+              "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "
+              "ablation rows above)", "",
+              *importance_leave_one_set_out(tables, QUESTION_SETS),
               ""]
     if not args.no_conversations:
         lines += conversation_section(encoder)

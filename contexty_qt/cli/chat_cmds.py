@@ -27,7 +27,7 @@ from contexty_qt.core.errors import InvalidInputError
 SIGNALS = ("contexty", "bm25", "dense", "time", "recall")  # always shown; the engine's other lists when they score
 # what each list is, for the table's footnote (engine.py DEFAULT_SIGNALS says how each is computed)
 SIGNAL_MEANINGS = {
-    "contexty": "Appendix A", "bm25": "BM25", "dense": "cosine + 0.1·importance", "time": "CAIM-3 order",
+    "contexty": "Appendix A", "bm25": "BM25", "dense": "cosine (importance breaks ties)", "time": "CAIM-3 order",
     "recall": "DYN-1 p(t)", "session": "the session a thought sums up", "group": "a matching group's member",
     "siblings": "evidence from its group's siblings", "fill": "the group fill", "names": "the question's names",
     "answer": "holds the kind of answer asked for"}

@@ -51,7 +51,7 @@ research: research, researcher, academic, scholar, science, scientific
     survey: overview, review
   methods: method, methodology, approach
     experiment: experiments, trial, ablation, evaluation
-    dataset: datasets, corpus, benchmark, csv
+    dataset: datasets, corpus, benchmark
     statistics: statistical, regression, significance, anova
   writing: manuscript, writing
     draft: drafts, outline

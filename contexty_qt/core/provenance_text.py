@@ -132,3 +132,9 @@ def strip_provenance(window_title: str, app: str = "") -> str:
     "Room in Delft — Kamernet"), file names and e-mail addresses: what is left may describe content."""
     title = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
     return _FILE.sub(" ", _EMAIL.sub(" ", title)).strip()
+
+
+def file_name(window_title: str) -> str:
+    """The first file name in a window title ("boat_budget.ods - LibreOffice Calc" -> "boat_budget.ods"), or ""."""
+    found = _FILE.search(window_title)
+    return found.group() if found else ""

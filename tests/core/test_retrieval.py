@@ -217,3 +217,40 @@ def test_words_no_memory_covers_leave_the_ranking_to_meaning(monkeypatch: pytest
     # a question its words cover keeps the lexical lists; without vectors they are all there is
     assert index.search("Portugal football results", NOW, embed=lambda _q: vectors["loft"]).ids()[0] != 1
     assert set(index.search(question, NOW).ids()) == {2, 3, 4, 5, 6}
+
+
+def test_what_a_question_sets_aside_is_not_evidence_for_it() -> None:
+    """"apart from the huts": the huts are what the person does not ask about, so their words leave the query."""
+    index = RetrievalIndex([
+        doc(1, "Hut pass: Luxmore Hut and Iris Burn Hut booked, huts confirmed"),
+        doc(2, "Rental car booked, Queenstown airport"),
+        doc(3, "Bus booked from Rainbow Reach"),
+        doc(4, "Packing list: boots, gaiters"),
+    ])
+    asked = index.search("What have we booked for the trip apart from the huts?", NOW).ids()
+    assert asked == index.search("What have we booked for the trip?", NOW).ids()
+    assert asked[0] != 1  # with "huts" counted, the hut booking led on every lexical list
+    for phrase in ("except the huts", "other than the huts", "excluding the huts", "except for the huts"):
+        assert index.search(f"What have we booked {phrase}?", NOW).ids() == index.search(
+            "What have we booked?", NOW).ids()
+    # the rest of the question after the clause still counts
+    assert index.search("Apart from the huts, what car did we book?", NOW).ids()[0] == 2
+
+
+def test_importance_only_breaks_near_ties_in_the_dense_list() -> None:
+    """LUFY-2's importance decides between memories the question's meaning does not separate, and no more
+    (engine.IMPORTANCE_WEIGHT: the paper's 0.1 reordered the dense list by far more than meaning)."""
+    from contexty_qt.core.retrieval import engine
+
+    q = np.array([1.0, 0.0])
+    closer = np.array([0.9, math.sqrt(1 - 0.81)])  # cosine 0.90
+    farther = np.array([0.88, math.sqrt(1 - 0.88 ** 2)])  # cosine 0.88
+    index = RetrievalIndex([MemoryDoc(1, SourceType.SNIPPET, NOW, "a", strength=0.0),
+                            MemoryDoc(2, SourceType.SNIPPET, NOW, "b", strength=50.0),
+                            MemoryDoc(3, SourceType.SNIPPET, NOW, "c", strength=50.0)],
+                           vectors={1: (closer, None), 2: (farther, None), 3: (closer, None)}, dim=2)
+    dense = index.dense_scores(q, index.importance(NOW))
+    assert dense is not None
+    assert dense[0] > dense[1]  # a little closer in meaning beats more important (with 0.1 it did not)
+    assert dense[2] > dense[0]  # as close in meaning: the more important first
+    assert dense[2] - dense[0] == pytest.approx(engine.IMPORTANCE_WEIGHT, rel=1e-3)  # importance 1.0 (just captured)

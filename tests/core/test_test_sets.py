@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the sixth fresh test
-set, snippets_fresh6/questions_fresh6.json; fresh-3, fresh-4 and fresh-5 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the seventh fresh test
+set, snippets_fresh7/questions_fresh7.json; fresh-3 to fresh-6 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -25,6 +25,8 @@ from bench.datasets import (
     FRESH5_SNIPPETS,
     FRESH6_QUESTIONS,
     FRESH6_SNIPPETS,
+    FRESH7_QUESTIONS,
+    FRESH7_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -32,6 +34,7 @@ from bench.datasets import (
     fresh4_available,
     fresh5_available,
     fresh6_available,
+    fresh7_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -39,6 +42,8 @@ from bench.datasets import (
     load_fresh5_union,
     load_fresh6_snippets,
     load_fresh6_union,
+    load_fresh7_snippets,
+    load_fresh7_union,
     load_questions,
     load_snippets,
     problems,
@@ -276,6 +281,64 @@ FRESH6_MEMOS = {
 def test_fresh6_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh6_union(), load_questions(FRESH6_QUESTIONS), ZoneInfo("Pacific/Auckland"),
                              FRESH6_WINDOWS, FRESH6_MEMOS)
+
+
+def test_fresh7_retrieval_set_is_valid() -> None:
+    assert fresh7_available()
+    assert problems(load_fresh7_union(), load_questions(FRESH7_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh7_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH7_QUESTIONS", tmp_path / "questions_fresh7.json")
+    assert not datasets.fresh7_available()
+    with pytest.raises(FileNotFoundError, match=r"seventh fresh set.*questions_fresh7\.json"):
+        datasets.load_fresh7_snippets()
+
+
+def test_fresh7_shape() -> None:
+    snippets, questions = load_snippets(FRESH7_SNIPPETS), load_questions(FRESH7_QUESTIONS)
+    earlier = load_fresh6_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh7_union(), load_fresh7_snippets(), ("e", "j"))
+    assert len(snippets) >= 60
+    # Santiago de Chile time on both sides of the start of daylight saving time (Saturday 4 September 2027 at
+    # 24:00 -04:00 the clocks jump to Sunday 01:00 -03:00, 04:00 UTC); every capture from 20:00 (21:00) local on
+    # is on the next UTC day
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("America/Santiago"),
+                                           {"-04:00", "-03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-4), timedelta(hours=-3)}
+    # captures in the hour before and the hour after the change on Saturday night; several after local midnight
+    change = datetime(2027, 9, 5, 4, tzinfo=UTC)
+    assert any(change - timedelta(hours=1) <= s.captured_at < change for s in snippets)
+    assert any(change <= s.captured_at < change + timedelta(hours=1) for s in snippets)
+    assert sum(1 for t in local if t.hour < 4) >= 3
+
+
+# how the seventh set's relevant sets were computed while writing it: relative-time questions from Santiago
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the eight files
+FRESH7_WINDOWS: dict[str, Window] = {
+    "j29": ("2027-08-31", 21, 28, None, None), "j30": ("2027-09-06", 0, 12, None, None),
+    "j31": ("2027-09-06", 12, 18, None, None), "j32": ("2027-09-04", 18, 24, None, None),
+    "j33": ("2027-09-02", 0, 24, None, "last"), "j34": ("2027-09-05", 0, 24, None, "first"),
+    "j35": ("2027-09-04", 0, 48, "fiestas", None), "j36": ("2027-09-07", 0, 24, "adoption", None),
+    "j37": ("2027-09-06", 0, 24, "observing", None), "j38": ("2027-08-31", 0, 24, "ski", None),
+    "j39": ("2027-08-30", 18, 24, None, None), "j40": ("2027-09-07", 12, 18, None, None),
+    "j41": ("2027-09-04", 21, 28, None, None), "j42": ("2027-09-01", 0, 12, None, None),
+    "j43": ("2027-09-06", 21, 28, None, None),
+}
+FRESH7_MEMOS = {
+    "j15": r"\beek\b", "j16": r"has no chains", "j17": r"skips the queue", "j18": r"decide after thursday",
+    "j19": r"forty bends", "j20": r"harmless above", "j21": r"chip in", "j22": r"ask paz", "j23": r"mati has to be",
+    "j24": r"tight but ok", "j25": r"ask helen", "j26": r"veggie", "j27": r"like in 2023",
+    "j28": r"before buying anything",
+}
+
+
+def test_fresh7_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh7_union(), load_questions(FRESH7_QUESTIONS), ZoneInfo("America/Santiago"),
+                             FRESH7_WINDOWS, FRESH7_MEMOS)
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:

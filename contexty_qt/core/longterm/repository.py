@@ -1,8 +1,8 @@
 """The long-term repository (LTM-1, Memolet §4.3): every memory of every workspace and session in one
 place, to search and to see as a map.
 
-Search reuses the retrieval engine (core/retrieval/engine.py: Appendix A score, BM25, dense cosine +
-0.1·importance, time, DYN-1 recall, fused by reciprocal rank) over all workspaces, archived and faded
+Search reuses the retrieval engine (core/retrieval/engine.py: Appendix A score, BM25, dense cosine (LUFY
+importance breaking ties), time, DYN-1 recall, fused by reciprocal rank) over all workspaces, archived and faded
 memories included (they are marked, and this is where one finds them again). Filters (workspace,
 source, time, app) leave the rest out of the ranking. Each hit carries its *matching sentence*: the
 sentence of the memo, text, summary, title or context sharing the most words with the query (the memo
@@ -63,7 +63,8 @@ _WORD = re.compile(r"[^\W_][\w'+\-.]*[^\W_]|[^\W_]", re.UNICODE)
 FIELDS = ("memo", "text", "ocr", "summary", "title", "user_context")  # "ocr": text read from the screenshot
 FIELD_BONUS = {"memo": 0.5, "text": 0.1, "ocr": 0.05, "summary": 0.0, "title": 0.2, "user_context": 0.0}
 # The dense signal ranks every memory; a hit without a shared word must be at least this close in
-# meaning (cosine + 0.1·importance) to be shown: MiniLM puts unrelated texts below ~0.2.
+# meaning (cosine; importance only breaks ties: engine.IMPORTANCE_WEIGHT) to be shown: MiniLM puts unrelated
+# texts below ~0.2.
 MIN_DENSE = 0.3
 
 

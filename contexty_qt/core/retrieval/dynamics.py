@@ -26,7 +26,8 @@ What we can compute here, and how:
     retrieval index ("strength") and the importance is computed at the time of each question, so it
     fades between questions; memories.importance keeps the value at the last update (for display and
     for forgetting, LUFY-3).
-  * LUFY-2: the dense signal is cosine + 0.1·importance.
+  * LUFY-2: the dense signal is cosine + importance, the importance only breaking near ties (weight
+    engine.IMPORTANCE_WEIGHT, not the paper's 0.1: see there why).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ Signals (each ranks the candidates on its own):
             ask about what they thought as much as what they saw. (A separate memo-only vote was
             tried and removed: weak memo matches out-voted documents ranked first elsewhere.)
   dense     cosine to the question (content, memo or, for a long capture, its closest passage: whichever
-            is closest) + 0.1 * importance (LUFY-2),
+            is closest) + IMPORTANCE_WEIGHT * importance (LUFY-2's term as a tie-breaker: see the constant),
             importance = e^(−Δt/S) at the question's time (LUFY-1, S per memory: dynamics.py).
   time      when the question names a time (CAIM-3): the range filters every signal's candidates, and
             captures inside it rank by the asked order ("first"/"last"; otherwise newest first).
@@ -72,6 +72,13 @@ GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the qu
 # of the query's term weight (idf): below it the shared words are incidental ("Portugal" in a question
 # about a loft that never names the country) and the lexical lists would push aside what dense found.
 MIN_LEXICAL_COVERAGE = 0.2
+# LUFY-2 reads "cosine + 0.1 x importance" (SPEC): in a single cosine ranking. Here the dense list is one of
+# several fused by rank, and 0.1 x importance reorders it far more than the question's meaning separates its
+# candidates (cosines a few hundredths apart): measured on eight question sets, it moved single sets by up to four
+# questions either way and did not raise recall overall. So importance only breaks near ties in the dense list
+# (cosines within IMPORTANCE_WEIGHT); it still decides forgetting (LUFY-3) and the recall bookkeeping.
+# Chosen leave-one-set-out in bench/retrieval.py (the app's strengths, grid up to LUFY-2's 0.1).
+IMPORTANCE_WEIGHT = 0.001
 POOL = 200  # candidates taken from each signal before fusion
 MEMORY_KIND, THOUGHT_KIND = "memory", "thought"
 # Retrieval through the tree (issue 13), when groups are set (`set_groups`):
@@ -111,6 +118,9 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w'’\-]*")
 # A question that names a session ("what did I conclude in my last session?") is about the session's
 # distilled thoughts (CAIM-5) first: they get one more ranked list (among themselves, by their fused score).
 SESSION_WORDS = frozenset({"session"})
+# What a question sets aside ("What have we booked apart from the huts?", "everything except the flights") is not
+# evidence for what it asks: the phrase, up to the end of its clause, leaves the question's words and its vector.
+_EXCLUDED = re.compile(r"\b(?:apart from|except(?: for)?|other than|excluding|not counting)\b[^,;:?.!]*", re.I)
 
 
 def thought_doc_id(thought_id: int) -> int:
@@ -237,6 +247,7 @@ class RetrievalIndex:
         self._has_dense = False
         self._has_memo = False
         self.sibling_share = SIBLING_SHARE
+        self.importance_weight = IMPORTANCE_WEIGHT
         self.group_context = GROUP_CONTEXT
         self.fill_need = FILL_NEED
         self._groups: dict[int, IndexGroup] = {}
@@ -370,6 +381,7 @@ class RetrievalIndex:
         for doc, content, memo, chunks in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None, chunks)
         fresh.sibling_share = self.sibling_share
+        fresh.importance_weight = self.importance_weight
         fresh.group_context = self.group_context
         fresh.fill_need = self.fill_need
         fresh.set_groups(self._groups.values())
@@ -544,7 +556,7 @@ class RetrievalIndex:
 
     def dense_scores(self, query_vec: Any, importance: FloatArray | None = None, *,
                      context: bool = False) -> FloatArray | None:
-        """Cosine to the question (content or memo, whichever is closer), + 0.1·importance (LUFY-2).
+        """Cosine to the question (content or memo, whichever is closer), + IMPORTANCE_WEIGHT·importance (LUFY-2).
         `context`: the content read in its group's context (GROUP_CONTEXT), when group vectors are set."""
         arrays = self._arrays()
         if arrays["content"] is None or query_vec is None:
@@ -564,7 +576,7 @@ class RetrievalIndex:
             np.maximum.at(scores, owners, rows @ q)
         result: FloatArray = scores.astype(np.float64)
         if importance is not None:
-            result += 0.1 * importance
+            result += self.importance_weight * importance
         return result
 
     def _stacked_chunks(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]]:
@@ -609,6 +621,7 @@ class RetrievalIndex:
         content_query = question
         for phrase in scope.matched if scope else ():
             content_query = content_query.lower().replace(phrase, " ")
+        content_query = _EXCLUDED.sub(" ", content_query)  # "apart from the huts": not what is asked for
         q_tokens = tokens(content_query)
         eligible = arrays["live"].copy() if not include_archived else np.ones(n, dtype=bool)
         if include_archived and self._dead:  # a replaced or removed memory's old slot is never a hit
@@ -642,7 +655,7 @@ class RetrievalIndex:
                 timings["dense"] = timings.get("dense", 0.0) + (clock.perf_counter() - t) * 1e3
                 if dense is not None:
                     if number == 0:
-                        raw["dense"], cosine = dense, dense - 0.1 * importance
+                        raw["dense"], cosine = dense, dense - self.importance_weight * importance
                         question_vec = vector
                     lists.append(("dense", dense, scale * self.weights["dense"]))
             lexical_weight = scale
