@@ -41,6 +41,7 @@ import numpy.typing as npt
 from contexty_qt.core.llm.schemas import AnalysisResult
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.ontology import Ontology, TagNode
+from contexty_qt.core.text import foreign_stopwords
 
 TITLE_WORDS = 8
 TITLE_CHARS = 70
@@ -142,11 +143,9 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
 
 
 def written_in_another_language(text: str) -> bool:
-    """More function words of another language than of English (naming's test, from the stop-words package's
+    """More function words of another language than of English (core.text's test, from the stop-words package's
     lists): the ontology's words are English and all-MiniLM-L6-v2 is an English model, so neither a word match
     ("Event" in a German letter) nor a cosine is evidence for a tag there, and no tag beats a guessed one."""
-    from contexty_qt.core.pipeline.naming import foreign_stopwords
-
     return bool(foreign_stopwords(text))
 
 

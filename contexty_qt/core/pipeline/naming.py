@@ -39,7 +39,6 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
-from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -53,7 +52,7 @@ from contexty_qt.core.provenance_text import (
     provenance_words,
     strip_provenance,
 )
-from contexty_qt.core.text import STOPWORDS, stem
+from contexty_qt.core.text import STOPWORDS, foreign_stopwords, stem
 
 __all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
@@ -97,37 +96,6 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
                      memo, foreign_stopwords(named), strip_provenance(window_title, app))
-
-
-# Function words of languages other than English, from the stop-words package's lists (33 languages): a capture in
-# German or Dutch ("Die Parzelle ist ab April frei, bitte melden Sie sich") otherwise names its group "Und · der".
-# A capture is taken to be written in a language when it holds at least FOREIGN_HITS different words of that
-# language's list that the English list lacks ("zł zł zł" is one word; "solo" alone is not Italian), and more of them
-# than English function words; only then are that language's function words dropped from it, so an English capture
-# keeps "hat", "war", "bin" and "die" ("the hat stand and the bin by the door").
-FOREIGN_HITS = 3
-_ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
-
-
-@cache
-def _language_stopwords() -> dict[str, frozenset[str]]:
-    """Each non-English language's stop words, the English ones taken out (the package's lists)."""
-    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
-
-    english = frozenset(get_stop_words("english"))
-    return {lang: frozenset(get_stop_words(lang)) - english for lang in AVAILABLE_LANGUAGES if lang != "english"}
-
-
-def foreign_stopwords(text: str) -> frozenset[str]:
-    """The function words of every other language `text` is written in (empty for an English text)."""
-    said = {w.lower() for w in _ANY_WORD.findall(text)}
-    english = len(said & STOPWORDS)
-    found: set[str] = set()
-    for words in _language_stopwords().values():
-        held = len(said & words)
-        if held >= FOREIGN_HITS and held > english:
-            found |= words
-    return frozenset(found)
 
 
 @dataclass(frozen=True)
