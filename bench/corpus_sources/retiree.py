@@ -3,7 +3,8 @@ treasurer, solar panels for the house, a family trip to Rarotonga for Helen's 70
 
 Written by hand in session 7 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming or tag code and no run of the placement bench or the app on it, no look at how
-anything scores it. The integrator runs it once, at the end of the session.
+anything scores it, and reported at the end of that session. Its misses have been read since, so from session 8
+it is a development corpus (bench/data/corpora/, part of the leave-one-out) and a new test corpus took its place.
 
 Ross (71) was a registered cadastral surveyor in Nelson for forty years; Helen (69) turns 70 on Sunday 28 November.
 Their daughter Kirsty lives in Brisbane with Sam and their kids Mia and Noah; their son Grant, an electrician, lives
