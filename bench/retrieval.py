@@ -50,9 +50,10 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo, available_timezones
 
 import numpy as np
 
@@ -103,6 +104,13 @@ def build_index(docs: Sequence[MemoryDoc], encoder: Encoder | None,
         chunks = passages(d.text) if encoder is not None else []
         index.add(d, pair[0], pair[1], encoder.many(chunks) if encoder is not None and chunks else None)
     return index
+
+
+def searcher(index: RetrievalIndex, embed: Callable[[str], Any] | None, **options: Any) -> Ranker:
+    """The engine's top ten from `index` with these search options (a Ranker bound now, not at call time)."""
+    def rank(question: str, now: datetime) -> list[int]:
+        return index.search(question, now, limit=10, embed=embed, **options).ids()
+    return rank
 
 
 def rankers(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranker]:
@@ -340,7 +348,7 @@ def sixth_session_variants(index: RetrievalIndex, snippets: Sequence[Any], encod
         if value not in (0.0, engine.IMPORTANCE_WEIGHT):
             clone = _weighted(lufy, "dense", lufy.weights["dense"])
             clone.importance_weight = value
-            found[importance_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+            found[importance_name(value)] = searcher(clone, embed)
     return found
 
 
@@ -439,7 +447,7 @@ def list_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> 
         for value in list_grid(signal):
             if value != engine.SIGNAL_WEIGHTS[signal]:
                 clone = _weighted(index, signal, value)
-                found[list_name(signal, value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+                found[list_name(signal, value)] = searcher(clone, embed)
     return found
 
 
@@ -470,7 +478,7 @@ def fill_variants(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> 
         if value != engine.FILL_NEED:
             clone = _weighted(index, "group", index.weights["group"])
             clone.fill_need = value
-            found[fill_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=embed).ids()
+            found[fill_name(value)] = searcher(clone, embed)
     return found
 
 
@@ -530,7 +538,7 @@ def group_context_variants(index: RetrievalIndex, encoder: Encoder | None) -> di
         clone = _weighted(index, "dense", index.weights["dense"])
         clone.group_context = value
         clone._tree_cache = None  # the contextual vectors depend on the value
-        found[context_name(value)] = lambda q, now, c=clone: c.search(q, now, limit=10, embed=encoder.one).ids()
+        found[context_name(value)] = searcher(clone, encoder.one)
     return found
 
 
@@ -569,14 +577,37 @@ def chosen_by_the_other_sets(tables: dict[str, dict[str, dict[str, float]]], set
     return lines
 
 
+def asker_zone(questions: Sequence[Any]) -> tzinfo | None:
+    """The time zone a question set was asked in, as the app has it (the setting `time.zone` or the system's): a
+    set's file gives each question's `now` at its local offset only, and a fixed offset puts a day across a
+    daylight-saving change at the wrong midnight ("on Saturday evening" asked at -03:00 about a Saturday at -04:00).
+    The first IANA zone whose offset matches every question's, provided every such zone has the same offsets
+    throughout the set's fortnight (hour by hour), so the choice among them changes no range; else None (the
+    questions' own offsets, as before)."""
+    if not questions:
+        return None
+    asked = [(q.now.astimezone(UTC), q.now.utcoffset()) for q in questions]
+    first = min(t for t, _ in asked) - timedelta(days=14)
+    span = int((max(t for t, _ in asked) - first).total_seconds() // 3600)
+    hours = [first + timedelta(hours=h) for h in range(span + 1)]
+    found: dict[tuple[Any, ...], str] = {}
+    for name in sorted(available_timezones()):
+        zone = ZoneInfo(name)
+        if all(t.astimezone(zone).utcoffset() == offset for t, offset in asked):
+            found.setdefault(tuple(h.astimezone(zone).utcoffset() for h in hours), name)
+    return ZoneInfo(next(iter(found.values()))) if len(found) == 1 else None
+
+
 def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: dict[str, int],
                   ) -> dict[str, dict[str, float]]:
-    """Per ranker, the recall figures by question type, overall and per half (odd / even questions)."""
+    """Per ranker, the recall figures by question type, overall and per half (odd / even questions); each question
+    asked at its `now` read in the set's zone (asker_zone), as the app reads the clock in the person's zone."""
     tables: dict[str, dict[str, float]] = {}
+    zone = asker_zone(questions)
     for name, rank in every.items():
         sums: dict[str, list[float]] = {}
         for number, q in enumerate(questions):
-            ranked = rank(q.question, q.now)
+            ranked = rank(q.question, q.now.astimezone(zone) if zone is not None else q.now)
             relevant = {numeric[r] for r in q.relevant}
             any5, all5 = recall(ranked, relevant, 5)
             any10, all10 = recall(ranked, relevant, 10)
@@ -763,15 +794,15 @@ def conversation_quality(encoder: Encoder | None) -> tuple[list[str], dict[str, 
                      if name in ("BM25", "dense", ENGINE)}
             if grouped and window == WINDOW:
                 embed = encoder.one if encoder else None
-                every[f"{ENGINE}, {setup}, without sibling propagation"] = lambda q, now, i=index, e=embed: i.search(
-                    q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "siblings")).ids()
-                every[f"{ENGINE}, {setup}, without the group list"] = lambda q, now, i=index, e=embed: i.search(
-                    q, now, limit=10, embed=e, signals=without(engine.DEFAULT_SIGNALS, "group")).ids()
+                every[f"{ENGINE}, {setup}, without sibling propagation"] = searcher(
+                    index, embed, signals=without(engine.DEFAULT_SIGNALS, "siblings"))
+                every[f"{ENGINE}, {setup}, without the group list"] = searcher(
+                    index, embed, signals=without(engine.DEFAULT_SIGNALS, "group"))
             if not grouped and window == WINDOW and encoder is not None:
                 # before session 4 the app embedded a chat memory's exchange alone (the window in its words only)
                 own = tree_index(docs, groups, encoder, content=lambda d: d.text.split("\n", 1)[0])
                 every[f"{ENGINE}, {setup.split(' (')[0]}, vector of the turn alone (as the app embedded its chat "
-                      "memories before)"] = lambda q, now, i=own, e=encoder.one: i.search(q, now, embed=e).ids()
+                      "memories before)"] = searcher(own, encoder.one)
             for name, rank in every.items():
                 for q in conv["questions"]:
                     evidence = {ids[e] for e in q["evidence"]}
@@ -928,6 +959,13 @@ def latency(n: int, queries: int = 50, rounds: int = 3) -> dict[str, float]:
     return best
 
 
+def _given(vector: Any) -> Callable[[str], Any]:
+    """An embed function that returns `vector` for any text (latency: the query vector is given)."""
+    def embed(_text: str) -> Any:
+        return vector
+    return embed
+
+
 def _latency_round(index: RetrievalIndex, queries: int, rng: np.random.Generator) -> dict[str, float]:
     samples: dict[str, list[float]] = {}
     for i in range(queries):
@@ -936,7 +974,7 @@ def _latency_round(index: RetrievalIndex, queries: int, rng: np.random.Generator
         question = f"w{i * 13 % 20000} w{i * 7 % 20000} flight hotel t{i % 50} yesterday" if i % 5 == 0 else \
             f"w{i * 13 % 20000} w{i * 7 % 20000} resume laptop t{i % 50}"
         cpu = time.process_time()
-        result = index.search(question, datetime(2026, 6, 1, 12, tzinfo=UTC), embed=lambda _q, v=qvec: v)
+        result = index.search(question, datetime(2026, 6, 1, 12, tzinfo=UTC), embed=_given(qvec))
         samples.setdefault("cpu", []).append((time.process_time() - cpu) * 1e3)
         for key, value in result.timings_ms.items():
             samples.setdefault(key, []).append(value)

@@ -357,3 +357,26 @@ def test_the_row_keeping_excluded_phrases_is_the_engine_before_the_rule() -> Non
     rule = engine._EXCLUDED
     assert _keeping_excluded(index, None)(question, now)[0] == 1  # "huts" counted: the hut pass first
     assert engine._EXCLUDED is rule and index.search(question, now).ids()[0] != 1
+
+
+def test_a_question_set_is_asked_in_the_zone_its_offsets_imply() -> None:
+    """Santiago's clocks go forward on 5 September 2027 (-04:00 -> -03:00): questions asked on both sides of the
+    change imply the zone, and "Saturday" read in it starts at -04:00, not at the question's own -03:00."""
+    from types import SimpleNamespace
+    from zoneinfo import ZoneInfo
+
+    from bench.retrieval import asker_zone
+    from contexty_qt.core.retrieval.timeexpr import parse_time_scope
+
+    asked = [datetime.fromisoformat(t) for t in ("2027-09-01T09:00:00-04:00", "2027-09-06T09:00:00-03:00")]
+    zone = asker_zone([SimpleNamespace(now=t) for t in asked])
+    assert zone is not None
+    assert all(t.astimezone(zone).utcoffset() == t.astimezone(ZoneInfo("America/Santiago")).utcoffset()
+               for t in (asked[0], asked[1], datetime(2027, 9, 4, 12, tzinfo=UTC)))
+    scope = parse_time_scope("what did I save on Saturday evening?", asked[1].astimezone(zone))
+    assert scope is not None and scope.start is not None
+    assert scope.start.astimezone(UTC) == datetime(2027, 9, 4, 21, tzinfo=UTC)  # 17:00 at -04:00
+    # offsets no zone's rules give (+05:30 then +04:00 a day later): the questions' own offsets
+    assert asker_zone([SimpleNamespace(now=datetime.fromisoformat(t))
+                       for t in ("2027-01-11T09:00:00+05:30", "2027-01-12T09:00:00+04:00")]) is None
+    assert asker_zone([]) is None

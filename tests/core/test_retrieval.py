@@ -101,8 +101,11 @@ def test_time_scope_resolves_relative_to_the_question_time() -> None:
     scope = parse_time_scope("what was I reading yesterday afternoon?", NOW)
     assert scope is not None
     assert (scope.start, scope.end) == (datetime(2026, 11, 19, 12, tzinfo=UTC), datetime(2026, 11, 19, 18, tzinfo=UTC))
-    scope = parse_time_scope("this morning", NOW)
-    assert scope is not None and scope.start == datetime(2026, 11, 20, 5, tzinfo=UTC)
+    scope = parse_time_scope("this morning", NOW)  # the morning starts at midnight ("1 in the morning")
+    assert scope is not None and scope.start == datetime(2026, 11, 20, 0, tzinfo=UTC)
+    scope = parse_time_scope("what did I save on Wednesday evening?", NOW)  # the evening ends at midnight
+    assert scope is not None and (scope.start, scope.end) == (datetime(2026, 11, 18, 17, tzinfo=UTC),
+                                                             datetime(2026, 11, 19, tzinfo=UTC))
     scope = parse_time_scope("on Monday", NOW)
     assert scope is not None and scope.start == datetime(2026, 11, 16, tzinfo=UTC)
     scope = parse_time_scope("on Nov 17th", NOW)
@@ -137,6 +140,25 @@ def test_a_part_of_day_as_a_bare_noun_is_not_a_time() -> None:
     for question in ("what did I read in the evening?", "what did I save at night", "this afternoon",
                      "on Wednesday evening"):
         assert parse_time_scope(question, NOW) is not None, question
+
+
+def test_a_deadline_or_a_plan_for_later_today_is_not_a_capture_time() -> None:
+    # a weekday after "after"/"by"/"until" is a deadline; today's own weekday (asked on Friday) is later today
+    for question in ("What was I going to decide after Thursday?", "what do I have to pay by Monday?",
+                     "What's the late fee if we bring the skis back after 7 on Friday?"):
+        assert parse_time_scope(question, NOW) is None, question
+    scope = parse_time_scope("what did I save last Friday?", NOW)  # "last" names the week before
+    assert scope is not None and scope.start == datetime(2026, 11, 13, tzinfo=UTC)
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=2), "Crate or just a bed?", memo="decide after thursday"),
+        MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=1), "Thursday: vet at 10"),
+    ])
+    assert index.search("What was I going to decide after Thursday?", NOW).ids()[0] == 1
+
+
+def test_a_time_of_day_the_captures_talk_about_is_not_a_capture_time() -> None:
+    assert parse_time_scope("What am I doing about the cold at night on the track?", NOW) is None
+    assert parse_time_scope("which messages did I get in the evening?", NOW) is not None
 
 
 def test_weekend_is_saturday_and_sunday() -> None:

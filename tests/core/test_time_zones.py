@@ -37,13 +37,13 @@ def test_this_morning_in_los_angeles_is_los_angeles_morning() -> None:
     now = datetime(2026, 6, 10, 14, 0, tzinfo=LA)  # 21:00 UTC
     scope = parse_time_scope("what did I save this morning?", now.astimezone(UTC).astimezone(LA))
     assert scope is not None and scope.start is not None and scope.end is not None
-    assert (scope.start, scope.end) == (datetime(2026, 6, 10, 5, tzinfo=LA), datetime(2026, 6, 10, 12, tzinfo=LA))
+    assert (scope.start, scope.end) == (datetime(2026, 6, 10, 0, tzinfo=LA), datetime(2026, 6, 10, 12, tzinfo=LA))
     index = index_of(datetime(2026, 6, 10, 9, 30, tzinfo=LA),   # 16:30 UTC: the morning asked about
                      datetime(2026, 6, 10, 22, 0, tzinfo=UTC),  # 15:00 LA: afternoon, not this morning
                      datetime(2026, 6, 9, 22, 0, tzinfo=LA))    # the evening before
     asked_at = now.astimezone(UTC)  # the service asks with a UTC clock
     assert found(index, "what did I save this morning?", asked_at, LA) == [1]
-    # read in UTC (the old behaviour) "this morning" is 05:00-12:00 UTC: the evening before, not the morning
+    # read in UTC (the old behaviour) "this morning" is 00:00-12:00 UTC: the evening before, not the morning
     assert found(index, "what did I save this morning?", asked_at, ZoneInfo("UTC")) == [3]
 
 

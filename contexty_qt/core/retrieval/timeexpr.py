@@ -26,9 +26,15 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 PARTS_OF_DAY = {  # hours [start, end)
-    "morning": (5, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
-    "evening": (17, 23), "night": (19, 29),  # night runs into the small hours of the next day
+    # the morning starts at midnight ("at 1 in the morning"; "this morning" asked at noon is earlier today) and
+    # the evening ends there (a capture at 23:35 is still that day's evening): read off fresh-7's labels, where
+    # 00:40 is "this morning" and 23:35 "on Saturday evening" (bench/retrieval.py measures both on every set)
+    "morning": (0, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
+    "evening": (17, 24), "night": (19, 29),  # night runs into the small hours of the next day
 }
+# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), not when
+# something was captured: no range, and the words stay in the question.
+_DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due)\s+(?:next\s+|this\s+)?$")
 
 
 def system_zone() -> tzinfo:
@@ -127,7 +133,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         day = _day(now, -1)
     elif m := re.search(r"\b(\d+|two|three|four|five)\s+days?\s+ago\b", text):
         day = _day(now, -(numbers.get(m[1]) or int(m[1])))
-    elif named is None and (m := re.search(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text)):
+    elif named is None and (m := _past_weekday(text, now)):
         back = (now.weekday() - WEEKDAYS.index(m[1])) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text):
@@ -153,6 +159,8 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     part = re.search(r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
     if part and part[1] is None and day is None:
         part = None  # a bare noun ("science night", "morning pages"): a time only with a day or "this"/"in the"
+    if part and day is None and "this" not in part[0] and not _ASKS_CAPTURES.search(text):
+        part = None  # "the cold at night on the track": a time of day the captures talk about, not when they were made
     if part and span == timedelta(days=1):  # a part of a several-day span ("last week in the evening"): the span
         first_hour, last_hour = PARTS_OF_DAY[part[2]]
         base = day if day is not None else _day(now)
@@ -179,6 +187,22 @@ _CAPTURED = (r"(?:sav(?:e|ed)|captur(?:e|ed)|cop(?:y|ied)|read|look(?:ed)?\s+at|
 _ORDER_OBJECT = re.compile(r"\s+(?:thing|item|snippet|note|one|capture|screenshot|page|link)s?\b"
                            r"|\s+(?:\w+\s+){0,2}?i\s+(?:have\s+|had\s+|'ve\s+)?" + _CAPTURED + r"\b")
 _AFTER_CAPTURE = re.compile(r"\b" + _CAPTURED + r"\s+$")
+
+
+_ASKS_CAPTURES = re.compile(r"\b" + _CAPTURED + r"\b|\b(?:get|got|receiv(?:e|ed))\b")
+
+
+def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
+    """The weekday a question names as when something was captured: "on Monday", "last Friday". Not a deadline
+    ("decide after Thursday", "back by Sunday") and not today's own name without "last": asked on a Sunday,
+    "the late fee if we bring the skis back on Sunday" is about later today (earlier today is "today")."""
+    for m in re.finditer(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
+        if _DEADLINE.search(text[:m.start()]):
+            continue
+        if WEEKDAYS.index(m[1]) == now.weekday() and not m[0].startswith("last"):
+            continue
+        return m
+    return None
 
 
 def _about_captures(text: str, m: re.Match[str]) -> bool:
