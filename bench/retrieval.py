@@ -50,7 +50,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo, available_timezones
@@ -63,7 +63,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import long_text_chunks
 from contexty_qt.core.model import SourceType
-from contexty_qt.core.retrieval import engine
+from contexty_qt.core.retrieval import engine, timeexpr
 from contexty_qt.core.retrieval.engine import MemoryDoc, RetrievalIndex, tokens
 
 Ranker = Callable[[str, datetime], list[int]]
@@ -146,6 +146,8 @@ def ablations(index: RetrievalIndex, encoder: Encoder | None) -> dict[str, Ranke
     }
     found["engine without the lexical-coverage gate"] = _gated(index, embed, 0.0)
     found[KEEPS_EXCLUDED] = _keeping_excluded(index, embed)
+    found[SESSION7_TIME] = _session7_time_words(index, embed)
+    found[FIXED_OFFSET] = _at_fixed_offset(searcher(index, embed))
     found["engine, lexical-coverage gate at 0.3"] = _gated(index, embed, 0.3)
     if encoder is not None:
         found["engine + dense pseudo-relevance feedback"] = lambda q, now: prf_search(index, encoder, q, now)
@@ -178,6 +180,36 @@ def _keeping_excluded(index: RetrievalIndex, embed: Callable[[str], Any] | None)
         finally:
             engine._EXCLUDED = saved
     return rank
+
+
+SESSION7_TIME = ("engine with the session-7 time words (morning 05-12, evening 17-23; weekdays as deadlines or later "
+                 "today, and a bare part of day in any question, read as capture times)")
+FIXED_OFFSET = ("engine reading each question's clock at its own fixed offset, not in the asker's zone "
+                "(before session 8)")
+
+
+def _session7_time_words(index: RetrievalIndex, embed: Callable[[str], Any] | None) -> Ranker:
+    """The engine with timeexpr's session-8 rules off: its parts of day, deadlines, today's weekday, bare parts."""
+    def rank(question: str, now: datetime) -> list[int]:
+        saved = (dict(timeexpr.PARTS_OF_DAY), timeexpr._DEADLINE, timeexpr._ASKS_CAPTURES,
+                 timeexpr.NAMED_TODAY_IS_LATER)
+        timeexpr.PARTS_OF_DAY.update(morning=(5, 12), evening=(17, 23))
+        timeexpr._DEADLINE, timeexpr._ASKS_CAPTURES = re.compile(r"(?!)"), re.compile("")
+        timeexpr.NAMED_TODAY_IS_LATER = False
+        try:
+            return index.search(question, now, limit=10, embed=embed).ids()
+        finally:
+            timeexpr.PARTS_OF_DAY.update(saved[0])
+            timeexpr._DEADLINE, timeexpr._ASKS_CAPTURES, timeexpr.NAMED_TODAY_IS_LATER = saved[1:]
+    return rank
+
+
+def _at_fixed_offset(rank: Ranker) -> Ranker:
+    """`rank` with the question's clock at its own UTC offset (a fixed zone), whatever zone it is given in."""
+    def ranked(question: str, now: datetime) -> list[int]:
+        offset = now.utcoffset()
+        return rank(question, now.astimezone(timezone(offset)) if offset is not None else now)
+    return ranked
 
 
 def _weighted(index: RetrievalIndex, signal: str, weight: float) -> RetrievalIndex:

@@ -34,6 +34,7 @@ PARTS_OF_DAY = {  # hours [start, end)
 }
 # A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), not when
 # something was captured: no range, and the words stay in the question.
+NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today (bench/retrieval.py's ablation)
 _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due)\s+(?:next\s+|this\s+)?$")
 
 
@@ -199,7 +200,7 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     for m in re.finditer(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
         if _DEADLINE.search(text[:m.start()]):
             continue
-        if WEEKDAYS.index(m[1]) == now.weekday() and not m[0].startswith("last"):
+        if NAMED_TODAY_IS_LATER and WEEKDAYS.index(m[1]) == now.weekday() and not m[0].startswith("last"):
             continue
         return m
     return None
