@@ -456,7 +456,7 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
 
 
 # ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
-LIST_PARTS = {"names": "the names list", "answer": "the answer-type list"}
+LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list"}
 LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import numpy as np
+
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, tokens
 from contexty_qt.core.retrieval.timeexpr import parse_time_scope
@@ -91,3 +93,18 @@ def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holdin
     without = [s for s in DEFAULT_SIGNALS if s != "answer"]
     assert 1 not in index.search(question, NOW, limit=2, signals=without).ids()
     assert 1 in index.search(question, NOW, limit=2).ids()
+
+
+def test_a_quoted_phrase_brings_the_memories_that_hold_it_as_written() -> None:
+    """"my bad" is two stopwords: only the quoted-phrase list finds the memo that says it (seventh session's misses)."""
+    docs = [MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=2), "Graham: linings are fibrous plaster, not GIB",
+                      memo="35% then. fibrous plaster not GIB, my bad")]
+    docs += [doc(10 + i, f"where to write the report {i}: a bad draft is fine, my notes later") for i in range(30)]
+    index = RetrievalIndex(docs)
+    question = "Where did I write 'my bad'?"
+    assert index.search(question, NOW, limit=5).ids()[0] == 1
+    assert 1 not in index.search(question, NOW, limit=5, signals=[s for s in DEFAULT_SIGNALS if s != "quoted"]).ids()
+    eligible = np.ones(len(index.docs), dtype=bool)
+    assert index.quoting("What did I write about it?", eligible) is None  # nothing quoted
+    assert index.quoting("Where did I write “not my pipes”?", eligible) is None  # quoted, held by none
+    assert list(np.flatnonzero(index.quoting('what made me write "My  Bad"', eligible))) == [0]  # case, spacing

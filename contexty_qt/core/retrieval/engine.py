@@ -33,6 +33,8 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
   answer    a question asking for an amount of money ("how much", "cost", "pay", "fee") or a duration ("how
             long") lists the memories that hold one ("$1,575.00", "14 months"), by their closeness to the question
             (weight 0.5): the answer-type match of question answering (ANSWER_KINDS; dates cost more than they gave).
+  quoted    a phrase the question quotes ("Where did I write 'my bad'?") lists the memories holding it as written,
+            stopwords and all, by their closeness to the question (weight 2.0: the person's own wording).
 Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
 hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
@@ -63,9 +65,9 @@ SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSE
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5, "names": 0.5, "answer": 0.5}
+                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0}
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
-                   "answer")
+                   "answer", "quoted")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -120,6 +122,10 @@ _CAPITALISED = re.compile(r"\b[A-Z][\w'’\-]*")
 SESSION_WORDS = frozenset({"session"})
 # What a question sets aside ("What have we booked apart from the huts?", "everything except the flights") is not
 # evidence for what it asks: the phrase, up to the end of its clause, leaves the question's words and its vector.
+# What a question quotes ("Where did I write 'my bad'?") is the person's own wording: the memories holding the phrase
+# as written are one more list, whatever its words (stopwords such as "my bad" included). Weight chosen
+# leave-one-set-out in bench/retrieval.py (found reading fresh-6's misses).
+_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['‘“\"]([^'’”\"\n]{2,80}?)['’”\"](?=[\s?.!,;:)]|$)")
 _EXCLUDED = re.compile(r"\b(?:apart from|except(?: for)?|other than|excluding|not counting)\b[^,;:?.!]*", re.I)
 
 
@@ -517,6 +523,30 @@ class RetrievalIndex:
                         found.append(term)
         return found
 
+    def quoting(self, question: str, eligible: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_] | None:
+        """Which eligible memories hold a phrase the question quotes, as written (case and spacing aside, on word
+        boundaries); None when it quotes nothing or nothing holds it. Only memories holding the phrase's indexed
+        terms are read (all eligible ones when the phrase has none: "my bad")."""
+        phrases = [" ".join(p.lower().split()) for p in _QUOTED.findall(question)]
+        phrases = [p for p in phrases if p]
+        if not phrases:
+            return None
+        holds = np.zeros(len(self.docs), dtype=bool)
+        for phrase in phrases:
+            candidates = eligible.copy()
+            for term in set(tokens(phrase)):
+                posting = self._posting(term)
+                has = np.zeros(len(self.docs), dtype=bool)
+                if posting is not None:
+                    has[posting[0]] = True
+                candidates &= has
+            pattern = re.compile(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in phrase.split()) + r"(?!\w)")
+            for i in np.flatnonzero(candidates):
+                doc = self.docs[int(i)]
+                if pattern.search(doc.memo.lower()) or pattern.search(doc.text.lower()):
+                    holds[i] = True
+        return holds if holds.any() else None
+
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
         memory holds; 1.0 for a query without content words."""
@@ -707,6 +737,12 @@ class RetrievalIndex:
                     base = raw["dense"] + 2.0 if "dense" in raw else raw.get("bm25", np.zeros(n)) + 1.0
                     raw["answer"] = np.where(holds, base, 0.0)
                     lists.append(("answer", raw["answer"], self.weights["answer"]))
+        if "quoted" in signals and self.weights.get("quoted", 0.0) > 0:
+            holds = self.quoting(question, eligible)
+            if holds is not None:  # the memories holding a phrase the question quotes
+                base = raw["dense"] + 2.0 if "dense" in raw else raw.get("bm25", np.zeros(n)) + 1.0
+                raw["quoted"] = np.where(holds, base, 0.0)
+                lists.append(("quoted", raw["quoted"], self.weights["quoted"]))
         if "group" in signals and self._groups:
             t_group = clock.perf_counter()
             members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
@@ -757,7 +793,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in (*LEXICAL, "recall", "group", "names", "answer"):  # no evidence (no recall...): no opinion
+            if name in (*LEXICAL, "recall", "group", "names", "answer", "quoted"):  # no evidence: no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
