@@ -276,3 +276,35 @@ def test_importance_only_breaks_near_ties_in_the_dense_list() -> None:
     assert dense[0] > dense[1]  # a little closer in meaning beats more important (with 0.1 it did not)
     assert dense[2] > dense[0]  # as close in meaning: the more important first
     assert dense[2] - dense[0] == pytest.approx(engine.IMPORTANCE_WEIGHT, rel=1e-3)  # importance 1.0 (just captured)
+
+
+def test_more_ways_to_say_when() -> None:
+    """Phrasings beyond the sets' own, each a day or a range in the asker's calendar (NOW: Friday 20 November,
+    15:30): the day before yesterday, a week ago, six days ago, the night before last, "since", "in the last two
+    days", "on the 18th", "Sept", short weekday names after "on", "tonight" (after 17:00; before, a plan)."""
+    day = timedelta(days=1)
+
+    def scope_of(question: str, now: datetime = NOW) -> tuple[datetime | None, datetime | None]:
+        scope = parse_time_scope(question, now)
+        assert scope is not None, question
+        return scope.start, scope.end
+
+    midnight = datetime(2026, 11, 20, tzinfo=UTC)
+    just_now = NOW + timedelta(seconds=1)
+    assert scope_of("what did I save the day before yesterday?") == (midnight - 2 * day, midnight - day)
+    assert scope_of("what did I save a week ago?") == (midnight - 7 * day, midnight - 6 * day)
+    assert scope_of("what did I save six days ago?") == (midnight - 6 * day, midnight - 5 * day)
+    assert scope_of("what did I read the night before last?") == (midnight - 2 * day + timedelta(hours=19),
+                                                                   midnight - day + timedelta(hours=5))
+    assert scope_of("what have I saved since Monday?") == (datetime(2026, 11, 16, tzinfo=UTC), just_now)
+    assert scope_of("what did I save in the last two days?") == (midnight - day, just_now)
+    assert scope_of("what did I save on the 18th?") == (midnight - 2 * day, midnight - day)
+    assert scope_of("what did I save on Sept. 4?", datetime(2026, 9, 10, tzinfo=UTC))[0] == datetime(
+        2026, 9, 4, tzinfo=UTC)
+    assert scope_of("what did I save on Tue?") == (midnight - 3 * day, midnight - 2 * day)
+    evening = NOW.replace(hour=21)
+    assert scope_of("what did I save tonight?", evening) == (midnight + timedelta(hours=17),
+                                                             evening + timedelta(seconds=1))
+    assert parse_time_scope("what is on tonight?", NOW) is None  # asked at 15:30: a plan
+    assert parse_time_scope("what is happening on the 28th?", NOW) is None  # still ahead: a plan
+    assert parse_time_scope("where did the cat sit when the sun came out?", NOW) is None  # "sit", "sun": no days

@@ -87,7 +87,7 @@ def _day(now: datetime, offset: int = 0) -> datetime:
 def _month_day(text: str, now: datetime) -> tuple[datetime, str] | None:
     """A date the question names ("Nov 17", "on Saturday 7 November", "2026-11-07"): its nearest occurrence
     (this year's or last year's), which may lie after `now`; the phrase includes a weekday naming it."""
-    month_names = "|".join(m[:3] + m[3:].join("()") + "?" if len(m) > 3 else m for m in MONTHS)
+    month_names = "sept|" + "|".join(m[:3] + m[3:].join("()") + "?" if len(m) > 3 else m for m in MONTHS)
     month_re = rf"(?P<m>{month_names})\.?"
     day_re = r"(?P<d>\d{1,2})(?:st|nd|rd|th)?"
     weekday = r"(?:(?:on\s+)?(?:" + "|".join(w[:3] + w[3:].join("()") + "?" for w in WEEKDAYS) + r")\.?,?\s+)?"
@@ -110,6 +110,12 @@ def _month_day(text: str, now: datetime) -> tuple[datetime, str] | None:
             return datetime(year, month, day, tzinfo=now.tzinfo), match.group(0)
         except ValueError:
             return None
+    match = re.search(r"\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b", text)  # "on the 4th": this month's
+    if match:
+        try:
+            return datetime(now.year, now.month, int(match[1]), tzinfo=now.tzinfo), match.group(0)
+        except ValueError:
+            return None
     return None
 
 
@@ -119,7 +125,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     matched: list[str] = []
     day: datetime | None = None
     span = timedelta(days=1)
-    numbers = {"two": 2, "three": 3, "four": 4, "five": 5}
+    numbers = NUMBERS
     # a named date wins over a weekday (the weekday next to it names the same day); a date still ahead
     # ("what is happening on Saturday 7 November?" asked on the 2nd) is a plan the captures talk about,
     # not when they were made: no range, and its words stay in the question
@@ -128,14 +134,22 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         text = text.replace(named[1], " ")
         named = None
 
-    if m := re.search(r"\btoday\b", text):
+    count = r"(\d+|" + "|".join(NUMBERS) + r")"
+    if m := re.search(r"\b(?:the\s+)?day\s+before\s+yesterday\b", text):
+        day = _day(now, -2)
+    elif m := re.search(r"\btoday\b", text):
         day = _day(now)
     elif m := re.search(r"\byesterday\b", text):
         day = _day(now, -1)
-    elif m := re.search(r"\b(\d+|two|three|four|five)\s+days?\s+ago\b", text):
+    elif m := re.search(r"\b" + count + r"\s+days?\s+ago\b", text):
         day = _day(now, -(numbers.get(m[1]) or int(m[1])))
+    elif m := re.search(r"\b(?:a|one)\s+week\s+ago\b", text):
+        day = _day(now, -7)
+    elif m := re.search(r"\b(?:in|over|during|from)\s+the\s+(?:last|past)\s+" + count + r"\s+days\b", text):
+        days = numbers.get(m[1]) or int(m[1])  # "in the last two days": yesterday and today
+        day, span = _day(now, -(days - 1)), timedelta(days=days)
     elif named is None and (m := _past_weekday(text, now)):
-        back = (now.weekday() - WEEKDAYS.index(m[1])) % 7
+        back = (now.weekday() - _weekday(m)) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text):
         saturday = _day(now, 5 - now.weekday() if now.weekday() >= 5 else -(now.weekday() + 2))
@@ -146,9 +160,12 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         day, span = _day(now, -now.weekday() - 7), timedelta(days=7)
     elif m := re.search(r"\bthis\s+week\b", text):
         day, span = _day(now, -now.weekday()), timedelta(days=7)
-    elif m := re.search(r"\blast\s+night\b", text):
-        dusk = _day(now, -1) + timedelta(hours=19)
+    elif m := re.search(r"\b(?:last\s+night|the\s+night\s+before\s+last)\b", text):
+        dusk = _day(now, -1 if m[0].startswith("last") else -2) + timedelta(hours=19)
         return _with_order(text, TimeScope(dusk, dusk + timedelta(hours=10), None, (m[0],)))
+    elif (m := re.search(r"\btonight\b", text)) and now >= _day(now) + timedelta(hours=17):
+        dusk = _day(now) + timedelta(hours=17)  # asked before 17:00, "tonight" is a plan
+        return _with_order(text, TimeScope(dusk, now + timedelta(seconds=1), None, (m[0],)))
     if m is not None:
         matched.append(m[0])
     elif named is not None:
@@ -157,6 +174,9 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
 
     start: datetime | None = day
     end: datetime | None = day + span if day is not None else None
+    if m is not None and day is not None and re.search(r"\bsince\s+(?:last\s+|on\s+)?$", text[:m.start()]):
+        end = now + timedelta(seconds=1)  # "since Monday": from then until now
+        matched.append("since")
     part = re.search(r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
     if part and part[1] is None and day is None:
         part = None  # a bare noun ("science night", "morning pages"): a time only with a day or "this"/"in the"
@@ -193,14 +213,27 @@ _AFTER_CAPTURE = re.compile(r"\b" + _CAPTURED + r"\s+$")
 _ASKS_CAPTURES = re.compile(r"\b" + _CAPTURED + r"\b|\b(?:get|got|receiv(?:e|ed))\b")
 
 
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_SHORT_DAYS = "mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+# a weekday by name, or by its short name after "on"/"last" ("on Sat": "sat" and "sun" alone are other words)
+_WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(?P<w>" + "|".join(WEEKDAYS) + r")\b"
+                      r"|\b(?:on|last)\s+(?P<a>" + _SHORT_DAYS + r")\b\.?")
+
+
+def _weekday(m: re.Match[str]) -> int:
+    """The weekday (Monday 0) a _WEEKDAY match names."""
+    name = m["w"] or m["a"]
+    return next(i for i, w in enumerate(WEEKDAYS) if w.startswith(name[:3]))
+
+
 def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     """The weekday a question names as when something was captured: "on Monday", "last Friday". Not a deadline
     ("decide after Thursday", "back by Sunday") and not today's own name without "last": asked on a Sunday,
     "the late fee if we bring the skis back on Sunday" is about later today (earlier today is "today")."""
-    for m in re.finditer(r"\b(?:on\s+|last\s+)?(" + "|".join(WEEKDAYS) + r")\b", text):
+    for m in _WEEKDAY.finditer(text):
         if _DEADLINE.search(text[:m.start()]):
             continue
-        if NAMED_TODAY_IS_LATER and WEEKDAYS.index(m[1]) == now.weekday() and not m[0].startswith("last"):
+        if NAMED_TODAY_IS_LATER and _weekday(m) == now.weekday() and not m[0].startswith("last"):
             continue
         return m
     return None
@@ -215,7 +248,7 @@ def _with_order(text: str, scope: TimeScope) -> TimeScope:
         if "last week" not in m.group(0) and _about_captures(text, m):
             return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
     # "last Monday" names a day, "my last session" a session (its thoughts answer it, engine.SESSION_WORDS)
-    time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r")\b")
+    time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r"|" + _SHORT_DAYS + r")\b")
     for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
         if not time_word.match(text, m.start(1)) and _about_captures(text, m):
             return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
