@@ -1057,6 +1057,17 @@ Every figure above is computed in this run; this section says how the rows are m
   the engine row should agree); the leave-one-set-out table shows what the sets choose. A question's excluded
   phrase ("apart from the huts", "except", "other than", "excluding", "not counting", up to the end of its
   clause) leaves its words and its vector (found reading fresh-6's misses).
+- Eighth session, from fresh-7's misses (now validation) and the other sets': every set is asked in the time zone
+  its questions' offsets imply (asker_zone: the first IANA zone matching every question's offset, used only when
+  all such zones agree hour by hour over the set's fortnight), as the app reads the clock in the person's zone;
+  before, each question's fixed offset put a day across a daylight-saving change at the wrong midnight (row
+  "reading each question's clock at its own fixed offset"). The morning runs from midnight and the evening to it
+  (00:40 was "this morning" and 23:35 "on Saturday evening" in fresh-7's labels); a weekday after "after",
+  "before", "by", "until" is a deadline, today's own weekday without "last" is later today ("the late fee if we
+  bring the skis back after 7 on Sunday", asked on Sunday), and a part of day without a day counts only in a
+  question about captures ("the cold at night on the track" is not a time); the row "session-7 time words"
+  turns all of these off. A phrase the question quotes ("Where did I write 'my bad'?") lists the memories
+  holding it as written, stopwords and all (engine "quoted"); its weight is shown chosen leave-one-set-out.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 - The test set is the eighth fresh set (fresh-8), written by another engineer before the eighth session
@@ -1228,6 +1239,10 @@ def main() -> int:
               "### Answer-type list, leave one set out (the weight of the list of memories holding an amount of money "
               "or a duration, for a question asking for one; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "answer"),
+              "",
+              "### Quoted-phrase list, leave one set out (the weight of the list of memories holding a phrase the "
+              "question quotes, as written; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "quoted"),
               "",
               "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
               "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "
