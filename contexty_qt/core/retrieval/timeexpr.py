@@ -32,10 +32,13 @@ PARTS_OF_DAY = {  # hours [start, end)
     "morning": (0, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
     "evening": (17, 24), "night": (19, 29),  # night runs into the small hours of the next day
 }
-# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), not when
-# something was captured: no range, and the words stay in the question.
+# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), and after
+# "next" a plan, not when something was captured: no range, and the words stay in the question.
+# A question about what will or would happen ("the late fee if we bring the skis back on Sunday", "what is Sam
+# doing next Monday") names a weekday of a plan, unless it asks about captures ("what did I save on Monday").
+_PLAN = re.compile(r"\b(?:if|will|going\s+to|gonna|shall|next|upcoming|coming|tomorrow)\b|'ll\b|’ll\b")
 NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today (bench/retrieval.py's ablation)
-_DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due)\s+(?:next\s+|this\s+)?$")
+_DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming)\s+(?:next\s+|this\s+)?$")
 
 
 def system_zone() -> tzinfo:
@@ -230,8 +233,11 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     """The weekday a question names as when something was captured: "on Monday", "last Friday". Not a deadline
     ("decide after Thursday", "back by Sunday") and not today's own name without "last": asked on a Sunday,
     "the late fee if we bring the skis back on Sunday" is about later today (earlier today is "today")."""
+    planned = _PLAN.search(text) is not None and _ASKS_CAPTURES.search(text) is None
     for m in _WEEKDAY.finditer(text):
         if _DEADLINE.search(text[:m.start()]):
+            continue
+        if planned and not m[0].startswith("last"):
             continue
         if NAMED_TODAY_IS_LATER and _weekday(m) == now.weekday() and not m[0].startswith("last"):
             continue
