@@ -357,8 +357,37 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     insurers = "Most insurers will not cover a home left vacant for more than 30 days without a vacancy permit."
     assert title(insurers, "vacant home insurance nova scotia - Google Search - Google Chrome", url=(
         "https://www.google.com/search?q=vacant+home+insurance")) == "Most insurers will not cover a home left…"
+    # with the page's address, the site's name at the end goes: the card's provenance line says where
     assert title(poa, "Enduring power of attorney - Government of Nova Scotia - Google Chrome", url=(
-        "https://novascotia.ca/research/attorney")) == "Enduring power of attorney - Government of Nova Scotia"
+        "https://novascotia.ca/research/attorney")) == "Enduring power of attorney"
+
+
+def test_a_page_title_loses_the_sites_name_at_either_end_but_not_its_subject(onto: Ontology) -> None:
+    def title(window: str, url: str, app: str = "firefox") -> str:
+        return analyze_offline(AnalysisInput(SourceType.OBSERVATION, provenance=Provenance(app, window, url)),
+                               onto).title
+
+    assert title("Payments on account - GOV.UK — Mozilla Firefox", "https://www.gov.uk/pay-tax/poa") == (
+        "Payments on account")
+    assert title("ThinkPad T14s Gen 6 (14″ AMD) | Lenovo UK — Mozilla Firefox", "https://www.lenovo.com/gb/t14s") == (
+        "ThinkPad T14s Gen 6 (14″ AMD)")
+    assert title("Sample basket — Topps Tiles — Mozilla Firefox", "https://www.toppstiles.co.uk/basket") == (
+        "Sample basket")
+    assert title("Meter change request — Meridian — Mozilla Firefox",
+                 "https://www.meridianenergy.co.nz/meter") == "Meter change request"
+    assert title("OLX — Biurko IKEA Malm białe, Kraków — Mozilla Firefox", "https://www.olx.pl/d/biurko") == (
+        "Biurko IKEA Malm białe, Kraków")
+    assert title("Anki — Dutch A1 — Statistics", "", "anki") == "Dutch A1 — Statistics"
+    assert title("ICU study group | Microsoft Teams", "", "teams-for-linux") == "ICU study group"
+    # a first segment is often the subject even when the site is named after it; a long last one is content
+    assert title("Leeds Half Marathon — course map — Mozilla Firefox", "https://www.leedshalfmarathon.co.uk/map") == (
+        "Leeds Half Marathon — course map")
+    assert title("Tanzer 22 | Sailboats | Kijiji in Nova Scotia — Mozilla Firefox",
+                 "https://www.kijiji.ca/v-sailboat") == "Tanzer 22 | Sailboats"
+    # too little would be left: the title stays whole
+    assert title("daft.ie - Messages — Mozilla Firefox", "https://www.daft.ie/messages") == "daft.ie - Messages"
+    assert title("Our Home - Harbourlight Manor, Antigonish — Mozilla Firefox",
+                 "https://harbourlightmanor.ca/home") == "Our Home - Harbourlight Manor, Antigonish"
 
 
 def test_a_greeting_after_a_title_or_a_speaker_is_left_out(onto: Ontology) -> None:

@@ -7,6 +7,8 @@ its application suffix); the memo is shown beside it on the card, not copied int
 its subject (its window's title), never by its salutation, and a long text by its first sentence when that
 is short enough; a text that would still be cut mid-sentence yields to the page's own title (or the document's
 file name) when that is about the same thing, and a screenshot of a document is titled by the document's name.
+A page's title loses the site's name at its ends ("Payments on account", not "Payments on account - GOV.UK"): the
+card's provenance line says where, the title what.
 The context sentence names the application as its windows do ("LibreOffice Writer"). A tag is given only when
 the content supports it, because no tag is better than a wrong one:
 - with the embedding model the thresholds were chosen for (TagEvidence), two independent pieces of
@@ -111,7 +113,10 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
     page = _REPLY_PREFIX.sub("", page)
-    page_title = _page_headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    # the page's own title says what it is about; the site's name at either end ("- GOV.UK", "| Lenovo UK",
+    # "OLX —") only says where, and the card shows that on its provenance line
+    page_title = _page_headline(without_site(page, prov.url, prov.app)) \
+        if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
@@ -124,7 +129,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         # power of attorney lets the person…"); a chat window's title ("Messenger | Facebook", "Priya Raman (DM)")
         # is not, nor a search engine's (its query)
         text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
-                           and not _names_app(t, prov.app) and not _cut_from(t, item.text)), text_title)
+                           and not _names_app(page, prov.app) and not _cut_from(t, item.text)), text_title)
     # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
     # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance")
     title = (text_title or page_title or (document if item.ocr_text.strip() else "") or ocr_title
@@ -268,6 +273,55 @@ def _headline(text: str, sentence: bool = False) -> str:
                 short = short.rstrip(".,;:") + "…"
             return short
     return ""
+
+
+_SEGMENT = re.compile(r"\s+[—–|-]\s+")
+SITE_SEGMENT_WORDS = 4  # a longer segment is the page's own words even when it names the site ("Kijiji in Nova Scotia")
+
+
+def without_site(page: str, url: str, app: str = "") -> str:
+    """A page title without the segments at its ends that name the site or an application: "Payments on account"
+    of "Payments on account - GOV.UK" (www.gov.uk), "Dutch A1 — Statistics" of "Anki — Dutch A1 — Statistics".
+    A segment names the site when one of its words is a label of the page's host (or its written form,
+    "Levels.fyi") or an application's word; what is left keeps at least two words, else the title stays whole
+    ("daft.ie - Messages")."""
+    from contexty_qt.core.provenance_text import KNOWN_APP_WORDS, names_app
+    from contexty_qt.core.text import tokens
+
+    try:
+        host = (urlparse(url).hostname or "").lower()
+    except ValueError:
+        host = ""
+    labels = {part for label in host.split(".") for part in (label, *label.split("-")) if len(part) >= 2}
+
+    def names_site(segment: str) -> bool:
+        shown = [w.lower() for w in re.findall(r"[^\W_]+(?:\.[^\W_]+)*", segment)]
+        if not shown or len(shown) > SITE_SEGMENT_WORDS:
+            return False
+        if "".join(shown) in labels:  # "Topps Tiles" of toppstiles.co.uk
+            return True
+        # a host label, or the start of one ("Meridian" of meridianenergy.co.nz), or a dotted name whose parts all
+        # are ("GOV.UK"), or an application's word
+        return any(all(part in labels for part in w.split("."))
+                   or (len(w) >= 4 and any(x.startswith(w) for x in labels))
+                   or w in KNOWN_APP_WORDS or names_app(w, app) for w in shown)
+
+    def all_site(segment: str) -> bool:
+        """Every word names the site or an application ("OLX", "Google Maps"): a page's first segment is
+        often its subject even when the site is named after it ("Leeds Half Marathon — course map")."""
+        return all(names_site(w) for w in re.findall(r"[^\W_]+(?:\.[^\W_]+)*", segment))
+
+    def enough(parts: list[str]) -> bool:
+        return len([t for t in tokens(" ".join(parts[::2])) if not t.isdigit()]) >= 2  # "Our Home" is not
+
+    parts = _SEGMENT.split(page.strip())
+    separators = _SEGMENT.findall(page.strip())
+    pieces = [x for pair in zip(parts, [*separators, ""], strict=True) for x in pair][:-1]  # part, sep, part...
+    while len(pieces) >= 3 and names_site(pieces[-1]) and enough(pieces[:-2]):
+        pieces = pieces[:-2]
+    while len(pieces) >= 3 and names_site(pieces[0]) and all_site(pieces[0]) and enough(pieces[2:]):
+        pieces = pieces[2:]
+    return "".join(pieces)
 
 
 def _page_headline(page: str) -> str:
