@@ -309,6 +309,27 @@ def test_a_capture_in_another_language_gets_no_tag(onto: Ontology, evidence: Tag
     assert analyze(onto, None, german) == []
 
 
+def test_a_row_of_a_table_is_no_evidence_for_a_tag(tmp_path: Path) -> None:
+    """An RESP statement (teacher corpus) lists a government grant as one row among its figures: the tag's word
+    ("grant") and a broader tag's ("income") both occur, and "funding" was given where the person gave none. A
+    table is about its heading; a sentence about a grant still is about the grant."""
+    statement = ("BrightPath RESP – Quarterly statement\nBeneficiary: LIAM MACISAAC\nContributions   $24,600.00\n"
+                 "Canada Education Savings Grant   $7,200.00\nAccumulated income   $9,847.31\n"
+                 "Total plan value   $41,647.31\nAs of 31 MAR 2027")
+    with Store(tmp_path) as store:
+        seeded = Ontology(store)
+
+        def tags(ocr: str) -> list[str]:  # words alone, as the analyzer reads a screenshot of a document
+            item = AnalysisInput(SourceType.SNIPPET, ocr_text=ocr,
+                                 provenance=Provenance("xreader", "statement.pdf", ""))
+            return analyze_offline(item, seeded).tags
+
+        assert "funding" in supported_tags(statement, seeded)  # every line's words: the grant's row counts
+        assert tags(statement) == []
+        assert "funding" in tags("The grant adds 20% to the income of the plan each year.")
+        assert "funding" in tags("Grant income 2027\nTerm 1   $2,500\nTerm 2   $2,500\nTerm 3   $2,500")
+
+
 def test_a_file_format_is_not_a_research_dataset(tmp_path: Path) -> None:
     """"csv" was a keyword of dataset: on the development corpora every tag it gave was wrong (a developer's
     Excel bug, a CSV round-trip test, release notes); a file format says nothing about research."""
