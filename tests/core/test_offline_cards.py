@@ -421,3 +421,15 @@ def test_a_greeting_after_a_title_or_a_speaker_is_left_out(onto: Ontology) -> No
                  "Re: Ryan's chemistry mark - Outlook - Google Chrome") == "Ryan's chemistry mark"
     assert title("Jill Chisholm: Hi Colleen, I walked through your dad's place today. Honest take: clear it out.",
                  "Messages for web - Google Chrome") == "Jill Chisholm: I walked through your dad's place…"
+
+
+def test_the_tag_cuts_are_the_ones_the_committed_placement_bench_chose_on_all_corpora() -> None:
+    # bench/placement.py chooses the cosine and the lead a tag needs on all its corpora and says whether offline.py
+    # ships them; a committed result with another choice fails here rather than leave the app on stale cuts
+    import re
+
+    result = (Path(__file__).resolve().parents[2] / "bench" / "results" / "placement.md").read_text(encoding="utf-8")
+    chosen = re.search(r"chosen on all of them: cosine ([0-9.]+) / lead ([0-9.]+);", result)
+    if chosen is None:
+        pytest.skip("the committed result predates the check; the next bench/placement.py run writes it")
+    assert (float(chosen.group(1)), float(chosen.group(2))) == (TAG_SIMILARITY, TAG_MARGIN)
