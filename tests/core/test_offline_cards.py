@@ -433,3 +433,17 @@ def test_the_tag_cuts_are_the_ones_the_committed_placement_bench_chose_on_all_co
     if chosen is None:
         pytest.skip("the committed result predates the check; the next bench/placement.py run writes it")
     assert (float(chosen.group(1)), float(chosen.group(2))) == (TAG_SIMILARITY, TAG_MARGIN)
+
+
+def test_a_latex_selection_is_titled_by_its_heading_not_its_commands(onto: Ontology) -> None:
+    def title(text: str) -> str:
+        return analyze_offline(AnalysisInput(SourceType.SNIPPET, text=text, provenance=Provenance(
+            "code", "related_work.tex — thesis — Visual Studio Code", "")), onto).title
+
+    assert title(r"\paragraph{User-facing memory.} Commercial assistants now expose saved memories to users, "
+                 r"who can view and delete them \cite{openai2024memory}.") == "User-facing memory"
+    assert title(r"Unlike fixed-weight scoring \cite{park2023generative} or model-driven paging, systems that "
+                 r"learn when to forget remain rare.") == (
+        "Unlike fixed-weight scoring or model-driven paging, systems that…")
+    assert title(r"\cventry{2024--2026}{MSc Computer Science}{University College London}{}{Distinction expected}{}") \
+        == "2024–2026 · MSc Computer Science · University College…"

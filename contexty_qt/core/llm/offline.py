@@ -124,7 +124,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
     letter = greeting is not None and greeting.group().rstrip().endswith(",")
-    text_title = "" if page_title and letter else _headline(item.text, sentence=True)
+    text_title = "" if page_title and letter else _headline(_without_markup(item.text), sentence=True)
     document = _document_title(prov.window_title)
     if text_title.endswith("…") and not _is_search(prov.url):
         # a line cut off mid-sentence reads worse than the page's own title or the document's name, when either
@@ -339,6 +339,22 @@ def without_site(page: str, url: str, app: str = "") -> str:
     while len(pieces) >= 3 and names_site(pieces[0]) and all_site(pieces[0]) and enough(pieces[2:]):
         pieces = pieces[2:]
     return "".join(pieces)
+
+
+# LaTeX in a selection from a .tex file: a heading command gives its heading a line of its own ("\\paragraph{User-facing
+# memory.} Commercial…" is titled "User-facing memory"), a citation goes, any other command leaves its arguments
+_TEX_HEADING = re.compile(r"\\(?:part|chapter|(?:sub)*section|(?:sub)?paragraph|title|caption)\*?\{([^{}]*)\}\s*")
+_TEX_CITE = re.compile(r"\s*\\(?:cite[tp]?|ref|eqref|label|footnote)\*?(?:\[[^\]]*\])?\{[^{}]*\}")
+_TEX_COMMAND = re.compile(r"\\[a-zA-Z]+\*?((?:\{[^{}]*\})+)")
+
+
+def _without_markup(text: str) -> str:
+    if "\\" not in text:
+        return text
+    text = _TEX_HEADING.sub(lambda m: m.group(1).strip().rstrip(".") + "\n", text)
+    text = _TEX_CITE.sub("", text)
+    text = _TEX_COMMAND.sub(lambda m: " · ".join(a for a in re.findall(r"\{([^{}]*)\}", m.group(1)) if a.strip()), text)
+    return text.replace("``", "“").replace("''", "”").replace("--", "–")
 
 
 def _page_headline(page: str) -> str:
