@@ -228,6 +228,21 @@ def test_the_current_task_follows_the_latest_snippets_not_the_counts() -> None:
     assert back is not None and back.tasks[0] == "Thesis literature"  # the work moved back
 
 
+def test_the_reading_says_what_a_snippet_is_about_not_its_memo_before_it_has_a_title() -> None:
+    """The understanding can run before a card is analysed: a memory without a title is about its text, and its
+    memo is quoted as the last note, not twice."""
+    groups = [Group(id=1, workspace_id=1, name="Solar panels")]
+    fresh = replace(memory(1, 1, 0), text="Sungrow SH5.0RS hybrid, battery-ready, $14,720 incl GST\nEarliest install",
+                    memo="battery-ready yes. battery itself in 2 yrs")
+    understood = understand_offline(Inputs([fresh], groups, [], "", "", "(none)"))
+    assert understood is not None
+    assert "Your latest snippet was about “Sungrow SH5.0RS hybrid, battery-ready, $14,720 incl GST”." in (
+        understood.summary)
+    assert understood.summary.count("battery itself") == 1
+    titled = understand_offline(Inputs([replace(fresh, title="Revised quote")], groups, [], "", "", "(none)"))
+    assert titled is not None and "about “Revised quote”" in titled.summary
+
+
 def test_the_tag_cut_is_chosen_with_a_margin_over_the_precision_target() -> None:
     """bench/placement.py: a cut that just reaches 0.8 on the corpora it is chosen on fell short on the one
     held out, so the choice asks for TAG_CHOICE_PRECISION on every one of them."""
