@@ -359,6 +359,15 @@ class TagChoice:
         return max(TAG_GRID, key=lambda cut: (worst_precision(cut), -TAG_GRID.index(cut)))
 
 
+def shipped_tags(chosen: tuple[float, float]) -> str:
+    """Whether offline.py ships the tag cuts this run chose on all the corpora (as shipped_naming for the names)."""
+    from contexty_qt.core.llm.offline import TAG_MARGIN, TAG_SIMILARITY
+
+    if chosen == (TAG_SIMILARITY, TAG_MARGIN):
+        return "offline.py's TAG_SIMILARITY / TAG_MARGIN ship the same"
+    return f"**offline.py ships {TAG_SIMILARITY:.2f} / {TAG_MARGIN:.2f}, not this choice**"
+
+
 # ---- understanding ----------------------------------------------------------------------------------
 def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
         on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
@@ -546,9 +555,9 @@ def main() -> int:
                              f"{c.name} {untitled.top_ok}/{untitled.top_n}, {untitled.sub_ok}/{untitled.sub_n}"))
             old = score_names(e, result, old_names(e, result))
             tag_cut = tag_choice.chosen_on(others)
-            precision, recall, _n_tags = tag_choice.scores(c.name, tag_cut)
+            precision, recall, n_tags = tag_choice.scores(c.name, tag_cut)
             cells = measured_cells(e, result, params, ns, (precision, recall),
-                                   f"cosine {tag_cut[0]:.2f}, lead {tag_cut[1]:.2f}; ",
+                                   f"{n_tags} tags, cosine {tag_cut[0]:.2f}, lead {tag_cut[1]:.2f}; ",
                                    Path(tmp) / f"{c.name}-words")
             rows.append(
                 f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, {len(set(e.subs))} sub-topics) "
@@ -570,6 +579,7 @@ def main() -> int:
         print(f"naming weights chosen on all: {naming_label(naming_all)}; {shipped_naming(naming_all)}",
               file=sys.stderr)
         tag_all = tag_choice.chosen_on([e.corpus.name for e in embedded])
+        print(f"tag cuts chosen on all: {tag_all[0]:.2f} / {tag_all[1]:.2f}; {shipped_tags(tag_all)}", file=sys.stderr)
         p50, naming_ms, n_groups = speed(embedded, p_all)
         retimed = [(e.corpus.name, scores(e, results[(e.corpus.name, chosen_on(
             [x.corpus.name for x in embedded if x is not e]))])[0], retimed_task_ari(e, chosen_on(
@@ -626,7 +636,7 @@ def main() -> int:
         f"among those with precision >= {TAG_CHOICE_PRECISION} on every one of them where they give at least "
         f"{TAG_CHOICE_MIN_TAGS} tags, the target {TAG_PRECISION} with a margin for the corpus not seen; chosen on "
         "all of them: "
-        f"{tag_all[0]:.2f} / {tag_all[1]:.2f}, the app's TAG_SIMILARITY / TAG_MARGIN); 'words alone' is the "
+        f"cosine {tag_all[0]:.2f} / lead {tag_all[1]:.2f}; {shipped_tags(tag_all)}); 'words alone' is the "
         "analyzer without an embedding model, in the same run. "
         "The understanding check runs at every fifth capture from the 15th; in brackets, the checks where the "
         "task it calls current is the top-level group of the latest capture (a miss there is the "

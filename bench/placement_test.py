@@ -56,8 +56,9 @@ def main() -> int:
             c = e.corpus
             result = run(e, params)
             ns = score_names(e, result, name_tree(tree_nodes(e, result)))
-            precision, recall, _n = tag_scores(c, Path(tmp) / c.name, embedder, TAG_SIMILARITY, TAG_MARGIN)
-            cells = measured_cells(e, result, params, ns, (precision, recall), "", Path(tmp) / f"{c.name}-words")
+            precision, recall, n_tags = tag_scores(c, Path(tmp) / c.name, embedder, TAG_SIMILARITY, TAG_MARGIN)
+            cells = measured_cells(e, result, params, ns, (precision, recall), f"{n_tags} tags; ",
+                                   Path(tmp) / f"{c.name}-words")
             rows.append(f"| {c.name} ({len(c.captures)} captures, {len(set(e.tasks))} tasks, "
                         f"{len(set(e.subs))} sub-topics) | {cells} |")
             misses += [f"- `{c.name}` {lvl}: “{name}” for {ref}" for lvl, ref, name, ok in ns.rows if not ok]

@@ -7,6 +7,8 @@ its application suffix); the memo is shown beside it on the card, not copied int
 its subject (its window's title), never by its salutation, and a long text by its first sentence when that
 is short enough; a text that would still be cut mid-sentence yields to the page's own title (or the document's
 file name) when that is about the same thing, and a screenshot of a document is titled by the document's name.
+A page's title loses the site's name at its ends ("Payments on account", not "Payments on account - GOV.UK"): the
+card's provenance line says where, the title what.
 The context sentence names the application as its windows do ("LibreOffice Writer"). A tag is given only when
 the content supports it, because no tag is better than a wrong one:
 - with the embedding model the thresholds were chosen for (TagEvidence), two independent pieces of
@@ -21,10 +23,12 @@ the content supports it, because no tag is better than a wrong one:
 - without it (another embedding model, no vectors), words alone, from the capture too: the tag's word
   and a word of one of its parents both occur, or an attribute's own name occurs ("salary", "laptop"),
   and a broader tag is added only when its own word occurs.
-A "return" alone is no "warranty". A capture written in another language (more of its function words than
-English ones) gets no tag at all: the ontology's words and the embedding model are English. The ontology is
-read on every call and tag descriptions are embedded by their text, so the user's edits of the ontology count at
-once. The group the card lands in is added to the context sentence by the place job (core/pipeline/place.py).
+A "return" alone is no "warranty", and a row of a table (a statement, a budget) is no evidence: a table is about
+what its heading says ("Canada Education Savings Grant  $7,200" on an RESP statement is no grant). A capture
+written in another language (more of its function words than English ones) gets no tag at all: the ontology's
+words and the embedding model are English. The ontology is read on every call and tag descriptions are embedded
+by their text, so the user's edits of the ontology count at once. The group the card lands in is added to the
+context sentence by the place job (core/pipeline/place.py).
 """
 
 from __future__ import annotations
@@ -50,8 +54,9 @@ SUMMARY_CHARS = 240
 # any tag off its own path (all-MiniLM-L6-v2 only: a cosine means something else in another model's space).
 # Chosen on the labelled corpora by bench/placement.py (leave-one-corpus-out for its reports; these are
 # the values chosen on all of them, for precision >= 0.85 on every one: 0.09 reached 0.8 on five corpora
-# and 0.75 on the sixth, electrician; with the eighth corpus, teacher, the cosine chosen on all is 0.25).
-TAG_SIMILARITY = 0.25
+# and 0.75 on the sixth, electrician; with the eighth corpus, teacher, the cosine chosen on all was 0.25; with the
+# ninth, retiree, and a table's rows no longer evidence (_topic_lines), it is 0.15, which finds one tag more on msc).
+TAG_SIMILARITY = 0.15
 TAG_MARGIN = 0.12
 TAG_MODELS = ("all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2")
 
@@ -111,12 +116,15 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # a screenshot's page title says what it shows better than an OCR line, which is often a figure or a label
     ocr_title = _headline(_best_ocr_line(item.ocr_text))
     page = _REPLY_PREFIX.sub("", page)
-    page_title = _page_headline(page) if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    # the page's own title says what it is about; the site's name at either end ("- GOV.UK", "| Lenovo UK",
+    # "OLX —") only says where, and the card shows that on its provenance line
+    page_title = _page_headline(without_site(page, prov.url, prov.app)) \
+        if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
     letter = greeting is not None and greeting.group().rstrip().endswith(",")
-    text_title = "" if page_title and letter else _headline(item.text, sentence=True)
+    text_title = "" if page_title and letter else _headline(_without_markup(item.text), sentence=True)
     document = _document_title(prov.window_title)
     if text_title.endswith("…") and not _is_search(prov.url):
         # a line cut off mid-sentence reads worse than the page's own title or the document's name, when either
@@ -124,7 +132,7 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         # power of attorney lets the person…"); a chat window's title ("Messenger | Facebook", "Priya Raman (DM)")
         # is not, nor a search engine's (its query)
         text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
-                           and not _names_app(t, prov.app) and not _cut_from(t, item.text)), text_title)
+                           and not _names_app(page, prov.app) and not _cut_from(t, item.text)), text_title)
     # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
     # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance")
     title = (text_title or page_title or (document if item.ocr_text.strip() else "") or ocr_title
@@ -136,10 +144,24 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # the capture's own words, not the memo: the person's aside is shown beside the card, it does not tag it
     own_words = " ".join([content[:20_000], page])
     tags = [] if written_in_another_language(own_words) else supported_tags(
-        own_words, ontology, similarity=similarity,
+        " ".join([_topic_lines(content[:20_000]), page]), ontology, similarity=similarity,
         threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY,
         margin=evidence.margin if evidence is not None else TAG_MARGIN)
     return AnalysisResult(title=title, summary=summary, tags=tags, user_context=_context(item, site, tags, ontology))
+
+
+TABLE_LINES = 4  # lines a text needs before it can be a table
+
+
+def _topic_lines(text: str) -> str:
+    """The lines whose words can say what a capture is about. A table (a statement, a budget, a bill: most of its
+    lines hold a figure) is about what its heading and its page title say; each of its rows is one item among many
+    ("Canada Education Savings Grant   $7,200.00" on an RESP statement is no grant application), so a word
+    found only in one row is no evidence for a tag."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < TABLE_LINES or sum(bool(re.search(r"\d", line)) for line in lines) * 2 < len(lines):
+        return text
+    return lines[0]
 
 
 def written_in_another_language(text: str) -> bool:
@@ -268,6 +290,71 @@ def _headline(text: str, sentence: bool = False) -> str:
                 short = short.rstrip(".,;:") + "…"
             return short
     return ""
+
+
+_SEGMENT = re.compile(r"\s+[—–|-]\s+")
+SITE_SEGMENT_WORDS = 4  # a longer segment is the page's own words even when it names the site ("Kijiji in Nova Scotia")
+
+
+def without_site(page: str, url: str, app: str = "") -> str:
+    """A page title without the segments at its ends that name the site or an application: "Payments on account"
+    of "Payments on account - GOV.UK" (www.gov.uk), "Dutch A1 — Statistics" of "Anki — Dutch A1 — Statistics".
+    A segment names the site when one of its words is a label of the page's host (or its written form,
+    "Levels.fyi") or an application's word; what is left keeps at least two words, else the title stays whole
+    ("daft.ie - Messages")."""
+    from contexty_qt.core.provenance_text import KNOWN_APP_WORDS, names_app
+    from contexty_qt.core.text import tokens
+
+    try:
+        host = (urlparse(url).hostname or "").lower()
+    except ValueError:
+        host = ""
+    labels = {part for label in host.split(".") for part in (label, *label.split("-")) if len(part) >= 2}
+
+    def names_site(segment: str) -> bool:
+        shown = [w.lower() for w in re.findall(r"[^\W_]+(?:\.[^\W_]+)*", segment)]
+        if not shown or len(shown) > SITE_SEGMENT_WORDS:
+            return False
+        if "".join(shown) in labels:  # "Topps Tiles" of toppstiles.co.uk
+            return True
+        # a host label, or the start of one ("Meridian" of meridianenergy.co.nz), or a dotted name whose parts all
+        # are ("GOV.UK"), or an application's word
+        return any(all(part in labels for part in w.split("."))
+                   or (len(w) >= 4 and any(x.startswith(w) for x in labels))
+                   or w in KNOWN_APP_WORDS or names_app(w, app) for w in shown)
+
+    def all_site(segment: str) -> bool:
+        """Every word names the site or an application ("OLX", "Google Maps"): a page's first segment is
+        often its subject even when the site is named after it ("Leeds Half Marathon — course map")."""
+        return all(names_site(w) for w in re.findall(r"[^\W_]+(?:\.[^\W_]+)*", segment))
+
+    def enough(parts: list[str]) -> bool:
+        return len([t for t in tokens(" ".join(parts[::2])) if not t.isdigit()]) >= 2  # "Our Home" is not
+
+    parts = _SEGMENT.split(page.strip())
+    separators = _SEGMENT.findall(page.strip())
+    pieces = [x for pair in zip(parts, [*separators, ""], strict=True) for x in pair][:-1]  # part, sep, part...
+    while len(pieces) >= 3 and names_site(pieces[-1]) and enough(pieces[:-2]):
+        pieces = pieces[:-2]
+    while len(pieces) >= 3 and names_site(pieces[0]) and all_site(pieces[0]) and enough(pieces[2:]):
+        pieces = pieces[2:]
+    return "".join(pieces)
+
+
+# LaTeX in a selection from a .tex file: a heading command gives its heading a line of its own ("\\paragraph{User-facing
+# memory.} Commercial…" is titled "User-facing memory"), a citation goes, any other command leaves its arguments
+_TEX_HEADING = re.compile(r"\\(?:part|chapter|(?:sub)*section|(?:sub)?paragraph|title|caption)\*?\{([^{}]*)\}\s*")
+_TEX_CITE = re.compile(r"\s*\\(?:cite[tp]?|ref|eqref|label|footnote)\*?(?:\[[^\]]*\])?\{[^{}]*\}")
+_TEX_COMMAND = re.compile(r"\\[a-zA-Z]+\*?((?:\{[^{}]*\})+)")
+
+
+def _without_markup(text: str) -> str:
+    if "\\" not in text:
+        return text
+    text = _TEX_HEADING.sub(lambda m: m.group(1).strip().rstrip(".") + "\n", text)
+    text = _TEX_CITE.sub("", text)
+    text = _TEX_COMMAND.sub(lambda m: " · ".join(a for a in re.findall(r"\{([^{}]*)\}", m.group(1)) if a.strip()), text)
+    return text.replace("``", "“").replace("''", "”").replace("--", "–")
 
 
 def _page_headline(page: str) -> str:

@@ -175,6 +175,14 @@ def _group_of(kind: NodeKind, node: int, memories: dict[int, Memory]) -> int | N
 LATEST = 3  # the snippets that say what the user is doing now
 
 
+def _what(memory: Memory) -> str:
+    """What a memory is about: its title, or before it is analysed its text's first line (display_title would
+    fall back to the memo, which the reading quotes on its own as the last note)."""
+    if memory.title or not memory.text.strip():
+        return memory.display_title()
+    return next(line for line in memory.text.strip().splitlines() if line.strip())
+
+
 def understand_offline(inputs: Inputs) -> Understood | None:
     """Name the task of the most recent deliberate work, the other open tasks, and what the latest
     snippets were about, by the groups' own names; state facts, guess nothing."""
@@ -228,7 +236,7 @@ def understand_offline(inputs: Inputs) -> Understood | None:
         sentences.append(f"You have saved {len(memories)} {'memory' if len(memories) == 1 else 'memories'}, "
                          f"not grouped yet.")
     # a snippet of another task says which, so the reading does not mix the tasks up
-    about = [f"“{_words(m.display_title(), 60)}”"
+    about = [f"“{_words(_what(m), 60)}”"
              + (f" (in “{names[root(m.group_id)]}”)" if m.group_id in names and root(m.group_id) != current else "")
              for m in latest]
     if about:
