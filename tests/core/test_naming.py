@@ -364,3 +364,19 @@ def test_a_word_is_a_proper_name_only_if_no_form_of_it_is_written_in_lower_case(
 
     proper = _proper_words([doc(1, "Resource Consents: apply for a resource consent"), doc(2, "Kowhai Crescent")])
     assert "kowhai" in proper and not proper & {"consent", "consents"}
+
+
+def test_the_name_metric_takes_a_subject_a_site_is_named_after_for_the_subject() -> None:
+    """bench/placement.py's name agreement: www.delft.nl makes "delft" a host label, but the author calls the task
+    "Moving to Delft", so a name saying Delft agrees; a site's own name (kamernet.nl) and the author's listed
+    application and site words still never do."""
+    from bench.corpora import load
+    from bench.placement import agrees, site_words
+
+    mira = load("mira")
+    sites = site_words(mira)
+    assert "delft" not in sites and {"kamernet", "firefox"} <= sites
+    move = mira.tasks["move"]
+    assert agrees(move.name, move.name, move.synonyms, sites)
+    assert agrees("Room · Delft", move.name, move.synonyms, sites)
+    assert not agrees("Kamernet · room", "Room in Delft", mira.subtopics["move/housing"].synonyms, sites)
