@@ -631,7 +631,8 @@ def main() -> int:
         "|---|---|---|---|",
         *before_after, "",
         "A name agrees when it holds a word of the author's name or one of its synonyms (light stemming) and no "
-        "application or site word (the corpus's list plus every app and URL host label in it). Tags: micro "
+        "application or site word (the corpus's list plus every app and URL host label in it, except a host label the "
+        "author's own names say: www.delft.nl's \"delft\" for \"Moving to Delft\"). Tags: micro "
         "precision and recall of the offline analyzer's tags against the reference tags of each capture (per "
         "sub-topic on `msc`), with the embedding's support (core/llm/offline.py TagEvidence): the cosine a tag "
         "needs and its lead over every tag off its path are chosen on the other corpora (of the pairs "
