@@ -323,3 +323,60 @@ def test_naming_ships_the_weights_the_committed_placement_bench_chose_on_all_cor
     if chosen is None:
         pytest.skip("the committed result predates the check; the next bench/placement.py run writes it")
     assert chosen.group(1).strip() == naming_label(DEFAULT_PARAMS)
+
+
+def test_a_word_after_an_acronym_or_across_a_title_is_no_persons_name() -> None:
+    """A title of some locale ("Sis", "Bay") makes the next word a name only when the two are written side by side,
+    the title is not an acronym and the next word is never written in lower case: the chemistry gradebook ends its
+    window title with "PowerSchool SIS" and its page starts "Chemistry 11" (a subject, not a person)."""
+    title = "Gradebook - Chemistry 11 P3 - PowerSchool SIS - Google Chrome"
+    marks = [doc(1, "Chemistry 11 term marks: lab 4.1, quiz 4", title=title, app="chrome"),
+             doc(2, "Chemistry 11 report cards due Friday, lab marks missing", title=title, app="chrome"),
+             doc(3, "chemistry lab: limiting reagent, report cards next week")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(marks)), GroupNode(2, None, tuple(other))])[1]
+    assert "chemistry" in words(name.split(SEPARATOR)[0])
+
+
+def test_a_word_after_a_kinship_word_is_a_name_only_when_written_as_one() -> None:
+    """"aunt Pat" and "aunt pat" name a person; "miss lunch" (a verb) and "granny flat" (a thing) do not."""
+    from contexty_qt.core.pipeline.naming import _person_words
+
+    said = _person_words([doc(1, "Guest list: aunt Pat and Mrs Okafor", memo="aunt pat can't come"),
+                          doc(2, "don't miss lunch, the granny annexe is free")])
+    assert {"pat", "okafor"} <= said and not said & {"lunch", "annexe"}
+
+
+def test_a_short_code_or_a_number_word_alone_never_names_a_group() -> None:
+    """"A5" (a hive's label) and "six" say nothing alone; a code beside a word still may ("Dutch A1")."""
+    hives = [doc(1, "Hive A5: sunken cappings, rope test positive on six frames", memo="A5 looks bad"),
+             doc(2, "A5 swab sent for the rope test, six frames", memo="A5 swab"),
+             doc(3, "Rope test on A5 again, cappings sunken")]
+    dutch = [doc(4, "Dutch A1 course, lesson 3"), doc(5, "Dutch A1 grammar: word order")]
+    names = name_tree([GroupNode(1, None, tuple(hives)), GroupNode(2, None, tuple(dutch))])
+    assert names[1] and not words(names[1]) & {"a5", "six"}
+    assert "a1" in words(names[2])
+
+
+def test_a_word_is_a_proper_name_only_if_no_form_of_it_is_written_in_lower_case() -> None:
+    """"Consents" in a council page's heading and "consent" in its text are one word, not a proper name."""
+    from contexty_qt.core.pipeline.naming import _proper_words
+
+    proper = _proper_words([doc(1, "Resource Consents: apply for a resource consent"), doc(2, "Kowhai Crescent")])
+    assert "kowhai" in proper and not proper & {"consent", "consents"}
+
+
+def test_the_name_metric_takes_a_subject_a_site_is_named_after_for_the_subject() -> None:
+    """bench/placement.py's name agreement: www.delft.nl makes "delft" a host label, but the author calls the task
+    "Moving to Delft", so a name saying Delft agrees; a site's own name (kamernet.nl) and the author's listed
+    application and site words still never do."""
+    from bench.corpora import load
+    from bench.placement import agrees, site_words
+
+    mira = load("mira")
+    sites = site_words(mira)
+    assert "delft" not in sites and {"kamernet", "firefox"} <= sites
+    move = mira.tasks["move"]
+    assert agrees(move.name, move.name, move.synonyms, sites)
+    assert agrees("Room · Delft", move.name, move.synonyms, sites)
+    assert not agrees("Kamernet · room", "Room in Delft", mira.subtopics["move/housing"].synonyms, sites)

@@ -5,7 +5,8 @@ how much more often it occurs in this group than across groups), counted once pe
 coverage: a venue page that repeats "Ashgrove House" ten times is one capture about it) and by
 stems so "sell" and "selling" are one phrase (the commonest form is shown). A phrase never spans
 punctuation ("Floor tiles, concrete grey" holds no "tiles concrete"), and a word may hold a number
-when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product code or a date).
+when people name things so ("U10 girls", "Dutch A1", "Mum's 70th"; not a product code or a date, nor a short
+label alone: "A5", a hive's). Number words ("six") and units of time name nothing.
 Provenance never names a group: application, browser and site words, file names, e-mail addresses
 and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
 Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
@@ -118,6 +119,10 @@ HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grand
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
 TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
+# number words name nothing ("Received · six"); like TIME_UNITS only in names, placement still reads them
+NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
+    million dozen""".split())
 
 
 # What naming reads as a word: placement's words (_TOKEN: three letters or more) and the short names people give
@@ -128,6 +133,7 @@ _NAME_TOKEN = re.compile(r"(?u)\b(?:[^\W\d_]{1,4}\d+[^\W\d_]{0,2}|(?:3[2-9]|[4-9
                          r"[^\W\d_][^\W\d_'’\-]{2,})\b")
 
 
+_CODE = re.compile(r"[^\W\d_]{1,2}\d{1,2}")  # "A5", "H2", "P3": a hive's, a period's label, not a name alone
 _PHRASE_BREAK = re.compile(r"[,.;:!?()\[\]{}|/\\—–•·\n\"“”]|\s-\s")  # no phrase spans one ("Floor tiles, concrete")
 
 
@@ -150,7 +156,7 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
 
 
 def _phrases(words: list[str]) -> list[str]:
-    grams = [w for w in words if w != "|"]
+    grams = [w for w in words if w != "|" and not _CODE.fullmatch(w)]
     grams += [f"{a} {b}" for a, b in itertools.pairwise(words) if a != "|" and b != "|" and a != b]
     return grams
 
@@ -161,39 +167,48 @@ def _key(phrase: str) -> str:
 
 
 def _person_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
-    """Words that name a person in these captures: any word after a title or kinship word ("Mrs
-    Okafor", "aunt pat"), a capitalised title of any locale Faker knows and the capitalised word after it
-    ("Frau Sato"), and first names that the captured text always capitalises (the person's
-    memos are often all lower case, so only the captured text's casing counts: "Mark" the builder is a
-    person, "mark the date" is not)."""
+    """Words that name a person in these captures: a word right after a title or kinship word that is written
+    as a name ("Mrs Okafor", "aunt Pat", "aunt pat" in a memo: capitalised or a first name; not "miss the bus"),
+    a capitalised title of any locale Faker knows and the capitalised word right after it that the captures
+    never write in lower case ("Frau Sato"; not "SIS Chemistry", an acronym, or "Bay Homes", "homes" being a
+    word), and first names that the captured text always capitalises (the person's memos are often all lower
+    case, so only the captured text's casing counts: "Mark" the builder is a person, "mark the date" is not)."""
     names = first_names()
     titles = name_titles()
     seen_lower: set[str] = set()
     seen_capital: set[str] = set()
     after_title: set[str] = set()
     memo_words: set[str] = set()
+    pairs: list[tuple[str, str]] = []
     for doc in docs:
         memo_words.update(t.strip("'’-").lower() for t in _TOKEN.findall(doc.memo))
         body = doc.text[: -len(doc.memo)] if doc.memo and doc.text.endswith(doc.memo) else doc.text
         for raw in _TOKEN.findall(body):
             word = raw.strip("'’-")
             (seen_capital if word[:1].isupper() else seen_lower).add(word.lower())
-        raw_tokens = [t.strip("'’-") for t in _TOKEN.findall(doc.text)]
-        for a, b in itertools.pairwise(raw_tokens):
-            if a.lower() in HONORIFICS:
-                after_title.add(b.lower())
-            elif a[:1].isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles:
-                after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
+        tokens = list(_TOKEN.finditer(doc.text))
+        # two words written next to each other ("Mrs Okafor", "Dr. Patel"), not across a line or a title's end
+        pairs += [(a.group().strip("'’-"), b.group().strip("'’-")) for a, b in itertools.pairwise(tokens)
+                  if not doc.text[a.end():b.start()].strip(" .")]
         for short in _SHORT_TITLE.findall(doc.text):
-            after_title.add(short.lower())
+            if short[:1].isupper():
+                after_title.add(short.lower())
+    for a, b in pairs:
+        if a.lower() in HONORIFICS:
+            if b[:1].isupper() or b.lower() in names:
+                after_title.add(b.lower())
+        elif (a[:1].isupper() and not a.isupper() and b[:1].isupper() and not b.isupper() and a.lower() in titles
+              and b.lower() not in seen_lower):
+            after_title |= {a.lower(), b.lower()}  # "Frau Sato", "Herr Wolf" (not "Rev KITCHEN"): title, name
     capitalised = (seen_capital - seen_lower) & names
     memo_only = (memo_words - seen_capital - seen_lower) & names
     return frozenset(capitalised | memo_only | after_title)
 
 
 def _proper_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
-    """Words the captured text only ever writes with a capital, not as an acronym ("Ashgrove", "Sony",
-    not "ECG"): proper names of one place, shop or product. A person names a task with a common noun
+    """The stems of words the captured text only ever writes with a capital, in every form, not as an acronym
+    ("Ashgrove", "Sony", not "ECG", nor "Consents" when the text also says "consent"): proper names of one place,
+    shop or product. A person names a task with a common noun
     more often ("wedding", "roster") than with the venue or the shop; the memos' casing does not count."""
     seen_lower: set[str] = set()
     seen_capital: set[str] = set()
@@ -202,9 +217,9 @@ def _proper_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
         for raw in _TOKEN.findall(body):
             word = raw.strip("'’-")
             if word[:1].isupper() and not word.isupper():
-                seen_capital.add(word.lower())
+                seen_capital.add(stem(word.lower()))
             elif not word[:1].isupper():
-                seen_lower.add(word.lower())
+                seen_lower.add(stem(word.lower()))
     return frozenset(seen_capital - seen_lower)
 
 
@@ -257,9 +272,9 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     if not keys:
         return {}
     # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
-    banned_all = banned.union(HONORIFICS, TIME_UNITS, *(d.banned for k in keys for d in groups[k]))
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
-    proper_stems = {stem(w) for w in _proper_words(d for k in keys for d in groups[k])}
+    proper_stems = _proper_words(d for k in keys for d in groups[k])
     written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
