@@ -16,6 +16,7 @@ from contexty_qt.core.pipeline.placement import (
     GroupTable,
     OfflineRelevance,
     PlacementItem,
+    burstiness,
     choose_group,
     consolidate,
     content_words,
@@ -272,16 +273,34 @@ def test_tasks_join_sub_topics_the_person_works_on_in_the_same_bursts() -> None:
         minutes += 240
     topic_of = [int(np.argmax(i.content_vec)) for i in items]
     sims = similarity_matrix(items)
-    joined = task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0)
+    # topics that never share a word alternate inside each burst: the stream's content cannot show it is
+    # bursty (burstiness() 0), so the test says so; a switching stream's hand-overs are tested below
+    joined = task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0, burst=1.0)
     assert len(set(joined)) == 2
     assert all((joined[a] == joined[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
                for a in range(len(items)) for b in range(len(items)))
     assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=0.0))) == 4
     assert len(items) >= SEQUENCE_MIN_ITEMS
     few = SEQUENCE_MIN_ITEMS - 1  # too little history yet: hand-overs do not count
-    assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 4
+    assert len(set(task_labels(items[:few], sims[:few, :few], fine_cut=0.5, top_cut=0.85, sequence=1.0,
+                               burst=1.0))) == 4
     handovers = sequence_matrix(items, topic_of)
     assert handovers[0, 1] > 0 and handovers[0, 2] < handovers[0, 1] / 100
+
+
+def test_hand_overs_count_as_much_as_the_stream_comes_in_bursts() -> None:
+    """Three unrelated topics, 24 captures 5 minutes apart. Worked in runs of four, captures taken one after the
+    other are alike (burstiness 1); switching topic at every capture, they are less alike than any two of the
+    window (burstiness 0), so hand-overs, which then join every topic to the next, do not count: the tasks
+    are the content's alone, where with the hand-overs at full weight the switches join all three."""
+    basis = [unit(*np.eye(3)[k]) for k in range(3)]
+    runs = [item(n, basis[(n // 4) % 3], minutes=5 * n) for n in range(24)]
+    switching = [item(n, basis[n % 3], minutes=5 * n) for n in range(24)]
+    assert burstiness(runs, similarity_matrix(runs)) == 1.0
+    sims = similarity_matrix(switching)
+    assert burstiness(switching, sims) == 0.0
+    assert len(set(task_labels(switching, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 3
+    assert len(set(task_labels(switching, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0, burst=1.0))) == 1
 
 
 def test_hand_overs_count_only_beyond_chance() -> None:
@@ -298,8 +317,8 @@ def test_hand_overs_count_only_beyond_chance() -> None:
         minutes += 5
     topic_of = [int(np.argmax(i.content_vec)) for i in items]
     sims = similarity_matrix(items)
-    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.0))) == 1
-    split = task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.5)
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.0, burst=1.0))) == 1
+    split = task_labels(items, sims, fine_cut=0.5, top_cut=0.88, sequence=1.0, chance=0.5, burst=1.0)
     assert all((split[a] == split[b]) == (topic_of[a] // 2 == topic_of[b] // 2)
                for a in range(len(items)) for b in range(len(items)))
     raw, corrected = sequence_matrix(items, topic_of), sequence_matrix(items, topic_of, chance=0.5)
