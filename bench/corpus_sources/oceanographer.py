@@ -48,6 +48,7 @@ on the paper some days, rapid switching on others (a message about one task arri
 answered at once, then back), gaps that do not line up with task changes, evenings and a weekend in the village.
 """
 
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from bench.corpora import c
@@ -320,7 +321,7 @@ TASKS = {
           "              offset = log(vol_filtered), family = nbinom2, data = cal)\nsummary(m1)",
           "nbinom2 first, then ZI", "statistics"),
         c("models", RS, RSTUDIO, "", "",
-          "of course. scale temp?", "statistics, bug",
+          "of course. scale temp?", "statistics",
           ocr="> m1 <- glmmTMB(C5 ~ temp_50m * month + chla + (1 | station),\n+ offset = log(vol_filtered),family ="
               " nbinom2,data = cal)\nWarning message:\nIn fitTMB(TMBStruc):\nModel convergence problem;non-positive-"
               "definite Hessian matrix.See vignette('troubleshooting')\n> summary(m1)\nAIC     BIC    logLik   "
@@ -755,3 +756,57 @@ TASKS = {
           "15 days!! after the cruise. feb?", "email, planning"),
     ],
 }
+
+# When each capture was taken, written by hand as her fortnight went (bench/corpora.py build() uses TIMELINE instead
+# of interleave()): one "HH:MM task" per capture, each taking that task's next capture in TASKS. Monday 15 to Monday
+# 29 November 2027, Vigo time; institute days, evenings at home, a Saturday in Vilariño and Lugo.
+DAYS = {
+    # Mon: station plan in the morning, a cousin's message about the tax mid-morning, the ISM booking before lunch,
+    # the club's chat at lunch, the paper's reviews all afternoon, the couple's papers after dinner
+    "2027-11-15": "08:47 cruise, 09:02 cruise, 09:31 cruise, 10:12 house, 10:26 cruise, 11:40 cruise, 11:46 cruise, "
+                  "13:58 rowing, 14:03 rowing, 15:20 paper, 15:34 paper, 15:52 paper, 16:31 paper, 17:05 paper, "
+                  "21:40 parella, 21:52 parella, 22:30 rowing",
+    # Tue: models, with the cruise packing list and a colleague's lottery order in between; the tax at lunch
+    "2027-11-16": "09:10 paper, 09:48 paper, 10:20 cruise, 10:31 rowing, 11:15 paper, 12:05 paper, 14:10 house, "
+                  "14:25 house, 16:02 paper, 16:40 paper, 17:02 paper, 19:30 house, 22:05 rowing",
+    # Wed: a long day on the paper (her mother's message about the roof at 10:05); evening at home
+    "2027-11-17": "08:55 paper, 09:40 paper, 10:05 house, 11:30 paper, 12:10 paper, 13:40 paper, 15:15 paper, "
+                  "15:50 paper, 16:45 cruise, 20:50 parella, 21:05 parella, 21:20 rowing, 22:10 cruise",
+    # Thu: the medical at 08:40 (fasting), at the institute from 10:30
+    "2027-11-18": "11:30 parella, 12:20 cruise, 12:45 cruise, 13:02 rowing, 15:10 paper, 20:45 rowing, 21:10 house",
+    # Fri: boarding papers first thing, the inheritance around lunch, evening messages, a late restaurant search
+    "2027-11-19": "09:20 cruise, 09:35 cruise, 09:50 cruise, 10:30 cruise, 11:00 parella, 12:40 house, 13:10 house, "
+                  "14:00 house, 16:30 rowing, 18:50 cruise, 19:20 rowing, 21:00 parella, 23:30 rowing",
+    # Sat: in Vilariño with the roofer, the night at her mother's in Lugo
+    "2027-11-20": "12:15 house, 19:45 rowing",
+    # Sun: back in Vigo; the submission portal late at night
+    "2027-11-21": "11:05 house, 18:20 rowing, 18:35 rowing, 22:40 paper",
+    # Mon: the final station list, the quotes, the tax return filed just before midnight on the last day
+    "2027-11-22": "08:50 cruise, 09:15 cruise, 09:40 cruise, 11:05 parella, 13:30 house, 14:00 parella, "
+                  "16:10 cruise, 17:42 cruise, 19:10 rowing, 21:30 house, 21:50 house, 23:16 house",
+    # Tue: the response letter in the morning; two Signal messages from Tiago four minutes apart
+    "2027-11-23": "09:05 cruise, 09:30 parella, 10:10 paper, 10:40 paper, 11:30 cruise, 14:20 house, 18:40 house, "
+                  "18:44 parella, 21:15 rowing",
+    "2027-11-24": "09:20 cruise, 11:10 paper, 12:30 parella, 16:15 rowing, 17:10 cruise, 19:30 rowing, 22:00 parella",
+    # Thu: the registry at 10:30; the letter finished late at night
+    "2027-11-25": "11:20 parella, 12:40 parella, 13:30 cruise, 15:00 rowing, 17:20 parella, 22:40 paper, 23:35 paper",
+    # Fri: submitted, then the notary in Monterroso at 12:00
+    "2027-11-26": "10:52 paper, 17:30 house, 19:00 rowing",
+    # Sat: the erg test at 10:00
+    "2027-11-27": "12:30 rowing, 13:10 rowing, 17:00 rowing, 17:20 rowing",
+    "2027-11-28": "19:30 cruise, 20:40 rowing",
+    # Mon: loading at the quay 09:00-12:00
+    "2027-11-29": "12:50 cruise",
+}
+
+
+def _timeline(days: dict[str, str]) -> list[tuple[datetime, str]]:
+    out = []
+    for day, entries in days.items():
+        for entry in entries.split(","):
+            clock, task = entry.split()
+            out.append((datetime.fromisoformat(f"{day}T{clock}").replace(tzinfo=TZ), task))
+    return out
+
+
+TIMELINE = _timeline(DAYS)
