@@ -210,7 +210,7 @@ TASKS = {
               "FERNANDEZ RIAL UXIA\nDNI 3*****18K\nFecha reconocimiento 18/11/2027\nCalificacion APTO\nValido hasta"
               " 18/11/2029\nObservaciones: usa lentes correctoras\nDescargar certificado(PDF)"),
         c("boarding", OK, _ok("STCW_formacion_basica_UFR.pdf"), "", "",
-          "valid till 2028 phew. one less thing", "planning",
+          "valid till 2028 phew. one less thing", "course",
           ocr="MINISTERIO DE TRANSPORTES Y MOVILIDAD SOSTENIBLE\nDireccion General de la Marina Mercante\n"
               "CERTIFICADO DE SUFICIENCIA\nFORMACION BASICA EN SEGURIDAD\n(Regla VI/1 del Convenio STCW)\nD/Da "
               "UXIA FERNANDEZ RIAL\nFecha de expedicion 14/03/2023\nFecha de caducidad 13/03/2028\nCentro de "
@@ -761,35 +761,37 @@ TASKS = {
 # of interleave()): one "HH:MM task" per capture, each taking that task's next capture in TASKS. Monday 15 to Monday
 # 29 November 2027, Vigo time; institute days, evenings at home, a Saturday in Vilariño and Lugo.
 DAYS = {
-    # Mon: station plan in the morning, a cousin's message about the tax mid-morning, the ISM booking before lunch,
-    # the club's chat at lunch, the paper's reviews all afternoon, the couple's papers after dinner
-    "2027-11-15": "08:47 cruise, 09:02 cruise, 09:31 cruise, 10:12 house, 10:26 cruise, 11:40 cruise, 11:46 cruise, "
-                  "13:58 rowing, 14:03 rowing, 15:20 paper, 15:34 paper, 15:52 paper, 16:31 paper, 17:05 paper, "
+    # Mon: station plan in the morning (a cousin's message about the tax at 10:12, answered, back to the plan), the
+    # ISM booking before lunch, the club's chat at lunch, the paper's reviews all afternoon, the couple's papers
+    # after dinner
+    "2027-11-15": "08:47 cruise, 09:02 cruise, 09:31 cruise, 10:12 house, 10:19 cruise, 11:40 cruise, 11:46 cruise, "
+                  "13:58 rowing, 14:03 rowing, 14:12 paper, 14:40 paper, 15:05 paper, 16:31 paper, 17:05 paper, "
                   "21:40 parella, 21:52 parella, 22:30 rowing",
-    # Tue: models, with the cruise packing list and a colleague's lottery order in between; the tax at lunch
-    "2027-11-16": "09:10 paper, 09:48 paper, 10:20 cruise, 10:31 rowing, 11:15 paper, 12:05 paper, 14:10 house, "
-                  "14:25 house, 16:02 paper, 16:40 paper, 17:02 paper, 19:30 house, 22:05 rowing",
+    # Tue: models, with the cruise packing list and a colleague's lottery order (Slack) in between; the tax at lunch
+    "2027-11-16": "09:10 paper, 09:48 paper, 10:02 cruise, 10:06 rowing, 10:15 paper, 12:05 paper, 14:10 house, "
+                  "14:25 house, 14:33 paper, 16:40 paper, 17:02 paper, 19:30 house, 22:05 rowing",
     # Wed: a long day on the paper (her mother's message about the roof at 10:05); evening at home
-    "2027-11-17": "08:55 paper, 09:40 paper, 10:05 house, 11:30 paper, 12:10 paper, 13:40 paper, 15:15 paper, "
-                  "15:50 paper, 16:45 cruise, 20:50 parella, 21:05 parella, 21:20 rowing, 22:10 cruise",
+    "2027-11-17": "08:55 paper, 09:40 paper, 10:05 house, 10:11 paper, 12:10 paper, 13:40 paper, 15:15 paper, "
+                  "15:50 paper, 15:57 cruise, 20:50 parella, 21:05 parella, 21:20 rowing, 22:10 cruise",
     # Thu: the medical at 08:40 (fasting), at the institute from 10:30
-    "2027-11-18": "11:30 parella, 12:20 cruise, 12:45 cruise, 13:02 rowing, 15:10 paper, 20:45 rowing, 21:10 house",
-    # Fri: boarding papers first thing, the inheritance around lunch, evening messages, a late restaurant search
-    "2027-11-19": "09:20 cruise, 09:35 cruise, 09:50 cruise, 10:30 cruise, 11:00 parella, 12:40 house, 13:10 house, "
-                  "14:00 house, 16:30 rowing, 18:50 cruise, 19:20 rowing, 21:00 parella, 23:30 rowing",
+    "2027-11-18": "11:30 parella, 12:20 cruise, 12:45 cruise, 12:51 rowing, 15:10 paper, 20:45 rowing, 20:52 house",
+    # Fri: boarding papers first thing, the inheritance around lunch, two messages from Tiago in the evening, a late
+    # restaurant search
+    "2027-11-19": "09:20 cruise, 09:35 cruise, 09:50 cruise, 10:30 cruise, 10:41 parella, 12:40 house, 13:10 house, "
+                  "14:00 house, 16:30 rowing, 18:50 cruise, 18:58 rowing, 21:00 parella, 23:30 rowing",
     # Sat: in Vilariño with the roofer, the night at her mother's in Lugo
     "2027-11-20": "12:15 house, 19:45 rowing",
     # Sun: back in Vigo; the submission portal late at night
     "2027-11-21": "11:05 house, 18:20 rowing, 18:35 rowing, 22:40 paper",
     # Mon: the final station list, the quotes, the tax return filed just before midnight on the last day
-    "2027-11-22": "08:50 cruise, 09:15 cruise, 09:40 cruise, 11:05 parella, 13:30 house, 14:00 parella, "
+    "2027-11-22": "08:50 cruise, 09:15 cruise, 09:40 cruise, 09:46 parella, 13:30 house, 14:00 parella, "
                   "16:10 cruise, 17:42 cruise, 19:10 rowing, 21:30 house, 21:50 house, 23:16 house",
     # Tue: the response letter in the morning; two Signal messages from Tiago four minutes apart
-    "2027-11-23": "09:05 cruise, 09:30 parella, 10:10 paper, 10:40 paper, 11:30 cruise, 14:20 house, 18:40 house, "
+    "2027-11-23": "09:05 cruise, 09:12 parella, 09:58 paper, 10:40 paper, 10:47 cruise, 14:20 house, 18:40 house, "
                   "18:44 parella, 21:15 rowing",
-    "2027-11-24": "09:20 cruise, 11:10 paper, 12:30 parella, 16:15 rowing, 17:10 cruise, 19:30 rowing, 22:00 parella",
+    "2027-11-24": "09:20 cruise, 11:10 paper, 11:16 parella, 16:15 rowing, 16:21 cruise, 19:30 rowing, 22:00 parella",
     # Thu: the registry at 10:30; the letter finished late at night
-    "2027-11-25": "11:20 parella, 12:40 parella, 13:30 cruise, 15:00 rowing, 17:20 parella, 22:40 paper, 23:35 paper",
+    "2027-11-25": "11:20 parella, 12:40 parella, 13:30 cruise, 13:36 rowing, 17:20 parella, 22:40 paper, 23:35 paper",
     # Fri: submitted, then the notary in Monterroso at 12:00
     "2027-11-26": "10:52 paper, 17:30 house, 19:00 rowing",
     # Sat: the erg test at 10:00
