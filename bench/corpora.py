@@ -3,9 +3,11 @@
 Each persona's captures are written by hand in bench/corpus_sources/<name>.py, task by task in the
 order the person would meet them, with the names the author gives to every task and sub-topic (and
 a few synonyms) and the tags each capture should carry. `build()` interleaves the tasks with a seeded
-schedule (runs of 1-4 captures on one task between switches, working days with a few evenings) and
-writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never depends on the
-generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus
+schedule (runs of 1-4 captures on one task between switches, working days with a few evenings), or,
+when the source defines its own TIMELINE (a time-ordered list of (datetime, task), one per capture, see
+`timed()`; session 8's test corpus does, so its timing is the person's, not the generator's bursts),
+times them by it, and writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never
+depends on the generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus
 "msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
 
     python -m bench.corpora          # rebuild every bench/data/corpora/*.json
@@ -14,8 +16,8 @@ generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded
 The test corpora (TEST_PERSONAS) are written the same way but built into bench/data/corpora_test/, which
 `load_all()` never reads: nothing is tuned on them, the integrator runs them once (`load_test()`).
 `nurse`, `electrician`, `cellist`, `teacher` and `retiree`, the test corpora of sessions 3 to 7, have been
-reported and read since, so they are development corpora in PERSONAS; session 8's test corpus is written before
-its tuning.
+reported and read since, so they are development corpora in PERSONAS; session 8's test corpus, `oceanographer`,
+was written before its tuning.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-TEST_PERSONAS: tuple[str, ...] = ()  # session 8: a new one is written before tuning, run once at the end
+TEST_PERSONAS: tuple[str, ...] = ("oceanographer",)  # session 8's, written before tuning, run once at the end
 
 
 @dataclass(frozen=True)
@@ -110,9 +112,28 @@ def interleave(tasks: dict[str, list[dict[str, Any]]], start: datetime, seed: in
     return out
 
 
+def timed(tasks: dict[str, list[dict[str, Any]]], timeline: list[tuple[datetime, str]]) -> list[dict[str, Any]]:
+    """A source's own timeline instead of interleave()'s bursts: each (time, task) entry, in time order, takes the
+    next capture of that task (each task's own order kept); every capture gets exactly one entry."""
+    queues = {t: list(items) for t, items in tasks.items()}
+    out: list[dict[str, Any]] = []
+    for at, task in timeline:
+        if out and at < out[-1]["captured_at"]:
+            raise ValueError(f"TIMELINE goes back in time at {at.isoformat()}")
+        if not queues.get(task):
+            raise ValueError(f"TIMELINE has more {task!r} entries than captures (at {at.isoformat()})")
+        out.append(dict(queues[task].pop(0), task=task, captured_at=at))
+    if left := {t: len(q) for t, q in queues.items() if q}:
+        raise ValueError(f"TIMELINE gives no time to these captures (task: how many): {left}")
+    return out
+
+
 def build(name: str, out_dir: Path = OUT_DIR) -> Path:
     source = importlib.import_module(f"bench.corpus_sources.{name}")
-    rows = interleave(source.TASKS, source.START, source.SEED)
+    if hasattr(source, "TIMELINE"):  # the source times its captures itself
+        rows = timed(source.TASKS, source.TIMELINE)
+    else:
+        rows = interleave(source.TASKS, source.START, source.SEED)
     data = {
         "name": name, "persona": source.PERSONA,
         "tasks": {t: {"name": n[0], "synonyms": list(n[1:])} for t, n in source.TASK_NAMES.items()},

@@ -7,6 +7,7 @@ on them: the integrator runs the benches on them once, at the end."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -15,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test
+from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test, timed
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
@@ -345,6 +346,9 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
     corpora = load_test()
+    # session 8's test corpus, `oceanographer` (a zooplankton ecologist in Vigo, timed by its own TIMELINE), must
+    # exist and be checked
+    assert TEST_PERSONAS and corpora
     assert {c.name for c in corpora} == set(TEST_PERSONAS)
     development_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
     for corpus in corpora:
@@ -372,3 +376,20 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
         # the same apps serve several tasks, so provenance cannot stand in for the task
         assert any(len({c.task for c in caps if c.app == app}) >= 4 for app in {c.app for c in caps})
         assert sum(1 for c in caps if c.ocr and not c.text) >= len(caps) // 10
+        # the person's own switching: at least a quarter of consecutive captures cross tasks
+        assert sum(a.task != b.task for a, b in itertools.pairwise(caps)) >= (len(caps) - 1) / 4
+
+
+def test_a_source_timeline_places_every_capture_once_in_time_order() -> None:
+    """bench/corpora.py timed(): a source's TIMELINE gives each capture its time, each task's order kept."""
+    tz = ZoneInfo("Europe/Madrid")
+    tasks = {"a": [{"n": 1}, {"n": 2}], "b": [{"n": 3}]}
+    at = [datetime(2027, 11, 15, h, tzinfo=tz) for h in (9, 10, 23)]
+    rows = timed(tasks, [(at[0], "a"), (at[1], "b"), (at[2], "a")])
+    assert [(r["n"], r["task"], r["captured_at"]) for r in rows] == [(1, "a", at[0]), (3, "b", at[1]), (2, "a", at[2])]
+    with pytest.raises(ValueError, match="back in time"):
+        timed(tasks, [(at[1], "a"), (at[0], "b"), (at[2], "a")])
+    with pytest.raises(ValueError, match="more 'b' entries"):
+        timed(tasks, [(at[0], "b"), (at[1], "b")])
+    with pytest.raises(ValueError, match="no time"):
+        timed(tasks, [(at[0], "a"), (at[1], "b")])
