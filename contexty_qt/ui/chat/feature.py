@@ -185,5 +185,10 @@ class ChatFeature(QObject):
         self._unfollow_embeddings()
         self.session.shutdown()
         self.retrieval.close()
+        self.panel.view.stop()
+        self.window.view.stop()
         self.window.hide()
         self.window.deleteLater()
+        for slot in self._slots.values():
+            if slot.parent() is None:  # never placed in a window: freed now, not whenever the collector runs
+                slot.deleteLater()

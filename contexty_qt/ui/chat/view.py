@@ -216,6 +216,13 @@ class ChatView(QWidget):
         bar = self.scroller.verticalScrollBar()
         return bool(bar.value() >= bar.maximum() - 40)
 
+    def stop(self) -> None:
+        """Drop pending timer work. The chat's owner calls this on close: a 0 ms scroll still queued then would run
+        in whatever event loop turns next, by which time the garbage collector may free the view in the middle
+        of it (a parentless view in a reference cycle is freed at an arbitrary allocation): a crash, not an error."""
+        self._scroll_timer.stop()
+        self._notice_timer.stop()
+
     def _scroll_to_end(self) -> None:
         # also called directly while tokens stream; the view may be closing then (its scroll bar already gone)
         if not shiboken6.isValid(self.scroller):
