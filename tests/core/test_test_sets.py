@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the seventh fresh test
-set, snippets_fresh7/questions_fresh7.json; fresh-3 to fresh-6 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eighth fresh test
+set, snippets_fresh8/questions_fresh8.json; fresh-3 to fresh-7 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -10,7 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -28,6 +28,8 @@ from bench.datasets import (
     FRESH6_SNIPPETS,
     FRESH7_QUESTIONS,
     FRESH7_SNIPPETS,
+    FRESH8_QUESTIONS,
+    FRESH8_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -36,6 +38,7 @@ from bench.datasets import (
     fresh5_available,
     fresh6_available,
     fresh7_available,
+    fresh8_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -45,6 +48,8 @@ from bench.datasets import (
     load_fresh6_union,
     load_fresh7_snippets,
     load_fresh7_union,
+    load_fresh8_snippets,
+    load_fresh8_union,
     load_questions,
     load_snippets,
     problems,
@@ -340,6 +345,88 @@ FRESH7_MEMOS = {
 def test_fresh7_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh7_union(), load_questions(FRESH7_QUESTIONS), ZoneInfo("America/Santiago"),
                              FRESH7_WINDOWS, FRESH7_MEMOS)
+
+
+def test_fresh8_retrieval_set_is_valid() -> None:
+    assert fresh8_available()
+    assert problems(load_fresh8_union(), load_questions(FRESH8_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh8_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH8_SNIPPETS", tmp_path / "snippets_fresh8.json")
+    assert not datasets.fresh8_available()
+    with pytest.raises(FileNotFoundError, match=r"eighth fresh set.*snippets_fresh8\.json"):
+        datasets.load_fresh8_snippets()
+
+
+def test_fresh8_shape() -> None:
+    snippets, questions = load_snippets(FRESH8_SNIPPETS), load_questions(FRESH8_QUESTIONS)
+    earlier = load_fresh7_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh8_union(), load_fresh8_snippets(), ("n", "p"))
+    assert len(snippets) >= 65 and len(questions) >= 71
+    # Athens time on both sides of the end of daylight saving time (Sunday 31 October 2027 at 04:00 EEST the
+    # clocks go back to 03:00 EET, 01:00 UTC: +03:00 -> +02:00); every capture before 03:00 (02:00) local is on
+    # the previous UTC day
+    athens = ZoneInfo("Europe/Athens")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, athens, {"+03:00", "+02:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3), timedelta(hours=2)}
+    # one capture in each pass of the repeated hour 03:00-04:00 on that Sunday: the hour before the change and
+    # the hour after it in UTC; several after local midnight, before the bakery opens
+    change = datetime(2027, 10, 31, 1, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(athens).hour for s in [*before, *after]} == {3}
+    assert sum(1 for t in local if t.hour < 4) >= 5
+    # region captures with OCR-like line layout
+    assert sum(1 for s in snippets if s.text.count("\n") >= 4) >= 15
+
+
+# how the eighth set's relevant sets were computed while writing it: relative-time questions from Athens
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the nine files
+FRESH8_WINDOWS: dict[str, Window] = {
+    "p29": ("2027-11-01", 0, 12, None, None), "p30": ("2027-10-31", 18, 24, None, None),
+    "p31": ("2027-10-30", 21, 28, None, None), "p32": ("2027-10-26", 0, 24, "olives", None),
+    "p33": ("2027-11-02", 0, 24, None, "first"), "p34": ("2027-10-28", 12, 18, None, None),
+    "p35": ("2027-10-29", 21, 28, None, None), "p36": ("2027-10-30", 0, 48, "marina", None),
+    "p37": ("2027-11-01", 0, 24, "oven", None), "p38": ("2027-10-27", 18, 24, None, None),
+    "p39": ("2027-11-02", 12, 18, None, None), "p40": ("2027-10-25", 0, 12, None, None),
+    "p41": ("2027-10-29", 18, 24, None, None), "p42": ("2027-10-31", 0, 24, None, "last"),
+    "p43": ("2027-11-01", 0, 24, "birthday", None), "p44": ("2027-10-27", 0, 24, "oven", None),
+    "p45": ("2027-10-31", 0, 12, None, None), "p46": ("2027-10-30", 18, 24, None, None),
+}
+FRESH8_MEMOS = {
+    "p15": r"bravo kostas", "p16": r"back door is 190", "p17": r"extra hour", "p18": r"password",
+    "p19": r"cheaper in athens", "p20": r"bread isn't the same", "p21": r"dimitris pays half", "p22": r"one picker",
+    "p23": r"sign on the door", "p24": r"good for his ears", "p25": r"like I put", "p26": r"he knows",
+    "p27": r"\bvan\b", "p28": r"last winter",
+}
+
+
+def test_fresh8_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh8_union(), load_questions(FRESH8_QUESTIONS), ZoneInfo("Europe/Athens"),
+                             FRESH8_WINDOWS, FRESH8_MEMOS)
+
+
+def test_fresh8_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (+02:00 after the change), windows on days before the change select other captures too."""
+    union, questions = load_fresh8_union(), {q.id: q for q in load_questions(FRESH8_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH8_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    athens = ZoneInfo("Europe/Athens")
+    in_utc = [q for q in FRESH8_WINDOWS if hits(q, UTC) != hits(q, athens)]
+    at_fixed = [q for q in FRESH8_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, athens)]
+    assert len(in_utc) >= 12 and len(at_fixed) >= 2
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
