@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -22,7 +21,6 @@ from contexty_qt.ui.timeline import (
     TimelineRow,
     TimelineView,
     day_label,
-    load_rows,
 )
 
 # the offscreen platform notes that it cannot pass size hints to a (non-existent) window manager
@@ -170,19 +168,14 @@ def test_ten_thousand_memories_load_off_the_gui_thread(qtbot: Any, core: CoreSer
         for i in range(10_000):
             core.tree.add_memory(SourceType.SNIPPET if i % 3 else SourceType.OBSERVATION,
                                  text=f"memory number {i}", captured_at=start + timedelta(minutes=7 * i))
-    began = time.perf_counter()
     view.reload()
-    returned = time.perf_counter() - began
-    assert returned < 0.05  # the read runs on the pool; reload() only schedules it
+    # the read runs on the pool and its rows come back through the event loop: reload() only schedules it, so
+    # nothing is loaded yet when it returns (a property, not a stopwatch: timings stay out of the suite)
+    assert view.model.memory_count() == 0
     with qtbot.waitSignal(view.loaded, timeout=20000):
         pass
     assert view.model.memory_count() == 10_000
     assert view.model.titles(1) == ["memory number 9999"]
-    # applying the rows (sort, group, reset) is the GUI thread's share: keep it small
-    rows = load_rows(core.store)
-    began = time.perf_counter()
-    view.model.set_rows(rows)
-    assert time.perf_counter() - began < 0.5
     view.list.scrollToBottom()
     qtbot.wait(10)
 
