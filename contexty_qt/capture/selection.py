@@ -114,15 +114,17 @@ class WaylandSelectionRead(QObject):
         self._process: QProcess | None = None
         self._primary: str | None = None
         self._why = NOTE_WAYLAND_NO_WL_PASTE  # why a read gave no answer: not installed, or it hung
+        self._delivering = False  # an answer is on its way to on_read (see _read)
 
     def start(self) -> None:
         self._run(primary=True)
 
     def running(self) -> bool:
-        return self._process is not None
+        return self._process is not None or self._delivering
 
     def cancel(self) -> None:
         """Stop a read still under way (the app is closing): no callback."""
+        self._delivering = False
         process, self._process = self._process, None
         if process is not None:
             process.kill()
@@ -135,6 +137,7 @@ class WaylandSelectionRead(QObject):
         process.setArguments(argv[1:])
         timer = QTimer(process, singleShot=True, interval=self._timeout_ms)
         timer.timeout.connect(process.kill)
+        process.finished.connect(timer.stop)  # the process stays (see _read): its timer must not kill later
         process.finished.connect(lambda code, status: self._finished(process, primary, code, status))
         process.errorOccurred.connect(lambda error: self._failed(process, primary, error))
         self._process = process
@@ -155,10 +158,13 @@ class WaylandSelectionRead(QObject):
             self._read(process, primary, bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace"))
 
     def _read(self, process: QProcess, primary: bool, text: str | None) -> None:
+        # Runs inside the process's own finished/errorOccurred emission. The process is not deleted here
+        # (deleteLater from a QProcess's finished slot is a known PySide6 use-after-free when anything spins
+        # the event loop before the emission returns): it stays this reader's child and goes with it, two at
+        # most per read. The answer is delivered from the event loop, after the emission has returned.
         if process is not self._process:
             return  # cancelled
         self._process = None
-        process.deleteLater()
         if primary and text is not None and not text.strip():
             self._primary = text
             self._run(primary=False)  # nothing selected: the clipboard, with a note
@@ -167,4 +173,10 @@ class WaylandSelectionRead(QObject):
             result = wayland_selection(text, lambda: None, self._clipboard, self._why)
         else:
             result = wayland_selection(self._primary, lambda: text, self._clipboard, self._why)
-        self._on_read(result)
+        self._delivering = True
+        QTimer.singleShot(0, self, lambda: self._deliver(result))
+
+    def _deliver(self, result: SelectedText) -> None:
+        if self._delivering:  # not cancelled meanwhile
+            self._delivering = False
+            self._on_read(result)
