@@ -62,7 +62,7 @@ def markup_geometry(popup: MemoPopup) -> dict[str, Any] | None:
 
 
 class Watcher(QObject):
-    """Reports overlays and popups as they are shown and first painted."""
+    """Reports overlays and popups as they are first painted (and popups as they close)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -70,8 +70,15 @@ class Watcher(QObject):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Show and isinstance(obj, RegionOverlay):
-            emit("overlay", screen=obj.frozen.geometry.name)
+        if isinstance(obj, RegionOverlay):
+            # "overlay" once it is on screen and has the keyboard: at its first paint, flushed (a key sent at
+            # Show, before the X server had mapped it and taken the grab, went to the window beneath under load)
+            if kind == QEvent.Type.Show:
+                self._painted.discard(id(obj))
+            elif kind == QEvent.Type.Paint and id(obj) not in self._painted:
+                self._painted.add(id(obj))
+                name = obj.frozen.geometry.name
+                QTimer.singleShot(0, lambda: emit("overlay", screen=name))
         elif isinstance(obj, MemoPopup):
             if kind == QEvent.Type.Show:
                 self._painted.discard(id(obj))
