@@ -41,6 +41,9 @@ def _crop(full: Path, target: Path, geometry: list[int]) -> None:
         image.crop((x, y, x + w, y + h)).save(target)
 
 
+# the data set is built by many CLI runs (a process each) before the model places it: on a busy 2-core machine
+# that took longer than the suite's 120 s hang guard, which is meant for hangs, not for this test's length
+@pytest.mark.timeout(600)
 def test_repository_screenshots(x_display: str, x_env: dict[str, str], tmp_path: Path) -> None:
     data = tmp_path / "lt-data"
     env = {**x_env, "CONTEXTY_DATA_DIR": str(data), "HF_HUB_OFFLINE": "1"}
