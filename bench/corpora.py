@@ -17,7 +17,7 @@ The test corpora (TEST_PERSONAS) are written the same way but built into bench/d
 `load_all()` never reads: nothing is tuned on them, the integrator runs them once (`load_test()`).
 `nurse`, `electrician`, `cellist`, `teacher` and `retiree`, the test corpora of sessions 3 to 7, have been
 reported and read since, so they are development corpora in PERSONAS; session 8's test corpus, `oceanographer`,
-was written before its tuning.
+was written before its tuning, and so was session 9's, `vet` (a wildlife vet in Tromsø, timed by its own TIMELINE).
 """
 
 from __future__ import annotations
