@@ -55,10 +55,11 @@ PERSONA = ("Scottish wildlife veterinarian in Tromsø, Norway: the annual report
            "insurance claim, applying for Norwegian citizenship, her sister's wedding in Edinburgh")
 TZ = ZoneInfo("Europe/Oslo")  # CET, +01:00 all through the span
 APP_WORDS = {"edge", "microsoft", "outlook", "teams", "whatsapp", "word", "excel", "acrobat", "adobe", "reader",
-             "qgis", "obsidian", "gmail", "google", "pdf", "docx", "xlsx", "html", "vetinst", "veterinaerinstituttet",
-             "mattilsynet", "skrantesjuke", "dmp", "nmd", "nettskjema", "scandic", "danin", "daninject", "agria",
-             "biltema", "dyresykehus", "vetsurgeon", "udi", "hkdir", "politiet", "gov", "uk", "norwegian", "sas",
-             "booking", "lothianbuses", "slanj", "zalando", "posten", "bring", "regjeringen", "lovdata", "wikipedia"}
+             "qgis", "obsidian", "gmail", "google", "pdf", "docx", "xlsx", "html", "vetinst", "mattilsynet",
+             "skrantesjuke", "posten", "sporing", "bring", "dmp", "nmd", "nettskjema", "scandic", "scandichotels",
+             "daninject", "agria", "biltema", "dyresykehus", "tromsodyresykehus", "vetsurgeon", "caninerehab", "udi",
+             "selfservice", "hkdir", "proveadministrasjon", "samfunnsprove", "politiet", "gov", "norwegian",
+             "booking", "stockbridgebridal", "slanjkilts", "hitched", "zalando", "lothianbuses"}
 
 TASK_NAMES = {
     "cwd": ("CWD surveillance report", "skrantesjuke", "chronic wasting disease", "CWD"),
@@ -165,12 +166,12 @@ TASKS = {
           "skal inneholde antall undersøkte dyr fordelt på art, fylke og prøvetype, en vurdering av "
           "representativitet, og et sammendrag på engelsk. Frister avtales i den årlige bestillingen.",
           "english summary required. representativity section new?", "research, writing"),
-        c("samples", ED, _p("Søk på prøvenummer - Skrantesjuke.no"),
-          "https://www.skrantesjuke.no/resultat?proevenr=27-TR-0913",
-          "Prøvenummer 27-TR-0913. Art: elg. Kommune: Balsfjord. Prøven er mottatt ved laboratoriet 14.10.2027 og "
-          "er ikke ferdig analysert. Du vil få svar på SMS når resultatet foreligger. Ved spørsmål, kontakt "
-          "Veterinærinstituttet.",
-          "so the hunters see 'mottatt' too. Geir will call again", "research"),
+        c("samples", ED, _p("Look up your sample - Skrantesjuke.no"),
+          "https://www.skrantesjuke.no/en/result?sampleno=27-TR-0913",
+          "Sample number 27-TR-0913. Species: moose. Municipality: Balsfjord. The sample was received by the "
+          "laboratory on 14.10.2027 and has not yet been analysed. You will get an SMS when the result is ready. "
+          "Questions: contact the Norwegian Veterinary Institute.",
+          "so the hunters see 'received' too. Geir will call again", "research"),
         c("samples", TM, _tm("Marit Nilsen"), "",
           "Marit Nilsen: The plate from Friday: 88 negative, 2 inconclusive (27-FI-0188 villrein Porsanger and "
           "27-NO-0517 elg Vefsn). OD just over the cut-off on both. Send them for IHC on the obex? And 0913 is on "
@@ -191,11 +192,11 @@ TASKS = {
           "CWD numbers 13/1: received 1 847, tested 1 633, pending 214 -> 126 after this week's plates. 0 positive, "
           "2 inconclusive -> IHC. 0913 negative, Geir got his SMS.",
           "Porsanger box still missing", "dataset, planning"),
-        c("samples", ED, _w("Sporing - Posten"), "https://sporing.posten.no/sporing/70730259988412345", "",
+        c("samples", ED, _w("Track parcel - Posten"), "https://sporing.posten.no/en/tracking/70730259988412345", "",
           "stuck in Lakselv since 22 Dec?? 6 heads. ring Bring", "communication",
-          ocr="Posten  Sporing\nSendingsnummer 70730259988412345\nPakke til VETERINAERINSTITUTTET TROMSO\n"
-              "22.12.2027 14:12 Sendingen er levert til Posten LAKSELV\n22.12.2027 18:40 Sendingen er under "
-              "transport\nForventet levert:Ikke tilgjengelig\nVekt 8,4 kg  Kjolevare"),
+          ocr="Posten  Track parcel\nShipment number 70730259988412345\nParcel to VETERINAERINSTITUTTET TROMSO\n"
+              "22.12.2027 14:12 The shipment has been delivered to Posten LAKSELV\n22.12.2027 18:40 The shipment "
+              "is in transit\nExpected delivery:Not available\nWeight 8,4 kg  Chilled goods"),
         c("report", QG, "CWD_kart_2027 — QGIS", "", "",
           "fig 1: dots per kommune, grey = no samples. legend in norsk + eng", "research, dataset",
           ocr="Lag\n[x] provesteder_2027 — 1647 objekter\n[x] kommuner_2024\n[x] fylker_2024\n[ ] villreinomrader\n"
@@ -271,11 +272,11 @@ TASKS = {
           "drugs Alta: Captivon 98 2x10 ml (DMP exemption), naltrexone 50 mg/ml 2x50 ml, medetomidine 20 mg/ml "
           "(have), ketamine (have), atipamezole (have), naloxone 0.4 mg/ml x10 ampoules for US (human safety!)",
           "naloxone on person at all times", "planning"),
-        c("participants", ED, _w("Møter og grupper - Scandic Alta"), "https://www.scandichotels.no/moter/alta",
-          "Scandic Alta tilbyr møterom for 10-80 personer, med dagpakke inkludert lunsj og to pauser. Grupper over "
-          "10 rom får egen kontaktperson. Hotellet ligger 2 km fra sentrum og har gratis parkering for henger og "
-          "snøscooter.",
-          "dagpakke 3 days + 2 nights for 18. ask price", "reservation, price"),
+        c("participants", ED, _w("Meetings and groups - Scandic Alta"), "https://www.scandichotels.com/meetings/alta",
+          "Scandic Alta has meeting rooms for 10 to 80 people, with a day package including lunch and two "
+          "breaks. Groups of more than 10 rooms get their own contact person. The hotel is 2 km from the centre "
+          "with free parking for trailers and snowmobiles.",
+          "day package x3 + 3 nights for 18. ask price", "reservation, price"),
         c("participants", XL, _xl("Kurs_Alta_2028_deltakere.xlsx"), "", "",
           "3 groups of 6. 2 vegetarians, 1 no pork", "events, planning",
           ocr="Nr  Navn              Arbeidsgiver         Gruppe  Rom  Kost       Faktura\n1   Kari Somby       "
@@ -283,10 +284,11 @@ TASKS = {
               "   102  vegetar    Alta k.\n...\n17  Berit Eira        SNO Karasjok         C       117  -    "
               "      SNO\n18  Jon Anders Buljo  SNO Karasjok         C       117  ikke svin  SNO\nSum 18 pers  "
               "12 rom"),
-        c("participants", OL, _msg("Gruppebestilling Veterinærinstituttet 31.01.-03.02."), "",
-          "Takk for forespørselen. Vi bekrefter 12 rom fra mandag 31. januar til torsdag 3. februar, samt "
-          "møterom Tana med dagpakke for 20 personer 1.-3. februar. Pris per rom 1 190 kr/natt inkl. frokost. "
-          "Navneliste senest 7 dager før ankomst. Med vennlig hilsen Scandic Alta",
+        c("participants", OL, _msg("Group booking Norwegian Veterinary Institute 31.01-03.02"), "",
+          "Thank you for your request. We confirm 12 rooms from Monday 31 January to Thursday 3 February, and "
+          "the meeting room Tana with a day package for 20 people on 1-3 February. Room rate NOK 1,190 per night "
+          "including breakfast. Please send the rooming list no later than 7 days before arrival. Kind regards, "
+          "Scandic Alta",
           "namelist by 24 jan", "email, reservation"),
         c("drugs", OL, _msg("Mangelfull søknad - godkjenningsfritak ref. 28/00419"), "",
           "Vi har mottatt søknaden om godkjenningsfritak for Captivon 98. For legemidler i reseptgruppe A må "
@@ -342,8 +344,9 @@ TASKS = {
     ],
     "skye": [
         c("surgery", WA, WHATSAPP, "",
-          "Jonas: Skye vil ikke støtte på venstre bakbein i dag morges. Hun hoppet ut av bilen som vanlig, så bare "
-          "hinket hun. Hun spiser fint. Shall I keep her in today or is it ok to take her to work with me?",
+          "Jonas: Skye won't put any weight on her left hind leg this morning. Hoppet ut av bilen som vanlig and "
+          "then just hopped on three legs. Eating fine. Shall I keep her in today or is it ok to take her to work "
+          "with me?",
           "keep her in, no stairs. I'll look tonight", "communication"),
         c("surgery", OB, OBSIDIAN, "",
           "S L hind: toe-touching lame 7/10, medial buttress?, effusion L stifle, cranial drawer + (subtle, she "
@@ -372,10 +375,11 @@ TASKS = {
           "suture, measured by force-plate analysis, with a similar rate of major complications (about 5%). "
           "Owner satisfaction was high in both groups; the difference mattered most in active working dogs.",
           "she's a working-ish collie. TPLO, no debate", "research, comparison"),
-        c("surgery", ED, _gm("Kostnadsoverslag - Skye"), GM_URL,
-          "Hei Fiona. Som avtalt: TPLO venstre bakbein inkl. anestesi, implantat, kontrollrøntgen og to "
-          "kontroller: 28 500 kr. Eventuell meniskbehandling 2 400 kr i tillegg. Vi har ledig operasjonstid "
-          "mandag 17. januar. Mvh Elise Rønning, Tromsø Dyresykehus",
+        c("surgery", ED, _gm("Estimate - Skye (TPLO)"), GM_URL,
+          "Hi Fiona, as we discussed (in English, so you can forward it to your insurer in peace): TPLO left hind "
+          "incl. anaesthesia, implant, post-op radiographs and two rechecks: NOK 28,500. Meniscal treatment if "
+          "needed NOK 2,400 extra. We have a theatre slot on Monday 17 January. Best, Elise Rønning, Tromsø "
+          "Dyresykehus",
           "28.5k. insurance first or just book? book.", "email, price"),
         c("surgery", ED, _gm("Bekreftelse: operasjon mandag 17. januar"), GM_URL,
           "Skye er satt opp til operasjon mandag 17. januar. Levering kl. 07:45. Ingen mat etter kl. 22:00 "
@@ -398,7 +402,7 @@ TASKS = {
           "radiographs to confirm healing before any off-lead exercise. No stairs, no jumping, no slippery floors.",
           "rugs on the kitchen floor. baby gate for the stairs", "health, fitness"),
         c("surgery", WA, WHATSAPP, "",
-          "Jonas: Elise ringte! Operasjonen gikk fint, menisken var hel. Hun er våken og litt sur 😅 We can pick "
+          "Jonas: Elise called! Surgery went fine, menisken var hel. She's awake and a bit grumpy 😅 We can pick "
           "her up at 4. I'll leave school at 3:30 and get her, you come straight home?",
           "meniscus intact 🎉 yes home by 5", "communication"),
         c("rehab", WA, WHATSAPP, "",
@@ -438,22 +442,22 @@ TASKS = {
           "21 555 back. ok-ish", "email, finance"),
     ],
     "citizenship": [
-        c("application", ED, _p("Statsborgerskap - krav for å få norsk statsborgerskap - UDI", 2),
-          "https://www.udi.no/statsborgerskap/krav",
-          "Du må ha bodd i Norge i til sammen minst 8 av de siste 11 årene med oppholdstillatelser av minst ett "
-          "års varighet. Du må ha bestått statsborgerprøven på norsk eller samisk, og dokumentere muntlige "
-          "norskferdigheter på minimum nivå B1. Du må ha hatt inntekt over en viss grense det siste året, og ikke "
-          "ha mottatt sosialhjelp.",
+        c("application", ED, _p("Requirements for Norwegian citizenship - UDI", 2),
+          "https://www.udi.no/en/want-to-apply/citizenship/",
+          "You must have lived in Norway for a total of at least 8 of the last 11 years, with residence permits "
+          "valid for at least one year. You must have passed the citizenship test in Norwegian or Sami and "
+          "document oral Norwegian skills at level B1 or higher. You must have had an income above a set limit in "
+          "the past year and not have received financial social assistance.",
           "9 yrs ✔ B1 muntlig ✔ (2023) test ✘", "visa, planning"),
         c("tests", AR, _ar("Resultat_Norskprove_muntlig_2023.pdf"), "", "",
           "need B1, got B2 in 2023. no expiry? check", "exam",
           ocr="HK-dir  Kompetanse Norge\nRESULTAT NORSKPROVE\nKandidat Fiona Baird\nFodt **.**.1988\n"
               "Prove Muntlig prove\nProvedato 08.06.2023\nResultat B2\nProvested Tromso kommune,voksenopplaeringen"
               "\nResultatet er gyldig som dokumentasjon pa norskferdigheter"),
-        c("tests", ED, _p("Statsborgerprøven - HK-dir"), "https://hkdir.no/statsborgerproven",
-          "Statsborgerprøven er en digital prøve med 36 spørsmål om norske samfunnsforhold. Du må ha 24 riktige "
-          "for å bestå. Du melder deg på og betaler gebyret på 1 100 kroner i påmeldingssystemet. Prøvene "
-          "holdes flere ganger i året i mange kommuner. Husk gyldig pass eller ID-kort på prøvedagen.",
+        c("tests", ED, _p("The citizenship test - HK-dir"), "https://hkdir.no/en/citizenship-test",
+          "The citizenship test is a digital test with 36 questions about Norwegian society. You need 24 correct "
+          "answers to pass. You register and pay the fee of NOK 1,100 in the registration system. Tests are held "
+          "several times a year in many municipalities. Bring a valid passport or ID card on the day.",
           "24/36 to pass. thu 20 jan in Tromsø?", "exam, learning"),
         c("tests", ED, _p("Påmelding - Prøver i norsk og samfunnskunnskap"), "https://proveadministrasjon.hkdir.no/",
           "", "booked thu 20/1 09:30. passport!!", "exam, reservation",
@@ -495,9 +499,9 @@ TASKS = {
           "Sameting 1989 in Karasjok; 15 fylker since 2024; union w Sweden ends 1905; EØS 1994 not EU.",
           "1913 1913 1913", "learning, exam"),
         c("application", TM, _tm("HR Veterinærinstituttet"), "",
-          "Lene (HR): Hei Fiona! Arbeidsgiverbekreftelse til UDI: vi skriver at du har vært fast ansatt i 100 % "
-          "stilling siden 1. mars 2019, med lønn. Trenger du den på engelsk eller norsk? Du får den på e-post i "
-          "morgen.",
+          "Lene (HR): Hi Fiona! Your employer confirmation for UDI: we'll state that you have been permanently "
+          "employed full time since 1 March 2019, with salary. Do you need it in English or Norwegian? You'll get "
+          "it by email tomorrow.",
           "norsk. pdf please", "communication"),
         c("tests", WA, WHATSAPP, "",
           "Jonas: Quiz time 😄 Hvem var Norges første kvinnelige statsminister? Og hva heter de tre "
@@ -507,9 +511,9 @@ TASKS = {
           "Statsborgerprøve done 10:20. Fairly easy, 2-3 unsure (one on the kommune budget, one on courts). "
           "Result in 2-3 weeks in the portal. Just in time: UDI needs it before they process.",
           "celebratory kanelbolle", "exam"),
-        c("application", OL, _msg("Arbeidsgiverbekreftelse - Fiona Baird"), "",
-          "Hei Fiona, vedlagt ligger arbeidsgiverbekreftelsen, signert av avdelingsdirektør. Lykke til med "
-          "søknaden! Hilsen Lene Johansen, HR, Veterinærinstituttet",
+        c("application", OL, _msg("Employer confirmation (arbeidsgiverbekreftelse) - Fiona Baird"), "",
+          "Hi Fiona, attached is the employer confirmation in Norwegian, signed by the department director. Good "
+          "luck with the application! Best regards, Lene Johansen, HR, Norwegian Veterinary Institute",
           "upload to portal tonight + print for police", "email"),
         c("application", OB, OBSIDIAN, "",
           "Politi tue 25: done 09:40. Fingerprints, photo, passport + oppholdskort checked and handed back. "
