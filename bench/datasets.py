@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 8 the test set is fresh-8 (snippets_fresh8.json,
-questions_fresh8.json; FRESH8_*, load_fresh8_union(), load_fresh8_snippets()); fresh-7 (its figures were
-reported at the end of session 7) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 9 the test set is fresh-9 (snippets_fresh9.json,
+questions_fresh9.json; FRESH9_*, load_fresh9_union(), load_fresh9_snippets()); fresh-8 (its figures were
+reported at the end of session 8) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -74,6 +74,13 @@ FRESH7_QUESTIONS = DATA_DIR / "questions_fresh7.json"
 # validation data.
 FRESH8_SNIPPETS = DATA_DIR / "snippets_fresh8.json"
 FRESH8_QUESTIONS = DATA_DIR / "questions_fresh8.json"
+# the ninth fresh test set (issue 13, ninth session): a registered veterinary technologist in St. John's,
+# Newfoundland, 4 to 12 November 2027 across the end of daylight saving time (-02:30 -> -03:30 on 7 November),
+# asked in Newfoundland time; written before that session's tuning by an engineer who does not tune, reported
+# once by the integrator; asked over the union of all ten snippet files. From session 9 the eighth set (fresh-8)
+# is validation data.
+FRESH9_SNIPPETS = DATA_DIR / "snippets_fresh9.json"
+FRESH9_QUESTIONS = DATA_DIR / "questions_fresh9.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -292,6 +299,22 @@ def load_fresh8_snippets() -> list[Snippet]:
     """load_fresh8_union, with a clear error when the eighth set's files are not in this checkout."""
     _require("eighth", FRESH8_SNIPPETS, FRESH8_QUESTIONS)
     return load_fresh8_union()
+
+
+def load_fresh9_union() -> list[Snippet]:
+    """All ten snippet files in time order (the corpus the ninth fresh test set is asked over)."""
+    return sorted([*load_fresh8_union(), *load_snippets(FRESH9_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh9_available() -> bool:
+    """Whether the ninth fresh set's two files are in this checkout."""
+    return _files_present(FRESH9_SNIPPETS, FRESH9_QUESTIONS)
+
+
+def load_fresh9_snippets() -> list[Snippet]:
+    """load_fresh9_union, with a clear error when the ninth set's files are not in this checkout."""
+    _require("ninth", FRESH9_SNIPPETS, FRESH9_QUESTIONS)
+    return load_fresh9_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

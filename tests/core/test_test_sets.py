@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eighth fresh test
-set, snippets_fresh8/questions_fresh8.json; fresh-3 to fresh-7 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the ninth fresh test
+set, snippets_fresh9/questions_fresh9.json; fresh-3 to fresh-8 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -30,6 +30,8 @@ from bench.datasets import (
     FRESH7_SNIPPETS,
     FRESH8_QUESTIONS,
     FRESH8_SNIPPETS,
+    FRESH9_QUESTIONS,
+    FRESH9_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -39,6 +41,7 @@ from bench.datasets import (
     fresh6_available,
     fresh7_available,
     fresh8_available,
+    fresh9_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -50,6 +53,8 @@ from bench.datasets import (
     load_fresh7_union,
     load_fresh8_snippets,
     load_fresh8_union,
+    load_fresh9_snippets,
+    load_fresh9_union,
     load_questions,
     load_snippets,
     problems,
@@ -426,6 +431,84 @@ def test_fresh8_time_questions_need_the_zone() -> None:
     in_utc = [q for q in FRESH8_WINDOWS if hits(q, UTC) != hits(q, athens)]
     at_fixed = [q for q in FRESH8_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, athens)]
+    assert len(in_utc) >= 12 and len(at_fixed) >= 2
+
+
+def test_fresh9_retrieval_set_is_valid() -> None:
+    assert fresh9_available()
+    assert problems(load_fresh9_union(), load_questions(FRESH9_QUESTIONS), min_per_type=13) == []
+
+
+def test_fresh9_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH9_QUESTIONS", tmp_path / "questions_fresh9.json")
+    assert not datasets.fresh9_available()
+    with pytest.raises(FileNotFoundError, match=r"ninth fresh set.*questions_fresh9\.json"):
+        datasets.load_fresh9_snippets()
+
+
+def test_fresh9_shape() -> None:
+    snippets, questions = load_snippets(FRESH9_SNIPPETS), load_questions(FRESH9_QUESTIONS)
+    earlier = load_fresh8_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh9_union(), load_fresh9_snippets(), ("r", "m"))
+    assert len(snippets) >= 65 and len(questions) >= 71
+    # Newfoundland time on both sides of the end of daylight saving time (Sunday 7 November 2027 at 02:00 NDT the
+    # clocks go back to 01:00 NST, 04:30 UTC: -02:30 -> -03:30); every capture from 21:30 (20:30) local on is on
+    # the next UTC day
+    newfoundland = ZoneInfo("America/St_Johns")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, newfoundland, {"-02:30", "-03:30"})
+    assert {t.utcoffset() for t in local} == {-timedelta(hours=2, minutes=30), -timedelta(hours=3, minutes=30)}
+    # one capture in each pass of the repeated hour 01:00-02:00 on that Sunday (the hour before the change and
+    # the hour after it, in UTC); several after local midnight, on night shifts
+    change = datetime(2027, 11, 7, 4, 30, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(newfoundland).hour for s in [*before, *after]} == {1}
+    assert sum(1 for t in local if t.hour < 4) >= 5
+
+
+# how the ninth set's relevant sets were computed while writing it: relative-time questions from Newfoundland
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the ten files
+FRESH9_WINDOWS: dict[str, Window] = {
+    "m31": ("2027-11-04", 21, 28, None, None), "m32": ("2027-11-05", 12, 18, None, None),
+    "m33": ("2027-11-06", 21, 28, None, None), "m34": ("2027-11-07", 0, 24, None, "first"),
+    "m35": ("2027-11-06", 0, 24, "course", None), "m36": ("2027-11-08", 18, 24, None, None),
+    "m37": ("2027-11-09", 0, 12, None, None), "m38": ("2027-11-10", 0, 24, None, "last"),
+    "m39": ("2027-11-06", 0, 48, "fundraiser", None), "m40": ("2027-11-11", 18, 24, None, None),
+    "m41": ("2027-11-08", 0, 24, "dog", None), "m42": ("2027-11-11", 0, 24, "course", None),
+    "m43": ("2027-11-07", 18, 24, None, None), "m44": ("2027-11-10", 12, 18, None, None),
+    "m45": ("2027-11-05", 21, 28, None, None),
+}
+FRESH9_MEMOS = {
+    "m16": r"a steal", "m17": r"ugly crying", "m18": r"kidneys don't need", "m19": r"hoist pics", "m20": r"plan B",
+    "m21": r"thank god", "m22": r"use it or lose it", "m23": r"says skip", "m24": r"just made", "m25": r"metacam",
+    "m26": r"\$100 float", "m27": r"totally forgot", "m28": r"danger zone", "m29": r"tricked me", "m30": r"pink card",
+}
+
+
+def test_fresh9_time_and_memo_labels_are_mechanical() -> None:
+    _check_mechanical_labels(load_fresh9_union(), load_questions(FRESH9_QUESTIONS), ZoneInfo("America/St_Johns"),
+                             FRESH9_WINDOWS, FRESH9_MEMOS)
+
+
+def test_fresh9_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (-03:30 after the change), windows on days before the change select other captures too."""
+    union, questions = load_fresh9_union(), {q.id: q for q in load_questions(FRESH9_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH9_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    newfoundland = ZoneInfo("America/St_Johns")
+    in_utc = [q for q in FRESH9_WINDOWS if hits(q, UTC) != hits(q, newfoundland)]
+    at_fixed = [q for q in FRESH9_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, newfoundland)]
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
 
 
