@@ -224,3 +224,23 @@ def test_large_or_thin_accepted_images_get_a_canvas_thumbnail(qtbot: Any, core: 
                                                               file: str) -> None:
     case = next(c for c in IMAGE_CASES if c.file == file)
     assert not canvas_thumbnail(qtbot, core, case.path(tmp_path).read_bytes()).isNull()
+
+
+def test_card_editor_wraps_an_unbroken_run_anywhere_and_ordinary_text_between_words(make_canvas: Any) -> None:
+    """Breaking a 1 MB unbroken word at word boundaries kept the GUI thread laying out the editor for minutes
+    (the word-boundary search rescans the rest of the word for every line); such a field wraps anywhere."""
+    from PySide6.QtGui import QTextOption
+
+    canvas = make_canvas(populate=False)
+    blob = "QUJD" * 5_000  # a pasted base64 blob: no space in 20,000 characters
+    prose = "Ferry back on Sunday at 18:40, check the return fare before booking."
+    memory = canvas.tree.add_memory(SourceType.SNIPPET, text=blob, memo=prose)
+    canvas.tree.edit_memory(memory.id, summary=prose, user_context=blob)
+    editor = CardEditor(canvas.tree, canvas.panel.mirror, canvas.core.store.get_memory(memory.id), canvas.panel)
+    canvas.qtbot.addWidget(editor)
+    anywhere, between = QTextOption.WrapMode.WrapAnywhere, QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+    assert editor.text is not None and editor.text.wordWrapMode() == anywhere
+    assert editor.context.wordWrapMode() == anywhere
+    assert editor.memo.wordWrapMode() == between
+    assert editor.summary.wordWrapMode() == between
+    assert editor.text.toPlainText() == blob  # every character is there

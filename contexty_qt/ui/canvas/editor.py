@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -65,6 +65,16 @@ def breakable(text: str) -> str:
     return _LONG_RUN.sub("\\1\u200b", text)
 
 
+def wrap_for(edit: QPlainTextEdit, text: str) -> None:
+    """Wrap `edit` anywhere when `text` holds a run without spaces longer than a line: breaking at word
+    boundaries first searches each line's remainder for one, which for a 1 MB unbroken word (a pasted key, a
+    base64 blob) kept the GUI thread laying out the field for minutes; anywhere, it takes about a second.
+    Ordinary text keeps wrapping between words."""
+    long_run = _LONG_RUN.search(text) is not None
+    edit.setWordWrapMode(QTextOption.WrapMode.WrapAnywhere if long_run
+                         else QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+
+
 def _scheme(url: str) -> str:
     try:
         return urlparse(url).scheme.lower()
@@ -83,6 +93,7 @@ def long_field(text: str, name: str, placeholder: str, lines: int, parent: QWidg
     edit.setObjectName(name)
     edit.setPlaceholderText(placeholder)
     edit.setTabChangesFocus(True)
+    wrap_for(edit, text)
     edit.setPlainText(text)
     edit.document().setModified(False)
     edit.setFixedHeight(edit.fontMetrics().lineSpacing() * lines + 12)
@@ -134,13 +145,17 @@ class CardEditor(QDialog):
         self.tags.setPlaceholderText("comma-separated, e.g. grant, budget")
         self.tags.setObjectName("cardEditorTags")
         form.addRow("T&ags", self.tags)
-        self.context = QPlainTextEdit(memory.user_context, self)
+        self.context = QPlainTextEdit(self)
+        wrap_for(self.context, memory.user_context)
+        self.context.setPlainText(memory.user_context)
         self.context.setObjectName("cardEditorContext")
         self.context.setPlaceholderText("How the AI reads what you were doing and why")
         self.context.setTabChangesFocus(True)
         self.context.setFixedHeight(self.fontMetrics().lineSpacing() * 5)
         form.addRow("&Context", self.context)
-        self.memo = QPlainTextEdit(memory.memo, self)
+        self.memo = QPlainTextEdit(self)
+        wrap_for(self.memo, memory.memo)
+        self.memo.setPlainText(memory.memo)
         self.memo.setObjectName("cardEditorMemo")
         self.memo.setPlaceholderText("Your thought about this capture")
         self.memo.setTabChangesFocus(True)
@@ -253,6 +268,7 @@ class CardEditor(QDialog):
             if self.ocr is None:
                 return
             self._ocr_loaded = text or ""
+            wrap_for(self.ocr, self._ocr_loaded)
             self.ocr.setPlainText(self._ocr_loaded)
             self.ocr.document().setModified(False)
             self.ocr.setReadOnly(False)
