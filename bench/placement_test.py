@@ -46,8 +46,11 @@ def main() -> int:
     args = parser.parse_args()
     corpora = load_test()
     if not corpora:
-        print("no test corpora in bench/data/corpora_test/", file=sys.stderr)
-        return 2
+        # between sessions there is none: a reported test corpus joins the development corpora and the next one is
+        # added to TEST_PERSONAS when it is merged, so this is not a failure
+        print("no test corpus in bench/data/corpora_test/ (TEST_PERSONAS is empty): nothing to run; the development "
+              "corpora are measured by bench/placement.py", file=sys.stderr)
+        return 0
     params = shipped_params()
     embedder = CachedEmbed()
     rows, misses = [], []

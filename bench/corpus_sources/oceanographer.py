@@ -4,7 +4,9 @@ her women's trainera rowing club, and registering as a couple (parella de feito)
 
 Written by hand in session 8 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming or tag code and no run of the placement bench or the app on it, no look at how
-anything scores it; the integrator runs it once, at the end of the session.
+anything scores it; the integrator ran it once, at the end of that session. Its misses have been read since, so from
+session 9 it is a development corpus (bench/data/corpora/, part of the leave-one-out) and a new test corpus took its
+place.
 
 Uxía (36) grew up in Lugo, did her PhD in Plymouth and has been back in Vigo for three years, in a flat in Teis
 with Tiago Costa (38), a theatre sound technician from Braga. In the second half of November 2027:
