@@ -32,10 +32,13 @@ FILLER = frozenset(
 )
 
 _TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
-_APP_SUFFIX = re.compile(r"\s+[—–-]\s+([^—–-]{2,40})$")
+# An application's name may end in a bracketed qualifier with a dash of its own ("Adobe Acrobat Reader (64-bit)"):
+# without room for it the suffix was never found, and "Reader" named a group of PDFs.
+_QUALIFIER = r"(?:\s*\([^()]{1,20}\))?"
+_APP_SUFFIX = re.compile(rf"\s+[—–-]\s+([^—–-]{{2,40}}?{_QUALIFIER})$")
 # provenance_words also splits at "|" ("ICU Nurses - Roster | Microsoft Teams": only "Microsoft Teams" is the
 # application; with the dashes alone "Roster" went with it and could never name the roster group)
-_APP_SUFFIX_BAR = re.compile(r"\s+[—–|-]\s+([^—–|-]{2,40})$")
+_APP_SUFFIX_BAR = re.compile(rf"\s+[—–|-]\s+([^—–|-]{{2,40}}?{_QUALIFIER})$")
 _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
 
