@@ -402,6 +402,21 @@ def importance_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]],
                                     "the importance term", prefer=lambda value: -value, shipped_row=APP_IMPORTANCE)
 
 
+def add_sentence_passages(index: RetrievalIndex, docs: Sequence[MemoryDoc], content: Callable[[MemoryDoc], str],
+                          encoder: Encoder | None) -> None:
+    """Each capture of two sentences or more gets its sentences' vectors (the text the app embeds as its content,
+    split as bench/retrieval_variants.sentences splits it) for the engine's "passages" list (ninth session). The
+    list's shipped weight is 0, so the engine row is unchanged; its rows at other weights measure it."""
+    from bench.retrieval_variants import sentences
+
+    if encoder is None:
+        return
+    for doc in docs:
+        found = sentences(content(doc))
+        if len(found) > 1:
+            index.set_passages(doc.id, encoder.many(found))
+
+
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
                **build: Any) -> RetrievalIndex:
     """The index with the tree's groups and, with an encoder, the groups' context vectors (each group's
@@ -457,7 +472,8 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
 
 
 # ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
-LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list"}
+LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list",
+              "passages": "the sentence list"}
 LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 
@@ -707,6 +723,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
             content = app_content(snippets)  # the content vector the app computes (no group names)
             docs, groups, numeric = snippet_docs(snippets)
             index = tree_index(docs, groups, encoder, content=content)
+            add_sentence_passages(index, docs, content, encoder)
             flat_docs, _none, _same = snippet_docs(snippets, tree=False)
             flat = build_index(flat_docs, encoder, content=content)
             no_path_docs, _groups, _same = snippet_docs(snippets, path_words=False)
@@ -1071,6 +1088,12 @@ Every figure above is computed in this run; this section says how the rows are m
   question about captures ("the cold at night on the track" is not a time); the row "session-7 time words"
   turns all of these off. A phrase the question quotes ("Where did I write 'my bad'?") lists the memories
   holding it as written, stopwords and all (engine "quoted"); its weight is shown chosen leave-one-set-out.
+- Ninth session, from fresh-8's misses (now validation) and the other sets': the sentence list (engine
+  "passages"): each capture of two sentences or more has its sentences embedded one by one (the text the app
+  embeds as its content, split into sentences, lines and '·' parts) and the memories are ranked by their closest
+  sentence as one more list; the rows "engine, sentence list weight ..." measure it and its leave-one-set-out table
+  shows what the other sets choose. Its shipped weight is 0 (the app stores sentence vectors only for long
+  captures), so the engine rows are the app's.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 - The test set is the ninth fresh set (fresh-9), written by another engineer before the ninth session
@@ -1251,6 +1274,11 @@ def main() -> int:
               "### Quoted-phrase list, leave one set out (the weight of the list of memories holding a phrase the "
               "question quotes, as written; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "quoted"),
+              "",
+              "### Sentence list, leave one set out (the weight of the list of memories ranked by their closest "
+              "sentence, each sentence of a capture embedded on its own; 0 is what ships, since the app stores no "
+              "sentence vectors for short captures; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "passages"),
               "",
               "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
               "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "
