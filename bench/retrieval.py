@@ -9,17 +9,18 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); eight validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); nine validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
 (fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
 (fresh-3, questions_fresh3.json over all four snippet files, the third session's test set), "fresh4"
 (fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set), "fresh5"
 (fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set), "fresh6"
-(fresh-6, questions_fresh6.json over all seven snippet files, the sixth session's test set) and "fresh7"
-(fresh-7, questions_fresh7.json over all eight snippet files, the seventh session's test set); and the test
-set "fresh8" (fresh-8, questions_fresh8.json over all nine snippet files, written by another engineer before
-the eighth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-8
+(fresh-6, questions_fresh6.json over all seven snippet files, the sixth session's test set), "fresh7"
+(fresh-7, questions_fresh7.json over all eight snippet files, the seventh session's test set) and "fresh8"
+(fresh-8, questions_fresh8.json over all nine snippet files, the eighth session's test set); and the test
+set "fresh9" (fresh-9, questions_fresh9.json over all ten snippet files, written by another engineer before
+the ninth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-9
 names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
@@ -36,7 +37,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-8: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-9: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -274,13 +275,13 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 # ---- the labelled snippet set -------------------------------------------------------------------
 QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
-                 "fresh6", "fresh7")  # settings chosen on these
+                 "fresh6", "fresh7", "fresh8")  # settings chosen on these
 VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                   "fresh7")  # leave-one-set-out over these
-TEST_SETS = ("fresh8",)  # main rankers only, never a choice; only with --final (test_section)
+                   "fresh7", "fresh8")  # leave-one-set-out over these
+TEST_SETS = ("fresh9",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
               "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6",
-              "fresh7": "fresh-7", "fresh8": "fresh-8"}
+              "fresh7": "fresh-7", "fresh8": "fresh-8", "fresh9": "fresh-9"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -401,6 +402,21 @@ def importance_leave_one_set_out(tables: dict[str, dict[str, dict[str, float]]],
                                     "the importance term", prefer=lambda value: -value, shipped_row=APP_IMPORTANCE)
 
 
+def add_sentence_passages(index: RetrievalIndex, docs: Sequence[MemoryDoc], content: Callable[[MemoryDoc], str],
+                          encoder: Encoder | None) -> None:
+    """Each capture of two sentences or more gets its sentences' vectors (the text the app embeds as its content,
+    split as bench/retrieval_variants.sentences splits it) for the engine's "passages" list (ninth session). The
+    list's shipped weight is 0, so the engine row is unchanged; its rows at other weights measure it."""
+    from bench.retrieval_variants import sentences
+
+    if encoder is None:
+        return
+    for doc in docs:
+        found = sentences(content(doc))
+        if len(found) > 1:
+            index.set_passages(doc.id, encoder.many(found))
+
+
 def tree_index(docs: Sequence[MemoryDoc], groups: Sequence[engine.IndexGroup], encoder: Encoder | None,
                **build: Any) -> RetrievalIndex:
     """The index with the tree's groups and, with an encoder, the groups' context vectors (each group's
@@ -456,7 +472,8 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
 
 
 # ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
-LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list"}
+LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list",
+              "passages": "the sentence list"}
 LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 
@@ -669,6 +686,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         FRESH5_QUESTIONS,
         FRESH6_QUESTIONS,
         FRESH7_QUESTIONS,
+        FRESH8_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
@@ -678,6 +696,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         load_fresh5_snippets,
         load_fresh6_snippets,
         load_fresh7_snippets,
+        load_fresh8_snippets,
         load_questions,
         load_snippets,
     )
@@ -688,12 +707,12 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
         "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
         "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets,
-        "fresh7": load_fresh7_snippets}
+        "fresh7": load_fresh7_snippets, "fresh8": load_fresh8_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
                                               "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
                                               "fresh5": FRESH5_QUESTIONS, "fresh6": FRESH6_QUESTIONS,
-                                              "fresh7": FRESH7_QUESTIONS}
+                                              "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS}
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -704,6 +723,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
             content = app_content(snippets)  # the content vector the app computes (no group names)
             docs, groups, numeric = snippet_docs(snippets)
             index = tree_index(docs, groups, encoder, content=content)
+            add_sentence_passages(index, docs, content, encoder)
             flat_docs, _none, _same = snippet_docs(snippets, tree=False)
             flat = build_index(flat_docs, encoder, content=content)
             no_path_docs, _groups, _same = snippet_docs(snippets, path_words=False)
@@ -1068,13 +1088,19 @@ Every figure above is computed in this run; this section says how the rows are m
   question about captures ("the cold at night on the track" is not a time); the row "session-7 time words"
   turns all of these off. A phrase the question quotes ("Where did I write 'my bad'?") lists the memories
   holding it as written, stopwords and all (engine "quoted"); its weight is shown chosen leave-one-set-out.
+- Ninth session, from fresh-8's misses (now validation) and the other sets': the sentence list (engine
+  "passages"): each capture of two sentences or more has its sentences embedded one by one (the text the app
+  embeds as its content, split into sentences, lines and '·' parts) and the memories are ranked by their closest
+  sentence as one more list; the rows "engine, sentence list weight ..." measure it and its leave-one-set-out table
+  shows what the other sets choose. Its shipped weight is 0 (the app stores sentence vectors only for long
+  captures), so the engine rows are the app's.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the eighth fresh set (fresh-8), written by another engineer before the eighth session
+- The test set is the ninth fresh set (fresh-9), written by another engineer before the ninth session
   tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1
-  to fresh-7 were the test sets of the first seven sessions; they are validation sets now, and their misses
+  to fresh-8 were the test sets of the first eight sessions; they are validation sets now, and their misses
   were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth,
-  fresh-6's in the seventh, fresh-7's in the eighth).
+  fresh-6's in the seventh, fresh-7's in the eighth, fresh-8's in the ninth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -1113,15 +1139,15 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def fresh8_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-8's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh9_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-9's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH8_SNIPPETS", "FRESH8_QUESTIONS", "fresh8_available", "load_fresh8_snippets", "load_fresh8_union")
+    names = ("FRESH9_SNIPPETS", "FRESH9_QUESTIONS", "fresh9_available", "load_fresh9_snippets", "load_fresh9_union")
     missing = [name for name in names if not hasattr(datasets, name)]
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-8 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-9 "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
@@ -1131,19 +1157,19 @@ def fresh8_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-8): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: eighth fresh set (fresh-8)"
+    """The fresh test set (fresh-9): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: ninth fresh set (fresh-9)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh8_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh8": (loader, questions)})
-    test = tables["fresh8"]
+    loader, questions = fresh9_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh9": (loader, questions)})
+    test = tables["fresh9"]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the eighth session tuned anything, run once with --final on the final code)", "",
+            "engineer before the ninth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-8)"), ""]
+            targets_line(types, test, "the test set (fresh-9)"), ""]
 
 
 def main() -> int:
@@ -1158,7 +1184,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-8): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-9): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -1166,11 +1192,12 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh8_test_set()  # what is missing, said before the long run
+        fresh9_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7 = (tables[s] for s in QUESTION_SETS)
+    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8 = (
+        tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
 
@@ -1182,6 +1209,10 @@ def main() -> int:
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              *fresh_section("Eighth fresh set, now a validation set", fresh8,
+                             "bench/data/questions_fresh8.json over all nine snippet files; the test set of the "
+                             "eighth session, run once there; since the ninth session a validation set whose misses "
+                             "were studied", "fresh-8"),
               *fresh_section("Seventh fresh set, now a validation set", fresh7,
                              "bench/data/questions_fresh7.json over all eight snippet files; the test set of the "
                              "seventh session, run once there; since the eighth session a validation set whose misses "
@@ -1219,7 +1250,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-7: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-8: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
@@ -1243,6 +1274,11 @@ def main() -> int:
               "### Quoted-phrase list, leave one set out (the weight of the list of memories holding a phrase the "
               "question quotes, as written; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "quoted"),
+              "",
+              "### Sentence list, leave one set out (the weight of the list of memories ranked by their closest "
+              "sentence, each sentence of a capture embedded on its own; 0 is what ships, since the app stores no "
+              "sentence vectors for short captures; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "passages"),
               "",
               "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
               "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "

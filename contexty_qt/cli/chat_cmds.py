@@ -30,7 +30,8 @@ SIGNAL_MEANINGS = {
     "contexty": "Appendix A", "bm25": "BM25", "dense": "cosine (importance breaks ties)", "time": "CAIM-3 order",
     "recall": "DYN-1 p(t)", "session": "the session a thought sums up", "group": "a matching group's member",
     "siblings": "evidence from its group's siblings", "fill": "the group fill", "names": "the question's names",
-    "answer": "holds the kind of answer asked for", "quoted": "holds a phrase the question quotes"}
+    "answer": "holds the kind of answer asked for", "quoted": "holds a phrase the question quotes",
+    "passages": "its closest sentence"}
 MAX_BATCH_LINE = 100_000
 
 

@@ -83,3 +83,32 @@ def test_passages_are_stored_found_by_the_service_and_dropped_when_the_text_gets
         assert service.search(DEEP, NOW, signals=("dense",)).hits[0].memory_id == other
     finally:
         service.close()
+
+
+def test_sentence_passages_are_their_own_list_and_off_by_default() -> None:
+    """The "passages" list (ninth session): a capture's sentences embedded one by one rank it by its closest
+    sentence, as a list of its own beside the dense one; its shipped weight is 0 (the app stores no sentence
+    vectors for short captures), and a memory's sentences go with it."""
+    from contexty_qt.core.retrieval import engine
+
+    docs = [MemoryDoc(i, SourceType.SNIPPET, NOW - timedelta(hours=i), f"card {i}") for i in range(1, 4)]
+    index = RetrievalIndex(docs, {1: (unit(0), None), 2: (unit(1), None), 3: (unit(2), None)}, dim=8)
+    question = unit(3) * 0.6 + unit(1) * 0.8
+    assert index.passage_scores(question) is None  # no sentences stored: no list
+    index.set_passages(1, np.stack([unit(4), unit(3)]))
+    scores = index.passage_scores(question)
+    assert scores is not None and np.allclose(scores, [2.6, 0.0, 0.0])  # 2 + its closest sentence; 0: none
+    assert engine.SIGNAL_WEIGHTS["passages"] == 0.0
+    assert index.search("card", NOW, embed=lambda _q: question).ids()[0] == 2  # off: the dense order
+    index.weights["passages"] = 3.0
+    hit = index.search("card", NOW, embed=lambda _q: question).hits[0]
+    assert hit.memory_id == 1 and "passages" in hit.ranks
+    index.set_passages(1, np.zeros((2, 5), dtype=np.float32))  # another model's size: no opinion
+    assert index.passage_scores(question) is None
+    index.set_passages(2, np.stack([unit(3)]))
+    index.remove(3)
+    index.compact()  # kept through compaction, dropped with their memory
+    kept = index.passage_scores(question)
+    assert kept is not None and np.allclose(kept, [0.0, 2.6])
+    index.remove(2)
+    assert index.passage_scores(question) is None

@@ -65,9 +65,9 @@ SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSE
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0}
+                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0, "passages": 0.0}
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
-                   "answer", "quoted")
+                   "answer", "quoted", "passages")
 LEXICAL = ("contexty", "bm25")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
@@ -127,6 +127,13 @@ SESSION_WORDS = frozenset({"session"})
 # leave-one-set-out in bench/retrieval.py (found reading fresh-6's misses).
 _QUOTED = re.compile(r"(?:^|(?<=[\s(]))['‘“\"]([^'’”\"\n]{2,80}?)['’”\"](?=[\s?.!,;:)]|$)")
 _EXCLUDED = re.compile(r"\b(?:apart from|except(?: for)?|other than|excluding|not counting)\b[^,;:?.!]*", re.I)
+# A capture's sentences embedded one by one (`set_passages`; any capture of two sentences or more, unlike the long
+# captures' chunks, which only extend the dense signal) are one more list: the memories by their closest sentence.
+# A whole-card vector averages a card's sentences, so a question about one of them (a paraphrase of "need 2
+# witnesses" inside a registration notice) sits far from it; a separate list adds that sentence's vote without
+# replacing the card's own cosine (which the ninth session measured: max-ing sentences into the dense signal
+# lost as many questions as it found). Weight "passages" in SIGNAL_WEIGHTS: 0 (off) until the app stores sentence
+# vectors for short captures; bench/retrieval.py measures it with them and chooses it leave-one-set-out.
 
 
 def thought_doc_id(thought_id: int) -> int:
@@ -263,6 +270,8 @@ class RetrievalIndex:
         # so without them the rest of a long capture has no dense opinion; stacked lazily for search
         self._chunks: dict[int, npt.NDArray[np.float32]] = {}
         self._chunk_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
+        self._passages: dict[int, npt.NDArray[np.float32]] = {}  # position -> its sentences' vectors
+        self._passage_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -339,6 +348,40 @@ class RetrievalIndex:
             self._chunks[position] = rows
         self._chunk_stack = None
 
+    def set_passages(self, memory_id: int, sentence_vecs: Any) -> None:
+        """A capture's sentences, embedded one by one (rows of the index's size); None or empty: none."""
+        position = self._id_index.get(memory_id)
+        if position is None:
+            return
+        rows = None if sentence_vecs is None else np.asarray(sentence_vecs, dtype=np.float32)
+        if rows is not None and (rows.ndim != 2 or rows.shape[0] == 0 or rows.shape[1] != self.dim):
+            rows = None  # another model's vectors: no opinion
+        if rows is None:
+            if self._passages.pop(position, None) is not None:
+                self._passage_stack = None
+            return
+        self._passages[position] = rows
+        self._passage_stack = None
+
+    def passage_scores(self, query_vec: Any) -> FloatArray | None:
+        """Per memory, 2 + the cosine of its closest sentence to the question; 0 for a memory without passages
+        (no opinion in the fusion). One matrix product over all stored sentences: linear in their number."""
+        if not self._passages or query_vec is None:
+            return None
+        q = np.asarray(query_vec, dtype=np.float32).reshape(-1)
+        if q.shape[0] != self.dim:
+            return None
+        if self._passage_stack is None:
+            positions = sorted(self._passages)
+            rows = np.concatenate([self._passages[p] for p in positions]).astype(np.float32, copy=False)
+            owners = np.repeat(np.asarray(positions, dtype=np.int64), [len(self._passages[p]) for p in positions])
+            self._passage_stack = (rows, owners)
+        rows, owners = self._passage_stack
+        best = np.full(len(self.docs), -np.inf)
+        np.maximum.at(best, owners, (rows @ q).astype(np.float64))
+        result: FloatArray = np.where(np.isfinite(best), best + 2.0, 0.0)
+        return result
+
     def remove(self, memory_id: int) -> None:
         self._kill(memory_id)
         self._id_index.pop(memory_id, None)
@@ -381,11 +424,14 @@ class RetrievalIndex:
         """Rebuild without the dead slots (after many replacements and removals)."""
         live = [(d, self._columns["content"][i], self._columns["memo"][i], self._chunks.get(i))
                 for i, d in enumerate(self.docs) if i not in self._dead]
+        passages = {d.id: self._passages[i] for i, d in enumerate(self.docs) if i in self._passages}
         has_dense, has_memo = self._has_dense, self._has_memo
         fresh = RetrievalIndex(dim=self.dim, rrf_k=self.rrf_k, weights=self.weights,
                                recall_threshold=self.recall_threshold)
         for doc, content, memo, chunks in live:
             fresh.add(doc, content if has_dense else None, memo if has_memo and memo.any() else None, chunks)
+        for memory_id, rows in passages.items():
+            fresh.set_passages(memory_id, rows)
         fresh.sibling_share = self.sibling_share
         fresh.importance_weight = self.importance_weight
         fresh.group_context = self.group_context
@@ -423,6 +469,8 @@ class RetrievalIndex:
         if position is not None:
             if self._chunks.pop(position, None) is not None:
                 self._chunk_stack = None
+            if self._passages.pop(position, None) is not None:
+                self._passage_stack = None
             self._dead.add(position)
             self._columns["live"][position] = False
 
@@ -688,6 +736,11 @@ class RetrievalIndex:
                         raw["dense"], cosine = dense, dense - self.importance_weight * importance
                         question_vec = vector
                     lists.append(("dense", dense, scale * self.weights["dense"]))
+                if number == 0 and "passages" in signals and self.weights.get("passages", 0.0) > 0:
+                    passages = self.passage_scores(vector)
+                    if passages is not None:  # the memories by their closest sentence
+                        raw["passages"] = passages
+                        lists.append(("passages", passages, self.weights["passages"]))
             lexical_weight = scale
             if dense is not None:  # words no memory covers well: meaning (and time) decide
                 t = clock.perf_counter()
@@ -793,7 +846,8 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            if name in (*LEXICAL, "recall", "group", "names", "answer", "quoted"):  # no evidence: no opinion
+            evidence_only = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages")
+            if name in evidence_only:  # no evidence: no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
