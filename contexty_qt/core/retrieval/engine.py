@@ -332,14 +332,19 @@ class RetrievalIndex:
                 self._has_memo = self._has_memo or name == "memo"
         self.set_chunks(doc.id, chunk_vecs)
 
+    def _rows(self, vecs: Any) -> npt.NDArray[np.float32] | None:
+        """`vecs` as float32 rows of this index's size; None for none, an empty set or another model's size."""
+        rows = None if vecs is None else np.asarray(vecs, dtype=np.float32)
+        if rows is not None and (rows.ndim != 2 or rows.shape[0] == 0 or rows.shape[1] != self.dim):
+            return None  # another model's vectors: no opinion
+        return rows
+
     def set_chunks(self, memory_id: int, chunk_vecs: Any) -> None:
         """The passages of a long capture, embedded (rows of the index's size); None or empty: none."""
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        rows = None if chunk_vecs is None else np.asarray(chunk_vecs, dtype=np.float32)
-        if rows is not None and (rows.ndim != 2 or rows.shape[0] == 0 or rows.shape[1] != self.dim):
-            rows = None  # another model's vectors: no opinion
+        rows = self._rows(chunk_vecs)
         if rows is None and position not in self._chunks:
             return
         if rows is None:
@@ -353,9 +358,7 @@ class RetrievalIndex:
         position = self._id_index.get(memory_id)
         if position is None:
             return
-        rows = None if sentence_vecs is None else np.asarray(sentence_vecs, dtype=np.float32)
-        if rows is not None and (rows.ndim != 2 or rows.shape[0] == 0 or rows.shape[1] != self.dim):
-            rows = None  # another model's vectors: no opinion
+        rows = self._rows(sentence_vecs)
         if rows is None:
             if self._passages.pop(position, None) is not None:
                 self._passage_stack = None
