@@ -69,6 +69,8 @@ SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "reca
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
                    "answer", "quoted", "passages")
 LEXICAL = ("contexty", "bm25")
+# lists whose zero score means "no evidence", not "ranked last": only their memories with a score take part
+EVIDENCE_ONLY = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
 # of the query's term weight (idf): below it the shared words are incidental ("Portugal" in a question
@@ -849,8 +851,7 @@ class RetrievalIndex:
         for name, scores, weight in lists:
             sub = scores[candidate_idx]
             order_pool = candidate_idx
-            evidence_only = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages")
-            if name in evidence_only:  # no evidence: no opinion
+            if name in EVIDENCE_ONLY:  # no evidence: no opinion
                 keep = sub > 0
                 order_pool, sub = candidate_idx[keep], sub[keep]
             if sub.size == 0 or weight <= 0:
