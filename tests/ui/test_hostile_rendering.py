@@ -244,3 +244,20 @@ def test_card_editor_wraps_an_unbroken_run_anywhere_and_ordinary_text_between_wo
     assert editor.memo.wordWrapMode() == between
     assert editor.summary.wordWrapMode() == between
     assert editor.text.toPlainText() == blob  # every character is there
+
+
+def test_saving_a_card_rewrites_no_field_the_user_left_alone(make_canvas: Any) -> None:
+    """QPlainTextEdit normalises some text as it loads it (a no-break space reads back as a space); saving another
+    field must not write that back over the memo and the context."""
+    canvas = make_canvas(populate=False)
+    memo = "Rent 950\u00a0€ a month, deposit 2\u00a0months"
+    memory = canvas.tree.add_memory(SourceType.SNIPPET, text="Flat on Rua Augusta", memo=memo)
+    canvas.tree.edit_memory(memory.id, user_context=memo)
+    stored = canvas.core.store.get_memory(memory.id)
+    editor = CardEditor(canvas.tree, canvas.panel.mirror, stored, canvas.panel)
+    canvas.qtbot.addWidget(editor)
+    assert editor.memo.toPlainText() != memo  # the widget's own normalisation, which must not reach the store
+    editor.tags.setText("housing")
+    editor.save()
+    after = canvas.core.store.get_memory(memory.id)
+    assert (after.memo, after.user_context, after.tags) == (memo, memo, ["housing"])

@@ -233,19 +233,30 @@ class CardEditor(QDialog):
         save.triggered.connect(self.save)
         self.addAction(save)
         self.resize(max(460, self.sizeHint().width()), self.sizeHint().height())
+        self._shown = {"title": self.title.text(), "tags": self.tags.text(),
+                       "context": self.context.toPlainText(), "memo": self.memo.toPlainText()}
+
+    def _edited(self, name: str, shown: str) -> bool:
+        """A field counts as changed only when it differs from what the editor first showed: QPlainTextEdit
+        normalises some text as it loads it (a no-break space reads back as a space), and saving a card's tags
+        must not rewrite its memo that way."""
+        return shown != self._shown[name]
 
     def changes(self) -> dict[str, Any]:
         m = self.memory
         changes: dict[str, Any] = {}
-        if self.title.text().strip() != m.title:
-            changes["title"] = self.title.text().strip()
-        tags = parse_tags(self.tags.text())
-        if tags != m.tags:
-            changes["tags"] = tags
-        if self.context.toPlainText().strip() != m.user_context:
-            changes["user_context"] = self.context.toPlainText().strip()
-        if self.memo.toPlainText().strip() != m.memo:
-            changes["memo"] = self.memo.toPlainText().strip()
+        title = self.title.text()
+        if self._edited("title", title) and title.strip() != m.title:
+            changes["title"] = title.strip()
+        tags = self.tags.text()
+        if self._edited("tags", tags) and parse_tags(tags) != m.tags:
+            changes["tags"] = parse_tags(tags)
+        context = self.context.toPlainText()
+        if self._edited("context", context) and context.strip() != m.user_context:
+            changes["user_context"] = context.strip()
+        memo = self.memo.toPlainText()
+        if self._edited("memo", memo) and memo.strip() != m.memo:
+            changes["memo"] = memo.strip()
         group_id = self.tree_group.currentData()
         if group_id != m.group_id:
             changes.update(group_id=group_id, placed_by_user=True, pos_x=None, pos_y=None)
