@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 9 the test set is fresh-9 (snippets_fresh9.json,
-questions_fresh9.json; FRESH9_*, load_fresh9_union(), load_fresh9_snippets()); fresh-8 (its figures were
-reported at the end of session 8) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 10 the test set is fresh-10 (snippets_fresh10.json,
+questions_fresh10.json; FRESH10_*, load_fresh10_union(), load_fresh10_snippets()); fresh-9 (its figures were
+reported at the end of session 9) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -81,6 +81,12 @@ FRESH8_QUESTIONS = DATA_DIR / "questions_fresh8.json"
 # is validation data.
 FRESH9_SNIPPETS = DATA_DIR / "snippets_fresh9.json"
 FRESH9_QUESTIONS = DATA_DIR / "questions_fresh9.json"
+# the tenth fresh test set (issue 13, tenth session): an assistant winemaker in McLaren Vale, South Australia,
+# 28 March to 6 April 2028 across the end of daylight saving time (+10:30 -> +09:30 on 2 April), asked in Adelaide
+# time; written before that session's tuning by an engineer who does not tune, reported once by the integrator;
+# asked over the union of all eleven snippet files. From session 10 the ninth set (fresh-9) is validation data.
+FRESH10_SNIPPETS = DATA_DIR / "snippets_fresh10.json"
+FRESH10_QUESTIONS = DATA_DIR / "questions_fresh10.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -315,6 +321,22 @@ def load_fresh9_snippets() -> list[Snippet]:
     """load_fresh9_union, with a clear error when the ninth set's files are not in this checkout."""
     _require("ninth", FRESH9_SNIPPETS, FRESH9_QUESTIONS)
     return load_fresh9_union()
+
+
+def load_fresh10_union() -> list[Snippet]:
+    """All eleven snippet files in time order (the corpus the tenth fresh test set is asked over)."""
+    return sorted([*load_fresh9_union(), *load_snippets(FRESH10_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh10_available() -> bool:
+    """Whether the tenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH10_SNIPPETS, FRESH10_QUESTIONS)
+
+
+def load_fresh10_snippets() -> list[Snippet]:
+    """load_fresh10_union, with a clear error when the tenth set's files are not in this checkout."""
+    _require("tenth", FRESH10_SNIPPETS, FRESH10_QUESTIONS)
+    return load_fresh10_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

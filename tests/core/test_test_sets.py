@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the ninth fresh test
-set, snippets_fresh9/questions_fresh9.json; fresh-3 to fresh-8 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the tenth fresh test
+set, snippets_fresh10/questions_fresh10.json; fresh-3 to fresh-9 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -32,6 +32,8 @@ from bench.datasets import (
     FRESH8_SNIPPETS,
     FRESH9_QUESTIONS,
     FRESH9_SNIPPETS,
+    FRESH10_QUESTIONS,
+    FRESH10_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -42,6 +44,7 @@ from bench.datasets import (
     fresh7_available,
     fresh8_available,
     fresh9_available,
+    fresh10_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -55,6 +58,8 @@ from bench.datasets import (
     load_fresh8_union,
     load_fresh9_snippets,
     load_fresh9_union,
+    load_fresh10_snippets,
+    load_fresh10_union,
     load_questions,
     load_snippets,
     problems,
@@ -510,6 +515,89 @@ def test_fresh9_time_questions_need_the_zone() -> None:
     at_fixed = [q for q in FRESH9_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, newfoundland)]
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
+
+
+def test_fresh10_retrieval_set_is_valid() -> None:
+    assert fresh10_available()
+    assert problems(load_fresh10_union(), load_questions(FRESH10_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh10_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH10_SNIPPETS", tmp_path / "snippets_fresh10.json")
+    assert not datasets.fresh10_available()
+    with pytest.raises(FileNotFoundError, match=r"tenth fresh set.*snippets_fresh10\.json"):
+        datasets.load_fresh10_snippets()
+
+
+def test_fresh10_shape() -> None:
+    snippets, questions = load_snippets(FRESH10_SNIPPETS), load_questions(FRESH10_QUESTIONS)
+    earlier = load_fresh9_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh10_union(), load_fresh10_snippets(), ("l", "i"))
+    assert len(snippets) >= 65 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Adelaide time (a half-hour zone) on both sides of the end of daylight saving time (Sunday 2 April 2028 at
+    # 03:00 ACDT the clocks go back to 02:00 ACST, 16:30 UTC: +10:30 -> +09:30); every capture before 10:30
+    # (09:30) local is on the previous UTC day
+    adelaide = ZoneInfo("Australia/Adelaide")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, adelaide, {"+10:30", "+09:30"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=10, minutes=30), timedelta(hours=9, minutes=30)}
+    # one capture in each pass of the repeated hour 02:00-03:00 on that Sunday (the hour before the change and
+    # the hour after it, in UTC), both on a night pick; several after local midnight
+    change = datetime(2028, 4, 1, 16, 30, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(adelaide).hour for s in [*before, *after]} == {2}
+    assert sum(1 for t in local if t.hour < 4) >= 4
+
+
+# how the tenth set's relevant sets were computed while writing it: relative-time questions from Adelaide
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the eleven files
+FRESH10_WINDOWS: dict[str, Window] = {
+    "i31": ("2028-04-01", 21, 28, None, None), "i32": ("2028-03-29", 12, 18, None, None),
+    "i33": ("2028-04-01", 18, 24, None, None), "i34": ("2028-04-02", 0, 24, None, "first"),
+    "i35": ("2028-03-31", 0, 24, None, "last"), "i36": ("2028-04-03", 0, 12, None, None),
+    "i37": ("2028-04-04", 0, 24, "bond", None), "i38": ("2028-04-01", 0, 48, "chickens", None),
+    "i39": ("2028-04-02", 0, 24, "diving", None), "i40": ("2028-03-29", 18, 24, None, None),
+    "i41": ("2028-04-03", 18, 24, None, None), "i42": ("2028-03-31", 21, 28, None, None),
+    "i43": ("2028-04-05", 0, 24, None, "last"), "i44": ("2028-03-30", 0, 24, "vintage", None),
+    "i45": ("2028-04-04", 12, 18, None, None),
+}
+FRESH10_MEMOS = {
+    "i16": r"rob's call", "i17": r"my nightmare", "i18": r"is a legend", "i19": r"year 11 physics",
+    "i20": r"\bpark it\b", "i21": r"my weak spot", "i22": r"take that brooke", "i23": r"write-off",
+    "i24": r"for walls is dead", "i25": r"done and dusted", "i26": r"fingers crossed it wakes",
+    "i27": r"red flag", "i28": r"for nothing", "i29": r"wants a bbq", "i30": r"chook man",
+}
+
+
+def test_fresh10_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh10_union()
+    _check_mechanical_labels(union, load_questions(FRESH10_QUESTIONS), ZoneInfo("Australia/Adelaide"),
+                             FRESH10_WINDOWS, FRESH10_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH10_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh10_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (+09:30 after the change), windows on Saturday night and Sunday before the change select other captures too."""
+    union, questions = load_fresh10_union(), {q.id: q for q in load_questions(FRESH10_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH10_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    adelaide = ZoneInfo("Australia/Adelaide")
+    in_utc = [q for q in FRESH10_WINDOWS if hits(q, UTC) != hits(q, adelaide)]
+    at_fixed = [q for q in FRESH10_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, adelaide)]
+    assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
