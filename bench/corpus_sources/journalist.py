@@ -625,44 +625,44 @@ TASKS = {
 # February 2028, Duluth time; newsroom days, evenings at home, a Saturday in Virginia, the bonspiel weekend.
 DAYS = {
     # Mon: the city's records arrive (her brother's text about their mother at 09:31, answered, back to the
-    # inventory), the assisted-living pages at lunch, the fellowship's call in the afternoon, the bonspiel after
-    # dinner, and a neighbourhood post late
-    "2028-02-07": "09:05 lead, 09:20 lead, 09:31 mom, 09:48 lead, 12:35 mom, 12:50 mom, 13:05 mom, "
-                  "15:00 fellowship, 20:30 bonspiel, 20:50 bonspiel, 21:10 lead",
-    # Tue: Tasha's reply before work, the pivot, the levy request and Dana's yes minutes apart, the archive at
-    # lunch, Sam's map, the first tour, the realtor in the evening, the entries sheet and the caterer's menus
-    "2028-02-08": "08:40 lead, 10:15 lead, 11:00 council, 11:20 fellowship, 13:10 fellowship, 14:30 lead, "
+    # inventory seven minutes later), the assisted-living pages at lunch, the fellowship's call in the afternoon, the
+    # bonspiel after dinner, and a neighbourhood post found in the middle of it
+    "2028-02-07": "09:05 lead, 09:20 lead, 09:31 mom, 09:38 lead, 12:35 mom, 12:50 mom, 13:05 mom, "
+                  "15:00 fellowship, 20:30 bonspiel, 20:50 bonspiel, 21:02 lead",
+    # Tue: Tasha's reply before work, the pivot, Dana's levy request and her yes to the reference eight minutes
+    # apart, the archive at lunch, Sam's map, the first tour, the realtor in the evening, the entries and the menus
+    "2028-02-08": "08:40 lead, 10:15 lead, 11:00 council, 11:08 fellowship, 13:10 fellowship, 14:30 lead, "
                   "16:30 mom, 19:40 mom, 21:00 bonspiel, 21:20 bonspiel",
-    # Wed: a curler's text before work, the capital plan, the council agenda, the brewery's email at lunch, the
-    # fellowship after it, her mother's text at dinner, the POA at night, the source on Signal at ten
+    # Wed: a curler's text before work, the capital plan, the council agenda, the brewery's email and the past
+    # fellows at lunch, her mother's text at dinner, the POA at night with the source's Signal message in the middle
     "2028-02-09": "07:30 bonspiel, 09:10 lead, 09:35 lead, 11:15 council, 11:40 council, 12:45 bonspiel, "
-                  "13:30 fellowship, 15:10 fellowship, 18:30 mom, 21:30 mom, 22:05 lead",
-    # Thu: the Park Point email, health data and the pediatrician, the raffle question at lunch, the Bayview tour
-    # at 2, Tasha's call at 3:30, the cost sheet and comps at home, the proposal late
-    "2028-02-10": "08:30 council, 09:00 lead, 11:30 lead, 12:10 bonspiel, 12:20 bonspiel, 15:55 lead, 17:00 mom, "
-                  "21:00 mom, 21:30 fellowship",
+                  "12:52 fellowship, 15:10 fellowship, 18:30 mom, 21:30 mom, 21:41 lead",
+    # Thu: the Park Point email and the health data minutes apart, the pediatrician, then the raffle question, the
+    # Bayview tour at 2, Tasha's call at 3:30, the cost sheet and the comps at home, the proposal straight after
+    "2028-02-10": "08:30 council, 08:41 lead, 11:30 lead, 11:41 bonspiel, 11:50 bonspiel, 15:55 lead, 17:00 mom, "
+                  "21:00 mom, 21:12 fellowship",
     # Fri: rapid switching: a clip, the levy FAQ, the state's reply, the permit memo, the waiver, the first draft and
-    # the slot, a host's text, the entries' deadline closing, Kyle about the trailer
-    "2028-02-11": "08:50 fellowship, 09:40 council, 10:20 lead, 11:05 council, 12:30 mom, 13:30 lead, 14:05 lead, "
-                  "16:40 council, 17:30 bonspiel, 17:35 bonspiel, 20:15 mom",
+    # the slot, a host's text and two curlers' texts within a quarter of an hour, Kyle about the trailer
+    "2028-02-11": "08:50 fellowship, 09:40 council, 09:52 lead, 10:04 council, 12:30 mom, 13:30 lead, 14:05 lead, "
+                  "16:40 council, 16:48 bonspiel, 16:55 bonspiel, 20:15 mom",
     # Sat: in Virginia clearing the house with Kyle (Ben's text about the proposal before she leaves)
     "2028-02-12": "07:45 fellowship, 15:40 mom, 21:30 mom",
     # Sun: the estate-sale idea dropped, the proposal outline, Ben about the potholes, the draw, the levy preview
-    "2028-02-13": "11:00 mom, 16:00 fellowship, 18:10 council, 19:30 bonspiel, 19:55 bonspiel, 20:30 council",
-    # Mon: council day: the deposit, the caterer, rentals research, Medicare and the policy at lunch, the clips and
-    # the letters, then the meeting from seven and two stories filed
-    "2028-02-14": "08:10 mom, 09:00 bonspiel, 10:30 council, 12:40 mom, 13:00 mom, 14:20 fellowship, "
+    "2028-02-13": "11:00 mom, 16:00 fellowship, 18:10 council, 19:30 bonspiel, 19:55 bonspiel, 20:06 council",
+    # Mon: council day: the deposit and the caterer's quote at breakfast, rentals research, Medicare and the policy
+    # at lunch, the clips and the letters, then the meeting from seven and two stories filed
+    "2028-02-14": "08:10 mom, 08:19 bonspiel, 10:30 council, 12:40 mom, 13:00 mom, 14:20 fellowship, "
                   "15:30 fellowship, 19:25 council, 20:50 council, 21:14 council",
     # Tue: Carlsen's email at breakfast and his interview at 10, the numbers, the sidebar; evening: gift cards, the
     # listing agreement, the RSVPs, the clips until late
     "2028-02-15": "08:50 council, 11:10 lead, 13:00 lead, 15:20 lead, 17:45 bonspiel, 20:00 mom, 21:30 bonspiel, "
-                  "21:50 fellowship, 22:20 fellowship",
+                  "21:41 fellowship, 22:20 fellowship",
     # Wed: the follow-up call, the insurer and her mother's fax at lunch, the copy desk, prizes, then the fellowship's
     # deadline night
-    "2028-02-16": "09:30 lead, 12:15 mom, 12:30 mom, 14:00 lead, 18:40 bonspiel, 20:30 fellowship, "
+    "2028-02-16": "09:30 lead, 12:15 mom, 12:24 mom, 14:00 lead, 18:40 bonspiel, 20:30 fellowship, "
                   "21:05 fellowship, 21:20 fellowship, 21:47 fellowship",
-    # Thu: the legal read, Tasha, the fact check; the bonspiel's last evening of planning, her mother's admin late
-    "2028-02-17": "09:15 lead, 12:10 lead, 15:30 lead, 20:30 bonspiel, 21:00 bonspiel, 21:40 mom",
+    # Thu: the legal read, Tasha, the fact check; the bonspiel's last evening of planning, her mother's admin after it
+    "2028-02-17": "09:15 lead, 12:10 lead, 15:30 lead, 20:30 bonspiel, 21:00 bonspiel, 21:09 mom",
     # Fri: the caterer's confirmation, the A1 budget and the headlines; the bonspiel starts at four
     "2028-02-18": "08:30 bonspiel, 10:00 lead, 13:20 lead",
     "2028-02-19": "17:50 bonspiel",
