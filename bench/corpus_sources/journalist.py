@@ -163,7 +163,7 @@ TASKS = {
           "Hi Erin, this is Tasha from the Lincoln Park group. Happy to talk. Jaylen's level was 6.1 at his 2 year "
           "checkup and the nurse said it's probably old paint but we rent and the landlord says the pipes were "
           "'checked'. I work days, after 3:30 is best.",
-          "call thurs after 3:30. don't push, she's scared of the landlord", "communication, interview"),
+          "call thurs after 3:30. don't push, she's scared of the landlord", "communication"),
         c("records", LC, _lc("SLI_2027_Q4.xlsx"), "", "",
           "LP + West End = 58% of known lead. that's the story", "dataset, statistics",
           ocr="Pivot  Count of Address by Nbhd / Class\nNbhd            LEAD   GRR    UNK    COPPER  Total\n"
@@ -186,12 +186,12 @@ TASKS = {
           "Hi Erin, Jim Carlsen, Utility Operations Manager, is available Tuesday 2/15 at 10:00 a.m. in his office "
           "at City Hall, 30 minutes. We ask that you send your questions in advance so he can have the right numbers "
           "on hand. Thanks, Communications Office",
-          "questions tonight. don't let 'in advance' become a statement", "email, interview, meeting"),
+          "questions tonight. don't let 'in advance' become a statement", "email, meeting"),
         c("sources", SG, SIGNAL, "",
           "I can't be named, I'd lose my job. The 'verified' column for most of Lincoln Park is desk records, tap "
           "cards from the 1950s, nobody dug. If a card said lead they marked lead, if it was blank they marked "
           "unknown. Ask them how many were excavated. I'm free Sunday.",
-          "REC-C = cards. ask Carlsen how many EXC. never from work phone", "communication, interview"),
+          "REC-C = cards. ask Carlsen how many EXC. never from work phone", "communication"),
         c("records", GC, _gc("Childhood lead exposure data - MN Dept. of Health"),
           "https://www.health.state.mn.us/communities/environment/lead/data/index.html",
           "In 2026, 1,412 children under 6 in St. Louis County were tested for lead; 3.1% had a blood lead level at "
@@ -203,7 +203,7 @@ TASKS = {
           "Dr. Osei (peds, 11:00 call): no safe level, CDC ref 3.5. Water = one source among paint, dust, soil. "
           "Flush 5 min, cold water for formula. Sees 'a handful' of kids over 5 each month at the West End clinic. "
           "Won't say pipes caused any one case.",
-          "she won't pin it on pipes. fair, and that's the honest version", "interview, health"),
+          "she won't pin it on pipes. fair, and that's the honest version", "meeting, health"),
         c("sources", GC, MSG, MSG_URL, "",
           "Tasha's photo of the city letter. dated Nov 2027. 'may' doing a lot of work", "communication",
           ocr="CITY OF DULUTH  Public Works & Utilities\nIMPORTANT INFORMATION ABOUT YOUR WATER SERVICE LINE\n"
@@ -229,7 +229,7 @@ TASKS = {
           "Jim Carlsen 10:14: We're not hiding the unknowns. Every one of those is a line where the records don't "
           "tell us and we haven't had a reason to dig. Erin 10:15: How many of the lines marked lead were actually "
           "excavated? Carlsen: I'd have to get you that number.",
-          "'not hiding' = quote. 'get you that number' = follow up in writing", "interview"),
+          "'not hiding' = quote. 'get you that number' = follow up in writing", "meeting"),
         c("records", TE, NOTES, "",
           "math check: 4,212 lead + 1,930 GRR = 6,142. at 420/yr = 14.6 yrs, 2042. CIP ramps to 480 but still "
           "2040+. 11,865 unknown not counted at all.",
@@ -243,7 +243,7 @@ TASKS = {
           "Carlsen: Of the lines we list as lead, about 300 were confirmed by excavation. The rest are from records. "
           "And the state money is a loan through the Public Facilities Authority, not a grant; the utility pays it "
           "back from rates.",
-          "300 of 4212 dug. loan not grant. that's the graf", "interview, funding"),
+          "300 of 4212 dug. loan not grant. that's the graf", "meeting, funding"),
         c("story", GC, _doc("LEAD LINES draft v3"), "https://docs.google.com/document/d/1qLeadLinesV3/edit", "",
           "Dana cut the tap cards graf. fight for it, it's the story", "draft, writing",
           ocr="Dana Reyes  2:02 PM\nCut? This graf leans on the anonymous source and legal hasn't seen it\n"
@@ -312,7 +312,7 @@ TASKS = {
           "Erin, Rob Tanner here, I host two units on Park Point. Forty percent of my income. A district cap of 60 "
           "means nothing for me but a waitlist forever for my daughter's place. Happy to talk Monday before the "
           "meeting, I'll be there anyway.",
-          "host quote. before the meeting, 6:15 lobby", "communication, interview"),
+          "host quote. before the meeting, 6:15 lobby", "communication"),
         c("levy", GC, MSG, MSG_URL,
           "the potholes on Woodland are eating cars. there's one by the Kwik Trip you could lose Nora in. is that "
           "your levy thing? lol",
@@ -400,7 +400,7 @@ TASKS = {
           "Elderly Waiver funds home and community-based services for people 65 or older who need the level of care "
           "provided in a nursing home and who are eligible for Medical Assistance. Customized living in assisted "
           "living settings may be covered. Asset limits apply.",
-          "over the asset limit till the house sells. later, not now", "health, finance, application"),
+          "over the asset limit till the house sells. later, not now", "health, finance"),
         c("house", SG, SIGNAL, "",
           "Kyle: I'll bring the trailer Saturday, leaving the Cities at 6. Goodwill in Virginia closes at 5. Who "
           "wants Dad's tools? Don't say Ben, he doesn't own a hammer.",
@@ -462,7 +462,7 @@ TASKS = {
           "the program.",
           "same as last year, raised to 250", "writing, funding"),
         c("entries", GC, _gc("Spiel 2028 entries - Google Sheets"), "https://docs.google.com/spreadsheets/d/1qSpiel28/edit",
-          "", "Hibbing 2 unpaid. Ely still a maybe", "events, dataset",
+          "", "Hibbing 2 unpaid. Ely still a maybe", "events, planning",
           ocr="Team  Skip            Club          Paid  Notes\n1     J. Carlson      Duluth        Y\n2     "
               "K. Mattson     Duluth        Y     vice only Sat\n14    L. Perala       Hibbing       Y\n15    R. "
               "Salo         Hibbing       N\n19    T. Berg         Superior      N     promised\n21    M. Lund   "
@@ -487,7 +487,7 @@ TASKS = {
           "A nonprofit organization may conduct a raffle with total prizes of $50,000 or less under an exempt "
           "permit. Apply at least 30 days before the event. Organizations awarding prizes of $1,500 or less per "
           "year may not need a permit.",
-          "under 1,500 in prizes = no permit. keep it under", "research, application"),
+          "under 1,500 in prizes = no permit. keep it under", "events, planning"),
         c("entries", GC, MSG, MSG_URL,
           "Hi Erin, Ely is in! Toni skipping. We'll pay at the door if that's ok, our treasurer is in Florida. Draw "
           "us late Friday please, we're driving down after work.",
@@ -509,7 +509,7 @@ TASKS = {
         c("banquet", GC, _home("Quote: Duluth Curling Club banquet 2/19"), HOME_MAIL,
           "Hi Erin, for 96 guests: pasta bar with marinara and alfredo, Caesar salad, garlic bread, $1,536 plus 18% "
           "service ($276.48). We'd need a final count by Thursday noon. Thank you, Northern Table Catering",
-          "~1,812 total. $20 ticket covers it", "invoice, price"),
+          "~1,812 total. $20 ticket covers it", "price, events"),
         c("sponsors", GC, MSG, MSG_URL,
           "Ben: the bookstore on Superior St gave me four $25 gift cards for your prizes. Also Nora wants to know if "
           "she can run the raffle table. I said ask the boss.",
