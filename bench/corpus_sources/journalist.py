@@ -41,8 +41,8 @@ rental host, the curlers' group), and Otter's transcripts; Slack for the newsroo
 - Slack", channels the same way); Signal Desktop (titled only "Signal") for the anonymous source and for Kyle;
 LibreOffice Calc for sheets; the GNOME Document Viewer for PDFs (titled by the file name); and one plain-text file,
 notes.txt in GNOME Text Editor, for her running notes (so its title never changes). Memos are her own shorthand
-(first person, reporter's abbreviations: "graf", "lede", "A1", "TK", "hed", "on record", "CIP", "GRR", "LTC",
-"POA", "STR"); many captures never name their task (a text, a Slack line, a line of notes.txt, a sheet, a PDF).
+(first person, reporter's and family abbreviations: "graf", "lede", "A1", "LP", "EXC", "LTC", "POA",
+"w/"); many captures never name their task (a text, a Slack line, a line of notes.txt, a sheet, a PDF).
 
 The timeline is written by hand (TIMELINE below), not drawn by bench/corpora.py interleave(): a records morning
 interrupted by her brother's text about their mother, evenings on the bonspiel, a Saturday clearing the house in
