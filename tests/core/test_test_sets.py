@@ -635,6 +635,26 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
         assert sum(a.task != b.task for a, b in itertools.pairwise(caps)) >= (len(caps) - 1) / 4
 
 
+def test_journalist_test_corpus_is_hand_timed_and_english() -> None:
+    """Session 10's test corpus keeps the hand-written timing of the two before it (oceanographer, vet) and drops
+    their other languages, so a miss on it cannot be put down to language."""
+    from bench.corpus_sources import journalist
+
+    corpus = next(c for c in load_test() if c.name == "journalist")
+    caps = corpus.captures
+    assert [c.captured_at for c in caps] == [at for at, _task in journalist.TIMELINE]
+    # English only: every word of every capture and memo is written in ASCII letters (names included)
+    words = {w for c in caps for w in re.findall(r"[^\W\d_]+", " ".join((c.text, c.ocr, c.memo, c.window_title)))}
+    assert all(w.isascii() for w in words), sorted(w for w in words if not w.isascii())
+    duluth = ZoneInfo("America/Chicago")
+    local = [c.captured_at.astimezone(duluth) for c in caps]
+    assert sum(t.hour >= 19 for t in local) >= 20 and sum(t.weekday() >= 5 for t in local) >= 8
+    # a short gap does not always mean the same task: quick switches, and same-task pairs hours apart
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 12
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 12
+
+
 def test_a_source_timeline_places_every_capture_once_in_time_order() -> None:
     """bench/corpora.py timed(): a source's TIMELINE gives each capture its time, each task's order kept."""
     tz = ZoneInfo("Europe/Madrid")
