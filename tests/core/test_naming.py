@@ -283,6 +283,29 @@ def test_an_english_capture_keeps_words_that_are_function_words_elsewhere() -> N
     assert "und" in naming_doc(2, "Die Parzelle ist frei und der Vertrag liegt bei").stop
 
 
+def test_a_told_language_loses_its_function_words_that_the_long_english_list_also_holds() -> None:
+    # "til" is in the stop-words package's long English list as well as the Norwegian one: once a capture is told
+    # to be Norwegian it goes with the rest ("Til" named the dog's group)
+    message = naming_doc(1, "Hei Fiona. Vi har mottatt skademeldingen din og sender svar til deg innen en uke.")
+    assert {"til", "og", "vi"} <= message.stop
+    assert not message.english
+
+
+def test_a_word_s_language_is_decided_over_every_capture_not_one() -> None:
+    """A short Norwegian line holds too few function words to be told alone, yet "til" goes from it because the
+    other captures write it in Norwegian; an English capture keeps "hat" when the English captures write it."""
+    knee = [doc(1, "Skye er satt opp til operasjon mandag. Levering kl. 07:45, ingen mat etter kl. 22:00."),
+            doc(2, "Vi har mottatt skademeldingen din og sender svar til deg innen en uke."),
+            doc(3, "Til Skye: kontroll etter operasjon", memo="knee op check"),
+            doc(4, "Til Skye: kontroll og sting", memo="stitches")]
+    assert not doc(3, "Til Skye: kontroll etter operasjon").stop  # too short to be told on its own
+    hats = [doc(5, "The hat stand and the bin by the door"), doc(6, "A felt hat for the wedding, and a hat box"),
+            doc(7, "Er hat die Jacke bestellt und der Hut ist da")]
+    names = name_tree([GroupNode(1, None, tuple(knee)), GroupNode(2, None, tuple(hats))])
+    assert "til" not in words(names[1])
+    assert "hat" in words(names[2])
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",

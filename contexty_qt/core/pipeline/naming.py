@@ -53,7 +53,7 @@ from contexty_qt.core.provenance_text import (
     provenance_words,
     strip_provenance,
 )
-from contexty_qt.core.text import STOPWORDS, foreign_stopwords, stem
+from contexty_qt.core.text import STOPWORDS, any_foreign_stopword, foreign_stopwords, reads_as_english, stem
 
 __all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
@@ -87,6 +87,8 @@ class NamingDoc:
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
     stop: frozenset[str] = frozenset()  # function words of the other languages it is written in ("und", "der")
     title: str = ""  # its window title without provenance (also inside `text`): the page's own summary of itself
+    foreign: frozenset[str] = frozenset()  # its words that are function words of some other language ("til", "que")
+    english: bool = True  # whether it reads as English (reads_as_english) and no other language is told in it
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
@@ -94,9 +96,12 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     """One capture as naming sees it: its naming_text, its provenance and file-name words to ban, and the
     function words of any other language it is written in."""
     named = naming_text(text, memo, window_title, app, ocr)
+    stop = foreign_stopwords(named)
+    foreign = {w.lower() for w in _TOKEN.findall(named)} & any_foreign_stopword()
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo, foreign_stopwords(named), strip_provenance(window_title, app))
+                     memo, stop, strip_provenance(window_title, app), frozenset(foreign),
+                     not foreign or (not stop and reads_as_english(named)))
 
 
 @dataclass(frozen=True)
@@ -153,6 +158,21 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
         else:
             out.append(word)
     return out
+
+
+def _foreign_function_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
+    """Function words of other languages that these captures write more often outside English captures than in
+    them: a word's language is decided over all of them, not one capture at a time, so a short Norwegian line ("Svar:
+    to til fra Karasjok") or a message in a language the lists lack (Galician's "que", "non") loses them as well as
+    a long message whose own language is told (its `stop`). An English capture keeps "hat" or "die" unless these
+    captures write it mostly elsewhere."""
+    in_english: dict[str, int] = {}
+    elsewhere: dict[str, int] = {}
+    for d in docs:
+        where = in_english if d.english else elsewhere
+        for word in d.foreign:
+            where[word] = where.get(word, 0) + 1
+    return frozenset(w for w, n in elsewhere.items() if n > in_english.get(w, 0))
 
 
 def _phrases(words: list[str]) -> list[str]:
@@ -457,7 +477,8 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
     children: dict[object, list[GroupNode]] = {}
     for node in nodes:
         children.setdefault(node.parent, []).append(node)
-    banned = frozenset().union(*(d.banned for node in nodes for d in node.docs))
+    banned = frozenset().union(*(d.banned for node in nodes for d in node.docs),
+                               _foreign_function_words(d for node in nodes for d in node.docs))
 
     def subtree(node: GroupNode) -> list[NamingDoc]:
         docs = list(node.docs)
