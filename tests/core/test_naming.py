@@ -306,6 +306,26 @@ def test_a_word_s_language_is_decided_over_every_capture_not_one() -> None:
     assert "hat" in words(names[2])
 
 
+def test_function_words_of_the_glasgow_stop_list_never_name_a_group() -> None:
+    # "since" and "anyone" are in scikit-learn's (Glasgow) English stop list but not in placement's STOPWORDS: they
+    # named "Since · pass" and "ICU nights · anyone"
+    from contexty_qt.core.text import glasgow_stopwords
+
+    assert {"since", "anyone", "least"} <= glasgow_stopwords()
+    since = [doc(1, "Resident since 2019, employer confirmation since March", memo="since when?"),
+             doc(2, "Lived in Tromsø since 2019; passport since 2015", memo="since 2019"),
+             doc(3, "Since when have you held a residence permit", memo="since")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(since)), GroupNode(2, None, tuple(other))])[1]
+    assert "since" not in words(name)
+
+
+def test_the_glasgow_list_is_read_without_importing_scikit_learn() -> None:
+    code = ("import sys; from contexty_qt.core.text import glasgow_stopwords; assert 'since' in glasgow_stopwords(); "
+            "assert not any(m.startswith('sklearn') for m in sys.modules)")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",
