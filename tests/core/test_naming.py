@@ -326,6 +326,25 @@ def test_the_glasgow_list_is_read_without_importing_scikit_learn() -> None:
     subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])
 
 
+def test_a_word_one_app_writes_in_its_titles_across_tasks_never_names_a_group() -> None:
+    """"Chat | Marit Nilsen | Microsoft Teams": "Chat" is the app's, whatever the chat is about ("IHC · Chat"), while
+    a title weighs as the page's own summary; a word one app's titles hold in one task only still names it."""
+    def teams(i: int, text: str, person: str = "Marit Nilsen") -> NamingDoc:
+        return naming_doc(i, text, window_title=f"Chat | {person} | Microsoft Teams", app="ms-teams")
+
+    samples = [teams(1, "IHC on the moose lymph nodes is negative"), teams(2, "Three more heads arrived frozen"),
+               teams(3, "Results for the reindeer samples by Friday")]
+    report = [doc(4, "Annual report draft: methods and tables"), doc(5, "Report tables by county, annual totals"),
+              doc(6, "Annual report comments from the section")]
+    course = [teams(7, "Darting course: the drug permit came through", "Håkon Strand"),
+              doc(8, "Darting course participants list"), doc(9, "Darting course hotel booked")]
+    leave = [teams(10, "Annual leave in February approved", "HR"), doc(11, "Leave form for February")]
+    nodes = [GroupNode("cwd", None, ()), GroupNode(1, "cwd", tuple(samples)), GroupNode(2, "cwd", tuple(report)),
+             GroupNode(3, None, tuple(course)), GroupNode(4, None, tuple(leave))]
+    names = name_tree(nodes)
+    assert not any("chat" in words(name) for name in names.values()), names
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",

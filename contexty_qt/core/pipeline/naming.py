@@ -68,6 +68,7 @@ SEPARATOR = " · "
 MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
+CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
@@ -96,6 +97,7 @@ class NamingDoc:
     title: str = ""  # its window title without provenance (also inside `text`): the page's own summary of itself
     foreign: frozenset[str] = frozenset()  # its words that are function words of some other language ("til", "que")
     english: bool = True  # whether it reads as English (reads_as_english) and no other language is told in it
+    app: str = ""  # the application it was captured from
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
@@ -108,7 +110,7 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
                      memo, stop, strip_provenance(window_title, app), frozenset(foreign),
-                     not foreign or (not stop and reads_as_english(named)))
+                     not foreign or (not stop and reads_as_english(named)), app.lower())
 
 
 @dataclass(frozen=True)
@@ -180,6 +182,28 @@ def _foreign_function_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
         for word in d.foreign:
             where[word] = where.get(word, 0) + 1
     return frozenset(w for w, n in elsewhere.items() if n > in_english.get(w, 0))
+
+
+def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
+    """Words an application writes in its window titles whatever the task: a word in at least half of one
+    application's titles, across CHROME_TASKS or more top-level groups ("Chat" in "Chat | Marit Nilsen | Microsoft
+    Teams", "Inbox" in a notes app's one note). The title is the app's own, not the page's summary then; a word of a
+    document that one task keeps open stays (it is in one group's titles only)."""
+    titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
+    for top, docs in enumerate(tops):
+        for d in docs:
+            if d.app:
+                titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
+    chrome: set[str] = set()
+    for held in titles.values():
+        counts: dict[str, int] = {}
+        groups: dict[str, set[int]] = {}
+        for top, said in held:
+            for word in said:
+                counts[word] = counts.get(word, 0) + 1
+                groups.setdefault(word, set()).add(top)
+        chrome |= {w for w, n in counts.items() if 2 * n >= len(held) and len(groups[w]) >= CHROME_TASKS}
+    return frozenset(chrome)
 
 
 def _phrases(words: list[str]) -> list[str]:
@@ -500,6 +524,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         own = [list(node.docs)] if node.docs else []
         return own + [subtree(child) for child in children.get(node.key, [])]
 
+    banned |= _title_chrome([subtree(node) for node in children.get(None, [])])
     names: dict[object, str] = {}
 
     def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
