@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from pathlib import Path
 
 STOPWORDS = frozenset(
     """a about above after again all also am an and any are as at be because been before being below
@@ -99,19 +96,3 @@ def reads_as_english(text: str) -> bool:
     said = {w.lower() for w in _ANY_WORD.findall(text)}
     english = len(said & STOPWORDS)
     return all(english > len(said & lang.words - STOPWORDS) for lang in _languages())
-
-
-@cache
-def glasgow_stopwords() -> frozenset[str]:
-    """The Glasgow Information Retrieval Group's English stop list (318 words: "since", "anyone", "least", which
-    STOPWORDS lacks), as scikit-learn ships it in feature_extraction/_stop_words.py. The file is read as text and
-    its literals kept, never imported: importing it runs sklearn.feature_extraction, whose text module costs the
-    GUI process ~55 MB of RSS (issue 18). Empty when scikit-learn is not installed."""
-    spec = importlib.util.find_spec("sklearn")
-    if spec is None or not spec.submodule_search_locations:
-        return frozenset()
-    path = Path(next(iter(spec.submodule_search_locations))) / "feature_extraction" / "_stop_words.py"
-    if not path.is_file():
-        return frozenset()
-    return frozenset(leaf.value for leaf in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-                     if isinstance(leaf, ast.Constant) and isinstance(leaf.value, str) and leaf.value.isalpha())

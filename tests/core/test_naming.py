@@ -306,26 +306,6 @@ def test_a_word_s_language_is_decided_over_every_capture_not_one() -> None:
     assert "hat" in words(names[2])
 
 
-def test_function_words_of_the_glasgow_stop_list_never_name_a_group() -> None:
-    # "since" and "anyone" are in scikit-learn's (Glasgow) English stop list but not in placement's STOPWORDS: they
-    # named "Since · pass" and "ICU nights · anyone"
-    from contexty_qt.core.text import glasgow_stopwords
-
-    assert {"since", "anyone", "least"} <= glasgow_stopwords()
-    since = [doc(1, "Resident since 2019, employer confirmation since March", memo="since when?"),
-             doc(2, "Lived in Tromsø since 2019; passport since 2015", memo="since 2019"),
-             doc(3, "Since when have you held a residence permit", memo="since")]
-    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
-    name = name_tree([GroupNode(1, None, tuple(since)), GroupNode(2, None, tuple(other))])[1]
-    assert "since" not in words(name)
-
-
-def test_the_glasgow_list_is_read_without_importing_scikit_learn() -> None:
-    code = ("import sys; from contexty_qt.core.text import glasgow_stopwords; assert 'since' in glasgow_stopwords(); "
-            "assert not any(m.startswith('sklearn') for m in sys.modules)")
-    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[2])
-
-
 def test_a_word_one_app_writes_in_its_titles_across_tasks_never_names_a_group() -> None:
     """"Chat | Marit Nilsen | Microsoft Teams": "Chat" is the app's, whatever the chat is about ("IHC · Chat"), while
     a title weighs as the page's own summary; a word one app's titles hold in one task only still names it."""

@@ -53,14 +53,7 @@ from contexty_qt.core.provenance_text import (
     provenance_words,
     strip_provenance,
 )
-from contexty_qt.core.text import (
-    STOPWORDS,
-    any_foreign_stopword,
-    foreign_stopwords,
-    glasgow_stopwords,
-    reads_as_english,
-    stem,
-)
+from contexty_qt.core.text import STOPWORDS, any_foreign_stopword, foreign_stopwords, reads_as_english, stem
 
 __all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
@@ -322,11 +315,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     keys = [k for k, docs in groups.items() if docs]
     if not keys:
         return {}
-    # honorifics ("Mrs", "aunt"), units of time and the function words of a longer, well-kept English stop list
-    # ("since", "anyone", "least": STOPWORDS is placement's shorter list) never name a group; placement still reads
-    # them (lexical_words)
-    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, glasgow_stopwords(),
-                              *(d.banned for k in keys for d in groups[k]))
+    # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     proper_stems = _proper_words(d for k in keys for d in groups[k])
     written = _written_forms(d for k in keys for d in groups[k])
