@@ -10,8 +10,11 @@ label alone: "A5", a hive's). Number words ("six") and units of time name nothin
 Provenance never names a group: application, browser and site words, file names, e-mail addresses
 and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
 Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
-are filler words, titles ("Mrs") and, in a capture written in another language, that language's function
-words ("und", "der"; foreign_stopwords). A phrase that a card's window title says is raised
+are filler words, titles ("Mrs"), words one application writes in its window titles whatever the task ("Chat" of
+"Chat | Name | Microsoft Teams"; _title_chrome) and, in a capture written in another language, that language's
+function words ("und", "der"; foreign_stopwords), as well as any function word of another language that the
+captures write more often outside English captures than in them (_foreign_function_words). A phrase that a
+card's window title says is raised
 (NamingParams.title: a title is the page's own summary of itself). A phrase's score is also raised by
 how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
 flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
