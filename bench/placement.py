@@ -60,6 +60,7 @@ from contexty_qt.core.pipeline.placement import (
     place_online,
 )
 from contexty_qt.core.provenance_text import provenance_words
+from contexty_qt.core.text import foreign_stopwords
 
 # Task-level parameters (placement.py FINE_CUT, TOP_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
 # with the sub-group size at SUB_MIDDLE; the sub-group size (SUB_SIZE) is then chosen with the chosen task parameters.
@@ -134,7 +135,8 @@ def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
         memos = model.encode([c.memo or " " for c in caps], normalize_embeddings=True)
         items = [PlacementItem(id=i, content_vec=contents[i], memo_vec=memos[i] if c.memo else None,
                                captured_at=c.captured_at, app=c.app, url=c.url,
-                               words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr))
+                               words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
+                               foreign=bool(foreign_stopwords(c.body)))
                  for i, c in enumerate(caps)]
         docs = {i: naming_doc(i, c.text, c.memo, c.window_title, c.app, c.url, c.ocr, contents[i])
                 for i, c in enumerate(caps)}

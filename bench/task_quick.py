@@ -2,7 +2,8 @@
 capture as the app does, with the task parameters that the last committed leave-one-out run chose for it held out
 (bench/results/placement.md; the shipped parameters for a corpus not in it), and its task and sub-topic ARI
 printed. The embeddings are cached in a pickle; the lexical words are rebuilt from the corpus each run, so a change
-to naming.lexical_words (placement's lexical signal) or to placement.py is measured. The figures to report come from
+to naming.lexical_words (placement's lexical signal), to which content counts as foreign or to placement.py
+is measured. The figures to report come from
 bench/placement.py, which chooses the parameters again.
 
     python bench/task_quick.py [--cache /tmp/task_quick.pkl] [--refresh] [--only vet,oceanographer]
@@ -25,6 +26,7 @@ from bench.corpora import load_all
 from bench.placement import TASK_TARGET, Embedded, Params, embed, run, scores
 from contexty_qt.core.pipeline import placement
 from contexty_qt.core.pipeline.naming import lexical_words
+from contexty_qt.core.text import foreign_stopwords
 
 RESULTS = Path(__file__).resolve().parent / "results" / "placement.md"
 _ROW = re.compile(r"^\| (\w+) \(\d+ captures.*?\| ([\d. /]+) \|")
@@ -63,7 +65,8 @@ def main() -> int:
         if args.only and e.corpus.name not in args.only.split(","):
             continue
         caps = e.corpus.captures
-        items = [replace(item, words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr))
+        items = [replace(item, words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
+                         foreign=bool(foreign_stopwords(c.body)))
                  for item, c in zip(e.items, caps, strict=True)]
         params = chosen.get(e.corpus.name, shipped())
         task, sub = scores(e, run(e, params, items))
