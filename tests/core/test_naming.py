@@ -422,3 +422,14 @@ def test_the_name_metric_takes_a_subject_a_site_is_named_after_for_the_subject()
     assert agrees(move.name, move.name, move.synonyms, sites)
     assert agrees("Room · Delft", move.name, move.synonyms, sites)
     assert not agrees("Kamernet · room", "Room in Delft", mira.subtopics["move/housing"].synonyms, sites)
+
+
+def test_units_of_time_and_their_abbreviations_name_nothing() -> None:
+    # "Best man is doing 6 min, my dad 3": "min" named the wedding "Jonas · min"
+    speech = [doc(1, "Best man is doing 6 min, my dad 3 min, mine 4 mins", memo="speech 4 min"),
+              doc(2, "Speech draft: 4 min at most, 2 hrs of dinner first", memo="speech"),
+              doc(3, "Toast after the speech, 5 min", memo="min 4 max 5")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(speech)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"min", "mins", "hrs"}
+    assert "speech" in words(name)

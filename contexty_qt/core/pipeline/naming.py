@@ -128,7 +128,7 @@ DEFAULT_PARAMS = NamingParams()
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
-TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
+TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months year years".split())
 # number words name nothing ("Received · six"); like TIME_UNITS only in names, placement still reads them
 NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
