@@ -5,7 +5,7 @@ order the person would meet them, with the names the author gives to every task 
 a few synonyms) and the tags each capture should carry. `build()` interleaves the tasks with a seeded
 schedule (runs of 1-4 captures on one task between switches, working days with a few evenings), or,
 when the source defines its own TIMELINE (a time-ordered list of (datetime, task), one per capture, see
-`timed()`; session 8's test corpus does, so its timing is the person's, not the generator's bursts),
+`timed()`; the oceanographer's and the vet's do, so their timing is the person's, not the generator's bursts),
 times them by it, and writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never
 depends on the generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus
 "msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
@@ -15,10 +15,9 @@ depends on the generator. The original hand-ordered corpus (bench/data/snippets.
 
 The test corpora (TEST_PERSONAS) are written the same way but built into bench/data/corpora_test/, which
 `load_all()` never reads: nothing is tuned on them, the integrator runs them once (`load_test()`).
-`nurse`, `electrician`, `cellist`, `teacher`, `retiree` and `oceanographer`, the test corpora of sessions 3 to 8,
-have been reported and read since, so they are development corpora in PERSONAS, and so is session 9's, `vet`;
-session 10's test corpus, `journalist` (a reporter in Duluth, timed by its own TIMELINE and all in English), was
-written before its tuning.
+`nurse`, `electrician`, `cellist`, `teacher`, `retiree`, `oceanographer` and `vet`, the test corpora of sessions 3
+to 9, have been reported and read since, so they are development corpora in PERSONAS; session 10's test corpus,
+`journalist` (a reporter in Duluth, timed by its own TIMELINE and all in English), was written before its tuning.
 """
 
 from __future__ import annotations
@@ -34,8 +33,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-# nurse..oceanographer: earlier test corpora, seen since
-PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer")
+# nurse..vet: earlier test corpora, seen since
+PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"

@@ -4,7 +4,9 @@ application for Norwegian citizenship, and her sister's wedding in Edinburgh.
 
 Written by hand in session 9 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming or tag code and no run of the placement bench or the app on it, no look at how
-anything scores it; the integrator runs it once, at the end of the session.
+anything scores it; the integrator ran it once, at the end of that session. Its misses have been read since, so from
+session 10 it is a development corpus (bench/data/corpora/, part of the leave-one-out) and a new test corpus took its
+place.
 
 Fiona (39) grew up in Perth, qualified at the Royal (Dick) in Edinburgh and has lived in Tromsø for nine years, in
 a house in Kroken with Jonas Eriksen (41), a secondary-school maths teacher, and Skye, their six-year-old Border

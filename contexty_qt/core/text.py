@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 STOPWORDS = frozenset(
@@ -49,18 +50,32 @@ def token_set(*texts: str) -> frozenset[str]:
 # A capture is taken to be written in a language when it holds at least FOREIGN_HITS different words of that
 # language's list that the English list lacks ("zł zł zł" is one word; "solo" alone is not Italian), and more of them
 # than English function words; only then are that language's function words dropped from it, so an English capture
-# keeps "hat", "war", "bin" and "die" ("the hat stand and the bin by the door").
+# keeps "hat", "war", "bin" and "die" ("the hat stand and the bin by the door"). Once the language is told, its whole
+# list goes: the package's long English list also holds "til", "que", "con" and "non", and leaving those out of what
+# is dropped let them name groups ("Til", "Que · non"), since naming's own STOPWORDS lack them.
 FOREIGN_HITS = 3
 _ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
 
 
+@dataclass(frozen=True)
+class _Language:
+    words: frozenset[str]  # its function words (the package's list)
+    telling: frozenset[str]  # those the English list lacks: only these tell the language
+
+
 @cache
-def _language_stopwords() -> dict[str, frozenset[str]]:
-    """Each non-English language's stop words, the English ones taken out (the package's lists)."""
+def _languages() -> tuple[_Language, ...]:
     from stop_words import AVAILABLE_LANGUAGES, get_stop_words
 
     english = frozenset(get_stop_words("english"))
-    return {lang: frozenset(get_stop_words(lang)) - english for lang in AVAILABLE_LANGUAGES if lang != "english"}
+    lists = (frozenset(get_stop_words(lang)) for lang in AVAILABLE_LANGUAGES if lang != "english")
+    return tuple(_Language(words, words - english) for words in lists)
+
+
+@cache
+def any_foreign_stopword() -> frozenset[str]:
+    """Every function word of every other language in the package's lists."""
+    return frozenset().union(*(lang.words for lang in _languages()))
 
 
 def foreign_stopwords(text: str) -> frozenset[str]:
@@ -68,8 +83,16 @@ def foreign_stopwords(text: str) -> frozenset[str]:
     said = {w.lower() for w in _ANY_WORD.findall(text)}
     english = len(said & STOPWORDS)
     found: set[str] = set()
-    for words in _language_stopwords().values():
-        held = len(said & words)
+    for lang in _languages():
+        held = len(said & lang.telling)
         if held >= FOREIGN_HITS and held > english:
-            found |= words
+            found |= lang.words
     return frozenset(found)
+
+
+def reads_as_english(text: str) -> bool:
+    """True when `text` holds more English function words than function words of any other one language (its
+    whole list, less the English ones): a short line or a few words then count as English only when they say so."""
+    said = {w.lower() for w in _ANY_WORD.findall(text)}
+    english = len(said & STOPWORDS)
+    return all(english > len(said & lang.words - STOPWORDS) for lang in _languages())

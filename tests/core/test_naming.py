@@ -283,6 +283,48 @@ def test_an_english_capture_keeps_words_that_are_function_words_elsewhere() -> N
     assert "und" in naming_doc(2, "Die Parzelle ist frei und der Vertrag liegt bei").stop
 
 
+def test_a_told_language_loses_its_function_words_that_the_long_english_list_also_holds() -> None:
+    # "til" is in the stop-words package's long English list as well as the Norwegian one: once a capture is told
+    # to be Norwegian it goes with the rest ("Til" named the dog's group)
+    message = naming_doc(1, "Hei Fiona. Vi har mottatt skademeldingen din og sender svar til deg innen en uke.")
+    assert {"til", "og", "vi"} <= message.stop
+    assert not message.english
+
+
+def test_a_word_s_language_is_decided_over_every_capture_not_one() -> None:
+    """A short Norwegian line holds too few function words to be told alone, yet "til" goes from it because the
+    other captures write it in Norwegian; an English capture keeps "hat" when the English captures write it."""
+    knee = [doc(1, "Skye er satt opp til operasjon mandag. Levering kl. 07:45, ingen mat etter kl. 22:00."),
+            doc(2, "Vi har mottatt skademeldingen din og sender svar til deg innen en uke."),
+            doc(3, "Til Skye: kontroll etter operasjon", memo="knee op check"),
+            doc(4, "Til Skye: kontroll og sting", memo="stitches")]
+    assert not doc(3, "Til Skye: kontroll etter operasjon").stop  # too short to be told on its own
+    hats = [doc(5, "The hat stand and the bin by the door"), doc(6, "A felt hat for the wedding, and a hat box"),
+            doc(7, "Er hat die Jacke bestellt und der Hut ist da")]
+    names = name_tree([GroupNode(1, None, tuple(knee)), GroupNode(2, None, tuple(hats))])
+    assert "til" not in words(names[1])
+    assert "hat" in words(names[2])
+
+
+def test_a_word_one_app_writes_in_its_titles_across_tasks_never_names_a_group() -> None:
+    """"Chat | Marit Nilsen | Microsoft Teams": "Chat" is the app's, whatever the chat is about ("IHC · Chat"), while
+    a title weighs as the page's own summary; a word one app's titles hold in one task only still names it."""
+    def teams(i: int, text: str, person: str = "Marit Nilsen") -> NamingDoc:
+        return naming_doc(i, text, window_title=f"Chat | {person} | Microsoft Teams", app="ms-teams")
+
+    samples = [teams(1, "IHC on the moose lymph nodes is negative"), teams(2, "Three more heads arrived frozen"),
+               teams(3, "Results for the reindeer samples by Friday")]
+    report = [doc(4, "Annual report draft: methods and tables"), doc(5, "Report tables by county, annual totals"),
+              doc(6, "Annual report comments from the section")]
+    course = [teams(7, "Darting course: the drug permit came through", "Håkon Strand"),
+              doc(8, "Darting course participants list"), doc(9, "Darting course hotel booked")]
+    leave = [teams(10, "Annual leave in February approved", "HR"), doc(11, "Leave form for February")]
+    nodes = [GroupNode("cwd", None, ()), GroupNode(1, "cwd", tuple(samples)), GroupNode(2, "cwd", tuple(report)),
+             GroupNode(3, None, tuple(course)), GroupNode(4, None, tuple(leave))]
+    names = name_tree(nodes)
+    assert not any("chat" in words(name) for name in names.values()), names
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",
@@ -380,3 +422,14 @@ def test_the_name_metric_takes_a_subject_a_site_is_named_after_for_the_subject()
     assert agrees(move.name, move.name, move.synonyms, sites)
     assert agrees("Room · Delft", move.name, move.synonyms, sites)
     assert not agrees("Kamernet · room", "Room in Delft", mira.subtopics["move/housing"].synonyms, sites)
+
+
+def test_units_of_time_and_their_abbreviations_name_nothing() -> None:
+    # "Best man is doing 6 min, my dad 3": "min" named the wedding "Jonas · min"
+    speech = [doc(1, "Best man is doing 6 min, my dad 3 min, mine 4 mins", memo="speech 4 min"),
+              doc(2, "Speech draft: 4 min at most, 2 hrs of dinner first", memo="speech"),
+              doc(3, "Toast after the speech, 5 min", memo="min 4 max 5")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(speech)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"min", "mins", "hrs"}
+    assert "speech" in words(name)

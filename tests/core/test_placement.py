@@ -16,6 +16,7 @@ from contexty_qt.core.pipeline.placement import (
     OfflineRelevance,
     PlacementItem,
     burstiness,
+    centred_similarity,
     choose_group,
     consolidate,
     content_words,
@@ -450,3 +451,24 @@ def test_task_clusters_are_read_relative_to_the_window_so_a_shared_component_doe
         assert same_partition(labels)
     raw = similarity_matrix(shared)
     assert len(set(task_labels(shared, raw, FINE_CUT, TOP_CUT, sequence=0.0))) == 1, "a raw cut merges them"
+
+
+def test_content_in_another_language_is_placed_by_its_memo() -> None:
+    """The embedding model is English: Norwegian captures of two tasks embed mostly as Norwegian (one axis), and
+    their English memos say which task each is. Marked foreign, a capture's task vector follows its memo, so a
+    Norwegian insurance letter joins the English captures about the dog, not the Norwegian letter about the test."""
+    def capture(id: int, content: np.ndarray, memo: np.ndarray | None, foreign: bool) -> PlacementItem:
+        return PlacementItem(id=id, content_vec=content, memo_vec=memo, captured_at=T0 + timedelta(minutes=id),
+                             foreign=foreign)
+
+    norwegian, dog, test, other = (np.eye(4)[k] for k in range(4))
+    def build(foreign: bool) -> list[PlacementItem]:
+        return [capture(1, unit(*(norwegian + 0.2 * dog)), unit(*dog), foreign),
+                capture(2, unit(*(norwegian + 0.2 * test)), unit(*test), foreign),
+                capture(3, unit(*dog), unit(*dog), False), capture(4, unit(*test), unit(*test), False),
+                capture(5, unit(*other), None, False), capture(6, unit(*(other + 0.1 * dog)), None, False)]
+
+    told = centred_similarity(build(True))
+    assert told[0, 2] > told[0, 1] and told[1, 3] > told[1, 0]  # each letter with its task's English captures
+    untold = centred_similarity(build(False))
+    assert untold[0, 1] > untold[0, 2]  # as English content, the two letters are closest to each other

@@ -17,6 +17,7 @@ from contexty_qt.core.model import Group, Link, Memory, SourceType
 from contexty_qt.core.pipeline.naming import lexical_words
 from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.store import Store
+from contexty_qt.core.text import foreign_stopwords
 
 LINE_CHARS = 360  # one memory's line in a prompt: enough to judge it, cheap in tokens
 SOURCE_LETTER = {SourceType.SNIPPET: "S", SourceType.OBSERVATION: "O", SourceType.CHAT: "C"}
@@ -100,12 +101,14 @@ def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *
 
 
 def item_for(memory: Memory, content: Vectors, memo: Vectors | None) -> PlacementItem:
+    ocr = memory.summary if not memory.text else ""
     return PlacementItem(
         id=memory.id, content_vec=content, memo_vec=memo, captured_at=memory.captured_at,
         app=memory.provenance.app, url=memory.provenance.url, tags=frozenset(memory.tags),
         group_id=memory.group_id,
         words=lexical_words(memory.text, memory.memo, memory.provenance.window_title, memory.provenance.app,
-                            memory.provenance.url, memory.summary if not memory.text else ""),
+                            memory.provenance.url, ocr),
+        foreign=bool(foreign_stopwords(memory.text or ocr)),
     )
 
 

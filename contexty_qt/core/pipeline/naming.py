@@ -10,8 +10,11 @@ label alone: "A5", a hive's). Number words ("six") and units of time name nothin
 Provenance never names a group: application, browser and site words, file names, e-mail addresses
 and the application's own words in the window title's suffix ("— Mozilla Firefox", "| Microsoft
 Teams"; not "Flights" in "Google Flights") of any card in the tree are removed before counting, as
-are filler words, titles ("Mrs") and, in a capture written in another language, that language's function
-words ("und", "der"; foreign_stopwords). A phrase that a card's window title says is raised
+are filler words, titles ("Mrs"), words one application writes in its window titles whatever the task ("Chat" of
+"Chat | Name | Microsoft Teams"; _title_chrome) and, in a capture written in another language, that language's
+function words ("und", "der"; foreign_stopwords), as well as any function word of another language that the
+captures write more often outside English captures than in them (_foreign_function_words). A phrase that a
+card's window title says is raised
 (NamingParams.title: a title is the page's own summary of itself). A phrase's score is also raised by
 how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
 flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
@@ -53,7 +56,7 @@ from contexty_qt.core.provenance_text import (
     provenance_words,
     strip_provenance,
 )
-from contexty_qt.core.text import STOPWORDS, foreign_stopwords, stem
+from contexty_qt.core.text import STOPWORDS, any_foreign_stopword, foreign_stopwords, reads_as_english, stem
 
 __all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
@@ -61,6 +64,7 @@ SEPARATOR = " · "
 MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
+CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
@@ -87,6 +91,9 @@ class NamingDoc:
     memo: str = ""  # the person's own words (also inside `text`): goal words like "sell", "trip"
     stop: frozenset[str] = frozenset()  # function words of the other languages it is written in ("und", "der")
     title: str = ""  # its window title without provenance (also inside `text`): the page's own summary of itself
+    foreign: frozenset[str] = frozenset()  # its words that are function words of some other language ("til", "que")
+    english: bool = True  # whether it reads as English (reads_as_english) and no other language is told in it
+    app: str = ""  # the application it was captured from
 
 
 def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
@@ -94,9 +101,12 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     """One capture as naming sees it: its naming_text, its provenance and file-name words to ban, and the
     function words of any other language it is written in."""
     named = naming_text(text, memo, window_title, app, ocr)
+    stop = foreign_stopwords(named)
+    foreign = {w.lower() for w in _TOKEN.findall(named)} & any_foreign_stopword()
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo, foreign_stopwords(named), strip_provenance(window_title, app))
+                     memo, stop, strip_provenance(window_title, app), frozenset(foreign),
+                     not foreign or (not stop and reads_as_english(named)), app.lower())
 
 
 @dataclass(frozen=True)
@@ -118,7 +128,7 @@ DEFAULT_PARAMS = NamingParams()
 HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grandma grandpa nan granny".split())
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
-TIME_UNITS = frozenset("hour hours minute minutes month months year years".split())
+TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months year years".split())
 # number words name nothing ("Received · six"); like TIME_UNITS only in names, placement still reads them
 NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
@@ -153,6 +163,43 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
         else:
             out.append(word)
     return out
+
+
+def _foreign_function_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
+    """Function words of other languages that these captures write more often outside English captures than in
+    them: a word's language is decided over all of them, not one capture at a time, so a short Norwegian line ("Svar:
+    to til fra Karasjok") or a message in a language the lists lack (Galician's "que", "non") loses them as well as
+    a long message whose own language is told (its `stop`). An English capture keeps "hat" or "die" unless these
+    captures write it mostly elsewhere."""
+    in_english: dict[str, int] = {}
+    elsewhere: dict[str, int] = {}
+    for d in docs:
+        where = in_english if d.english else elsewhere
+        for word in d.foreign:
+            where[word] = where.get(word, 0) + 1
+    return frozenset(w for w, n in elsewhere.items() if n > in_english.get(w, 0))
+
+
+def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
+    """Words an application writes in its window titles whatever the task: a word in at least half of one
+    application's titles, across CHROME_TASKS or more top-level groups ("Chat" in "Chat | Marit Nilsen | Microsoft
+    Teams", "Inbox" in a notes app's one note). The title is the app's own, not the page's summary then; a word of a
+    document that one task keeps open stays (it is in one group's titles only)."""
+    titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
+    for top, docs in enumerate(tops):
+        for d in docs:
+            if d.app:
+                titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
+    chrome: set[str] = set()
+    for held in titles.values():
+        counts: dict[str, int] = {}
+        groups: dict[str, set[int]] = {}
+        for top, said in held:
+            for word in said:
+                counts[word] = counts.get(word, 0) + 1
+                groups.setdefault(word, set()).add(top)
+        chrome |= {w for w, n in counts.items() if 2 * n >= len(held) and len(groups[w]) >= CHROME_TASKS}
+    return frozenset(chrome)
 
 
 def _phrases(words: list[str]) -> list[str]:
@@ -457,7 +504,8 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
     children: dict[object, list[GroupNode]] = {}
     for node in nodes:
         children.setdefault(node.parent, []).append(node)
-    banned = frozenset().union(*(d.banned for node in nodes for d in node.docs))
+    banned = frozenset().union(*(d.banned for node in nodes for d in node.docs),
+                               _foreign_function_words(d for node in nodes for d in node.docs))
 
     def subtree(node: GroupNode) -> list[NamingDoc]:
         docs = list(node.docs)
@@ -469,6 +517,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         own = [list(node.docs)] if node.docs else []
         return own + [subtree(child) for child in children.get(node.key, [])]
 
+    banned |= _title_chrome([subtree(node) for node in children.get(None, [])])
     names: dict[object, str] = {}
 
     def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:

@@ -1,0 +1,80 @@
+"""A quick stand-in for the task figures of bench/placement.py: every development corpus placed once, capture by
+capture as the app does, with the task parameters that the last committed leave-one-out run chose for it held out
+(bench/results/placement.md; the shipped parameters for a corpus not in it), and its task and sub-topic ARI
+printed. The embeddings are cached in a pickle; the lexical words are rebuilt from the corpus each run, so a change
+to naming.lexical_words (placement's lexical signal), to which content counts as foreign or to placement.py
+is measured. The figures to report come from
+bench/placement.py, which chooses the parameters again.
+
+    python bench/task_quick.py [--cache /tmp/task_quick.pkl] [--refresh] [--only vet,oceanographer]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import re
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.corpora import load_all
+from bench.placement import TASK_TARGET, Embedded, Params, embed, run, scores
+from contexty_qt.core.pipeline import placement
+from contexty_qt.core.pipeline.naming import lexical_words
+from contexty_qt.core.text import foreign_stopwords
+
+RESULTS = Path(__file__).resolve().parent / "results" / "placement.md"
+_ROW = re.compile(r"^\| (\w+) \(\d+ captures.*?\| ([\d. /]+) \|")
+
+
+def chosen_held_out() -> dict[str, Params]:
+    """Each corpus's task parameters as the committed leave-one-out run chose them on the other corpora."""
+    out: dict[str, Params] = {}
+    for line in RESULTS.read_text(encoding="utf-8").splitlines():
+        match = _ROW.match(line)
+        if match:
+            v = [float(x) for x in match.group(2).split("/")]
+            out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]))
+    return out
+
+
+def shipped() -> Params:
+    return (placement.FINE_CUT, placement.TOP_CUT, placement.SUB_SIZE, placement.W_LEXICAL, placement.W_TIME,
+            placement.W_SEQUENCE, placement.W_CHANCE, placement.STRAY_SIZE)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cache", type=Path, default=Path("/tmp/task_quick.pkl"))
+    parser.add_argument("--refresh", action="store_true")
+    parser.add_argument("--only", help="comma-separated corpus names")
+    args = parser.parse_args()
+    if args.cache.exists() and not args.refresh:
+        embedded: list[Embedded] = pickle.loads(args.cache.read_bytes())
+    else:
+        embedded = embed(load_all())
+        args.cache.write_bytes(pickle.dumps(embedded))
+    chosen = chosen_held_out()
+    met = 0
+    for e in embedded:
+        if args.only and e.corpus.name not in args.only.split(","):
+            continue
+        caps = e.corpus.captures
+        items = [replace(item, words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
+                         foreign=bool(foreign_stopwords(c.body)))
+                 for item, c in zip(e.items, caps, strict=True)]
+        params = chosen.get(e.corpus.name, shipped())
+        task, sub = scores(e, run(e, params, items))
+        met += task >= TASK_TARGET
+        print(f"{e.corpus.name:14} task {task:.3f} sub {sub:.3f}", flush=True)
+    print(f"task target met on {met}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
