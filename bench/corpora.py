@@ -27,7 +27,7 @@ import json
 import random
 import sys
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +109,16 @@ def interleave(tasks: dict[str, list[dict[str, Any]]], start: datetime, seed: in
             now = day
         elif now.hour >= 23:
             now = (now + timedelta(days=1)).replace(hour=8, minute=rng.randint(25, 55))
+    return out
+
+
+def day_timeline(days: dict[str, str], tz: tzinfo) -> list[tuple[datetime, str]]:
+    """A hand-written TIMELINE from one line a day: {"2028-02-15": "08:50 council, 11:10 lead", ...}, in `tz`."""
+    out = []
+    for day, entries in days.items():
+        for entry in entries.split(","):
+            clock, task = entry.split()
+            out.append((datetime.fromisoformat(f"{day}T{clock}").replace(tzinfo=tz), task))
     return out
 
 

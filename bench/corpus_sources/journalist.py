@@ -49,10 +49,9 @@ interrupted by her brother's text about their mother, evenings on the bonspiel, 
 Virginia, a council night with two stories filed, the fellowship's deadline night, the bonspiel weekend.
 """
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bench.corpora import c
+from bench.corpora import c, day_timeline
 
 PERSONA = ("city and environment reporter at a daily in Duluth, Minnesota: an investigation into the city's lead "
            "service lines, the council beat (a vacation-rental ordinance, the street levy), moving her mother into "
@@ -669,14 +668,4 @@ DAYS = {
     "2028-02-20": "09:15 lead",
 }
 
-
-def _timeline(days: dict[str, str]) -> list[tuple[datetime, str]]:
-    out = []
-    for day, entries in days.items():
-        for entry in entries.split(","):
-            clock, task = entry.split()
-            out.append((datetime.fromisoformat(f"{day}T{clock}").replace(tzinfo=TZ), task))
-    return out
-
-
-TIMELINE = _timeline(DAYS)
+TIMELINE = day_timeline(DAYS, TZ)

@@ -50,10 +50,9 @@ on the paper some days, rapid switching on others (a message about one task arri
 answered at once, then back), gaps that do not line up with task changes, evenings and a weekend in the village.
 """
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bench.corpora import c
+from bench.corpora import c, day_timeline
 
 PERSONA = ("zooplankton ecologist (postdoc) in Vigo, Galicia: getting ready for a winter research cruise, revising her "
            "copepod paper, her late grandmother's village house (inheritance and the roof), her women's rowing club "
@@ -803,14 +802,4 @@ DAYS = {
     "2027-11-29": "12:50 cruise",
 }
 
-
-def _timeline(days: dict[str, str]) -> list[tuple[datetime, str]]:
-    out = []
-    for day, entries in days.items():
-        for entry in entries.split(","):
-            clock, task = entry.split()
-            out.append((datetime.fromisoformat(f"{day}T{clock}").replace(tzinfo=TZ), task))
-    return out
-
-
-TIMELINE = _timeline(DAYS)
+TIMELINE = day_timeline(DAYS, TZ)

@@ -47,10 +47,9 @@ a Sunday afternoon on the speech, days of rapid switching (a message about the d
 middle of the surveillance, answered, then back), gaps that do not line up with task changes, evenings at home.
 """
 
-from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from bench.corpora import c
+from bench.corpora import c, day_timeline
 
 PERSONA = ("Scottish wildlife veterinarian in Tromsø, Norway: the annual report of the chronic wasting disease "
            "surveillance, teaching a wildlife immobilisation course in Alta, her Border collie's cruciate surgery and "
@@ -673,14 +672,4 @@ DAYS = {
     "2028-01-25": "09:58 citizenship, 10:30 skye, 14:10 course, 22:15 wedding",
 }
 
-
-def _timeline(days: dict[str, str]) -> list[tuple[datetime, str]]:
-    out = []
-    for day, entries in days.items():
-        for entry in entries.split(","):
-            clock, task = entry.split()
-            out.append((datetime.fromisoformat(f"{day}T{clock}").replace(tzinfo=TZ), task))
-    return out
-
-
-TIMELINE = _timeline(DAYS)
+TIMELINE = day_timeline(DAYS, TZ)
