@@ -22,22 +22,16 @@ from bench.corpora import load_test
 from bench.machine import machine_line, publish
 from bench.placement import (
     CachedEmbed,
-    Params,
     embed,
     measured_cells,
     run,
     score_names,
+    shipped_params,
     tag_scores,
     tree_nodes,
 )
 from contexty_qt.core.llm.offline import TAG_MARGIN, TAG_SIMILARITY
-from contexty_qt.core.pipeline import placement as shipped
 from contexty_qt.core.pipeline.naming import name_tree
-
-
-def shipped_params() -> Params:
-    return (shipped.FINE_CUT, shipped.TOP_CUT, shipped.SUB_SIZE, shipped.W_LEXICAL, shipped.W_TIME,
-            shipped.W_SEQUENCE, shipped.W_CHANCE, shipped.STRAY_SIZE)
 
 
 def main() -> int:

@@ -23,8 +23,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpora import load_all
-from bench.placement import TASK_TARGET, Embedded, Params, embed, run, scores
-from contexty_qt.core.pipeline import placement
+from bench.placement import FOREIGN_GRID, TASK_TARGET, Embedded, Params, embed, run, scores, shipped_params
 from contexty_qt.core.pipeline.naming import lexical_words
 from contexty_qt.core.text import foreign_stopwords
 
@@ -39,13 +38,10 @@ def chosen_held_out() -> dict[str, Params]:
         match = _ROW.match(line)
         if match:
             v = [float(x) for x in match.group(2).split("/")]
-            out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]))
+            # results from before the foreign memo share was chosen held it at no special case
+            out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]),
+                                   v[8] if len(v) > 8 else FOREIGN_GRID[0])
     return out
-
-
-def shipped() -> Params:
-    return (placement.FINE_CUT, placement.TOP_CUT, placement.SUB_SIZE, placement.W_LEXICAL, placement.W_TIME,
-            placement.W_SEQUENCE, placement.W_CHANCE, placement.STRAY_SIZE)
 
 
 def main() -> int:
@@ -68,7 +64,7 @@ def main() -> int:
         items = [replace(item, words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
                          foreign=bool(foreign_stopwords(c.body)))
                  for item, c in zip(e.items, caps, strict=True)]
-        params = chosen.get(e.corpus.name, shipped())
+        params = chosen.get(e.corpus.name, shipped_params())
         task, sub = scores(e, run(e, params, items))
         met += task >= TASK_TARGET
         print(f"{e.corpus.name:14} task {task:.3f} sub {sub:.3f}", flush=True)

@@ -291,8 +291,8 @@ W_MEMO = 0.3
 # The memo's share instead for a capture whose content is written in another language, for the task clusters
 # only: the embedding model is English, so such content embeds mostly as its language (on the vet's corpus the
 # Norwegian captures of four tasks made one task) while the memo, in the person's own words, says what it is about.
-# Not on the bench's grid: of 2, 5 and 10 (bench/task_quick.py) 5 lifted the two corpora timed by hand the most and
-# changed no other corpus's task target; inside a task (W_SUB_MEMO) it cost the teacher's sub-topic target.
+# Chosen by bench/placement.py like the cuts (its foreign memo stage); inside a task (W_SUB_MEMO) a larger share cost
+# the teacher's sub-topic target.
 W_FOREIGN_MEMO = 5.0
 W_SEQUENCE = 1.0
 W_CHANCE = 1.0
@@ -367,12 +367,13 @@ def lexical_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]:
     return np.asarray((weights @ weights.T).toarray(), dtype=np.float64)
 
 
-def centred_similarity(items: Sequence[PlacementItem], memo: float = W_MEMO) -> npt.NDArray[np.float64]:
+def centred_similarity(items: Sequence[PlacementItem], memo: float = W_MEMO,
+                       foreign_memo: float = W_FOREIGN_MEMO) -> npt.NDArray[np.float64]:
     """Cosine of the items' vectors (content plus `memo` times the memo) after the mean of those vectors is
     subtracted: how much closer two captures are than the window's captures are on average (see the note
     above FINE_CUT). Over a few items this says little (two items always come out opposite), which is why
     hand-overs wait for SEQUENCE_MIN_ITEMS and a lone capture keeps the group placement gave it."""
-    vectors = _memo_vectors(items, memo)
+    vectors = _memo_vectors(items, memo, foreign_memo)
     vectors = _unit(vectors - vectors.mean(axis=0))
     result: npt.NDArray[np.float64] = vectors @ vectors.T
     return result
@@ -390,12 +391,13 @@ def _memo_vectors(items: Sequence[PlacementItem], memo: float,
 
 
 def blended_matrix(items: Sequence[PlacementItem], lexical: float, time: float,
-                   time_scale_min: float = TIME_SCALE_MIN) -> npt.NDArray[np.float64]:
+                   time_scale_min: float = TIME_SCALE_MIN,
+                   foreign_memo: float = W_FOREIGN_MEMO) -> npt.NDArray[np.float64]:
     """Window-relative embedding similarity (centred_similarity), blended with lexical overlap and time
     adjacency (see W_LEXICAL)."""
     if not items:
         return np.zeros((0, 0))
-    sims = centred_similarity(items)
+    sims = centred_similarity(items, foreign_memo=foreign_memo)
     if lexical > 0 and len(items) > 1:
         sims = (sims + lexical * lexical_matrix(items)) / (1.0 + lexical)
     if time > 0 and len(items) > 1:
@@ -602,7 +604,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 sub_size: float | None = None, lexical: float | None = None,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None, chance: float | None = None,
-                stray_size: int | None = None) -> Reorganization:
+                stray_size: int | None = None, foreign_memo: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -616,7 +618,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     new: dict[str, int | str | None] = {}
     if len(items) < 2:
         return Reorganization(moves, new)
-    sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time)
+    sims = blended_matrix(items, W_LEXICAL if lexical is None else lexical, W_TIME if time is None else time,
+                          foreign_memo=W_FOREIGN_MEMO if foreign_memo is None else foreign_memo)
     roots = {i.id: table.root_of(i.group_id) for i in items}
     fine = FINE_CUT if fine_cut is None else fine_cut
     labels = task_labels(items, sims, fine, top_cut,
@@ -749,7 +752,8 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                  k: int = 10, top_cut: float | None = None, sub_size: float | None = None,
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
-                 stray_size: int | None = None, on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
+                 stray_size: int | None = None, foreign_memo: float | None = None,
+                 on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
     table = GroupTable()
@@ -769,7 +773,8 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                                      GroupTable(dict(table.parents))))
             continue
         plan = consolidate(placed, table, top_cut=top_cut, sub_size=sub_size, lexical=lexical, time=time,
-                           fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size)
+                           fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size,
+                           foreign_memo=foreign_memo)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_groups[key]
