@@ -42,6 +42,7 @@ from bench.machine import machine_line, publish
 from contexty_qt.core.embeddings import content_text
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline import placement as core_placement
+from contexty_qt.core.pipeline.corpus import ItemWords, item_for
 from contexty_qt.core.pipeline.naming import (
     DEFAULT_PARAMS,
     GroupNode,
@@ -507,17 +508,28 @@ def switched_task_ari(e: Embedded, params: Params, seed: int = 7) -> float:
 
 
 # ---- speed ------------------------------------------------------------------------------------------
-def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
-          timed: int = 30) -> tuple[float, float, int]:
+@dataclass(frozen=True)
+class Speed:
+    place_p50_ms: float  # one capture's choose_group + consolidation, median over the last `timed`
+    naming_ms: float  # per group
+    groups: int
+    read_first_ms: float  # the `total` memories' words and language read as a place job reads the workspace
+    read_again_ms: float  # the same read once corpus.py ItemWords holds them (every later place job)
+
+
+def speed(embedded: Sequence[Embedded], params: Params, total: int = 600, timed: int = 30) -> Speed:
     """p50 ms of one capture's placement (choose_group + consolidation) for the last `timed` of `total`
-    captures, and naming ms per group on the resulting tree."""
+    captures, naming ms per group on the resulting tree, and the ms a place job spends reading the words of
+    the `total` memories (core/pipeline/corpus.py item_for), the first time and once they are kept."""
     rng = np.random.default_rng(12)
     pool = [(e, it) for e in embedded for it in e.items]
     items: list[PlacementItem] = []
     docs: dict[int, NamingDoc] = {}
+    memories: list[Memory] = []
     start = min(it.captured_at for _e, it in pool)
     for n in range(total):
         e, it = pool[n % len(pool)]
+        memories.append(memory_of(n, e.corpus.captures[it.id]))
         rounds = n // len(pool)
         vec = it.content_vec + rng.normal(0, 0.02 * rounds, it.content_vec.shape).astype(np.float32)
         vec /= np.linalg.norm(vec)
@@ -534,7 +546,14 @@ def speed(embedded: Sequence[Embedded], params: Params, total: int = 600,
     t0 = time.perf_counter()
     name_tree(nodes)
     naming_ms = (time.perf_counter() - t0) * 1e3 / max(1, len(nodes))
-    return statistics.median(gaps) * 1e3, naming_ms, len(nodes)
+    kept, zero = ItemWords(), np.zeros(1, dtype=np.float32)
+    reads = []
+    for _ in range(2):
+        t0 = time.perf_counter()
+        for m in memories:
+            item_for(m, zero, None, words=kept)
+        reads.append((time.perf_counter() - t0) * 1e3)
+    return Speed(statistics.median(gaps) * 1e3, naming_ms, len(nodes), reads[0], reads[1])
 
 
 # ---- the run ----------------------------------------------------------------------------------------
@@ -643,7 +662,7 @@ def main() -> int:
               file=sys.stderr)
         tag_all = tag_choice.chosen_on([e.corpus.name for e in embedded])
         print(f"tag cuts chosen on all: {tag_all[0]:.2f} / {tag_all[1]:.2f}; {shipped_tags(tag_all)}", file=sys.stderr)
-        p50, naming_ms, n_groups = speed(embedded, p_all)
+        fast = speed(embedded, p_all)
         retimed: list[tuple[str, float, float, float]] = []
         for e in embedded:
             held_out = chosen_on([x.corpus.name for x in embedded if x is not e])
@@ -672,7 +691,10 @@ def main() -> int:
         f"Parameters chosen on all the corpora: {param_label(p_all)}; {shipped_placement(p_all)}. "
         "Speed (all corpora pooled and repeated to 600 memories, those parameters): placing one capture "
         f"(choose_group + consolidation over the 600) p50 "
-        f"**{p50:.1f} ms** over the last 30 captures; naming {naming_ms:.2f} ms per group ({n_groups} groups). "
+        f"**{fast.place_p50_ms:.1f} ms** over the last 30 captures; naming {fast.naming_ms:.2f} ms per group "
+        f"({fast.groups} groups); reading the 600 memories' words as a place job reads its workspace "
+        f"(core/pipeline/corpus.py item_for) {fast.read_first_ms:.0f} ms the first time, "
+        f"{fast.read_again_ms:.1f} ms once ItemWords holds them (every later capture). "
         "Embedding the capture is measured by bench/pipeline.py.", "",
         "Task ARI held out, as the corpus is timed / with every gap between consecutive captures re-drawn "
         f"({RETIMED_GAPS_MIN[0]}-{RETIMED_GAPS_MIN[1]} minutes, same order, same parameters) / re-ordered to "

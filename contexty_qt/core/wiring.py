@@ -68,6 +68,7 @@ def create_runner(core: CoreServices, ai: AIServices | None = None, *, gateway: 
     long-term kinds out (tests of the pipeline alone).
     """
     from contexty_qt.core.pipeline.analyze import AnalyzeStep, analysis_failed
+    from contexty_qt.core.pipeline.corpus import ItemWords
     from contexty_qt.core.pipeline.evolve import EvolveStep
     from contexty_qt.core.pipeline.place import PlaceStep, SummarizeStep
     from contexty_qt.core.pipeline.understanding import UnderstandStep
@@ -78,12 +79,13 @@ def create_runner(core: CoreServices, ai: AIServices | None = None, *, gateway: 
     llm = ai.gateway
     queue = JobQueue(core.store, core.bus, policy=policy)
     ontology = Ontology(core.store)
+    words = ItemWords()  # what placement and naming read of each memory, kept between their workspace reads
     handlers: dict[str, Handler] = {
         ANALYZE: AnalyzeStep(llm, ontology, ai.ocr, index=ai.index),
-        PLACE: PlaceStep(llm, ai.index),
+        PLACE: PlaceStep(llm, ai.index, words=words),
         EVOLVE: EvolveStep(llm, ontology),
         UNDERSTAND: UnderstandStep(llm),
-        SUMMARIZE: SummarizeStep(llm),
+        SUMMARIZE: SummarizeStep(llm, words),
         REEMBED: ReembedStep(ai.index),
     }
     if longterm:

@@ -46,7 +46,7 @@ from contexty_qt.core.llm.errors import LLMBudgetError, LLMOutputError
 from contexty_qt.core.llm.gateway import CallBudget, LLMGateway
 from contexty_qt.core.llm.schemas import GroupNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
-from contexty_qt.core.pipeline.corpus import Corpus, lines, load_corpus, memory_line, with_group
+from contexty_qt.core.pipeline.corpus import Corpus, ItemWords, lines, load_corpus, memory_line, with_group
 from contexty_qt.core.pipeline.links import Proposal, propose
 from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_doc
 from contexty_qt.core.pipeline.placement import (
@@ -105,9 +105,11 @@ class PlacementPlan:
 
 class PlaceStep:
     def __init__(self, gateway: LLMGateway | None, index: IndexSource, *, k: int = 10, max_named: int = 2,
-                 hide_threshold: float = HIDE_THRESHOLD, hide_window: int = HIDE_WINDOW) -> None:
+                 hide_threshold: float = HIDE_THRESHOLD, hide_window: int = HIDE_WINDOW,
+                 words: ItemWords | None = None) -> None:
         self.gateway = gateway
         self.index = index
+        self.words = words if words is not None else ItemWords()
         self.k = k
         self.max_named = max_named
         self.hide_threshold = hide_threshold
@@ -119,7 +121,7 @@ class PlaceStep:
             return memory
         if memory.archived:
             return StepResult(note="archived: not placed", next=[understand_job(memory.workspace_id)])
-        corpus = load_corpus(ctx.store, self.index(), memory.workspace_id)
+        corpus = load_corpus(ctx.store, self.index(), memory.workspace_id, words=self.words)
         plan, notes = self.plan(memory, corpus, ctx.budget)
         label = self._label(memory, plan, corpus)
 
@@ -478,8 +480,9 @@ class SummarizeStep:
     group's first member and improve as it grows. A group the user renamed keeps the user's name.
     """
 
-    def __init__(self, gateway: LLMGateway | None) -> None:
+    def __init__(self, gateway: LLMGateway | None, words: ItemWords | None = None) -> None:
         self.gateway = gateway
+        self.words = words if words is not None else ItemWords()
 
     def __call__(self, job: Job, ctx: JobContext) -> StepResult:
         group_id = job.payload.get("group_id")
@@ -499,7 +502,7 @@ class SummarizeStep:
         rename = ai_made and is_keyword_name(group.name)
         offline_name = ""
         if ai_made and not (self.gateway is not None and self.gateway.available("analysis")):
-            corpus = load_corpus(ctx.store, None, group.workspace_id, ensure=False)
+            corpus = load_corpus(ctx.store, None, group.workspace_id, ensure=False, words=self.words)
             names = offline_names(corpus, {m.id: m.group_id for m in corpus.memories.values()
                                            if m.group_id is not None},
                                   {b.id: b.parent_id for b in corpus.groups.values()})

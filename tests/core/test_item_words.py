@@ -1,0 +1,71 @@
+"""ItemWords (core/pipeline/corpus.py): what placement reads of each memory's words is worked out once per version
+of its text, not on every read of the workspace."""
+
+from __future__ import annotations
+
+import pytest
+
+from contexty_qt.core.model import Provenance, SourceType
+from contexty_qt.core.pipeline import corpus
+from contexty_qt.core.pipeline.corpus import ItemWords, load_corpus
+from contexty_qt.core.services import CoreServices
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts lexical_words is asked about, in order."""
+    asked: list[str] = []
+    original = corpus.lexical_words
+
+    def counting(text: str, *rest: str) -> frozenset[str]:
+        asked.append(text)
+        return original(text, *rest)
+
+    monkeypatch.setattr(corpus, "lexical_words", counting)
+    return asked
+
+
+def test_a_second_read_of_the_workspace_works_out_no_words_again(core: CoreServices, counted: list[str]) -> None:
+    ids = [core.tree.add_memory(SourceType.SNIPPET, text=text, memo="ferry",
+                                provenance=Provenance(app="firefox", window_title="Timetable")).id
+           for text in ("Sunday return 18:40 from Tromsø", "Wedding in Edinburgh on the 14th")]
+    words = ItemWords()
+    workspace = core.store.get_memory(ids[0]).workspace_id
+    first = load_corpus(core.store, None, workspace, ensure=False, words=words)
+    assert len(counted) == 2
+    second = load_corpus(core.store, None, workspace, ensure=False, words=words)
+    assert len(counted) == 2  # nothing worked out again
+    uncached = load_corpus(core.store, None, workspace, ensure=False)
+    for i in ids:
+        assert first.items[i].words == second.items[i].words == uncached.items[i].words
+        assert first.items[i].foreign == uncached.items[i].foreign
+    assert first.items[ids[0]].words  # words were read at all
+
+
+def test_an_edited_memory_is_read_again(core: CoreServices, counted: list[str]) -> None:
+    memory = core.tree.add_memory(SourceType.SNIPPET, text="Deer samples for the lab", memo="send friday")
+    words = ItemWords()
+    before, _ = words.of(core.store.get_memory(memory.id))
+    core.tree.edit_memory(memory.id, memo="Til Marit: prøvene kommer på fredag, og svar fra laben")
+    after, _ = words.of(core.store.get_memory(memory.id))
+    assert len(counted) == 2 and before != after
+    words.of(core.store.get_memory(memory.id))
+    assert len(counted) == 2
+
+
+def test_the_pipeline_steps_share_the_runner_s_words(core: CoreServices) -> None:
+    """One ItemWords for placement and naming, made by the composition root (wiring.job_runner); an empty one
+    passed in is used, not swapped for a new one (it has a length, so `or` would have)."""
+    from contexty_qt.core.pipeline.place import PlaceStep, SummarizeStep
+
+    shared = ItemWords()
+    assert PlaceStep(None, lambda: None, words=shared).words is shared
+    assert SummarizeStep(None, shared).words is shared
+
+
+def test_the_least_recently_read_go_beyond_the_bound(core: CoreServices) -> None:
+    memories = [core.tree.add_memory(SourceType.SNIPPET, text=f"capture number {n}") for n in range(3)]
+    words = ItemWords(kept=2)
+    for m in memories:
+        words.of(core.store.get_memory(m.id))
+    assert len(words) == 2
