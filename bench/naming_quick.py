@@ -29,9 +29,9 @@ from bench.placement import (
     run,
     score_names,
     shipped_naming,
+    shipped_params,
     tree_nodes,
 )
-from contexty_qt.core.pipeline import placement
 from contexty_qt.core.pipeline.naming import NamingParams, name_tree, naming_doc
 
 
@@ -46,9 +46,9 @@ def main() -> int:
     if args.cache.exists() and not args.refresh:
         placed = pickle.loads(args.cache.read_bytes())
     else:
-        sub_size = placement.SUB_SIZE if args.sub_size is None else args.sub_size
-        params = (placement.FINE_CUT, placement.TOP_CUT, sub_size, placement.W_LEXICAL, placement.W_TIME,
-                  placement.W_SEQUENCE, placement.W_CHANCE, placement.STRAY_SIZE)
+        params = shipped_params()
+        if args.sub_size is not None:
+            params = (*params[:2], args.sub_size, *params[3:])
         placed = [(e, run(e, params)) for e in embed(load_all())]
         args.cache.write_bytes(pickle.dumps(placed))
     total = [0, 0, 0, 0]

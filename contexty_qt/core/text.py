@@ -73,6 +73,14 @@ def _languages() -> tuple[_Language, ...]:
 
 
 @cache
+def english_stopwords() -> frozenset[str]:
+    """The package's long English list (over a thousand words: "least", "anyone", "since", "group")."""
+    from stop_words import get_stop_words
+
+    return frozenset(get_stop_words("english"))
+
+
+@cache
 def any_foreign_stopword() -> frozenset[str]:
     """Every function word of every other language in the package's lists."""
     return frozenset().union(*(lang.words for lang in _languages()))

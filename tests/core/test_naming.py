@@ -433,3 +433,15 @@ def test_units_of_time_and_their_abbreviations_name_nothing() -> None:
     name = name_tree([GroupNode(1, None, tuple(speech)), GroupNode(2, None, tuple(other))])[1]
     assert not words(name) & {"min", "mins", "hrs"}
     assert "speech" in words(name)
+
+
+def test_a_generic_word_most_tasks_say_gives_way_to_a_content_word() -> None:
+    # "anyone" (the long English stop-word list) is said in every task here: 'Anyone · shift' before; a generic
+    # word that one task alone says would still name it (authors name tasks "Course", "Room")
+    swaps = [doc(1, "Can anyone swap my Saturday night shift?"), doc(2, "Anyone free for an early shift on the 12th"),
+             doc(3, "Anyone want my late on Friday, happy to swap")]
+    trip = [doc(4, "Kyoto ryokan booked, does anyone need the address"), doc(5, "Kyoto temples list")]
+    laptop = [doc(6, "Battery life of the X1, anyone tried it"), doc(7, "Battery life test of the T14")]
+    names = name_tree([GroupNode(1, None, tuple(swaps)), GroupNode(2, None, tuple(trip)),
+                       GroupNode(3, None, tuple(laptop))])
+    assert "anyone" not in words(names[1]) and words(names[1]) & {"shift", "swap"}

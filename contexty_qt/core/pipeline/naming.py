@@ -43,6 +43,7 @@ import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -56,7 +57,14 @@ from contexty_qt.core.provenance_text import (
     provenance_words,
     strip_provenance,
 )
-from contexty_qt.core.text import STOPWORDS, any_foreign_stopword, foreign_stopwords, reads_as_english, stem
+from contexty_qt.core.text import (
+    STOPWORDS,
+    any_foreign_stopword,
+    english_stopwords,
+    foreign_stopwords,
+    reads_as_english,
+    stem,
+)
 
 __all__ = ["FILLER", "KNOWN_APP_WORDS", "provenance_words", "strip_provenance"]  # re-exported for the pipeline
 
@@ -65,6 +73,11 @@ MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
 CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
+# A phrase made only of generic words (the long English stop-word list's "least", "anyone", "group", "words") that
+# the captures of at least WIDE_SHARE of the top-level groups say is scored x GENERIC: the list alone also holds
+# words authors name tasks with ("course", "test", "room", "return"), which stay when only one task says them.
+GENERIC = 0.3
+WIDE_SHARE = 0.5
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
@@ -296,6 +309,13 @@ def _as_written(phrase: str, forms: Mapping[str, Mapping[str, int]]) -> str:
     return " ".join(out)
 
 
+@cache
+def _generic_stems() -> frozenset[str]:
+    """Stems of the long English stop-word list's words ("least", "anyone", "group", "words", "since"): words that
+    say little of what a group is about, though an author may still use one ("course", "test")."""
+    return frozenset(stem(w) for w in english_stopwords())
+
+
 def _centrality(vectors: Sequence[npt.NDArray[np.float32] | None]) -> list[float]:
     present = [v for v in vectors if v is not None and float(np.linalg.norm(v)) > 0]
     if len(present) < 2:
@@ -310,7 +330,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                  parts: Mapping[object, Sequence[Sequence[NamingDoc]]] | None = None,
                  banned: frozenset[str] = frozenset(),
                  params: NamingParams = DEFAULT_PARAMS,
-                 narrow: dict[object, set[str]] | None = None) -> dict[object, list[tuple[str, float]]]:
+                 narrow: dict[object, set[str]] | None = None,
+                 widespread: Set[str] = frozenset()) -> dict[object, list[tuple[str, float]]]:
     """For each group: candidate phrases, best first, with their scores: c-TF-IDF x centrality-weighted
     coverage, raised for the person's own memo words, lowered for people's names, and for a group
     with `parts` (a parent: its own cards and each child's subtree) weighted by how many parts hold
@@ -322,6 +343,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     proper_stems = _proper_words(d for k in keys for d in groups[k])
+    generic_stems = _generic_stems() & widespread
     written = _written_forms(d for k in keys for d in groups[k])
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
@@ -402,6 +424,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 score *= params.person
             elif proper_stems.issuperset(k.split()):
                 score *= params.proper
+            if generic_stems.issuperset(k.split()):
+                score *= GENERIC
             if len(part_keys) >= 2:
                 score *= (sum(w for p, w in zip(part_keys, part_weight, strict=True) if k in p)
                           / sum(part_weight)) ** params.spread
@@ -485,6 +509,18 @@ def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str
     return compose(outside)
 
 
+def _widespread(tops: Sequence[Sequence[NamingDoc]], banned: frozenset[str]) -> frozenset[str]:
+    """Stems that the captures of at least WIDE_SHARE of the top-level groups (three or more) say: across tasks they
+    tell none apart, though c-TF-IDF among a few sibling sub-groups may still rank them first."""
+    if len(tops) < 3:
+        return frozenset()
+    held: dict[str, int] = {}
+    for docs in tops:
+        for w in {stem(w) for d in docs for w in _analyzer_words(d.text, banned, _NAME_TOKEN, d.stop) if w != "|"}:
+            held[w] = held.get(w, 0) + 1
+    return frozenset(w for w, n in held.items() if n >= WIDE_SHARE * len(tops))
+
+
 @dataclass(frozen=True)
 class GroupNode:
     key: object
@@ -517,7 +553,9 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
         own = [list(node.docs)] if node.docs else []
         return own + [subtree(child) for child in children.get(node.key, [])]
 
-    banned |= _title_chrome([subtree(node) for node in children.get(None, [])])
+    tops = [subtree(node) for node in children.get(None, [])]
+    banned |= _title_chrome(tops)
+    widespread = _widespread(tops, banned)
     names: dict[object, str] = {}
 
     def level(siblings: Sequence[GroupNode], parent_name: str, context: Sequence[NamingDoc]) -> None:
@@ -526,7 +564,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
         narrow: dict[object, set[str]] = {}
         ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params,
-                              narrow)
+                              narrow, widespread)
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")
