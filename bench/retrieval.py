@@ -475,7 +475,7 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
 
 # ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
 LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list",
-              "passages": "the sentence list"}
+              "passages": "the sentence list", "phrases": "the memo-phrase list"}
 LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 
@@ -1099,6 +1099,10 @@ Every figure above is computed in this run; this section says how the rows are m
   sentence as one more list; the rows "engine, sentence list weight ..." measure it and its leave-one-set-out table
   shows what the other sets choose. Its shipped weight is 0 (the app stores sentence vectors only for long
   captures), so the engine rows are the app's.
+- Tenth session, from fresh-9's misses (now validation) and the other sets': the memo-phrase list (engine
+  "phrases"): the memories whose memo holds two of the question's terms side by side, in the question's order,
+  ranked by those pairs' idf ("What had I totally forgot?" and the memo "... totally forgot that"); the rows
+  "engine, memo-phrase list weight ..." measure it and its leave-one-set-out table shows what the other sets choose.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 - The test set is the tenth fresh set (fresh-10), written by another engineer before the tenth session
@@ -1289,6 +1293,10 @@ def main() -> int:
               "sentence, each sentence of a capture embedded on its own; 0 is what ships, since the app stores no "
               "sentence vectors for short captures; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "passages"),
+              "",
+              "### Memo-phrase list, leave one set out (the weight of the list of memories whose memo holds two of the "
+              "question's terms side by side, in its order; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "phrases"),
               "",
               "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
               "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "
