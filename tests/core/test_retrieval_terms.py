@@ -81,6 +81,10 @@ def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holdin
     assert question_kinds("What did fixing the light cost in the end?") == 1
     assert question_kinds("How long until switching loans pays for itself?") == 3  # a duration, and "pays"
     assert question_kinds("Which logo did Kemal pick?") == 0
+    # money asked for in other words (tenth session): what a policy reimbursed, what something set me back
+    assert question_kinds("What did the pet policy end up reimbursing for the tooth surgery?") == 1
+    assert question_kinds("What did the overnight stays set me back altogether?") == 1
+    assert question_kinds("Which box did I set back on the shelf?") == 0
     assert answer_kinds("Deposit 50% of quote Q-2026-14: $1,575.00 + GST") == 1
     assert answer_kinds("Lodge it by 28 October, about 14 months to break even") == 2
     assert answer_kinds("£80k–£100k + equity") == 1 and answer_kinds("a 12 000 EUR budget") == 1

@@ -161,7 +161,8 @@ DAY = 86400.0
 
 _MONEY_ASKED = re.compile(r"\b(?:how much|costs?|costed|pric(?:e|es|ed)|pa(?:y|ys|id|ying)|sp(?:end|ent)|budget|fees?|"
                           r"salar(?:y|ies)|charg(?:e|es|ed)|quot(?:e|ed)|deposit|invoic(?:e|ed)|afford|money|"
-                          r"cheap(?:er|est)?|expensive|rent|refund|owe)\b", re.I)
+                          r"cheap(?:er|est)?|expensive|rent|refund|owe|reimburs\w*|"
+                          r"(?:set|sets|setting) (?:me|us|you|them) back)\b", re.I)  # "set me back": what it cost
 _DURATION_ASKED = re.compile(r"\bhow long\b|\bhow many (?:minutes|hours|days|weeks|months|years|nights)\b", re.I)
 _MONEY_HELD = re.compile(r"[$£€¥₹]\s?\d|\d\s?[€£$]|\b\d[\d,.]*\s?[kK]?\s?(?:USD|EUR|GBP|CAD|AUD|CHF|dollars?|euros?|"
                          r"pounds?|bucks)\b")
