@@ -89,6 +89,9 @@ def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holdin
     assert answer_kinds("Lodge it by 28 October, about 14 months to break even") == 2
     assert answer_kinds("£80k–£100k + equity") == 1 and answer_kinds("a 12 000 EUR budget") == 1
     assert answer_kinds("the sun a bit more orange") == 0
+    # a budget line without a currency sign: thousands and cents (tenth session); not a distance or a rate
+    assert answer_kinds("Retail sales tax 15%   4,350.00") == 1
+    assert answer_kinds("142,000 km, rates from 7.49%") == 0
     docs = [doc(1, "Arapahoe Auto Works: your Outback is ready. Total $315.62 for the fix, bike over after 3:30")]
     docs += [doc(10 + i, f"check engine light fix notes {i}: the light came back on, fixing it in the end")
              for i in range(4)]

@@ -165,7 +165,8 @@ _MONEY_ASKED = re.compile(r"\b(?:how much|costs?|costed|pric(?:e|es|ed)|pa(?:y|y
                           r"(?:set|sets|setting) (?:me|us|you|them) back)\b", re.I)  # "set me back": what it cost
 _DURATION_ASKED = re.compile(r"\bhow long\b|\bhow many (?:minutes|hours|days|weeks|months|years|nights)\b", re.I)
 _MONEY_HELD = re.compile(r"[$£€¥₹]\s?\d|\d\s?[€£$]|\b\d[\d,.]*\s?[kK]?\s?(?:USD|EUR|GBP|CAD|AUD|CHF|dollars?|euros?|"
-                         r"pounds?|bucks)\b")
+                         r"pounds?|bucks)\b"
+                         r"|\b\d{1,3}(?:,\d{3})+\.\d{2}\b")  # "4,350.00": a budget's or invoice's line, no sign
 _DURATION_HELD = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|"
                             r"weeks?|months?|years?|yrs?|nights?)\b", re.I)
 ANSWER_KINDS = ((1, _MONEY_ASKED, _MONEY_HELD), (2, _DURATION_ASKED, _DURATION_HELD))
