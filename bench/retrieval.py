@@ -9,7 +9,7 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); nine validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); ten validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
 (fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
@@ -17,11 +17,12 @@ questions_fresh.json over snippets + snippets_fresh.json, the first session's te
 (fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set), "fresh5"
 (fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set), "fresh6"
 (fresh-6, questions_fresh6.json over all seven snippet files, the sixth session's test set), "fresh7"
-(fresh-7, questions_fresh7.json over all eight snippet files, the seventh session's test set) and "fresh8"
-(fresh-8, questions_fresh8.json over all nine snippet files, the eighth session's test set); and the test
-set "fresh9" (fresh-9, questions_fresh9.json over all ten snippet files, written by another engineer before
-the ninth session tuned anything), read only with --final, main rankers only (bench/datasets.py's fresh-9
-names are looked up only there, so the normal run never needs the test files).
+(fresh-7, questions_fresh7.json over all eight snippet files, the seventh session's test set), "fresh8"
+(fresh-8, questions_fresh8.json over all nine snippet files, the eighth session's test set) and "fresh9"
+(fresh-9, questions_fresh9.json over all ten snippet files, the ninth session's test set); and the test
+set "fresh10" (fresh-10, questions_fresh10.json over all eleven snippet files, written by another engineer
+before the tenth session tuned anything), read only with --final, main rankers only (bench/datasets.py's
+fresh-10 names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -37,7 +38,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-9: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-10: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -275,13 +276,14 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 # ---- the labelled snippet set -------------------------------------------------------------------
 QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
-                 "fresh6", "fresh7", "fresh8")  # settings chosen on these
+                 "fresh6", "fresh7", "fresh8", "fresh9")  # settings chosen on these
 VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                   "fresh7", "fresh8")  # leave-one-set-out over these
-TEST_SETS = ("fresh9",)  # main rankers only, never a choice; only with --final (test_section)
+                   "fresh7", "fresh8", "fresh9")  # leave-one-set-out over these
+TEST_SETS = ("fresh10",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
               "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6",
-              "fresh7": "fresh-7", "fresh8": "fresh-8", "fresh9": "fresh-9"}
+              "fresh7": "fresh-7", "fresh8": "fresh-8", "fresh9": "fresh-9",
+              "fresh10": "fresh-10"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -473,7 +475,7 @@ def tree_ablations(index: RetrievalIndex, no_path: RetrievalIndex, encoder: Enco
 
 # ---- the names and answer-type lists (fifth session): more evidence lists, each weight chosen leave-one-set-out ---
 LIST_PARTS = {"names": "the names list", "answer": "the answer-type list", "quoted": "the quoted-phrase list",
-              "passages": "the sentence list"}
+              "passages": "the sentence list", "phrases": "the memo-phrase list"}
 LIST_GRID = (0.0, 0.25, 0.5, 1.0)
 
 
@@ -687,6 +689,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         FRESH6_QUESTIONS,
         FRESH7_QUESTIONS,
         FRESH8_QUESTIONS,
+        FRESH9_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
@@ -697,6 +700,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         load_fresh6_snippets,
         load_fresh7_snippets,
         load_fresh8_snippets,
+        load_fresh9_snippets,
         load_questions,
         load_snippets,
     )
@@ -707,12 +711,13 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
         "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
         "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets,
-        "fresh7": load_fresh7_snippets, "fresh8": load_fresh8_snippets}
+        "fresh7": load_fresh7_snippets, "fresh8": load_fresh8_snippets, "fresh9": load_fresh9_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
                                               "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
                                               "fresh5": FRESH5_QUESTIONS, "fresh6": FRESH6_QUESTIONS,
-                                              "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS}
+                                              "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS,
+                                              "fresh9": FRESH9_QUESTIONS}
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -1094,13 +1099,17 @@ Every figure above is computed in this run; this section says how the rows are m
   sentence as one more list; the rows "engine, sentence list weight ..." measure it and its leave-one-set-out table
   shows what the other sets choose. Its shipped weight is 0 (the app stores sentence vectors only for long
   captures), so the engine rows are the app's.
+- Tenth session, from fresh-9's misses (now validation) and the other sets': the memo-phrase list (engine
+  "phrases"): the memories whose memo holds two of the question's terms side by side, in the question's order,
+  ranked by those pairs' idf ("What had I totally forgot?" and the memo "... totally forgot that"); the rows
+  "engine, memo-phrase list weight ..." measure it and its leave-one-set-out table shows what the other sets choose.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the ninth fresh set (fresh-9), written by another engineer before the ninth session
+- The test set is the tenth fresh set (fresh-10), written by another engineer before the tenth session
   tuned anything and read only with --final, once, on the final code, with the main rankers only. Fresh-1
-  to fresh-8 were the test sets of the first eight sessions; they are validation sets now, and their misses
+  to fresh-9 were the test sets of the first nine sessions; they are validation sets now, and their misses
   were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth,
-  fresh-6's in the seventh, fresh-7's in the eighth, fresh-8's in the ninth).
+  fresh-6's in the seventh, fresh-7's in the eighth, fresh-8's in the ninth, fresh-9's in the tenth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -1139,15 +1148,16 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def fresh9_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-9's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh10_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-10's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH9_SNIPPETS", "FRESH9_QUESTIONS", "fresh9_available", "load_fresh9_snippets", "load_fresh9_union")
+    names = ("FRESH10_SNIPPETS", "FRESH10_QUESTIONS", "fresh10_available", "load_fresh10_snippets",
+             "load_fresh10_union")
     missing = [name for name in names if not hasattr(datasets, name)]
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-9 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-10 "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
@@ -1157,19 +1167,19 @@ def fresh9_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-9): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: ninth fresh set (fresh-9)"
+    """The fresh test set (fresh-10): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: tenth fresh set (fresh-10)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh9_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh9": (loader, questions)})
-    test = tables["fresh9"]
+    loader, questions = fresh10_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh10": (loader, questions)})
+    test = tables["fresh10"]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the ninth session tuned anything, run once with --final on the final code)", "",
+            "engineer before the tenth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-9)"), ""]
+            targets_line(types, test, "the test set (fresh-10)"), ""]
 
 
 def main() -> int:
@@ -1184,7 +1194,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-9): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-10): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -1192,11 +1202,11 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh9_test_set()  # what is missing, said before the long run
+        fresh10_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8 = (
+    tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9 = (
         tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
@@ -1209,6 +1219,10 @@ def main() -> int:
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              *fresh_section("Ninth fresh set, now a validation set", fresh9,
+                             "bench/data/questions_fresh9.json over all ten snippet files; the test set of the "
+                             "ninth session, run once there; since the tenth session a validation set whose misses "
+                             "were studied", "fresh-9"),
               *fresh_section("Eighth fresh set, now a validation set", fresh8,
                              "bench/data/questions_fresh8.json over all nine snippet files; the test set of the "
                              "eighth session, run once there; since the ninth session a validation set whose misses "
@@ -1250,7 +1264,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-8: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-9: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),
@@ -1279,6 +1293,10 @@ def main() -> int:
               "sentence, each sentence of a capture embedded on its own; 0 is what ships, since the app stores no "
               "sentence vectors for short captures; each value's figures are the ablation rows above)", "",
               *list_leave_one_set_out(tables, QUESTION_SETS, "passages"),
+              "",
+              "### Memo-phrase list, leave one set out (the weight of the list of memories whose memo holds two of the "
+              "question's terms side by side, in its order; each value's figures are the ablation rows above)", "",
+              *list_leave_one_set_out(tables, QUESTION_SETS, "phrases"),
               "",
               "### LUFY-2 importance, leave one set out (the weight of the importance term in the dense list, with "
               "the strengths the app gives new captures; 0.1 is LUFY-2 as written; each value's figures are the "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
+import pytest
 
 from contexty_qt.core.model import SourceType
 from contexty_qt.core.retrieval.engine import DEFAULT_SIGNALS, MemoryDoc, RetrievalIndex, tokens
@@ -80,10 +81,17 @@ def test_a_question_asking_for_an_amount_or_a_duration_lists_the_memories_holdin
     assert question_kinds("What did fixing the light cost in the end?") == 1
     assert question_kinds("How long until switching loans pays for itself?") == 3  # a duration, and "pays"
     assert question_kinds("Which logo did Kemal pick?") == 0
+    # money asked for in other words (tenth session): what a policy reimbursed, what something set me back
+    assert question_kinds("What did the pet policy end up reimbursing for the tooth surgery?") == 1
+    assert question_kinds("What did the overnight stays set me back altogether?") == 1
+    assert question_kinds("Which box did I set back on the shelf?") == 0
     assert answer_kinds("Deposit 50% of quote Q-2026-14: $1,575.00 + GST") == 1
     assert answer_kinds("Lodge it by 28 October, about 14 months to break even") == 2
     assert answer_kinds("£80k–£100k + equity") == 1 and answer_kinds("a 12 000 EUR budget") == 1
     assert answer_kinds("the sun a bit more orange") == 0
+    # a budget line without a currency sign: thousands and cents (tenth session); not a distance or a rate
+    assert answer_kinds("Retail sales tax 15%   4,350.00") == 1
+    assert answer_kinds("142,000 km, rates from 7.49%") == 0
     docs = [doc(1, "Arapahoe Auto Works: your Outback is ready. Total $315.62 for the fix, bike over after 3:30")]
     docs += [doc(10 + i, f"check engine light fix notes {i}: the light came back on, fixing it in the end")
              for i in range(4)]
@@ -108,3 +116,54 @@ def test_a_quoted_phrase_brings_the_memories_that_hold_it_as_written() -> None:
     assert index.quoting("What did I write about it?", eligible) is None  # nothing quoted
     assert index.quoting("Where did I write “not my pipes”?", eligible) is None  # quoted, held by none
     assert list(np.flatnonzero(index.quoting('what made me write "My  Bad"', eligible))) == [0]  # case, spacing
+
+
+def memo_doc(id: int, text: str, memo: str) -> MemoryDoc:
+    return MemoryDoc(id, SourceType.SNIPPET, NOW - timedelta(days=2), text, memo=memo)
+
+
+def test_a_memo_holding_two_question_terms_side_by_side_is_listed() -> None:
+    """The person's wording recalled without quotation marks (tenth session, fresh-9's memo misses): "totally forgot"
+    side by side in a memo, in the question's order; not apart, not reversed, not in a capture's text."""
+    docs = [memo_doc(1, "Buying a used vehicle privately: the buyer pays the 15% sales tax",
+                     "15% on 30k is 4500!! totally forgot that"),
+            memo_doc(2, "Race kit laid out", "forgot the gels, totally fine"),  # both terms, reversed
+            memo_doc(3, "Packing list", "totally sure I forgot nothing"),  # both terms, apart
+            memo_doc(4, "Totally forgot the dentist, rebooked for Friday", ""),  # side by side in the text only
+            memo_doc(5, "Grocery list", "milk, eggs")]
+    index = RetrievalIndex(docs)
+    eligible = np.ones(len(index.docs), dtype=bool)
+    question = "What had I totally forgot?"
+    held = index.memo_phrase_scores(tokens(question), eligible)
+    assert held is not None and list(np.flatnonzero(held)) == [0]
+    assert index.memo_phrase_scores(tokens("What did I forget about milk?"), eligible) is None  # one term: no pair
+    eligible[0] = False  # an archived or excluded memory is not listed
+    assert index.memo_phrase_scores(tokens(question), eligible) is None
+    # in the fusion: without the list, the shorter memo holding both words apart ranks first
+    hit = index.search(question, NOW, limit=5).hits[0]
+    without = index.search(question, NOW, limit=5, signals=[s for s in DEFAULT_SIGNALS if s != "phrases"]).ids()
+    assert hit.memory_id == 1 and hit.ranks["phrases"] == 1 and without[0] == 3
+
+
+def test_a_replaced_or_removed_memos_phrases_go_with_it() -> None:
+    index = RetrievalIndex([memo_doc(1, "Pre-approval request: dental illness", "checkup in march, thank god")])
+    question = "What was I saying thank god about?"
+    eligible = np.ones(1, dtype=bool)
+    assert index.memo_phrase_scores(tokens(question), eligible) is not None
+    index.add(memo_doc(1, "Pre-approval request: dental illness", "checkup in march"))  # the memo edited
+    assert index.memo_phrase_scores(tokens(question), np.ones(len(index.docs), dtype=bool)) is None
+    index.add(memo_doc(2, "Claim decision", "thank god, 683 back"))
+    index.remove(2)
+    assert index.memo_phrase_scores(tokens(question), np.ones(len(index.docs), dtype=bool)) is None
+
+
+def test_memo_words_count_memo_boost_times_in_bm25(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MEMO_BOOST is read when a memory is indexed (add): the same word weighs more in a memo than in the text."""
+    from contexty_qt.core.retrieval import engine
+
+    in_text, in_memo = memo_doc(1, "thank you note", ""), memo_doc(2, "note", "thank")
+    scores = RetrievalIndex([in_text, in_memo]).bm25_scores(["thank"])
+    assert scores[1] > scores[0] > 0
+    monkeypatch.setattr(engine, "MEMO_BOOST", 1)  # counted once: the memo word is an ordinary word
+    index = RetrievalIndex([in_text, in_memo])
+    assert index._postings["thank"] == {0: 1, 1: 1}

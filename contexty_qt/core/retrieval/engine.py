@@ -35,6 +35,8 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
             (weight 0.5): the answer-type match of question answering (ANSWER_KINDS; dates cost more than they gave).
   quoted    a phrase the question quotes ("Where did I write 'my bad'?") lists the memories holding it as written,
             stopwords and all, by their closeness to the question (weight 2.0: the person's own wording).
+  phrases   two of the question's terms side by side in a memory's memo ("What had I totally forgot?") list the
+            memories whose memo holds them so, by the pairs' idf (weight 0.25): the person's wording, unquoted.
 Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
 hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
@@ -50,6 +52,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, tzinfo
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -65,12 +68,12 @@ SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSE
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0, "passages": 0.0}
+                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0, "passages": 0.0, "phrases": 0.25}
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
-                   "answer", "quoted", "passages")
+                   "answer", "quoted", "passages", "phrases")
 LEXICAL = ("contexty", "bm25")
 # lists whose zero score means "no evidence", not "ranked last": only their memories with a score take part
-EVIDENCE_ONLY = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages")
+EVIDENCE_ONLY = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages", "phrases")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
 # of the query's term weight (idf): below it the shared words are incidental ("Portugal" in a question
@@ -109,6 +112,14 @@ GROUP_CONTEXT = 0.7
 #            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
 FILL_HEAD = 7
 FILL_NEED = 6
+#   phrases  two of the question's terms side by side in a memory's memo, in the question's order ("What had I
+#            totally forgot?" and the memo "15% on 30k is 4500!! totally forgot that"), are the person's own wording
+#            recalled without quotation marks: the memories holding such a pair are one more list, by the pairs'
+#            idf. A memo question's words are vague in meaning ("thank god", "totally forgot"), so the dense list
+#            ranks such a memo far down and out-votes BM25 and Appendix A, which both rank it first (fresh-9's memo
+#            misses, tenth session). Memos only: in a capture's text, the same list lost a paraphrase question.
+#            Weight chosen leave-one-set-out in bench/retrieval.py.
+MEMO_PHRASE_MAX_DOCS = 200
 #   names    the question's names (capitalised words that do not start a sentence: "What did Kemal ask me",
 #            "What has Sam told me") that at most NAME_MAX_DF of the memories hold (at least NAME_MIN_DOCS) are
 #            one more lexical list, BM25 over those names alone: a person, a place, a product named in the
@@ -150,10 +161,12 @@ DAY = 86400.0
 
 _MONEY_ASKED = re.compile(r"\b(?:how much|costs?|costed|pric(?:e|es|ed)|pa(?:y|ys|id|ying)|sp(?:end|ent)|budget|fees?|"
                           r"salar(?:y|ies)|charg(?:e|es|ed)|quot(?:e|ed)|deposit|invoic(?:e|ed)|afford|money|"
-                          r"cheap(?:er|est)?|expensive|rent|refund|owe)\b", re.I)
+                          r"cheap(?:er|est)?|expensive|rent|refund|owe|reimburs\w*|"
+                          r"(?:set|sets|setting) (?:me|us|you|them) back)\b", re.I)  # "set me back": what it cost
 _DURATION_ASKED = re.compile(r"\bhow long\b|\bhow many (?:minutes|hours|days|weeks|months|years|nights)\b", re.I)
 _MONEY_HELD = re.compile(r"[$£€¥₹]\s?\d|\d\s?[€£$]|\b\d[\d,.]*\s?[kK]?\s?(?:USD|EUR|GBP|CAD|AUD|CHF|dollars?|euros?|"
-                         r"pounds?|bucks)\b")
+                         r"pounds?|bucks)\b"
+                         r"|\b\d{1,3}(?:,\d{3})+\.\d{2}\b")  # "4,350.00": a budget's or invoice's line, no sign
 _DURATION_HELD = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:-\s?\d+\s?)?(?:min(?:ute)?s?|h(?:ou)?rs?|hours?|days?|"
                             r"weeks?|months?|years?|yrs?|nights?)\b", re.I)
 ANSWER_KINDS = ((1, _MONEY_ASKED, _MONEY_HELD), (2, _DURATION_ASKED, _DURATION_HELD))
@@ -274,6 +287,7 @@ class RetrievalIndex:
         self._chunk_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         self._passages: dict[int, npt.NDArray[np.float32]] = {}  # position -> its sentences' vectors
         self._passage_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
+        self._memo_terms: dict[int, tuple[str, ...]] = {}  # position -> its memo's terms in order (memo phrases)
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -311,8 +325,11 @@ class RetrievalIndex:
         counts: dict[str, int] = {}
         for token in tokens(doc.text):
             counts[token] = counts.get(token, 0) + 1
-        for token in tokens(doc.memo):
+        memo_terms = tokens(doc.memo)
+        for token in memo_terms:
             counts[token] = counts.get(token, 0) + MEMO_BOOST
+        if len(memo_terms) > 1:
+            self._memo_terms[index] = tuple(memo_terms)
         for token, tf in counts.items():
             self._postings.setdefault(token, {})[index] = tf
             self._posting_cache.pop(token, None)
@@ -476,6 +493,7 @@ class RetrievalIndex:
                 self._chunk_stack = None
             if self._passages.pop(position, None) is not None:
                 self._passage_stack = None
+            self._memo_terms.pop(position, None)
             self._dead.add(position)
             self._columns["live"][position] = False
 
@@ -599,6 +617,28 @@ class RetrievalIndex:
                 if pattern.search(doc.memo.lower()) or pattern.search(doc.text.lower()):
                     holds[i] = True
         return holds if holds.any() else None
+
+    def memo_phrase_scores(self, q_tokens: Sequence[str], eligible: npt.NDArray[np.bool_]) -> FloatArray | None:
+        """Per eligible memory, the summed idf of the question's adjacent term pairs ("totally forgot") that its memo
+        holds side by side in the same order; None when no memo holds one. Only the memories holding both terms
+        are read, and a pair more than MEMO_PHRASE_MAX_DOCS memories hold is too common to say anything."""
+        pairs = {(a, b) for a, b in pairwise(q_tokens) if a != b}
+        n = len(self.docs)
+        out = np.zeros(n)
+        for a, b in pairs:
+            first, second = self._posting(a), self._posting(b)
+            if first is None or second is None:
+                continue
+            both = np.intersect1d(first[0], second[0], assume_unique=True)
+            both = both[eligible[both]]
+            if both.size == 0 or both.size > MEMO_PHRASE_MAX_DOCS:
+                continue
+            idf = math.log(1.0 + (n - both.size + 0.5) / (both.size + 0.5))
+            for i in both:
+                terms = self._memo_terms.get(int(i), ())
+                if (a, b) in pairwise(terms):
+                    out[i] += idf
+        return out if out.any() else None
 
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
@@ -801,6 +841,12 @@ class RetrievalIndex:
                 base = raw["dense"] + 2.0 if "dense" in raw else raw.get("bm25", np.zeros(n)) + 1.0
                 raw["quoted"] = np.where(holds, base, 0.0)
                 lists.append(("quoted", raw["quoted"], self.weights["quoted"]))
+        if "phrases" in signals and lexical_on and self.weights.get("phrases", 0.0) > 0:
+            held = self.memo_phrase_scores(q_tokens, eligible)
+            if held is not None:  # the person's own wording, unquoted: by the pairs' idf, then closeness
+                closeness = np.clip(raw["dense"], -1.0, 1.0) * 0.01 if "dense" in raw else 0.0
+                raw["phrases"] = np.where(held > 0, held + closeness, 0.0)
+                lists.append(("phrases", raw["phrases"], self.weights["phrases"]))
         if "group" in signals and self._groups:
             t_group = clock.perf_counter()
             members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
