@@ -676,11 +676,9 @@ def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: d
     return tables
 
 
-def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets: Sequence[str] = QUESTION_SETS,
-                    test: dict[str, tuple[Callable[[], list[Any]], Path]] | None = None,
-                    ) -> tuple[list[str], dict[str, dict[str, dict[str, float]]]]:
-    """Per question set, per ranker, the recall figures by question type. `test`: the test set's snippet
-    loader and question file by set name (given only by test_section, under --final)."""
+def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path | None]]:
+    """The tuning and validation sets (QUESTION_SETS): each one's snippet loader (read only when called) and
+    question file (None: the tuning set's). The test set is never among them (test_section adds it)."""
     from bench.datasets import (
         FRESH2_QUESTIONS,
         FRESH3_QUESTIONS,
@@ -701,13 +699,10 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
         load_fresh7_snippets,
         load_fresh8_snippets,
         load_fresh9_snippets,
-        load_questions,
         load_snippets,
     )
-    from bench.retrieval_variants import variants
 
-    tables: dict[str, dict[str, dict[str, float]]] = {}
-    corpora: dict[str, Callable[[], list[Any]]] = {  # read only when asked for
+    corpora: dict[str, Callable[[], list[Any]]] = {
         "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
         "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
         "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets,
@@ -718,6 +713,29 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
                                               "fresh5": FRESH5_QUESTIONS, "fresh6": FRESH6_QUESTIONS,
                                               "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS,
                                               "fresh9": FRESH9_QUESTIONS}
+    return corpora, question_files
+
+
+def engine_index(snippets: list[Any], encoder: Encoder | None) -> tuple[Any, ...]:
+    """The index the engine rows search, as the app builds it: the content vectors it stores (no group names),
+    the memory tree of the labels, sentence passages. Returns (content, docs, groups, index, numeric ids)."""
+    content = app_content(snippets)
+    docs, groups, numeric = snippet_docs(snippets)
+    index = tree_index(docs, groups, encoder, content=content)
+    add_sentence_passages(index, docs, content, encoder)
+    return content, docs, groups, index, numeric
+
+
+def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets: Sequence[str] = QUESTION_SETS,
+                    test: dict[str, tuple[Callable[[], list[Any]], Path]] | None = None,
+                    ) -> tuple[list[str], dict[str, dict[str, dict[str, float]]]]:
+    """Per question set, per ranker, the recall figures by question type. `test`: the test set's snippet
+    loader and question file by set name (given only by test_section, under --final)."""
+    from bench.datasets import load_questions
+    from bench.retrieval_variants import variants
+
+    tables: dict[str, dict[str, dict[str, float]]] = {}
+    corpora, question_files = question_sets()
     for name, (loader, question_file) in (test or {}).items():
         corpora[name], question_files[name] = loader, question_file
     questions = {name: load_questions(question_files[name]) for name in sets}
@@ -725,10 +743,7 @@ def snippet_quality(encoder: Encoder | None, *, variants_too: bool = False, sets
     for set_name in sets:
         snippets = corpora[set_name]()
         if len(snippets) not in built:
-            content = app_content(snippets)  # the content vector the app computes (no group names)
-            docs, groups, numeric = snippet_docs(snippets)
-            index = tree_index(docs, groups, encoder, content=content)
-            add_sentence_passages(index, docs, content, encoder)
+            content, docs, groups, index, numeric = engine_index(snippets, encoder)
             flat_docs, _none, _same = snippet_docs(snippets, tree=False)
             flat = build_index(flat_docs, encoder, content=content)
             no_path_docs, _groups, _same = snippet_docs(snippets, path_words=False)

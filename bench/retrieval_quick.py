@@ -27,27 +27,20 @@ def main() -> int:
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS), help="comma-separated set names")
     parser.add_argument("--misses", action="store_true", help="list the engine's misses")
     args = parser.parse_args()
-    from bench import datasets
 
     wanted = [s for s in args.sets.split(",") if s]
     unknown = [s for s in wanted if s not in bench.QUESTION_SETS]
     if unknown:
         raise SystemExit(f"not a tuning or validation set: {', '.join(unknown)} (choose from {bench.QUESTION_SETS})")
-    loaders = {"tuning": "load_snippets", "validation": "load_snippets", "fresh": "load_all_snippets",
-               "fresh2": "load_every_snippet"}
-    files = {"tuning": None, "validation": "VALIDATION_QUESTIONS", "fresh": "FRESH_QUESTIONS"}
+    loaders, question_files = bench.question_sets()
     encoder = bench.Encoder()
     built: dict[int, tuple[RetrievalIndex, dict[str, int]]] = {}
     totals = {"engine": 0, "BM25": 0, "n": 0}
     for name in wanted:
-        snippets = getattr(datasets, loaders.get(name, f"load_{name}_snippets"))()
-        question_file = files.get(name, f"{name.upper()}_QUESTIONS")
-        questions = load_questions(getattr(datasets, question_file) if question_file else None)
+        snippets = loaders[name]()
+        questions = load_questions(question_files[name])
         if len(snippets) not in built:  # the same index as the bench's engine rows
-            content = bench.app_content(snippets)
-            docs, groups, numeric = bench.snippet_docs(snippets)
-            index = bench.tree_index(docs, groups, encoder, content=content)
-            bench.add_sentence_passages(index, docs, content, encoder)
+            _content, _docs, _groups, index, numeric = bench.engine_index(snippets, encoder)
             built[len(snippets)] = (index, numeric)
         index, numeric = built[len(snippets)]
         zone = bench.asker_zone(questions)
