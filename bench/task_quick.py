@@ -23,9 +23,17 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpora import load_all
-from bench.placement import FOREIGN_GRID, TASK_TARGET, Embedded, Params, embed, run, scores, shipped_params
-from contexty_qt.core.pipeline.naming import lexical_words
-from contexty_qt.core.text import foreign_stopwords
+from bench.placement import (
+    FOREIGN_GRID,
+    TASK_TARGET,
+    Embedded,
+    Params,
+    capture_words,
+    embed,
+    run,
+    scores,
+    shipped_params,
+)
 
 RESULTS = Path(__file__).resolve().parent / "results" / "placement.md"
 _ROW = re.compile(r"^\| (\w+) \(\d+ captures.*?\| ([\d. /]+) \|")
@@ -60,10 +68,7 @@ def main() -> int:
     for e in embedded:
         if args.only and e.corpus.name not in args.only.split(","):
             continue
-        caps = e.corpus.captures
-        items = [replace(item, words=lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
-                         foreign=bool(foreign_stopwords(c.body)))
-                 for item, c in zip(e.items, caps, strict=True)]
+        items = [replace(item, **capture_words(c)) for item, c in zip(e.items, e.corpus.captures, strict=True)]
         params = chosen.get(e.corpus.name, shipped_params())
         task, sub = scores(e, run(e, params, items))
         met += task >= TASK_TARGET

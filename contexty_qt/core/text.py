@@ -60,16 +60,8 @@ _ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
 @dataclass(frozen=True)
 class _Language:
     words: frozenset[str]  # its function words (the package's list)
-    telling: frozenset[str]  # those the English list lacks: only these tell the language
-
-
-@cache
-def _languages() -> tuple[_Language, ...]:
-    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
-
-    english = frozenset(get_stop_words("english"))
-    lists = (frozenset(get_stop_words(lang)) for lang in AVAILABLE_LANGUAGES if lang != "english")
-    return tuple(_Language(words, words - english) for words in lists)
+    telling: frozenset[str]  # those the package's long English list lacks: only these tell the language
+    unlike_english: frozenset[str]  # those STOPWORDS (the short English list) lacks: reads_as_english counts these
 
 
 @cache
@@ -78,6 +70,15 @@ def english_stopwords() -> frozenset[str]:
     from stop_words import get_stop_words
 
     return frozenset(get_stop_words("english"))
+
+
+@cache
+def _languages() -> tuple[_Language, ...]:
+    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
+
+    english = english_stopwords()
+    lists = (frozenset(get_stop_words(lang)) for lang in AVAILABLE_LANGUAGES if lang != "english")
+    return tuple(_Language(words, words - english, words - STOPWORDS) for words in lists)
 
 
 @cache
@@ -103,4 +104,4 @@ def reads_as_english(text: str) -> bool:
     whole list, less the English ones): a short line or a few words then count as English only when they say so."""
     said = {w.lower() for w in _ANY_WORD.findall(text)}
     english = len(said & STOPWORDS)
-    return all(english > len(said & lang.words - STOPWORDS) for lang in _languages())
+    return all(english > len(said & lang.unlike_english) for lang in _languages())
