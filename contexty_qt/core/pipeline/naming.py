@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
 from functools import cache
@@ -186,13 +187,11 @@ def _foreign_function_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
     to til fra Karasjok") or a message in a language the lists lack (Galician's "que", "non") loses them as well as
     a long message whose own language is told (its `stop`). An English capture keeps "hat" or "die" unless these
     captures write it mostly elsewhere."""
-    in_english: dict[str, int] = {}
-    elsewhere: dict[str, int] = {}
+    in_english: Counter[str] = Counter()
+    elsewhere: Counter[str] = Counter()
     for d in docs:
-        where = in_english if d.english else elsewhere
-        for word in d.foreign:
-            where[word] = where.get(word, 0) + 1
-    return frozenset(w for w, n in elsewhere.items() if n > in_english.get(w, 0))
+        (in_english if d.english else elsewhere).update(d.foreign)
+    return frozenset(w for w, n in elsewhere.items() if n > in_english[w])
 
 
 def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
@@ -207,11 +206,10 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
     chrome: set[str] = set()
     for held in titles.values():
-        counts: dict[str, int] = {}
+        counts = Counter(word for _top, said in held for word in said)
         groups: dict[str, set[int]] = {}
         for top, said in held:
             for word in said:
-                counts[word] = counts.get(word, 0) + 1
                 groups.setdefault(word, set()).add(top)
         chrome |= {w for w, n in counts.items() if 2 * n >= len(held) and len(groups[w]) >= CHROME_TASKS}
     return frozenset(chrome)
@@ -516,10 +514,9 @@ def _widespread(tops: Sequence[Sequence[NamingDoc]], banned: frozenset[str]) -> 
     tell none apart, though c-TF-IDF among a few sibling sub-groups may still rank them first."""
     if len(tops) < 3:
         return frozenset()
-    held: dict[str, int] = {}
-    for docs in tops:
-        for w in {stem(w) for d in docs for w in _analyzer_words(d.text, banned, _NAME_TOKEN, d.stop) if w != "|"}:
-            held[w] = held.get(w, 0) + 1
+    held = Counter(w for docs in tops
+                   for w in {stem(w) for d in docs for w in _analyzer_words(d.text, banned, _NAME_TOKEN, d.stop)
+                             if w != "|"})
     return frozenset(w for w, n in held.items() if n >= WIDE_SHARE * len(tops))
 
 
