@@ -636,11 +636,11 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
 
 
 def test_journalist_test_corpus_is_hand_timed_and_english() -> None:
-    """Session 10's test corpus keeps the hand-written timing of the two before it (oceanographer, vet) and drops
-    their other languages, so a miss on it cannot be put down to language."""
+    """Session 10's test corpus (a development corpus since session 11) keeps the hand-written timing of the two
+    before it (oceanographer, vet) and drops their other languages, so a miss on it cannot be put down to language."""
     from bench.corpus_sources import journalist
 
-    corpus = next(c for c in load_test() if c.name == "journalist")
+    corpus = load("journalist")
     caps = corpus.captures
     assert [c.captured_at for c in caps] == [at for at, _task in journalist.TIMELINE]
     # English only: every word of every capture and memo is written in ASCII letters (names included)
