@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 10 the test set is fresh-10 (snippets_fresh10.json,
-questions_fresh10.json; FRESH10_*, load_fresh10_union(), load_fresh10_snippets()); fresh-9 (its figures were
-reported at the end of session 9) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 11 the test set is fresh-11 (snippets_fresh11.json,
+questions_fresh11.json; FRESH11_*, load_fresh11_union(), load_fresh11_snippets()); fresh-10 (its figures were
+reported at the end of session 10) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -87,6 +87,12 @@ FRESH9_QUESTIONS = DATA_DIR / "questions_fresh9.json"
 # asked over the union of all eleven snippet files. From session 10 the ninth set (fresh-9) is validation data.
 FRESH10_SNIPPETS = DATA_DIR / "snippets_fresh10.json"
 FRESH10_QUESTIONS = DATA_DIR / "questions_fresh10.json"
+# the eleventh fresh test set (issue 13, eleventh session): a hotel operations manager in Havana, 1 to 10 November
+# 2028 across the end of Cuban daylight saving time (-04:00 -> -05:00 on 5 November, the midnight hour repeated),
+# asked in Havana time; written before that session's tuning by an engineer who does not tune, reported once by
+# the integrator; asked over the union of all twelve snippet files.
+FRESH11_SNIPPETS = DATA_DIR / "snippets_fresh11.json"
+FRESH11_QUESTIONS = DATA_DIR / "questions_fresh11.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -337,6 +343,22 @@ def load_fresh10_snippets() -> list[Snippet]:
     """load_fresh10_union, with a clear error when the tenth set's files are not in this checkout."""
     _require("tenth", FRESH10_SNIPPETS, FRESH10_QUESTIONS)
     return load_fresh10_union()
+
+
+def load_fresh11_union() -> list[Snippet]:
+    """All twelve snippet files in time order (the corpus the eleventh fresh test set is asked over)."""
+    return sorted([*load_fresh10_union(), *load_snippets(FRESH11_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh11_available() -> bool:
+    """Whether the eleventh fresh set's two files are in this checkout."""
+    return _files_present(FRESH11_SNIPPETS, FRESH11_QUESTIONS)
+
+
+def load_fresh11_snippets() -> list[Snippet]:
+    """load_fresh11_union, with a clear error when the eleventh set's files are not in this checkout."""
+    _require("eleventh", FRESH11_SNIPPETS, FRESH11_QUESTIONS)
+    return load_fresh11_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

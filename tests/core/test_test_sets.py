@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the tenth fresh test
-set, snippets_fresh10/questions_fresh10.json; fresh-3 to fresh-9 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eleventh fresh
+test set, snippets_fresh11/questions_fresh11.json; fresh-3 to fresh-10 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -34,6 +34,8 @@ from bench.datasets import (
     FRESH9_SNIPPETS,
     FRESH10_QUESTIONS,
     FRESH10_SNIPPETS,
+    FRESH11_QUESTIONS,
+    FRESH11_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -45,6 +47,7 @@ from bench.datasets import (
     fresh8_available,
     fresh9_available,
     fresh10_available,
+    fresh11_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -60,6 +63,8 @@ from bench.datasets import (
     load_fresh9_union,
     load_fresh10_snippets,
     load_fresh10_union,
+    load_fresh11_snippets,
+    load_fresh11_union,
     load_questions,
     load_snippets,
     problems,
@@ -598,6 +603,89 @@ def test_fresh10_time_questions_need_the_zone() -> None:
     at_fixed = [q for q in FRESH10_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, adelaide)]
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
+
+
+def test_fresh11_retrieval_set_is_valid() -> None:
+    assert fresh11_available()
+    assert problems(load_fresh11_union(), load_questions(FRESH11_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh11_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH11_QUESTIONS", tmp_path / "questions_fresh11.json")
+    assert not datasets.fresh11_available()
+    with pytest.raises(FileNotFoundError, match=r"eleventh fresh set.*questions_fresh11\.json"):
+        datasets.load_fresh11_snippets()
+
+
+def test_fresh11_shape() -> None:
+    snippets, questions = load_snippets(FRESH11_SNIPPETS), load_questions(FRESH11_QUESTIONS)
+    earlier = load_fresh10_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh11_union(), load_fresh11_snippets(), ("cu", "cq"))
+    assert len(snippets) >= 65 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Havana time on both sides of the end of Cuban daylight saving time (Sunday 5 November 2028 at 01:00 CDT the
+    # clocks go back to 00:00 CST, 05:00 UTC: -04:00 -> -05:00); every capture from 20:00 (19:00) local on is on
+    # the next UTC day
+    havana = ZoneInfo("America/Havana")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, havana, {"-04:00", "-05:00"})
+    assert {t.utcoffset() for t in local} == {-timedelta(hours=4), -timedelta(hours=5)}
+    # one capture in each pass of the repeated hour 00:00-01:00 on that Sunday (the hour before the change and
+    # the hour after it, in UTC), both during a blackout on her night shift; several after local midnight
+    change = datetime(2028, 11, 5, 5, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(havana).hour for s in [*before, *after]} == {0}
+    assert sum(1 for t in local if t.hour < 4) >= 4
+
+
+# how the eleventh set's relevant sets were computed while writing it: relative-time questions from Havana
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the twelve files
+FRESH11_WINDOWS: dict[str, Window] = {
+    "cq31": ("2028-11-04", 21, 28, None, None), "cq32": ("2028-11-01", 12, 18, None, None),
+    "cq33": ("2028-11-04", 18, 24, None, None), "cq34": ("2028-11-05", 0, 24, None, "first"),
+    "cq35": ("2028-11-02", 0, 24, None, "last"), "cq36": ("2028-11-07", 0, 12, None, None),
+    "cq37": ("2028-11-04", 0, 24, "wedding", None), "cq38": ("2028-11-04", 0, 48, "residency", None),
+    "cq39": ("2028-11-05", 0, 24, "spanish", None), "cq40": ("2028-11-08", 18, 24, None, None),
+    "cq41": ("2028-11-06", 18, 24, None, None), "cq42": ("2028-11-04", 12, 18, None, None),
+    "cq43": ("2028-11-08", 0, 24, None, "last"), "cq44": ("2028-11-02", 0, 24, "hotel", None),
+    "cq45": ("2028-11-07", 12, 18, None, None),
+}
+FRESH11_MEMOS = {
+    "cq16": r"recon is a nightmare", "cq17": r"is a star", "cq18": r"will faint", "cq19": r"banned for a week",
+    "cq20": r"phone torch", "cq21": r"bonus hour", "cq22": r"achilles heel", "cq23": r"while i wait",
+    "cq24": r"right call", "cq25": r"the cheek", "cq26": r"one time i didn't check", "cq27": r"mam cried",
+    "cq28": r"right on the limit", "cq29": r"breathing again", "cq30": r"will be proud",
+}
+
+
+def test_fresh11_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh11_union()
+    _check_mechanical_labels(union, load_questions(FRESH11_QUESTIONS), ZoneInfo("America/Havana"),
+                             FRESH11_WINDOWS, FRESH11_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH11_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh11_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (-05:00 after the change), windows on Saturday and on Sunday before the change select other captures too."""
+    union, questions = load_fresh11_union(), {q.id: q for q in load_questions(FRESH11_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH11_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    havana = ZoneInfo("America/Havana")
+    in_utc = [q for q in FRESH11_WINDOWS if hits(q, UTC) != hits(q, havana)]
+    at_fixed = [q for q in FRESH11_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, havana)]
+    assert len(in_utc) >= 14 and len(at_fixed) >= 4
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
