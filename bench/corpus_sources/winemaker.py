@@ -561,13 +561,15 @@ DAYS = {
     # an hour later), the seller's signature and the bond originator, the orthodontist, the importer's first email
     "2028-03-06": "06:20 harvest, 07:05 harvest, 07:20 fire, 10:05 house, 10:20 house, 11:40 braces, 12:40 harvest, "
                   "15:10 export, 15:30 export, 21:15 house",
-    # Tue: a stuck tank at dawn, Sizwe about payslips after his night shift, the press booking, the forecast and the
-    # restart protocol, prices at two, the attorneys, the smoke result, and three evening captures on three tasks
-    "2028-03-07": "06:45 harvest, 07:50 house, 08:10 harvest, 13:20 harvest, 13:35 harvest, 14:00 export, "
+    # Tue: a stuck tank at dawn, Sizwe about payslips after his night shift and Jenna's press booking eight minutes
+    # later, the forecast and the restart protocol, prices at two, the attorneys, the smoke result, and three evening
+    # captures on three tasks
+    "2028-03-07": "06:45 harvest, 07:44 house, 07:52 harvest, 13:20 harvest, 13:35 harvest, 14:00 export, "
                   "14:07 export, 15:00 house, 16:05 harvest, 19:30 fire, 20:30 braces, 21:00 fire",
-    # Wed: the FPA's email, the courier, the accountant, the yeast order, the consult in Bellville at half past two,
-    # Lerato's text on the way home, a sponsor, the fire danger for Thursday, the UK label rules late
-    "2028-03-08": "07:40 fire, 08:30 export, 08:50 house, 09:15 harvest, 11:30 harvest, 15:25 braces, 18:05 braces, "
+    # Wed: the FPA's email, then the courier, the accountant and the yeast order inside twenty-two minutes, the
+    # consult in Bellville at half past two, Lerato's text on the way home, a sponsor, the fire danger for Thursday,
+    # the UK label rules late
+    "2028-03-08": "07:40 fire, 08:30 export, 08:41 house, 08:52 harvest, 11:30 harvest, 15:25 braces, 18:05 braces, "
                   "19:40 fire, 20:10 fire, 20:45 export",
     # Thu: the Chenin pick from five (nothing captured until it is in), then the plan for the braces, London's reply,
     # the sticker, the inspector's summary; the volunteers' list and the bond calculator at night
@@ -575,28 +577,29 @@ DAYS = {
                   "15:10 export, 16:20 house, 20:30 fire, 21:10 house",
     # Fri: the Syrah pick; Sizwe's text at seven, the Cinsault grower, the orthodontist's rooms, the house's papers at
     # lunch, the pro-forma and the analysis, Sizwe again about Saturday
-    "2028-03-10": "07:10 braces, 07:30 harvest, 10:30 braces, 12:30 house, 12:45 house, 15:20 export, 15:40 export, "
+    "2028-03-10": "07:10 braces, 07:22 harvest, 10:30 braces, 12:30 house, 12:45 house, 15:20 export, 15:40 export, "
                   "18:15 fire",
     # Sat: the firebreak from 06:30, written up at lunch; the FICA pack at teatime
     "2028-03-11": "13:30 fire, 17:30 house",
     # Sun: the quiz tables, then Dawid's late punch-down report
     "2028-03-12": "17:00 fire, 21:50 harvest",
-    # Mon: the punch-down rota at dawn, the agent's two texts six minutes apart, freight quotes, the bowser's price,
-    # the pick-day lunch, the label proof at twenty to ten
-    "2028-03-13": "06:10 harvest, 11:20 house, 11:26 house, 14:15 export, 14:25 export, 19:45 fire, 20:30 harvest, "
+    # Mon: the punch-down rota at dawn, the agent's two texts six minutes apart, freight quotes, the bowser's price
+    # and the pick-day lunch thirteen minutes apart, the label proof at twenty to ten
+    "2028-03-13": "06:10 harvest, 11:20 house, 11:26 house, 14:15 export, 14:25 export, 19:45 fire, 19:58 harvest, "
                   "21:40 export",
     # Tue: the Cinsault pick; the intake sheet closed at ten, Incoterms, the medical scheme's yes, the auction lots
     "2028-03-14": "10:15 harvest, 15:30 export, 16:40 braces, 21:00 fire",
     # Wed: rapid switching: T4 restarted, the bank offers, the crew's hours, London's samples and the freight sheet,
-    # malolactic, the cellar's bill, the electrical certificate, Lerato, soft food for the braces
-    "2028-03-15": "07:00 harvest, 10:05 house, 11:00 harvest, 12:20 export, 12:35 export, 13:10 harvest, "
-                  "15:45 harvest, 17:20 house, 18:30 fire, 21:30 braces",
+    # malolactic, the cellar's bill, the electrical certificate and Lerato's text eight minutes later, soft food for
+    # the braces
+    "2028-03-15": "07:00 harvest, 10:05 house, 10:14 harvest, 12:20 export, 12:35 export, 13:10 harvest, "
+                  "15:45 harvest, 17:20 house, 17:28 fire, 21:30 braces",
     # Thu: UIF, the freight booking and Dawid's offer to drive it, the bond quotation; the fitting at three in
     # Bellville, then the account and the attorneys' short-notice appointment at night
-    "2028-03-16": "08:20 harvest, 09:10 export, 09:40 export, 12:40 house, 20:50 braces, 21:05 house",
+    "2028-03-16": "08:20 harvest, 08:31 export, 09:40 export, 12:40 house, 20:50 braces, 21:05 house",
     # Fri: a dry tank at dawn, the signing at ten, Sizwe's signature at lunch, the export certificate, wages paid,
     # then the quiz night (nothing captured)
-    "2028-03-17": "07:15 harvest, 13:10 house, 13:30 export, 13:45 export, 16:10 harvest",
+    "2028-03-17": "07:15 harvest, 13:10 house, 13:19 export, 13:45 export, 16:10 harvest",
     # Sat: the quiz night's totals, Oom Koos about the payment, the house notes in the evening
     "2028-03-18": "08:40 fire, 09:30 harvest, 20:00 house",
     # Sun: the household budget and the claims, the packing list in the afternoon
