@@ -30,8 +30,8 @@ subject), WhatsApp Desktop (titled only "WhatsApp": Sizwe, Lerato, Oom Koos, Jen
 label designer, the orthodontist's rooms, the Firewise group), Microsoft Excel for her sheets, Preview for PDFs
 (titled by the file name), and one Apple Notes note she writes everything into (titled "Notes"). Xero and her bank
 are in Safari too. Memos are her own shorthand (first person, winemaker's, bank's and family abbreviations: "B"
-for degrees Balling, "T7", "RS", "MOG", "FCA", "AFS", "FICA", "COC", "pre-auth"), with the Afrikaans she really
-uses ("oom", "ja", "lekker", "baie dankie"). Oom Koos, Dawid, the Firewise group and a municipal notice write
+for degrees Balling, "T4", "MOG", "NCV", "FCA", "AFS", "FICA", "COC", "pre-auth"), with the Afrikaans she really
+uses ("oom", "lekker", "baie dankie"). Oom Koos, Dawid and the Firewise group write
 Afrikaans, as they would to her; everything else is English. Many captures never name their task.
 
 The timeline is written by hand (TIMELINE below), not drawn by bench/corpora.py interleave(): harvest mornings at the
@@ -99,7 +99,7 @@ TASKS = {
         c("picking", WA, WHATSAPP, "",
           "Thandi, die Chenin op die Paardeberg is 22.5 Balling vanoggend. Ek dink ons pluk Donderdag, voor die hitte "
           "kom. Stuur jou bakkie 5 uur, die span begin vroeg.",
-          "Koos chenin thurs 5am. bins + dry ice ready?", "communication"),
+          "Oom Koos chenin thurs 5am. bins + dry ice ready?", "communication"),
         c("crew", WA, WHATSAPP, "",
           "Hi Thandi, Jenna gave me your number. I'm in 2nd-year cellar technology at Elsenburg. Could I work with you "
           "for the last two "
@@ -484,7 +484,7 @@ TASKS = {
         c("fundraiser", WA, WHATSAPP, "",
           "Kasteelberg Firewise: BAIE DANKIE almal! Kaartjies R8,800, veiling R14,300, raffle R3,300 = R26,400, plus "
           "R5,000 van Swartland Agri. Die sleepwa word Maandag bestel!",
-          "R31,400!! trailer ordered monday. Lerato's painting went for R900", "communication, funding"),
+          "R31,400!! baie dankie all. trailer ordered monday. Lerato's painting went R900", "communication, funding"),
     ],
     "braces": [
         c("ortho", ML, "Appointment confirmation - Dr A. Patel Orthodontics", "",
