@@ -451,7 +451,7 @@ TASKS = {
           "winds. Any fire will spread rapidly and be difficult to control. No open fires.",
           "red thursday. posted to the group: no braais, no grinders", "planning"),
         c("firebreak", XL, "Firebreak volunteers.xlsx", "", "",
-          "22 names, 6 brushcutters. need 2 more chainsaws", "planning",
+          "22 names, 4 brushcutters, 1 chainsaw. need 2 more saws", "planning",
           ocr="FIREBREAK 11/03  Kasteelberg north\nSection   Leader     People  Tools\nA(dam-koppie) Koos Louw  6  "
               "  2 bosiesnyers,1 saw\nB(koppie-pines) Dawid A.  5  chainsaw x1 ??\nC(pines-road) Thandi N.  7  "
               "rakes,2 brushcutters\nD(road)   Pieter vd M  4   tractor+slasher\nWater/first aid  Sizwe M."),
