@@ -743,6 +743,30 @@ def test_journalist_test_corpus_is_hand_timed_and_english() -> None:
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 12
 
 
+def test_winemaker_test_corpus_is_hand_timed_in_south_african_time() -> None:
+    """Session 11's test corpus: its times are its own TIMELINE's, all South African (+02:00, no daylight saving),
+    with cellar dawns, evenings and two weekends; Afrikaans only as she meets it (growers, the cellar hand, the
+    Firewise group), never more than a fifth of the captures; region captures in every task."""
+    from bench.corpus_sources import winemaker
+
+    corpus = next(c for c in load_test() if c.name == "winemaker")
+    caps = corpus.captures
+    assert [c.captured_at for c in caps] == [at for at, _task in winemaker.TIMELINE]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+02:00"}
+    local = [c.captured_at.astimezone(ZoneInfo("Africa/Johannesburg")) for c in caps]
+    assert sum(t.hour < 7 for t in local) >= 3 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 8
+    afrikaans = {"die", "ek", "ons", "vir", "jou", "asseblief", "nie", "se", "baie", "dankie", "van", "vanoggend",
+                 "vanaand", "moet", "kan", "met"}
+    in_afrikaans = [c for c in caps if len(afrikaans & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 2]
+    assert 5 <= len(in_afrikaans) <= len(caps) // 5
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    # quick switches (a text about one task answered in the middle of another) and same-task pairs hours apart
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
+
+
 def test_a_source_timeline_places_every_capture_once_in_time_order() -> None:
     """bench/corpora.py timed(): a source's TIMELINE gives each capture its time, each task's order kept."""
     tz = ZoneInfo("Europe/Madrid")
