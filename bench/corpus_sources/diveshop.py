@@ -35,10 +35,10 @@ only "Rakuten Viber") for her family; WhatsApp Desktop (titled only "WhatsApp") 
 dealer; Excel; Microsoft Edge only for the PDFs she opens ("file.pdf - Microsoft Edge", with the zero-width space
 Edge writes); the Photos app for phone pictures of papers; and one Notepad file, todo.txt, for her running notes (so
 its title never changes). Memos are her own English shorthand with a dive shop's abbreviations ("DM", "OW", "AOW",
-"EAN32", "SG", "bal", "dep", "FSIC", "BPLO", "ATP", "IOP", "MOD") and a few Bisaya words ("ugma", "ambot",
-"salamat", "kaayo", "pagdala"); the staff, her mother, her aunt, the barangay, the bookkeeper, the printer, a van driver
-and a friend's shop write Bisaya or Bisaya mixed with English (15 of the 93 captures); everything official, the
-Singapore club and the Manila dealer write English. Many captures never name their task.
+"EAN32", "SG", "WL", "pax", "bal", "dep", "brgy", "FSIC", "ATP", "ORs", "tmrw", "w/") and a few Bisaya words ("ugma",
+"ambot", "salamat", "kaayo", "pagdala", "ok na"); the staff, her mother, her aunt, the barangay, the bookkeeper, the
+printer, a van driver and two other shops write Bisaya or Bisaya mixed with English (about a sixth of the captures);
+everything official, the Singapore club and the Manila dealer write English. Many captures never name their task.
 
 The timeline (Monday 10 to Sunday 23 January 2028, Philippine time, +08:00 throughout) follows a dive shop's day:
 messages at dawn before the 07:30 boat, nothing while she is underwater, admin at the lunch table and in the
@@ -59,7 +59,8 @@ APP_WORDS = {"google", "chrome", "gmail", "mail", "keep", "messenger", "facebook
              "excel", "xlsx", "microsoft", "edge", "pdf", "notepad", "txt", "todo", "photos", "jpg", "img", "wise",
              "gcash", "bdo", "lbc", "padi", "gov", "ph", "orus", "sardinasdivers", "kelongdivers", "visayaseye",
              "aquaquestmarine", "windy", "reddit", "scubaboard", "lbcexpress", "westernunion", "healthline",
-             "oceanconservancy", "ebirforms", "memberinquiry", "forms", "online", "com", "www"}
+             "ebirforms", "memberinquiry", "docs", "forms", "online", "com", "www",
+             "screenshot"}
 
 TASK_NAMES = {
     "group": ("Singapore club trip", "the SG group", "Wei Ling's group", "CNY group"),
@@ -181,6 +182,11 @@ TASKS = {
           ocr="r/scuba  Posted by u/bubbletrouble  2d\nMoalboal sardine run 2028 - still there?\nWas there last "
               "week,the ball was right off Panagsama at5-15m,massive.Turtles at every dive.Pescador vis 25m+\n"
               "^ 48  Reply  Share\nu/reefgirl_ph  same,went Tue, sardines everywhere.Go early before the boats"),
+        c("rooms", GC, _gm("Before you come - Moalboal 25-30 Jan"), GM_URL,
+          "Hi Wei Ling, a few things for the group: two vans will meet you at arrivals with a sign, about 3 hours to "
+          "Moalboal. Bring cash, the nearest ATM is in town and often empty. Please send me the rooming list and any "
+          "food needs by Monday so the lodge can prepare.",
+          "sent. still no rooming list", "email, travel, hotel"),
         c("rooms", GC, _gm("Rooming list - Kelong Divers"), GM_URL,
           "Hi Tess, rooming list attached: twins Wei Ling/Grace, Daniel/Marcus, Kenneth/Ahmad, Siew Mei/Joanne; "
           "double Eric and Fiona; family room Jason, Priya and Mei. Eric is vegetarian and Ahmad doesn't eat pork.",
@@ -343,6 +349,10 @@ TASKS = {
           "Aquaquest Marine (Manila): Hi maam, we have the 2nd stage piston ring set and the P41 filter cartridge for "
           "MCH-16 in stock. P8,450 + P9,870. Ship via LBC tomorrow if paid today, 2-3 days to Moalboal.",
           "18,320 ouch. pay GCash now", "communication, shopping, price"),
+        c("repair", PH, _photo("Screenshot_20280111_164822_GCash.jpg"), "", "",
+          "paid. screenshot to Aquaquest", "finance, invoice",
+          ocr="GCash\nSent via GCash  Express Send\nAQUAQUEST MARINE SUPPLY\n+63 917 *** 4418\nAmount  18,32O.OO\n"
+              "Total Amount Sent  P18,32O.OO\nRef No. 7O12 884 55l9O3  Jan 11,2028 4:48 PM"),
         c("air", XL, _xl("tank_log.xlsx"), "", "",
           "2 tanks failed vis. out of service till hydro", "planning",
           ocr="TANK LOG  Jan 2028\nTank#  Type   Hydro due   VIS      Status\nSD-03  AL80   03/2O28     "
@@ -401,8 +411,7 @@ TASKS = {
           "intraocular lens. The procedure takes 20-30 minutes under local anaesthesia; most patients go home the "
           "same day. Bring a companion; you will not be able to drive.",
           "same day home. someone stays with him 1st week", "health, care"),
-        c("costs", GC, _gc("PhilHealth case rates - cataract extraction with IOL"),
-          "https://www.philhealth.gov.ph/circulars/2024/case-rates", "",
+        c("costs", ED, _pdf("PC2024-0012_Annex_A_All_Case_Rates.pdf"), "", "",
           "16k from PhilHealth per eye. rest we pay", "health, finance",
           ocr="PhilHealth  Circular No. 2O24-OOl2\nAnnex A  ALL CASE RATES\nProcedure         RVS     Case rate  "
               "Professional fee  Facility\nCataract extraction w/ IOL  66984  16,OOO   4,8OO   11,2OO\n"
@@ -437,6 +446,10 @@ TASKS = {
           "Mama: Si Dr. Uy ni-ingon toric lens ang maayo kay naa siyay astigmatism. Fasting after midnight ugma sa "
           "gabii. Adto mi 6am.",
           "toric then. 68k - 16k. I bring him 6am", "communication, health"),
+        c("doctor", NP, TODO, "",
+          "for tomorrow 6am: Papa's maintenance meds list, the cardio clearance printout, PhilHealth MDR + IDs, "
+          "sunglasses, jacket (clinic is cold), no breakfast, Mama stays home",
+          "alarm 5am. Papa will argue about breakfast", "health, care, planning"),
         c("aftercare", GC, _gc("Moxifloxacin, prednisolone eye drops after cataract surgery - schedule"),
           "https://www.healthline.com/health/eye-health/eye-drops-after-cataract-surgery",
           "After cataract surgery you will usually use an antibiotic drop and a steroid drop, four times a day for "
@@ -505,7 +518,7 @@ TASKS = {
           "cleanup boats: Sardinas (Mel), Savedra, Tongo, Neptune, Blue Abyss = 5. mesh bags 40, gloves, cutters "
           "for nets, weighing scale from Ate Lorna's kitchen, snacks?",
           "ask Bamboo Reef for snacks", "planning, events"),
-        c("lgu", GC, _gc("Waste audit data sheet - ICC"), "https://oceanconservancy.org/trash-free-seas/icc-data", "",
+        c("lgu", ED, _pdf("ICC_Data_Card_2024.pdf"), "", "",
           "use the ICC sheet so MENRO can compare", "events",
           ocr="INTERNATIONAL COASTAL CLEANUP  DATA CARD\nMost likely to find items:  Grocery bags (plastic)   "
               "Other plastic bags\nFood wrappers (candy,chips)   Beverage bottles(plastic)\nFishing line/nets  "
@@ -534,6 +547,10 @@ TASKS = {
           "weighing and snacks.",
           "sent to all 5 shops + the form list", "email, events, planning"),
         c("volunteers", MSN, MSN, MSN_URL,
+          "Neptune Divers: Tess 9 na mi, plus 2 guests OW nga gusto moapil. Ok ra ba ang OW sa 12m? We bring our own "
+          "mesh bags.",
+          "OW ok w/ a DM buddy, max 12m", "communication, events"),
+        c("volunteers", MSN, MSN, MSN_URL,
           "Moalboal Dive Shops (group): Weather check: NE wind 12 kt this morning, Pescador east side choppy. We do "
           "the west wall?",
           "west wall. go", "communication, events"),
@@ -559,13 +576,14 @@ TASKS = {
 # of interleave()): one "HH:MM task" per capture, each taking that task's next capture in TASKS. Monday 10 to Sunday
 # 23 January 2028, Moalboal time; the boat leaves at 07:30 and she is underwater most mornings.
 DAYS = {
-    # Mon: Wei Ling's booking and the permit notice before the boat, the lodge and the cleanup group at lunch,
-    # the barangay's reply in the middle of the dive plan, her mother's text about Papa after dinner
-    "2028-01-10": "06:40 group, 06:52 permit, 12:40 group, 12:47 cleanup, 13:20 group, 13:26 permit, 21:15 papa",
-    # Tue: Dodong's message about the compressor at dawn, the barangay clearance after the boat, the fills, the
-    # cataract page at lunch, the deposit email, the parts, BIR's form, PhilHealth's rates at night
-    "2028-01-11": "06:15 compressor, 06:34 compressor, 10:15 permit, 12:30 papa, 12:45 compressor, 14:10 group, "
-                  "14:18 permit, 16:40 compressor, 20:30 papa",
+    # Mon: Wei Ling's booking and the permit notice before the boat, the lodge and the dive plan together at lunch,
+    # the cleanup group and the barangay's reply after them, her mother's text about Papa after dinner
+    "2028-01-10": "06:40 group, 06:52 permit, 12:40 group, 12:52 group, 13:05 cleanup, 13:26 permit, 21:15 papa",
+    # Tue: Dodong's message about the compressor at dawn and the forum straight after, the barangay clearance after
+    # the boat, the cataract page and PhilHealth's rates at lunch, the fills, the deposit email, BIR's form, the
+    # parts ordered and paid
+    "2028-01-11": "06:15 compressor, 06:24 compressor, 10:15 permit, 12:30 papa, 12:38 papa, 12:45 compressor, "
+                  "14:10 group, 14:18 permit, 16:40 compressor, 16:50 compressor",
     # Wed: no boat for her, a rapid day at the desk: the schedule, the fire officer, the deposit, extinguishers, the
     # tank log between walk-ins, the cleanup letter, Mama's text, the bookkeeper, the mechanic, the ATP, the estimate
     "2028-01-12": "08:05 group, 08:20 permit, 09:10 group, 09:14 permit, 10:30 compressor, 11:00 cleanup, "
@@ -574,34 +592,35 @@ DAYS = {
     # MENRO's OK and the refill man's text in the evening
     "2028-01-13": "07:05 group, 12:15 cleanup, 12:25 group, 12:31 permit, 13:40 compressor, 20:45 papa, "
                   "21:10 cleanup, 21:20 permit",
-    # Fri: the fire inspection at 9, the van, the boats for the cleanup, the gross receipts, the cardiologist
-    "2028-01-14": "10:40 permit, 13:05 group, 13:12 cleanup, 15:30 permit, 20:40 papa",
-    # Sat: the parts stuck in Cebu at dawn, the fills, Priya's form, the assessment, evening on the cleanup
-    "2028-01-15": "06:20 compressor, 12:50 compressor, 13:05 group, 13:30 permit, 21:20 cleanup",
-    # Sun: Sinulog: the shop is full, two captures all day
-    "2028-01-16": "12:10 compressor, 20:50 group",
-    # Mon: the printer and the treasurer in the morning, the rooming list, Papa's carer, BFP's follow-up, Jomar's
-    # rescue divers, Joel's money, the lens decided at night
-    "2028-01-17": "08:40 permit, 09:15 permit, 12:35 group, 12:41 papa, 13:50 permit, 14:30 cleanup, "
+    # Fri: the fire inspection at 9, the van, the gross receipts, the cardiologist
+    "2028-01-14": "10:40 permit, 13:05 group, 15:30 permit, 20:40 papa",
+    # Sat: the parts stuck in Cebu at dawn, the fills, Priya's form, the assessment, the cleanup's boats and the
+    # waste sheet after dinner
+    "2028-01-15": "06:20 compressor, 12:50 compressor, 13:05 group, 13:30 permit, 21:05 cleanup, 21:20 cleanup",
+    # Sun: Sinulog: the shop is full all day; the group's pre-trip email at night
+    "2028-01-16": "12:10 compressor, 20:50 group, 21:02 group",
+    # Mon: the printer, the treasurer and BFP's follow-up in a morning at the municipal hall, the rooming list,
+    # Papa's carer, Jomar's rescue divers, Joel's money, the lens decided at night
+    "2028-01-17": "08:40 permit, 09:15 permit, 09:24 permit, 12:35 group, 12:41 papa, 14:30 cleanup, "
                   "16:10 papa, 21:30 papa",
     # Tue: nitrox at dawn, the extinguisher's photo, Boy Lim fixes the compressor, the bookings sheet, MENRO's
-    # letter signed, the bus to Cebu City, the drops page at Mama's
-    "2028-01-18": "07:10 group, 08:15 permit, 11:35 compressor, 12:20 group, 16:26 cleanup, 20:45 papa",
+    # letter signed, the bus to Cebu City, at Mama's the list for the morning and the drops page
+    "2028-01-18": "07:10 group, 08:15 permit, 11:35 compressor, 12:20 group, 16:26 cleanup, 20:32 papa, 20:45 papa",
     # Wed: the operation: the notes after it, BIR paid from the waiting room, the bill, the lodge, the snacks, the
     # drops chart at night
     "2028-01-19": "08:40 papa, 10:44 permit, 12:42 papa, 13:05 group, 13:20 cleanup, 21:40 papa",
     # Thu: Cebu City: day-1 check, the night dive vote, the air test result on the bus home, Tita Baby, the
     # dealer's promo, the balance question at night
     "2028-01-20": "09:50 papa, 11:20 group, 14:15 compressor, 14:40 papa, 17:30 compressor, 21:05 group",
-    # Fri: back at the shop: the truck, Nonoy's fills, the permit released, the briefing, the permit on the wall,
-    # the vans, Papa's question, BIR notes at night
-    "2028-01-21": "06:45 cleanup, 10:20 compressor, 12:10 permit, 12:18 cleanup, 14:35 permit, 15:00 group, "
-                  "19:30 papa, 21:00 permit",
+    # Fri: back at the shop: the truck, Nonoy's fills, the permit released, the briefing and a shop's sign-ups, the
+    # permit on the wall, the vans, Papa's question, BIR notes at night
+    "2028-01-21": "06:45 cleanup, 10:20 compressor, 12:10 permit, 12:18 cleanup, 12:27 cleanup, 14:35 permit, "
+                  "15:00 group, 19:30 papa, 21:00 permit",
     # Sat: the cleanup: the weather message at dawn, the waste audit at noon, the post; the PhilHealth portal
     "2028-01-22": "05:55 cleanup, 12:40 cleanup, 14:05 cleanup, 20:30 papa",
-    # Sun: the wind forecast before the group comes, the Keep list, the gear, the first nitrox fills, the balance,
-    # Joel's video call, the waste data to MENRO
-    "2028-01-23": "09:30 group, 10:15 papa, 11:40 group, 16:20 compressor, 19:30 group, 20:10 papa, 21:00 cleanup",
+    # Sun: the wind forecast and the rental gear before the group comes, the Keep list, the first nitrox fills, the
+    # balance, Joel's video call, the waste data to MENRO
+    "2028-01-23": "09:30 group, 09:38 group, 10:15 papa, 16:20 compressor, 19:30 group, 20:10 papa, 21:00 cleanup",
 }
 
 TIMELINE = day_timeline(DAYS, TZ)

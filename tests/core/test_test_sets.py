@@ -7,6 +7,7 @@ on them: the integrator runs the benches on them once, at the end."""
 
 from __future__ import annotations
 
+import importlib
 import itertools
 import re
 from collections import Counter
@@ -16,7 +17,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bench.corpora import PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test, timed
+from bench.corpora import OUT_DIR, PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test, timed
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
@@ -721,6 +722,54 @@ def test_test_corpora_are_consistent(tmp_path: Path) -> None:
         assert sum(1 for c in caps if c.ocr and not c.text) >= len(caps) // 10
         # the person's own switching: at least a quarter of consecutive captures cross tasks
         assert sum(a.task != b.task for a, b in itertools.pairwise(caps)) >= (len(caps) - 1) / 4
+
+
+def test_development_corpora_are_built_from_their_sources(tmp_path: Path) -> None:
+    """bench/data/corpora/*.json (PERSONAS): each is rebuilt byte-identically from its source, its ids are unique and
+    no other corpus (msc included) uses them, and a source with its own TIMELINE is timed by it, entry by entry."""
+    assert {p.stem for p in OUT_DIR.glob("*.json")} == set(PERSONAS)
+    owner = dict.fromkeys((cap.id for cap in load("msc").captures), "msc")
+    for name in PERSONAS:
+        rebuilt = build(name, tmp_path)
+        assert rebuilt.read_text(encoding="utf-8") == (OUT_DIR / f"{name}.json").read_text(encoding="utf-8"), name
+        caps = load(name).captures
+        ids = [cap.id for cap in caps]
+        assert len(set(ids)) == len(ids), name
+        assert not {i: owner[i] for i in ids if i in owner}, name
+        owner.update(dict.fromkeys(ids, name))
+        source = importlib.import_module(f"bench.corpus_sources.{name}")
+        if hasattr(source, "TIMELINE"):
+            assert [(cap.captured_at, cap.task) for cap in caps] == list(source.TIMELINE), name
+
+
+def test_diveshop_corpus_is_hand_timed_in_philippine_time() -> None:
+    """Session 11's development corpus from Moalboal: its own TIMELINE in Philippine time (+08:00, no daylight saving
+    time) with dawns before the boat, evenings and two weekends; the shape a placement corpus needs; Bisaya only as
+    she meets it, never more than a fifth of the captures; region captures in every task."""
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    corpus = load("diveshop")
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 120 and all(re.fullmatch(r"mb\d{3}", c.id) for c in caps)
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    assert any(len({c.task for c in caps if c.app == app}) >= 4 for app in {c.app for c in caps})
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+08:00"}
+    local = [c.captured_at.astimezone(ZoneInfo("Asia/Manila")) for c in caps]
+    assert sum(t.hour < 7 for t in local) >= 5 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 10
+    bisaya = {"ang", "sa", "nga", "ug", "namo", "nako", "kay", "lang", "ugma", "kaayo", "naa", "pud", "ko", "mi", "ka",
+              "na"}
+    in_bisaya = [c for c in caps if len(bisaya & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    assert 5 <= len(in_bisaya) <= len(caps) // 5
+    # quick switches (a message about one task answered in the middle of another), short same-task stretches, and
+    # same-task pairs hours apart: a short gap does not tell the task either way
+    pairs = list(itertools.pairwise(caps))
+    close = [a.task == b.task for a, b in pairs if b.captured_at - a.captured_at <= timedelta(minutes=15)]
+    assert close.count(False) >= 10 and close.count(True) >= 8
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 6
 
 
 def test_journalist_test_corpus_is_hand_timed_and_english() -> None:
