@@ -140,16 +140,16 @@ TASKS = {
           "day trip?",
           "Oslob no. explain nicely. 2 OW = keep them above 18m", "email, itinerary"),
         c("payments", GC, _gm("Booking confirmation and deposit - Kelong Divers 25-30 Jan"), GM_URL,
-          "Dear Wei Ling, please find the package for 12 divers: 5 days of diving (13 boat dives + 1 night dive), "
-          "equipment for those who need it, marine park fees. Total PHP 384,000. A 30% deposit (PHP 115,200) secures "
-          "the boat and rooms; the balance is due on arrival.",
+          "Dear Wei Ling, please find the package for 12 divers: 5 nights at Bamboo Reef Lodge, 12 boat dives + 1 "
+          "night dive, equipment for those who need it, marine park fees. Total PHP 384,000. A 30% deposit (PHP "
+          "115,200) secures the boat and rooms; the balance is due on arrival.",
           "sent. 30% dep by fri pls", "email, invoice, price"),
         c("dives", XL, _xl("boat_schedule_jan2028.xlsx"), "", "",
           "Jan 26 CNY, Mel wants half day. 2 dives am only that day", "planning, itinerary",
           ocr="BOAT SCHEDULE  Jan 25-30  (Sardinas 1)\nDate   0730          1030          1430        "
               "Night\n25 Tue  -             -             Housereef chk  -\n26 Wed  Pescador      Kasai Wall    "
               "-             -\n27 Thu  Tongo Pt     Turtle Pt     Sardines      1830 Panagsama\n28 Fri  "
-              "Pescador      Airplane wreck  Sardines   -\n29 Sat  Kasai Wall   Pescador      -             -\n"
+              "Pescador      Airplane wreck  Sardines   -\n29 Sat  Kasai Wall   Pescador      Sardines      -\n"
               "EAN32 x6  AIR x6   guides: Tess Jomar"),
         c("payments", WA, WHATSAPP, "",
           "Wei Ling: Deposit sent via Wise, SGD 2,680. Should land tomorrow. Also attaching the waivers for 10 of us, "
@@ -167,7 +167,7 @@ TASKS = {
           "Wei Ling: Understood about Oslob, thanks for explaining, some of the group were a bit disappointed but "
           "we'd rather see them in the wild. Is the sardine run still there in January? And can the two OW do their "
           "Advanced with you during the trip?",
-          "AOW for Jason + Priya during trip = +2 on the boat, Jomar teaches", "communication, course"),
+          "AOW for Jason + Priya during trip = I teach, Jomar guides the rest", "communication, course"),
         c("rooms", MSN, MSN, MSN_URL,
           "Kuya Ben (van): Maam, 12 ka tawo with dive bags dili kasya sa usa ka van. Duha ka van, P4,500 matag usa "
           "gikan Mactan. Naa koy pinsan nga naay van.",
@@ -205,8 +205,8 @@ TASKS = {
           "check-in fine, our night guard will be there. Please settle 50% of the rooms by Jan 20.",
           "pay lodge 50% 20th. from the dep", "communication, hotel, reservation"),
         c("dives", WA, WHATSAPP, "",
-          "Wei Ling: The group voted, we'll do the night dive on Thursday and skip the 3rd dive on CNY day, some "
-          "want to call family. Can Daniel rent a 3mm long? He gets cold.",
+          "Wei Ling: The group voted, we'll do the night dive on Thursday as planned and keep CNY day to the two "
+          "morning dives, some want to call family. Can Daniel rent a 3mm long? He gets cold.",
           "3mm L for Daniel. check the rack", "communication, itinerary"),
         c("payments", WA, WHATSAPP, "",
           "Wei Ling: Will the balance be in cash or can we pay by card? Some of us prefer to pay our own share. "
@@ -265,10 +265,10 @@ TASKS = {
               "dry chem 10lbs P650 Pick-up & delivery\nOpen  Closes 5PM\nCebu Fire Guard Trading - Carcar City  "
               "4.2 (9)\nRefill from P550 Open"),
         c("bir", MSN, MSN, MSN_URL,
-          "Ma'am Gina: Tess, ang imong sales sa Q4 kay P1,186,400 base sa imong bookings sheet. 3% = P35,592. Ako na "
+          "Ma'am Gina: Tess, ang imong sales sa Q4 kay P744,400 base sa imong bookings sheet. 3% = P22,332. Ako na "
           "i-file sa eBIRForms, bayad lang sa BDO before 25. Pasabot pud, ang printer nanginahanglan ug ATP para sa "
           "bag-ong invoices.",
-          "35,592 for Q4. pay BDO by 24th. ATP for invoices too", "communication, tax"),
+          "22,332 for Q4. pay BDO by 24th. ATP for invoices too", "communication, tax"),
         c("bir", GC, _gc("Authority to Print (ATP) - Online Registration and Update System"),
           "https://orus.bir.gov.ph/atp", "",
           "ATP approved?? check w/ printer Monday", "tax, invoice",
@@ -289,9 +289,9 @@ TASKS = {
               "Name of Establishment: SARDINAS DIVERS\nRecommendation: add 1 unit ABC 10 lbs near compressor area\n"
               "Valid until: Jan 13, 2O29"),
         c("mayors", XL, _xl("sales_2027.xlsx"), "", "",
-          "gross 2027 = 4.38M. sworn statement says this", "finance, tax",
-          ocr="SARDINAS DIVERS  Gross receipts 2027\nQ1   1,O42,300\nQ2     981,750\nQ3     l,171,900\nQ4   "
-              "1,186,4OO\nTOTAL  4,382,35O\nprepared by: G.Sarmiento"),
+          "gross 2027 = 2.84M. sworn statement says this", "finance, tax",
+          ocr="SARDINAS DIVERS  Gross receipts 2027\nQ1     7O2,300\nQ2     611,750\nQ3     78l,900\nQ4     "
+              "744,4OO\nTOTAL  2,84O,35O\nprepared by: G.Sarmiento"),
         c("mayors", GC, _gm("Assessment of fees - business permit 2028"), GM_URL,
           "Good day. Your assessment for the renewal of your Mayor's Permit 2028: business tax PHP 21,912, mayor's "
           "permit fee PHP 1,500, garbage fee PHP 1,200, sanitary inspection PHP 300, environmental fee PHP 500. Total "
@@ -317,7 +317,7 @@ TASKS = {
         c("bir", GC, _gc("BDO Online Banking - Bills Payment"), "https://online.bdo.com.ph/sso/billspayment", "",
           "2551Q paid from the waiting room. done", "tax, finance",
           ocr="BDO  Bills Payment\nBiller  BUREAU OF INTERNAL REVENUE\nTax type  PT  Form 2551Q  Period 12/2027\n"
-              "Amount  35,592.OO\nStatus  SUCCESSFUL  Ref 2O28Ol19-88l4\nDate  19 Jan 2028 10:42"),
+              "Amount  22,332.OO\nStatus  SUCCESSFUL  Ref 2O28Ol19-88l4\nDate  19 Jan 2028 10:42"),
         c("mayors", MSN, MSN, MSN_URL,
           "BPLO Moalboal: Good afternoon maam, your 2028 Mayor's Permit is ready for release. Please bring the "
           "official receipt. Also the sanitary permit of your staff (health certificates) must be updated by March.",
@@ -524,7 +524,7 @@ TASKS = {
               "Other plastic bags\nFood wrappers (candy,chips)   Beverage bottles(plastic)\nFishing line/nets  "
               "Rope (1 yd/m = 1 piece)\nTotal weight ____ kg  Number of bags ____"),
         c("volunteers", MSN, MSN, MSN_URL,
-          "Jomar: Maam, 5 ka rescue divers gikan sa akong IDC batch moapil, libre ra sila Sat. Ako na ang briefing "
+          "Jomar: Maam, 5 ka rescue divers gikan sa akong DM batch moapil, libre ra sila Sat. Ako na ang briefing "
           "sa safety?",
           "yes Jomar does the safety brief", "communication, events"),
         c("lgu", PH, _photo("IMG_20280118_162611.jpg"), "", "",
@@ -555,14 +555,14 @@ TASKS = {
           "the west wall?",
           "west wall. go", "communication, events"),
         c("lgu", XL, _xl("cleanup_waste_audit_2028.xlsx"), "", "",
-          "212 kg! more than last yr. send MENRO mon", "events",
+          "212 kg! more than last yr. send MENRO tmrw", "events",
           ocr="PESCADOR CLEANUP  22 Jan 2O28  WASTE AUDIT\nItem                 Count   kg\nPlastic bottles      "
               "l84     21.5\nSachets/wrappers     612     9.8\nFishing nets/line     -      96.0\nRope                 "
               "-      31.2\nOther                 -      53.5\nTOTAL  bags 46   212.O kg   volunteers 41"),
         c("volunteers", GC, _gc("Moalboal Dive Shops - Facebook"), "https://www.facebook.com/moalboaldiveshops",
           "Thank you to the 41 volunteer divers from five shops who cleaned Pescador Island Marine Sanctuary this "
-          "morning! 212 kg of trash, most of it ghost nets. Special thanks to MENRO, the bantay dagat and Bamboo "
-          "Reef Lodge.",
+          "morning! 212 kg of trash, nearly half of it ghost nets. Special thanks to MENRO, the bantay dagat and "
+          "Bamboo Reef Lodge.",
           "posted. tag all shops", "social, events"),
         c("lgu", GC, _gm("Waste data - Pescador cleanup 22 Jan 2028"), GM_URL,
           "Dear Sir Dante, attached is the waste audit from Saturday: 46 bags, 212 kg, of which 96 kg fishing nets and "
