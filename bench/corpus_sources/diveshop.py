@@ -37,8 +37,9 @@ Edge writes); the Photos app for phone pictures of papers; and one Notepad file,
 its title never changes). Memos are her own English shorthand with a dive shop's abbreviations ("DM", "OW", "AOW",
 "EAN32", "SG", "WL", "pax", "bal", "dep", "brgy", "FSIC", "ATP", "ORs", "tmrw", "w/") and a few Bisaya words ("ugma",
 "ambot", "salamat", "kaayo", "pagdala", "ok na"); the staff, her mother, her aunt, the barangay, the bookkeeper, the
-printer, a van driver and two other shops write Bisaya or Bisaya mixed with English (about a sixth of the captures);
-everything official, the Singapore club and the Manila dealer write English. Many captures never name their task.
+printer, the extinguisher refiller, the mechanic, a van driver and two other shops write Bisaya or Bisaya mixed with
+English (about a sixth of the captures); everything official, the Singapore club and the Manila dealer write English.
+Many captures never name their task.
 
 The timeline (Monday 10 to Sunday 23 January 2028, Philippine time, +08:00 throughout) follows a dive shop's day:
 messages at dawn before the 07:30 boat, nothing while she is underwater, admin at the lunch table and in the
