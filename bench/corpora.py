@@ -19,7 +19,7 @@ The test corpora (TEST_PERSONAS) are written the same way but built into bench/d
 `nurse`, `electrician`, `cellist`, `teacher`, `retiree`, `oceanographer`, `vet` and `journalist`, the test corpora of
 sessions 3 to 10, have been reported and read since, so they are development corpora in PERSONAS; session 11's test
 corpus, `winemaker` (a winemaker with her own label in the Swartland, South Africa), was written before its tuning.
-`accountant` (an accountant in Kraków in tax season) was written in session 11 as a development corpus, timed by her
+`accountant` (an accountant in Wrocław in tax season) was written in session 11 as a development corpus, timed by her
 own fortnight.
 """
 

@@ -1,4 +1,4 @@
-"""Magdalena (Magda) Kowalczyk, a senior accountant at a shared-services centre in Kraków, Poland, in tax season: the
+"""Magdalena (Magda) Kowalczyk, a senior accountant at a shared-services centre in Wrocław, Poland, in tax season: the
 year-end close of a Danish group's Polish subsidiary (intercompany reconciliations, the auditors' requests, the
 corporate income tax return due on 31 March), the subsidiary's move to SAP S/4HANA in April, her own and her
 mother's personal income tax returns, buying a flat with a mortgage, and her daughter's First Communion in May.
@@ -8,12 +8,13 @@ by an engineer who writes data only: no placement, naming, tag or analyzer code 
 on it. It is timed by a person's real fortnight (TIMELINE below), not by bench/corpora.py interleave().
 
 Magda (36) grew up in Tarnów and has worked for nine years in the record-to-report team of a shared-services centre
-in Zabłocie, Kraków, in English, for Nordhavn Marine (a fictional Danish maker of ship equipment); she leads the books
-of its Polish subsidiary, Nordhavn Marine Polska Sp. z o.o., which runs a plant in Gdynia. She lives in a rented flat
-in Podgórze with Tomek (38), a tram driver, and their daughter Zosia (9). Her mother Halina (66), widowed, lives in
-Tarnów on a pension and lets a small flat there. In March 2028 (Monday 6 to Sunday 19, Warsaw time, CET all through):
+in Wrocław's Krzyki district, in English, for Nordhavn Marine (a fictional Danish maker of ship equipment); she leads
+the books of its Polish subsidiary, Nordhavn Marine Polska Sp. z o.o., which runs a plant in Gdynia. She lives in a
+rented flat in Ołbin with Tomek (38), a tram driver, and their daughter Zosia (9). Her mother Halina (66), widowed,
+lives in Tarnów on a pension and lets a small flat there. In March 2028 (Monday 6 to Sunday 19, Warsaw time, CET all
+through):
 - the 2027 close: intercompany balances with the Danish parent and the German sister company that do not agree
-  (a freight recharge, a disputed management fee, FX differences), the auditors' (a fictional Kraków firm, BKW
+  (a freight recharge, a disputed management fee, FX differences), the auditors' (a fictional Wrocław firm, BKW
   Audyt) prepared-by-client list and their fieldwork, and the CIT-8 return with its non-deductible costs, the R&D
   relief and the transfer-pricing note, due on Friday 31 March, with Søren (the group's tax manager in Aarhus) and
   her manager Agnieszka;
@@ -21,9 +22,9 @@ Tarnów on a pension and lets a small flat there. In March 2028 (Monday 6 to Sun
   acceptance testing (test scripts, defects in Jira) with Rahul from the group's IT and Kasia from her team;
 - personal income tax: her and Tomek's joint PIT-37 (the child relief, the IKZE deduction, the 1.5% for a charity)
   through the tax office's portal, and her mother's flat-rate tax on the rent (PIT-28), which Magda files for her;
-- buying a three-room flat in Podgórze or Płaszów: mortgage offers through a broker (Paweł), two viewings, and the
+- buying a three-room flat in Ołbin or Gaj: mortgage offers through a broker (Paweł), two viewings, and the
   preliminary contract at a notary with the seller's agent;
-- Zosia's First Communion on Sunday 14 May at the Podgórze parish: the reception at a restaurant (menu, guests,
+- Zosia's First Communion on Sunday 14 May at their parish in Ołbin: the reception at a restaurant (menu, guests,
   deposit), her dress and the photographer, and the parish's parents' meetings and the duties the parents share.
 
 Zosia is in class 3b of a bilingual primary school where many parents work in the city's service centres, so the
@@ -58,7 +59,7 @@ from zoneinfo import ZoneInfo
 
 from bench.corpora import c, day_timeline
 
-PERSONA = ("senior accountant at a shared-services centre in Kraków, Poland, in tax season: the year-end close, "
+PERSONA = ("senior accountant at a shared-services centre in Wrocław, Poland, in tax season: the year-end close, "
            "audit and corporate tax return of a Danish group's Polish subsidiary, its move to SAP S/4HANA, her own "
            "and her mother's personal income tax, buying a flat with a mortgage, her daughter's First Communion")
 TZ = ZoneInfo("Europe/Warsaw")  # CET, +01:00 all through the span (summer time starts on 26 March)
@@ -67,8 +68,8 @@ APP_WORDS = {"google", "chrome", "gmail", "mail", "inbox", "outlook", "message",
              "ms", "whatsapp", "messenger", "messages", "facebook", "excel", "xlsx", "sap", "saplogon", "adobe",
              "acrobat", "acrord32", "reader", "pdf", "notepad", "notatki", "txt", "jira", "atlassian", "net",
              "sharepoint", "nordhavn", "docs", "sheets", "spreadsheets", "podatki", "gov", "pl", "portal", "otodom",
-             "allegro", "pkobp", "ipko", "ekw", "eukw", "elektroniczne", "restauracjawisla", "parafiapodgorze",
-             "fotografkomunijnykrakow"}
+             "allegro", "pkobp", "ipko", "ekw", "eukw", "elektroniczne", "restauracjaodra", "parafiaolbin",
+             "fotografkomunijnywroclaw"}
 
 TASK_NAMES = {
     "close": ("Year-end close", "the close", "2027 books", "audit and CIT"),
@@ -86,7 +87,7 @@ SUB_NAMES = {
     "pit/ours": ("Our joint PIT-37", "my PIT", "joint return", "IKZE and child relief"),
     "pit/mama": ("Mama's rental tax", "mama's PIT-28", "the rent", "ryczałt"),
     "flat/mortgage": ("Mortgage", "the loan", "kredyt", "Paweł"),
-    "flat/viewings": ("Viewings", "flats we saw", "listings", "Płaszów"),
+    "flat/viewings": ("Viewings", "flats we saw", "listings", "Gaj"),
     "flat/notary": ("Preliminary contract", "the notary", "umowa przedwstępna", "deposit"),
     "communion/reception": ("Reception", "the restaurant", "the party", "guest list"),
     "communion/dress": ("Dress and photographer", "the dress", "photos", "outfit"),
@@ -365,7 +366,7 @@ _PIT = {
           "hospice? ask Tomek",
           "Tomek wanted the animal shelter", "finance, tax, planning"),
         c("ours", WA, WHATSAPP, "",
-          "Tomek: 1.5% to the Kraków animal shelter, KRS is on their site. and don't send it before I see how much we "
+          "Tomek: 1.5% to the Wrocław animal shelter, KRS is on their site. and don't send it before I see how much we "
           "get back 😄",
           "KRS shelter. refund 3k+ with IKZE", "communication, tax"),
         c("ours", GC, _gc("Jak przekazać 1,5% podatku - Podatki.gov.pl"),
@@ -450,18 +451,18 @@ _FLAT = {
               "Missing documents: preliminary contract (umowa przedwstepna)"),
     ],
     "viewings": [
-        c("viewings", GC, _gc("3 rooms, 58 m², Płaszów, balcony - Otodom"),
-          "https://www.otodom.pl/en/offer/3-rooms-58-m2-plaszow-ID4kQx2", "",
+        c("viewings", GC, _gc("3 rooms, 58 m², Gaj, balcony - Otodom"),
+          "https://www.otodom.pl/en/offer/3-rooms-58-m2-gaj-ID4kQx2", "",
           "3rd floor no lift. 10 min to Zosia's school by tram", "household, price",
-          ocr="3 rooms, 58 m2, Plaszow, balcony\n749 000 zl   12 914 zl/m2\nFloor: 3/4  Lift: no  Year built: "
+          ocr="3 rooms, 58 m2, Gaj, balcony\n749 000 zl   12 914 zl/m2\nFloor: 3/4  Lift: no  Year built: "
               "1978\nRent (admin): 620 zl\nHeating: district"),
-        c("viewings", GC, _gc("Mieszkanie 61 m², Podgórze, ul. Limanowskiego - Otodom"),
-          "https://www.otodom.pl/pl/oferta/mieszkanie-61-m2-podgorze-ID4kTz9",
-          "Trzy pokoje, 61 m², po remoncie 2024, kamienica, 2 piętro, piwnica. Blisko Rynku Podgórskiego i "
+        c("viewings", GC, _gc("Mieszkanie 61 m², Ołbin, ul. Daszyńskiego - Otodom"),
+          "https://www.otodom.pl/pl/oferta/mieszkanie-61-m2-olbin-ID4kTz9",
+          "Trzy pokoje, 61 m², po remoncie 2024, kamienica, 2 piętro, piwnica. Blisko placu Grunwaldzkiego i "
           "tramwaju. Cena 829 000 zł do negocjacji.",
           "800k max. over budget unless they move", "household, price"),
         c("viewings", WA, WHATSAPP, "",
-          "Tomek: the agent for Limanowskiego can do Saturday 10:00, Płaszów at 11:30 is fine too. I'll take Zosia "
+          "Tomek: the agent for Daszyńskiego can do Saturday 10:00, Gaj at 11:30 is fine too. I'll take Zosia "
           "to my mum's",
           "Sat 10 + 11:30 both", "communication, reservation"),
         c("viewings", NP, NOTES, "",
@@ -469,31 +470,31 @@ _FLAT = {
           "piwnica?",
           "questions for Sat, both flats", "household, planning"),
         c("viewings", WA, WHATSAPP, "",
-          "Tomek: still thinking about yesterday. Płaszów smelled of damp in the bathroom and the block's roof is from "
-          "the 70s. Limanowskiego was nice but the windows face the tram 🙄",
-          "Limanowskiego. bedroom on the yard side for Zosia", "communication, household"),
-        c("viewings", GC, _gc("Księga wieczysta KR1P/00184422/3 - Elektroniczne Księgi Wieczyste"),
+          "Tomek: still thinking about yesterday. Gaj smelled of damp in the bathroom and the block's roof is from "
+          "the 70s. Daszyńskiego was nice but the windows face the tram 🙄",
+          "Daszyńskiego. bedroom on the yard side for Zosia", "communication, household"),
+        c("viewings", GC, _gc("Księga wieczysta WR1K/00184422/3 - Elektroniczne Księgi Wieczyste"),
           "https://przegladarka-ekw.ms.gov.pl/eukw_prz/KsiegiWieczyste/wyszukiwanieKW", "",
           "KW clean. one old mortgage from 2011, seller says repaid", "household, finance",
           ocr="Dzial III  Wpisy: brak\nDzial IV  Hipoteka umowna 180 000,00 zl  na rzecz: Bank Pekao S.A.  2011\n"
               "Wlasciciel: Jan i Anna Mazur  (Dzial II)"),
         c("viewings", XL, _xl("flats_compared.xlsx"), "", "",
-          "Limanowskiego + 40k windows still cheaper per m2 than new build", "household, comparison, price",
-          ocr="Address         m2    Price     zl/m2    Works    Notes\nPlaszow         58    749 000   12 914   "
-              "40 000   damp, roof\nLimanowskiego   61    829 000   13 590   5 000    tram noise\nZablocie (new)   55  "
+          "Daszyńskiego + 40k windows still cheaper per m2 than new build", "household, comparison, price",
+          ocr="Address         m2    Price     zl/m2    Works    Notes\nGaj             58    749 000   12 914   "
+              "40 000   damp, roof\nDaszynskiego    61    829 000   13 590   5 000    tram noise\nPopowice (new)   55  "
               "  859 000   15 618   0        ready 2029"),
         c("viewings", WA, WHATSAPP, "",
-          "Agent (Limanowskiego): the sellers accept 795 000 if the preliminary contract is signed within two weeks "
+          "Agent (Daszyńskiego): the sellers accept 795 000 if the preliminary contract is signed within two weeks "
           "and the deposit is 10%",
           "795!! 10% = 79.5k. from our savings", "communication, price"),
     ],
     "notary": [
         c("notary", GC, _gm("Re: umowa przedwstępna - projekt"), GMAIL,
-          "Szanowni Państwo, w załączeniu projekt umowy przedwstępnej sprzedaży lokalu przy ul. Limanowskiego. "
+          "Szanowni Państwo, w załączeniu projekt umowy przedwstępnej sprzedaży lokalu przy ul. Daszyńskiego. "
           "Termin u notariusza: 24 marca, godz. 12:00. Proszę o uwagi do środy. Z poważaniem, Kancelaria "
           "Notarialna A. Sikora",
           "notary 24th 12:00. read tonight", "email, finance"),
-        c("notary", AR, _ar("projekt_umowy_przedwstepnej_Limanowskiego.pdf"), "", "",
+        c("notary", AR, _ar("projekt_umowy_przedwstepnej_Daszynskiego.pdf"), "", "",
           "§5: deposit lost if no mortgage! need a bank clause", "finance",
           ocr="§ 4. Kupujacy wplaca zadatek w kwocie 79 500 zl\n§ 5. W przypadku niezawarcia umowy przyrzeczonej z "
               "przyczyn lezacych po stronie Kupujacego zadatek przepada\n§ 6. Umowa przyrzeczona do dnia 30.06.2028"),
@@ -524,8 +525,8 @@ _FLAT = {
 }
 _COMMUNION = {
     "reception": [
-        c("reception", GC, _gc("First Communion menus 2028 - Restauracja Wisła"),
-          "https://www.restauracjawisla.pl/en/communion-2028", "",
+        c("reception", GC, _gc("First Communion menus 2028 - Restauracja Odra"),
+          "https://www.restauracjaodra.pl/en/communion-2028", "",
           "menu B, 189/person. kids 95. 14 May room for 30?", "events, price",
           ocr="FIRST COMMUNION MENUS 2028\nMenu A  159 zl/pers.   Menu B  189 zl/pers.\nChildren under 10  95 zl\n"
               "Fireplace room up to 35 guests\nDeposit 30% on booking"),
@@ -540,7 +541,7 @@ _COMMUNION = {
               "  2        yes\nTotal 28  (kids 6)"),
         c("reception", GC, _gm("Rezerwacja - komunia 14.05.2028 - Kowalczyk"), GMAIL,
           "Dear Mrs Kowalczyk, we confirm the fireplace room on 14 May 2028 from 13:30 for 28 guests, menu B. "
-          "Please pay the 30% deposit of PLN 1,485 within 7 days. Restauracja Wisła",
+          "Please pay the 30% deposit of PLN 1,485 within 7 days. Restauracja Odra",
           "deposit 1485 by 17th. paid from joint acct", "events, reservation, price"),
         c("reception", NP, NOTES, "",
           "kom: cake from Ewa's baker (not the restaurant's), table for kids w/ colouring, ask about highchair for "
@@ -564,8 +565,8 @@ _COMMUNION = {
           "https://allegro.pl/oferta/sukienka-komunijna-tiul-13882211", "",
           "for the party only. Zosia wants the tulle one, 140 cm", "shopping, price, comparison",
           ocr="Sukienka komunijna tiul bialy\n189,99 zl  Rozmiar: 134 / 140 / 146\nDostawa: jutro\nOcena 4,8  (312)"),
-        c("dress", GC, _gc("Fotograf komunijny Kraków - pakiety 2028"),
-          "https://www.facebook.com/fotografkomunijnykrakow/", "",
+        c("dress", GC, _gc("Fotograf komunijny Wrocław - pakiety 2028"),
+          "https://www.facebook.com/fotografkomunijnywroclaw/", "",
           "900 for church + 1h at the restaurant. album extra", "events, price",
           ocr="Communion photography 2028 (PL / EN)\nCHURCH package  600 zl\nCHURCH + RECEPTION (1h)  900 zl\n"
               "Album 20x30  +350 zl\n14.05  AVAILABLE"),
@@ -577,14 +578,14 @@ _COMMUNION = {
           "Z: dress 140 (Allegro), white shoes 33, wreath (wianek) from the florist near church, photographer 1h at "
           "the restaurant only -> ask 500?",
           "ask photographer for a restaurant-only price", "shopping, planning"),
-        c("dress", GC, _gc("Fotograf komunijny Kraków - Messenger"), "https://www.facebook.com/messages/t/",
+        c("dress", GC, _gc("Fotograf komunijny Wrocław - Messenger"), "https://www.facebook.com/messages/t/",
           "Fotograf: Yes, only the reception, 1.5 h, 550 zł with all photos online. I can take the date 14.05, "
           "deposit 150.",
           "550 restaurant only. booked", "communication, events, reservation"),
     ],
     "parish": [
-        c("parish", GC, _gc("Ogłoszenia parafialne - Parafia św. Józefa w Podgórzu"),
-          "https://www.parafiapodgorze.pl/ogloszenia", "",
+        c("parish", GC, _gc("Ogłoszenia parafialne - Parafia św. Michała Archanioła na Ołbinie"),
+          "https://www.parafiaolbin.pl/ogloszenia", "",
           "meeting Sun after 11:00 Mass, all parents", "events, meeting",
           ocr="Ogloszenia parafialne  12.03.2028\n3. Spotkanie dla rodzicow dzieci pierwszokomunijnych w niedziele "
               "19 marca po Mszy sw. o godz. 11:00 w salce parafialnej.\n4. Spowiedz dzieci: sobota 13 maja, "
@@ -633,7 +634,7 @@ TASKS = {
 
 # When each capture was taken, written by hand as her fortnight went (bench/corpora.py build() uses TIMELINE instead
 # of interleave()): one "HH:MM task" per capture, each taking that task's next capture in TASKS. Monday 6 to Sunday 19
-# March 2028, Kraków time; long work blocks, lunch-break messages, evenings of errands, two weekends.
+# March 2028, Wrocław time; long work blocks, lunch-break messages, evenings of errands, two weekends.
 DAYS = {
     # Mon (home): the reconciliation all morning, the broker's message read eight minutes into the auditors' list,
     # Kasia's find and the PBC status in the afternoon; evening: the tax portal, the restaurant's menus, the offers

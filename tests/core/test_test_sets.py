@@ -783,7 +783,7 @@ def test_a_source_timeline_places_every_capture_once_in_time_order() -> None:
 
 
 def test_accountant_development_corpus_is_hand_timed_in_warsaw_time(tmp_path: Path) -> None:
-    """Session 11's new development corpus (a Kraków accountant in tax season): its times are its own TIMELINE's, all
+    """Session 11's new development corpus (a Wrocław accountant in tax season): its times are its own TIMELINE's, all
     Warsaw winter time (+01:00), with work blocks, evenings and two weekends; the corpus shape a placement corpus needs
     (bench/data/README.md); Polish only as she meets it, never more than a fifth of the captures."""
     from bench.corpus_sources import accountant
