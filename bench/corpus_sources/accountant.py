@@ -36,16 +36,18 @@ Microsoft Teams for work chat ("Chat | Name | Microsoft Teams"); WhatsApp Deskto
 the broker, the agent, the communion parents' group, Kasia from work); Messenger (titled only "Messenger") for her
 mother and her sister Ewa; Excel; SAP GUI (titled by the transaction's screen); Adobe Acrobat Reader; and one
 Notepad file, notatki.txt, for her running notes (so its title never changes). Memos are her own shorthand, in
-English (her working language) with the Polish and accounting abbreviations she really uses: "IC", "TB", "PBC", "JE",
-"FX", "NKUP" (non-deductible costs), "US" (the tax office), "KW" (the land and mortgage register), "PCC" (the tax on
-a purchase), "RRSO" (APR), "ks." (the priest), "mama". Many captures never name their task (a chat line, a row of a
-sheet, a line of notatki.txt, a screen read only through OCR). Polish appears only as she meets it: her mother's
-messages, the parish's notices, the Polish tax portal, a listing, the bank and the notary (never more than a fifth).
+English (her working language) with the accounting and Polish abbreviations she really uses: "IC", "TB", "TBD", "FA",
+"DE", "SLA", "CR", "GR/IR", "B+R" (R&D), "NKUP" (non-deductible costs), "UPO" (the tax office's receipt), "KW" (the
+land and mortgage register), "PCC" (the tax on a purchase), "ks." (the priest), "mama", "tmrw", "yr", "acct", "w/".
+Many captures never name their task (a chat line, a row of a sheet, a line of notatki.txt, a screen read only through
+OCR). Polish appears only as she meets it: her mother's messages, the tax and land-register portals, the plant's R&D
+list, a listing, the bank, the notary, a shop and the parish's notices (never more than a fifth).
 
 Shared on purpose, each capture labelled by what it is about: "tax" is both the company's CIT and the family's PIT,
-and the bank asks for the PIT as proof of income (the mortgage); "contract", "deposit", "invoice" and "deadline"
-run through work, the flat and the reception; Tomek, her mother and Kasia write about several tasks; SAP, Excel,
-Chrome, WhatsApp and notatki.txt serve several tasks each.
+and the bank asks for the PIT as proof of income (the mortgage); "deposit" runs through the flat and the reception,
+"invoice" through the close and a migration test, "R&D" through the CIT and the mapping, "Hamburg" through the close
+and a migration defect; Tomek, her mother, Ewa and Kasia write about several tasks; SAP, Excel, Chrome, WhatsApp,
+Messenger and notatki.txt serve several tasks each.
 
 The timeline is written by hand: long focused work blocks (office Tuesday to Thursday, home on Monday and Friday; the
 whole second week in the office while the auditors are there), broken by a message from her mother, the broker or the
@@ -151,7 +153,7 @@ _CLOSE = {
               "NM A/S        9001843     2027-11-08  Freight recharge Q4    81,017.75     0.00          81,017.75\n"
               "NM A/S        9001911     2027-12-19  Mgmt fee Dec          13,000.00     13,000.00     0.00\n"
               "NM A/S        FX reval    2027-12-31  -                      0.00          -1,O00.00     1,000.00\n"
-              "Tota1 unexplained                                                                       12,S40.00"),
+              "Tota1 unexplained                                                                       12,O00.00"),
         c("recs", SAP, "Display Document: Data Entry View", "", "",
           "the Dec fee is there, posted to 2027 period 13. so not the fee", "finance",
           ocr="Document Number 5100004418  Company Code PL10  Fiscal Year 2027\nDocument Date 19.12.2027  Posting "
@@ -281,8 +283,8 @@ _S4 = {
               "deferred           TBD          ?                        TBD\n845-02     Grants PFR0N                  "
               "TBD          ?                        TBD"),
         c("mapping", TM, _tm("Rahul Mehta"), "",
-          "Rahul Mehta: Magda, the group COA has no account for capitalised development costs below 1.2m. Can you map "
-          "640-09 to 1450100 for now and we raise a change request?",
+          "Rahul Mehta: Magda, the group COA has no account for development costs capitalised under Polish GAAP. "
+          "Can you map 640-09 to 1450100 for now and we raise a change request?",
           "no! B+R must stay separate, CIT needs it", "communication, software, config"),
         c("mapping", SAP, "Display G/L Account Centrally", "", "",
           "old 640-09 balance 1.1m, 14 postings. can't hide it in prepaid", "software, config",
@@ -315,7 +317,7 @@ _S4 = {
           "Jira (label UAT2-PL10). Please record every defect with steps and screenshots. Go-live remains 1 April.",
           "14 scripts, 9 days, in the middle of audit. great", "software, deadline, email"),
         c("uat", GC, _gc("[FIN-2231] Test: Post vendor invoice in foreign currency - Jira"), JIRA + "FIN-2231", "",
-          "fails at the rate step. S4 takes yesterday's NBP rate", "software, bug",
+          "fails at the rate step. S4 takes the day before posting, not before the invoice", "software, bug",
           ocr="FIN-2231  Test: Post vendor invoice in foreign currency\nStep 3  Expected: exchange rate = NBP "
               "table A of the day before the invoice date\nActual: rate of posting date -1  (4,3O12 instead of 4,2987)"
               "\nStatus: FAILED   Assignee: M. Kowalczyk"),
@@ -364,7 +366,7 @@ _PIT = {
         c("ours", NP, NOTES, "",
           "PIT home: IKZE 9388.80 on my side, Tomek's PIT-11 from MPK in, child relief 1112.04 ok, 1.5% -> the "
           "hospice? ask Tomek",
-          "Tomek wanted the animal shelter", "finance, tax, planning"),
+          "ask Tomek about the 1.5% before I send", "finance, tax, planning"),
         c("ours", WA, WHATSAPP, "",
           "Tomek: 1.5% to the Wrocław animal shelter, KRS is on their site. and don't send it before I see how much we "
           "get back 😄",
@@ -432,7 +434,7 @@ _FLAT = {
           "20% own contribution = 160k. we have 128k + mama?", "finance, price"),
         c("mortgage", MS, MESSENGER, "",
           "Mama: Córeczko, te 40 tysięcy od taty na lokacie są dla was, na mieszkanie. Nie dyskutuj.",
-          "mama's 40k -> deposit covered. darowizna, zero tax in family", "communication, finance"),
+          "mama's 40k -> own contribution covered. darowizna, zero tax in family", "communication, finance"),
         c("mortgage", OL, _ol("Employment and salary certificate - request"), "",
           "Hi HR team, could you please issue an employment and salary certificate (bank template attached, PKO BP) "
           "for a mortgage application? I need it by Wednesday. Thank you, Magda Kowalczyk",
@@ -479,7 +481,7 @@ _FLAT = {
           ocr="Dzial III  Wpisy: brak\nDzial IV  Hipoteka umowna 180 000,00 zl  na rzecz: Bank Pekao S.A.  2011\n"
               "Wlasciciel: Jan i Anna Mazur  (Dzial II)"),
         c("viewings", XL, _xl("flats_compared.xlsx"), "", "",
-          "Daszyńskiego + 40k windows still cheaper per m2 than new build", "household, comparison, price",
+          "Daszyńskiego + soundproof windows still cheaper per m2 than new build", "household, comparison, price",
           ocr="Address         m2    Price     zl/m2    Works    Notes\nGaj             58    749 000   12 914   "
               "40 000   damp, roof\nDaszynskiego    61    829 000   13 590   5 000    tram noise\nPopowice (new)   55  "
               "  859 000   15 618   0        ready 2029"),
@@ -540,9 +542,9 @@ _COMMUNION = {
               "+ Ola   M        1        yes\nBabcia Zofia         T        -        yes\nMarek + Ania + 2     T      "
               "  2        yes\nTotal 28  (kids 6)"),
         c("reception", GC, _gm("Rezerwacja - komunia 14.05.2028 - Kowalczyk"), GMAIL,
-          "Dear Mrs Kowalczyk, we confirm the fireplace room on 14 May 2028 from 13:30 for 28 guests, menu B. "
-          "Please pay the 30% deposit of PLN 1,485 within 7 days. Restauracja Odra",
-          "deposit 1485 by 17th. paid from joint acct", "events, reservation, price"),
+          "Dear Mrs Kowalczyk, we confirm the fireplace room on 14 May 2028 from 13:30 for 28 guests (6 children), "
+          "menu B. Please pay the 30% deposit of PLN 1,418 within 7 days. Restauracja Odra",
+          "deposit 1418 by 17th. paid from joint acct", "events, reservation, price"),
         c("reception", NP, NOTES, "",
           "kom: cake from Ewa's baker (not the restaurant's), table for kids w/ colouring, ask about highchair for "
           "Ola's baby, drinks own? (corkage)",
