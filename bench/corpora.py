@@ -5,11 +5,11 @@ order the person would meet them, with the names the author gives to every task 
 a few synonyms) and the tags each capture should carry. `build()` interleaves the tasks with a seeded
 schedule (runs of 1-4 captures on one task between switches, working days with a few evenings), or,
 when the source defines its own TIMELINE (a time-ordered list of (datetime, task), one per capture, see
-`timed()`; the oceanographer's, the vet's, the journalist's, the winemaker's and the dive shop owner's do, so their
-timing is the person's, not the generator's bursts), times them by it, and writes bench/data/corpora/<name>.json; the
-JSON is committed, so a bench run never depends on the generator. The original hand-ordered corpus
-(bench/data/snippets.json) is loaded as the corpus "msc" with its names and per-sub-topic tags from
-bench/corpus_sources/msc.py.
+`timed()`; the oceanographer's, the vet's, the journalist's, the winemaker's, the dive shop owner's and the
+accountant's do, so their timing is the person's, not the generator's bursts), times them by it, and writes
+bench/data/corpora/<name>.json; the JSON is committed, so a bench run never depends on the generator. The original
+hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus "msc" with its names and per-sub-topic tags
+from bench/corpus_sources/msc.py.
 
     python -m bench.corpora          # rebuild every bench/data/corpora/*.json
     python -m bench.corpora --test   # rebuild the held-out test corpora, bench/data/corpora_test/*.json
@@ -19,9 +19,10 @@ The test corpora (TEST_PERSONAS) are written the same way but built into bench/d
 `nurse`, `electrician`, `cellist`, `teacher`, `retiree`, `oceanographer`, `vet` and `journalist`, the test corpora of
 sessions 3 to 10, have been reported and read since, so they are development corpora in PERSONAS; session 11's test
 corpus, `winemaker` (a winemaker with her own label in the Swartland, South Africa), was written before its tuning.
-`diveshop` (a dive shop owner in Moalboal, the Philippines) was written in session 11 as a development corpus, timed by
-her own fortnight. Capture ids are the name's first letter and a number, or the source's ID_PREFIX when that letter is
-taken ("mb" for the dive shop, since "d" is the developer's).
+`diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
+were written in session 11 as development corpora, each timed by her own fortnight. Capture ids are the name's first
+letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop, since "d" is the
+developer's; "ka" for the accountant).
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-# nurse..journalist: earlier test corpora, seen since; diveshop: written as development data, hand-timed
+# nurse..journalist: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
-            "journalist", "diveshop")
+            "journalist", "diveshop", "accountant")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
@@ -149,7 +150,7 @@ def build(name: str, out_dir: Path = OUT_DIR) -> Path:
         rows = timed(source.TASKS, source.TIMELINE)
     else:
         rows = interleave(source.TASKS, source.START, source.SEED)
-    prefix = getattr(source, "ID_PREFIX", name[:1])
+    prefix = getattr(source, "ID_PREFIX", name[:1])  # ids: the initial, or the prefix a later source names
     data = {
         "name": name, "persona": source.PERSONA,
         "tasks": {t: {"name": n[0], "synonyms": list(n[1:])} for t, n in source.TASK_NAMES.items()},

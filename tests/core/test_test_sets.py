@@ -829,3 +829,39 @@ def test_a_source_timeline_places_every_capture_once_in_time_order() -> None:
         timed(tasks, [(at[0], "b"), (at[1], "b")])
     with pytest.raises(ValueError, match="no time"):
         timed(tasks, [(at[0], "a"), (at[1], "b")])
+
+
+def test_accountant_development_corpus_is_hand_timed_in_warsaw_time(tmp_path: Path) -> None:
+    """Session 11's new development corpus (a Wrocław accountant in tax season): its times are its own TIMELINE's, all
+    Warsaw winter time (+01:00), with work blocks, evenings and two weekends; the corpus shape a placement corpus needs
+    (bench/data/README.md); Polish only as she meets it, never more than a fifth of the captures."""
+    from bench.corpus_sources import accountant
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    corpus = load("accountant")
+    caps = corpus.captures
+    assert "accountant" in PERSONAS and 90 <= len(caps) <= 120
+    committed = Path(__file__).resolve().parents[2] / "bench" / "data" / "corpora" / "accountant.json"
+    assert build("accountant", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    assert [c.captured_at for c in caps] == [at for at, _task in accountant.TIMELINE]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+01:00"}
+    other_ids = {cap.id for name in PERSONAS if name != "accountant" for cap in load(name).captures}
+    assert all(c.id.startswith("ka") for c in caps) and not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # the same apps serve several tasks; every task has region captures whose words are only OCR text
+    assert sum(len({c.task for c in caps if c.app == app}) >= 3 for app in {c.app for c in caps}) >= 4
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    local = [c.captured_at.astimezone(ZoneInfo("Europe/Warsaw")) for c in caps]
+    assert sum(t.hour >= 19 for t in local) >= 20 and sum(t.weekday() >= 5 for t in local) >= 8
+    polish = {"się", "nie", "na", "od", "za", "jest", "czy", "dla", "przez", "że", "proszę", "oraz", "przy", "roku",
+              "w", "z", "do", "po", "są", "aby", "też", "koszty", "termin", "umowy", "brak", "cena", "rozmiar"}
+    in_polish = [c for c in caps if len(polish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 2]
+    assert 12 <= len(in_polish) <= len(caps) // 5
+    # quick switches (a message about one task answered in the middle of another) and same-task pairs hours apart
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
