@@ -309,6 +309,23 @@ SEQUENCE_MIN_ITEMS = 20
 # BURST_FULL, capped at 1. The nine corpora as timed give 0.015-0.073 (msc's hand-written week the most), the
 # same captures re-ordered to switch task at nearly every capture -0.018-0.008.
 BURST_FULL = 0.02
+# Bursts alone do not say that a hand-over stays inside a task: the term weighs a hand-over by how soon the next
+# capture follows (exp(-gap / TIME_SCALE_MIN)), which suits a person whose captures minutes apart are of one task
+# (the generated corpora: runs 2-14 minutes apart, switches 15-70) and misleads one who switches task within
+# minutes and stays on it for hours (the journalist's hand-timed fortnight: 16% of her captures under a quarter of
+# an hour apart are of one task, 48% of those a quarter of an hour to three hours apart). Her bursts showed as
+# bursts (burstiness() 1) and the hand-overs joined her tasks (task ARI 0.284; 0.735 without hand-overs). So the
+# hand-over weight is also scaled by how much more alike the window's consecutive captures under
+# HANDOVER_NEAR_MIN apart are than those HANDOVER_NEAR_MIN to HANDOVER_FAR_MIN apart (handover_trust: the
+# probability that one of the first is more alike than one of the second, an AUC, from 0.5 at no difference to
+# 1 at HANDOVER_AUC_FULL). The development corpora as timed give 0.58-0.87 when generated or hand-ordered (msc),
+# 0.39-0.47 when timed by the person's own hand (oceanographer, vet, journalist); bench/task_quick.py before and
+# after: journalist 0.284 -> 0.735, vet 0.577 -> 0.596, parent 0.837 -> 0.877, oceanographer 0.418 -> 0.399,
+# every other corpus unchanged (a full point at 0.65 cost mira and parent their task target).
+HANDOVER_NEAR_MIN = 15.0
+HANDOVER_FAR_MIN = 180.0
+HANDOVER_AUC_FULL = 0.6
+HANDOVER_MIN_PAIRS = 5  # fewer consecutive pairs on either side measure nothing: the hand-overs keep full weight
 W_LEXICAL = 1.5
 W_TIME = 0.0
 TIME_SCALE_MIN = 30.0
@@ -482,6 +499,24 @@ def burstiness(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64]) ->
     return min(1.0, max(0.0, (consecutive - overall) / BURST_FULL))
 
 
+def handover_trust(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64]) -> float:
+    """How far hand-overs say "same task" for this person, 0-1 (see HANDOVER_AUC_FULL): the probability that two
+    captures taken one after the other under HANDOVER_NEAR_MIN apart are more alike than two taken
+    HANDOVER_NEAR_MIN to HANDOVER_FAR_MIN apart (ties count half), rescaled from 0.5 (no more alike) to 1
+    at HANDOVER_AUC_FULL; 1 when either kind has fewer than HANDOVER_MIN_PAIRS pairs."""
+    minutes = np.array([i.captured_at.timestamp() / 60.0 for i in items])
+    order = np.argsort(minutes, kind="stable")
+    gaps = np.diff(minutes[order])
+    consecutive = sims[order[:-1], order[1:]]
+    near = consecutive[gaps < HANDOVER_NEAR_MIN]
+    far = consecutive[(gaps >= HANDOVER_NEAR_MIN) & (gaps < HANDOVER_FAR_MIN)]
+    if len(near) < HANDOVER_MIN_PAIRS or len(far) < HANDOVER_MIN_PAIRS:
+        return 1.0
+    above = near[:, None] > far[None, :]
+    auc = float((above + 0.5 * (near[:, None] == far[None, :])).mean())
+    return min(1.0, max(0.0, (auc - 0.5) / (HANDOVER_AUC_FULL - 0.5)))
+
+
 def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.NDArray[np.float64]:
     """k x k summed similarity between the members of every pair of clusters (and within each)."""
     from scipy.sparse import csr_matrix
@@ -496,8 +531,9 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
                 sequence: float, chance: float = 0.0, stray_size: int | None = None,
                 burst: float | None = None) -> list[int]:
     """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs (their
-    weight `sequence` times how bursty the stream is, `burst`, measured from the items when None: see
-    BURST_FULL); then a task whose members are closer to another task than to each other joins that task."""
+    weight `sequence` times `burst`, measured from the items when None: how bursty the stream is, see BURST_FULL,
+    times how far its quick hand-overs join alike captures, see HANDOVER_AUC_FULL); then a task whose members
+    are closer to another task than to each other joins that task."""
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
@@ -505,7 +541,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     sizes = np.bincount(np.asarray(fine), minlength=k).astype(np.float64)
     between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
     if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
-        burst = burstiness(items, sims) if burst is None else burst
+        burst = burstiness(items, sims) * handover_trust(items, sims) if burst is None else burst
         between = between + sequence * burst * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
