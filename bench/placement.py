@@ -710,7 +710,8 @@ def main() -> int:
         + ". In the generated corpora (all but msc) a gap under 15 minutes means the same task without exception "
         "(bench/corpora.py interleave()), and the hand-over term reads it; re-drawn, the tasks rest more on what "
         "the captures say, and re-ordered, on that alone (placement.py burstiness() turns the hand-overs down "
-        "when captures taken one after the other are no more alike than any two).", "",
+        "when captures taken one after the other are no more alike than any two, and handover_trust() when "
+        "captures minutes apart are no more alike than those a quarter of an hour to three hours apart).", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
         f"{'; '.join(naming_rows)}; chosen on all of them: {naming_label(naming_all)}; "
         f"{shipped_naming(naming_all)}. "
