@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.corpora import load_all
 from bench.placement import (
     FOREIGN_GRID,
+    HANDOVER_GRID,
     TASK_TARGET,
     Embedded,
     Params,
@@ -50,9 +51,10 @@ def chosen_held_out() -> dict[str, Params]:
         match = _ROW.match(line)
         if match:
             v = [float(x) for x in match.group(2).split("/")]
-            # results from before the foreign memo share was chosen held it at no special case
+            # results from before the foreign memo share was chosen held it at no special case; those from before
+            # the hand-over trust's full point was chosen get the point placement.py ships
             out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]),
-                                   v[8] if len(v) > 8 else FOREIGN_GRID[0])
+                                   v[8] if len(v) > 8 else FOREIGN_GRID[0], v[9] if len(v) > 9 else HANDOVER_GRID[0])
     return out
 
 
