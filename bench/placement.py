@@ -5,9 +5,11 @@ corpora of sessions 3 to 10, nurse, electrician, cellist, teacher, retiree, ocea
 have been seen since) is replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline analyzer for tags;
 core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts and weights (placement.py:
-FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO) are the
+FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO,
+HANDOVER_AUC_FULL) are the
 parameters: for every held-out corpus they are chosen on the other eleven (the task parameters by the number of them on
-which task ARI meets its target, then the stray size, then the foreign memo share, then the sub-group size by the
+which task ARI meets its target, then the stray size, then the foreign memo share, then the hand-over trust's
+full point, then the sub-group size by the
 number meeting the sub-topic target, ties by the mean, over a grid), and the held-out corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -83,17 +85,22 @@ STRAY_GRID = (0, 3, 4, 5)  # placement.py STRAY_SIZE (0: off), chosen with the t
 # placement.py W_FOREIGN_MEMO, the memo's share for a capture in another language, chosen after the stray size; the
 # first point is the share every other capture's memo has (W_MEMO), i.e. no special case
 FOREIGN_GRID = (W_MEMO, 2.0, 5.0, 10.0)
-# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size, foreign memo share
-Params = tuple[float, float, float, float, float, float, float, int, float]
+# placement.py HANDOVER_AUC_FULL, where handover_trust() gives the hand-overs full weight, chosen after the foreign
+# memo share; the first point is what placement.py ships (session 11, from bench/task_quick.py), so it stays when the
+# corpora cannot tell
+HANDOVER_GRID = (0.60, 0.55, 0.65)
+# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size, foreign memo share, hand-over full
+Params = tuple[float, float, float, float, float, float, float, int, float, float]
 PARAM_NAMES = ("fine cut / top cut / sub-group size / lexical weight / time weight / hand-over weight / "
-               "chance hand-overs subtracted / stray task size / memo share of a capture in another language")
+               "chance hand-overs subtracted / stray task size / memo share of a capture in another language / "
+               "hand-over trust full point")
 
 
 def shipped_params() -> Params:
     """The parameters core/pipeline/placement.py ships."""
     p = core_placement
     return (p.FINE_CUT, p.TOP_CUT, p.SUB_SIZE, p.W_LEXICAL, p.W_TIME, p.W_SEQUENCE, p.W_CHANCE, p.STRAY_SIZE,
-            p.W_FOREIGN_MEMO)
+            p.W_FOREIGN_MEMO, p.HANDOVER_AUC_FULL)
 
 
 def shipped_placement(chosen: Params) -> str:
@@ -412,10 +419,10 @@ def shipped_tags(chosen: tuple[float, float]) -> str:
 # ---- understanding ----------------------------------------------------------------------------------
 def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
         on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
-    fine, top, sub, lexical, time_weight, sequence, chance, stray, foreign = params
+    fine, top, sub, lexical, time_weight, sequence, chance, stray, foreign, handover_full = params
     return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_size=sub,
                         lexical=lexical, time=time_weight, fine_cut=fine, sequence=sequence, chance=chance,
-                        stray_size=stray, foreign_memo=foreign, on_step=on_step)
+                        stray_size=stray, foreign_memo=foreign, handover_full=handover_full, on_step=on_step)
 
 
 def understanding_hits(e: Embedded, params: Params) -> tuple[int, int, int]:
@@ -575,12 +582,12 @@ def main() -> int:
     parser.add_argument("--out", type=Path)
     parser.add_argument("--quick", action="store_true", help="a smaller task grid (for trying things)")
     args = parser.parse_args()
-    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0], FOREIGN_GRID[0])
+    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0], FOREIGN_GRID[0], HANDOVER_GRID[0])
                                for f in FINE_GRID for t in TOP_GRID for lx in LEXICAL_GRID
                                for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID
                                if sq > 0 or ch == CHANCE_GRID[-1]]
     if args.quick:
-        task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and p[6] == CHANCE_GRID[0]]
+        task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and (p[6] == CHANCE_GRID[0] or p[5] == 0)]
     embedded = embed(load_all())
     grid: dict[tuple[str, Params], tuple[float, float]] = {}
     results: dict[tuple[str, Params], OnlineResult] = {}
@@ -601,7 +608,8 @@ def main() -> int:
         """Each parameter by the measure it controls, over `names`: the point that meets its target (task ARI
         TASK_TARGET, sub-topic ARI SUB_TARGET) on the most corpora, ties by the mean. The task parameters first
         (sub-group size at SUB_MIDDLE, strays off, no foreign memo share), then the stray size with them by the
-        task measure, then the foreign memo share the same way, then the sub-group size with them by the
+        task measure, then the foreign memo share the same way, then the hand-over trust's full point the same
+        way, then the sub-group size with them by the
         sub-topic measure (ties: the earlier grid point, off). The worst
         case over the corpora (the rule until session 6) let one corpus that no point brings near the target
         pick the parameters for all: with the bilingual cellist among them it chose cuts that cost four
@@ -617,10 +625,12 @@ def main() -> int:
             return meeting([measured(e, p)[1] for e in pool], SUB_TARGET)
 
         best = max(task_grid, key=lambda p: (task_key(p), -task_grid.index(p)))
-        strays = [(*best[:7], s, best[8]) for s in STRAY_GRID]
+        strays = [(*best[:7], s, *best[8:]) for s in STRAY_GRID]
         best = max(strays, key=lambda p: (task_key(p), -strays.index(p)))
-        foreign = [(*best[:8], f) for f in FOREIGN_GRID]
+        foreign = [(*best[:8], f, best[9]) for f in FOREIGN_GRID]
         best = max(foreign, key=lambda p: (task_key(p), -foreign.index(p)))
+        trusts = [(*best[:9], h) for h in HANDOVER_GRID]
+        best = max(trusts, key=lambda p: (task_key(p), -trusts.index(p)))
         subs = [(best[0], best[1], s, *best[3:]) for s in SUB_GRID]
         return max(subs, key=lambda p: (sub_key(p), -subs.index(p)))
 
@@ -690,7 +700,8 @@ def main() -> int:
         "chosen on the other corpora (the task parameters by the number of them on which task ARI reaches its "
         "target (ties: the mean task ARI), then the stray task size the same way (off when they cannot tell), "
         "then the memo share of a capture in another language the same way (the first point, the share of every "
-        "other memo, when they cannot tell), "
+        "other memo, when they cannot tell), then the hand-over trust's full point the same way (the first point, "
+        "what placement.py ships, when they cannot tell), "
         "then the sub-group size by the number on which sub-topic ARI reaches its target (ties: the mean)), "
         "then it is "
         "replayed with them. Targets on every held-out corpus: task ARI >= 0.8, sub-topic ARI >= 0.5, names 100% "
@@ -721,7 +732,8 @@ def main() -> int:
         + " (the generated corpora are spaced by bench/corpora.py interleave(), which draws the gap apart from "
         "whether the task changes; re-drawn, the tasks rest more on what the captures say, and re-ordered, on that "
         "alone: placement.py burstiness() turns the hand-overs down when captures taken one after the other are "
-        "no more alike than any two).", "",
+        "no more alike than any two, and handover_trust() when captures minutes apart are no more alike than those "
+        "a quarter of an hour to three hours apart).", "",
         f"Naming weights ({NAMING_NAMES}, naming.py NamingParams) chosen on the other corpora, per held-out corpus: "
         f"{'; '.join(naming_rows)}; chosen on all of them: {naming_label(naming_all)}; "
         f"{shipped_naming(naming_all)}. "

@@ -21,6 +21,7 @@ from contexty_qt.core.pipeline.placement import (
     consolidate,
     content_words,
     decide,
+    handover_trust,
     keyword_name,
     lexical_matrix,
     place_online,
@@ -301,6 +302,31 @@ def test_hand_overs_count_as_much_as_the_stream_comes_in_bursts() -> None:
     assert burstiness(switching, sims) == 0.0
     assert len(set(task_labels(switching, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0))) == 3
     assert len(set(task_labels(switching, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0, burst=1.0))) == 1
+
+
+def test_hand_overs_do_not_count_for_a_person_whose_quick_switches_change_task() -> None:
+    """Four unrelated topics; each sitting is two captures five minutes apart on two topics, and the next
+    sitting, an hour later, goes on with the topic the last one ended on (0 1 | 1 2 | 2 3 | 3 0 | ...). The
+    stream is bursty (consecutive captures are alike more often than any two), but the quick hand-overs are the
+    switches: captures minutes apart are less alike than captures an hour apart, so handover_trust() is 0 and
+    the tasks are the content's, where hand-overs at full weight join topics that share nothing."""
+    basis = [unit(*np.eye(4)[k]) for k in range(4)]
+    items: list[PlacementItem] = []
+    for sitting in range(12):
+        for step, topic in enumerate((sitting % 4, (sitting + 1) % 4)):
+            items.append(item(len(items), basis[topic], minutes=65 * sitting + 5 * step))
+    sims = similarity_matrix(items)
+    assert burstiness(items, sims) == 1.0
+    assert handover_trust(items, sims) == 0.0
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0, chance=1.0))) == 4
+    assert len(set(task_labels(items, sims, fine_cut=0.5, top_cut=0.85, sequence=1.0, chance=1.0,
+                               burst=1.0))) < 4
+    # worked in runs (the run's captures minutes apart, the next run an hour later on another topic), the quick
+    # hand-overs stay on one topic: full trust
+    runs = [item(n, basis[(n // 2) % 4], minutes=65 * (n // 2) + 5 * (n % 2)) for n in range(24)]
+    assert handover_trust(runs, similarity_matrix(runs)) == 1.0
+    # without enough pairs on both sides (all captures minutes apart) there is nothing to measure: full trust
+    assert handover_trust(items[:6], sims[:6, :6]) == 1.0
 
 
 def test_hand_overs_count_only_beyond_chance() -> None:
