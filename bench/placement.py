@@ -1,16 +1,16 @@
-"""Placement, group names, card tags and the understanding on twelve labelled corpora, leave-one-corpus-out.
+"""Placement, group names, card tags and the understanding on fourteen labelled corpora, leave-one-corpus-out.
 
 Each corpus (bench/corpora.py: the original MSc student's week, three personas written for issue 12 and the test
 corpora of sessions 3 to 10, nurse, electrician, cellist, teacher, retiree, oceanographer, vet and journalist, which
-have been seen since) is replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
+have been seen since, and two written in session 11 as development data, diveshop and accountant, timed by their
+person) is replayed in time order through the code the app runs (core/pipeline/placement.py place_online:
 choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline analyzer for tags;
 core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts and weights (placement.py:
 FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO,
-HANDOVER_AUC_FULL) are the
-parameters: for every held-out corpus they are chosen on the other eleven (the task parameters by the number of them on
-which task ARI meets its target, then the stray size, then the foreign memo share, then the hand-over trust's
-full point, then the sub-group size by the
-number meeting the sub-topic target, ties by the mean, over a grid), and the held-out corpus is reported with them.
+HANDOVER_AUC_FULL) are the parameters: for every held-out corpus they are chosen on the other thirteen (the task
+parameters by the number of them on which task ARI meets its target, then the stray size, then the foreign memo
+share, then the hand-over trust's full point, then the sub-group size by the number meeting the sub-topic target,
+ties by the mean, over a grid), and the held-out corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
 holds a word of its reference name or a synonym and no application/site word).
@@ -77,8 +77,11 @@ FINE_GRID = (0.60, 0.70)
 TOP_GRID = (0.96, 0.98)
 LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpus once 1.0 and 1.5 were tried
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
-SEQUENCE_GRID = (0.0, 0.5, 1.0)  # 0: hand-overs off (then the chance share is moot: one point, not two)
-CHANCE_GRID = (0.5, 1.0)  # the share of chance hand-overs subtracted (placement.py W_CHANCE)
+SEQUENCE_GRID = (0.0, 0.5, 1.0)  # 0: hand-overs off
+# the share of chance hand-overs subtracted (placement.py W_CHANCE). 0.5 was chosen by one held-out corpus of eleven
+# (the teacher's) in session 10 and never on all of them; it left the grid when the hand-over-off point joined it,
+# to keep this bench's run time (a third more task points, fourteen corpora) near an hour.
+CHANCE_GRID = (1.0,)
 SUB_GRID = (5.0, 6.0, 7.0, 8.0, 9.0)  # placement.py SUB_SIZE: cards per sub-group when a task is split
 SUB_MIDDLE = 7.0  # the task measures do not depend on it
 STRAY_GRID = (0, 3, 4, 5)  # placement.py STRAY_SIZE (0: off), chosen with the task parameters, before the sub size
@@ -584,10 +587,9 @@ def main() -> int:
     args = parser.parse_args()
     task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0], FOREIGN_GRID[0], HANDOVER_GRID[0])
                                for f in FINE_GRID for t in TOP_GRID for lx in LEXICAL_GRID
-                               for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID
-                               if sq > 0 or ch == CHANCE_GRID[-1]]
+                               for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID]
     if args.quick:
-        task_grid = [p for p in task_grid if p[0] == FINE_GRID[0] and (p[6] == CHANCE_GRID[0] or p[5] == 0)]
+        task_grid = [p for p in task_grid if p[0] == FINE_GRID[0]]
     embedded = embed(load_all())
     grid: dict[tuple[str, Params], tuple[float, float]] = {}
     results: dict[tuple[str, Params], OnlineResult] = {}
