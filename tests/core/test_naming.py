@@ -325,6 +325,25 @@ def test_a_word_one_app_writes_in_its_titles_across_tasks_never_names_a_group() 
     assert not any("chat" in words(name) for name in names.values()), names
 
 
+def test_a_workspace_name_one_app_repeats_in_its_titles_never_names_a_group() -> None:
+    """"Dana Reyes (DM) - Twin Ports Tribune - Slack": the workspace (her newspaper) is in every Slack title whatever
+    the message is about, even when every Slack capture sits in one group (the title weight made it "Ports Tribune ·
+    Twin" for a fellowship application); the application's changing part is still read."""
+    def slack(i: int, text: str, where: str) -> NamingDoc:
+        return naming_doc(i, text, window_title=f"{where} - Twin Ports Tribune - Slack", app="Slack")
+
+    fellowship = [slack(1, "Your reference letter for the fellowship is in", "Dana Reyes (DM)"),
+                  slack(2, "Fellowship proposal draft attached", "Sam Whitfield (DM)"),
+                  slack(3, "Good luck with the fellowship application", "a1-budget (Channel)"),
+                  slack(4, "Fellowship clips: the PFAS series", "Dana Reyes (DM)"),
+                  doc(5, "Alder Fellowship application: proposal, clips, two letters")]
+    bonspiel = [doc(6, "Bonspiel draw for Friday night, sixteen teams"), doc(7, "Bonspiel raffle prizes")]
+    mom = [doc(8, "Assisted living tour on Tuesday"), doc(9, "Assisted living deposit and monthly cost")]
+    names = name_tree([GroupNode(1, None, tuple(fellowship)), GroupNode(2, None, tuple(bonspiel)),
+                       GroupNode(3, None, tuple(mom))])
+    assert not words(names[1]) & {"twin", "ports", "tribune"} and "fellowship" in words(names[1]), names
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",

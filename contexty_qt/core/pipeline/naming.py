@@ -74,6 +74,8 @@ MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
 CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
+CHROME_TITLES = 3  # _title_chrome: a title segment one app repeats is its own when its titles differ this often
+_TITLE_SEGMENT = re.compile(r"\s+[—–|-]\s+")
 # A phrase made only of generic words (the long English stop-word list's "least", "anyone", "group", "words") that
 # the captures of at least WIDE_SHARE of the top-level groups say is scored x GENERIC: the list alone also holds
 # words authors name tasks with ("course", "test", "room", "return"), which stay when only one task says them.
@@ -198,13 +200,23 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
     """Words an application writes in its window titles whatever the task: a word in at least half of one
     application's titles, across CHROME_TASKS or more top-level groups ("Chat" in "Chat | Marit Nilsen | Microsoft
     Teams", "Inbox" in a notes app's one note). The title is the app's own, not the page's summary then; a word of a
-    document that one task keeps open stays (it is in one group's titles only)."""
+    document that one task keeps open stays (it is in one group's titles only). Also the words of a whole title
+    segment that one application writes in at least half of its titles while the rest of them changes (at least
+    CHROME_TITLES different titles): a workspace's or an account's name ("Dana Reyes (DM) - Twin Ports Tribune -
+    Slack"), however few groups its captures were placed in."""
     titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
+    segments: dict[str, list[str]] = {}
     for top, docs in enumerate(tops):
         for d in docs:
             if d.app:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
+                segments.setdefault(d.app, []).append(d.title)
     chrome: set[str] = set()
+    for said_titles in segments.values():
+        if len(said_titles) < 4 or len(set(said_titles)) < CHROME_TITLES:
+            continue
+        held_segments = Counter(s for t in said_titles for s in {x.strip() for x in _TITLE_SEGMENT.split(t)} if s)
+        chrome |= {w.lower() for s, n in held_segments.items() if 2 * n >= len(said_titles) for w in _TOKEN.findall(s)}
     for held in titles.values():
         counts = Counter(word for _top, said in held for word in said)
         groups: dict[str, set[int]] = {}
