@@ -344,6 +344,25 @@ def test_a_workspace_name_one_app_repeats_in_its_titles_never_names_a_group() ->
     assert not words(names[1]) & {"twin", "ports", "tribune"} and "fellowship" in words(names[1]), names
 
 
+def test_a_title_segment_several_tasks_write_names_none_of_them() -> None:
+    """"Messenger | Facebook - Google Chrome" is a family chat whatever it is about: a segment that the titles of three
+    tasks write is the site's ("Boat · Messenger" named a reunion), though few of the browser's titles say it; a
+    segment of one task's titles ("Sailboat listing") is the page's own."""
+    from contexty_qt.core.pipeline.naming import _title_chrome
+
+    def chrome(i: int, text: str, title: str) -> NamingDoc:
+        return naming_doc(i, text, window_title=f"{title} - Google Chrome", app="google-chrome")
+
+    tops = [[chrome(3 * t + k, f"text {t} {k}", f"Page {t}{k} of this task") for k in range(3)] for t in range(3)]
+    tops[0] += [chrome(20, "the survey is booked", "Messenger | Facebook"),
+                chrome(21, "Tanzer 22 for sale", "Tanzer 22 | Sailboat listing"),
+                chrome(22, "keel sound", "Keel photos | Sailboat listing")]
+    tops[1].append(chrome(23, "ferry on Friday", "Messenger | Facebook"))
+    tops[2].append(chrome(24, "visit Sunday", "Messenger | Facebook"))
+    words_of_chrome = _title_chrome(tops)
+    assert "messenger" in words_of_chrome and not {"sailboat", "listing"} & words_of_chrome
+
+
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:
     firefox = "— Mozilla Firefox"
     flights = [doc(1, "BRS to OPO Fri 06:40, return Sun, minibus to the airport", title=f"Flights to Porto {firefox}",

@@ -201,17 +201,26 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
     application's titles, across CHROME_TASKS or more top-level groups ("Chat" in "Chat | Marit Nilsen | Microsoft
     Teams", "Inbox" in a notes app's one note). The title is the app's own, not the page's summary then; a word of a
     document that one task keeps open stays (it is in one group's titles only). Also the words of a whole title
+    segment (between dashes or bars) written in the titles of CHROME_TASKS or more top-level groups, whatever the
+    app ("Messenger | Facebook" in a browser), and the words of a whole title
     segment that one application writes in at least half of its titles while the rest of them changes (at least
     CHROME_TITLES different titles): a workspace's or an account's name ("Dana Reyes (DM) - Twin Ports Tribune -
     Slack"), however few groups its captures were placed in."""
     titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
     segments: dict[str, list[str]] = {}
+    segment_tops: dict[str, set[int]] = {}  # each title segment, the top-level groups whose titles write it
     for top, docs in enumerate(tops):
         for d in docs:
+            for segment in _TITLE_SEGMENT.split(d.title):
+                if segment.strip():
+                    segment_tops.setdefault(segment.strip(), set()).add(top)
             if d.app:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
                 segments.setdefault(d.app, []).append(d.title)
-    chrome: set[str] = set()
+    # a whole segment written in the titles of several tasks names a site or an app ("Messenger | Facebook",
+    # "Sticky Notes", "GOV.UK"), not what one of them is about
+    chrome: set[str] = {w.lower() for s, held in segment_tops.items() if len(held) >= CHROME_TASKS
+                        for w in _TOKEN.findall(s)}
     for said_titles in segments.values():
         if len(said_titles) < 4 or len(set(said_titles)) < CHROME_TITLES:
             continue
