@@ -165,6 +165,18 @@ def test_a_lone_sub_group_is_not_named_exactly_as_its_parent() -> None:
     assert names[2] and names[2].lower() != names[1].lower()
 
 
+def test_a_sub_group_is_not_named_as_its_parent_in_another_order() -> None:
+    # "Lines · lead" under "Lead · lines" (the journalist's draft) said nothing the parent did not
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion"))]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, None, tuple(LAPTOP))]
+    parent = name_tree(nodes)[1]
+    assert SEPARATOR in parent
+    swapped = SEPARATOR.join(reversed(parent.split(SEPARATOR)))
+    names = name_tree(nodes, current={1: parent, 2: swapped})
+    assert names[1] == parent and words(names[2]) != words(parent), names
+
+
 def test_a_kept_sub_group_name_gives_way_when_its_new_parent_takes_it() -> None:
     hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
               for i, n in enumerate(("Aoi", "Sakura", "Gion"))]

@@ -517,6 +517,11 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
 
 
+def _same_words(name: str, other: str) -> bool:
+    """The same words, in whatever order or form ("Lines · lead" is "Lead · lines")."""
+    return _words_of(name.replace(SEPARATOR, " ").lower()) == _words_of(other.replace(SEPARATOR, " ").lower())
+
+
 def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str) -> str:
     """A name for a sub-group whose best name is its parent's: its own best phrase with one that is not in the
     parent's name ("Hybrid · TSI" under "Hybrid · car": a person repeats the task's word, "Car models"), or, when
@@ -525,7 +530,7 @@ def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str
     outside = [c for c in candidates if not _words_of(c[0].lower()) <= own]
     if candidates:
         with_first = compose([candidates[0], *outside], second_share=0.0)
-        if with_first.lower() != candidates[0][0].lower() and with_first.lower() != parent_name.lower():
+        if with_first.lower() != candidates[0][0].lower() and not _same_words(with_first, parent_name):
             return with_first
     return compose(outside)
 
@@ -592,7 +597,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
                 names[node.key] = old
             else:
                 names[node.key] = compose(candidates, not_second=narrow.get(node.key, set())) or old or "Notes"
-            if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
+            if parent_name and node.key not in frozen and _same_words(names[node.key], parent_name):
                 # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
                 # words, or one that kept its name while a parent was made above it) says what else it holds
                 names[node.key] = _apart_from_parent(candidates, parent_name) or names[node.key]
