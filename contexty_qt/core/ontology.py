@@ -403,8 +403,14 @@ class Ontology:
         return 1 + max((self._height(n) for n in below), default=0)
 
 
+# words that end in "s" without being a plural: folded, "news" met every "new" (a capture saying "new" was tagged news)
+_NOT_PLURAL = frozenset("news series species politics physics economics mathematics ethics always perhaps".split())
+
+
 def _stem(word: str) -> str:
     """A tiny plural folding so "papers" meets "paper" and "flights" meets "flight"."""
+    if word in _NOT_PLURAL:
+        return word
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):

@@ -165,6 +165,18 @@ def test_a_lone_sub_group_is_not_named_exactly_as_its_parent() -> None:
     assert names[2] and names[2].lower() != names[1].lower()
 
 
+def test_a_sub_group_is_not_named_as_its_parent_in_another_order() -> None:
+    # "Lines · lead" under "Lead · lines" (the journalist's draft) said nothing the parent did not
+    hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
+              for i, n in enumerate(("Aoi", "Sakura", "Gion"))]
+    nodes = [GroupNode(1, None, ()), GroupNode(2, 1, tuple(hotels)), GroupNode(3, None, tuple(LAPTOP))]
+    parent = name_tree(nodes)[1]
+    assert SEPARATOR in parent
+    swapped = SEPARATOR.join(reversed(parent.split(SEPARATOR)))
+    names = name_tree(nodes, current={1: parent, 2: swapped})
+    assert names[1] == parent and words(names[2]) != words(parent), names
+
+
 def test_a_kept_sub_group_name_gives_way_when_its_new_parent_takes_it() -> None:
     hotels = [doc(10 + i, f"Hotel {n} deposit and check-in for the Kyoto trip, hotel room {n}")
               for i, n in enumerate(("Aoi", "Sakura", "Gion"))]
@@ -323,6 +335,44 @@ def test_a_word_one_app_writes_in_its_titles_across_tasks_never_names_a_group() 
              GroupNode(3, None, tuple(course)), GroupNode(4, None, tuple(leave))]
     names = name_tree(nodes)
     assert not any("chat" in words(name) for name in names.values()), names
+
+
+def test_a_workspace_name_one_app_repeats_in_its_titles_never_names_a_group() -> None:
+    """"Dana Reyes (DM) - Twin Ports Tribune - Slack": the workspace (her newspaper) is in every Slack title whatever
+    the message is about, even when every Slack capture sits in one group (the title weight made it "Ports Tribune ·
+    Twin" for a fellowship application); the application's changing part is still read."""
+    def slack(i: int, text: str, where: str) -> NamingDoc:
+        return naming_doc(i, text, window_title=f"{where} - Twin Ports Tribune - Slack", app="Slack")
+
+    fellowship = [slack(1, "Your reference letter for the fellowship is in", "Dana Reyes (DM)"),
+                  slack(2, "Fellowship proposal draft attached", "Sam Whitfield (DM)"),
+                  slack(3, "Good luck with the fellowship application", "a1-budget (Channel)"),
+                  slack(4, "Fellowship clips: the PFAS series", "Dana Reyes (DM)"),
+                  doc(5, "Alder Fellowship application: proposal, clips, two letters")]
+    bonspiel = [doc(6, "Bonspiel draw for Friday night, sixteen teams"), doc(7, "Bonspiel raffle prizes")]
+    mom = [doc(8, "Assisted living tour on Tuesday"), doc(9, "Assisted living deposit and monthly cost")]
+    names = name_tree([GroupNode(1, None, tuple(fellowship)), GroupNode(2, None, tuple(bonspiel)),
+                       GroupNode(3, None, tuple(mom))])
+    assert not words(names[1]) & {"twin", "ports", "tribune"} and "fellowship" in words(names[1]), names
+
+
+def test_a_title_segment_several_tasks_write_names_none_of_them() -> None:
+    """"Messenger | Facebook - Google Chrome" is a family chat whatever it is about: a segment that the titles of three
+    tasks write is the site's ("Boat · Messenger" named a reunion), though few of the browser's titles say it; a
+    segment of one task's titles ("Sailboat listing") is the page's own."""
+    from contexty_qt.core.pipeline.naming import _title_chrome
+
+    def chrome(i: int, text: str, title: str) -> NamingDoc:
+        return naming_doc(i, text, window_title=f"{title} - Google Chrome", app="google-chrome")
+
+    tops = [[chrome(3 * t + k, f"text {t} {k}", f"Page {t}{k} of this task") for k in range(3)] for t in range(3)]
+    tops[0] += [chrome(20, "the survey is booked", "Messenger | Facebook"),
+                chrome(21, "Tanzer 22 for sale", "Tanzer 22 | Sailboat listing"),
+                chrome(22, "keel sound", "Keel photos | Sailboat listing")]
+    tops[1].append(chrome(23, "ferry on Friday", "Messenger | Facebook"))
+    tops[2].append(chrome(24, "visit Sunday", "Messenger | Facebook"))
+    words_of_chrome = _title_chrome(tops)
+    assert "messenger" in words_of_chrome and not {"sailboat", "listing"} & words_of_chrome
 
 
 def test_a_word_the_window_titles_say_is_raised_by_the_title_weight() -> None:

@@ -462,3 +462,21 @@ def test_a_latex_selection_is_titled_by_its_heading_not_its_commands(onto: Ontol
         "Unlike fixed-weight scoring or model-driven paging, systems that…")
     assert title(r"\cventry{2024--2026}{MSc Computer Science}{University College London}{}{Distinction expected}{}") \
         == "2024–2026 · MSc Computer Science · University College…"
+
+
+def test_a_tag_word_said_once_in_passing_is_no_evidence_unless_the_title_says_it(onto: Ontology) -> None:
+    """"Airlink 100 runs between Edinburgh Airport and Waverley Bridge" was tagged flight (an airport bus), a proposal
+    outline saying "rent" once was tagged rent: a word said once in a long text is evidence only when the page's
+    title says it too, whatever the embedding says; a short line or a text that repeats it is about it."""
+    flight = onto.require("flight")
+    close = {n.id: (0.5 if n.id == flight.id else 0.0) for n in onto.nodes()}
+
+    def tags(text: str, title: str = "") -> list[str]:
+        return supported_tags(f"{text} {title}", onto, similarity=close, title=title)
+
+    bus = ("Airlink 100 runs between Edinburgh Airport and Waverley Bridge every 10 minutes, 24 hours a day; a single "
+           "is 5.50, an open return 8.50, and tickets are sold on board or in the app")
+    assert tags(bus) == []
+    assert "flight" in tags(bus, title="Flights to Edinburgh")
+    assert "flight" in tags("Airport taxi or the airport bus, both from the terminal")
+    assert "flight" in tags("Airport bus every ten minutes")

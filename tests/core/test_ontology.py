@@ -152,3 +152,11 @@ def test_offline_analyzer_screenshot_without_text(onto: Ontology) -> None:
     assert result.user_context.startswith("You were working in Chromium on rtings.com.")
     bare = analyze_offline(AnalysisInput(source=SourceType.OBSERVATION), onto)
     assert bare.title == "Screen" and bare.summary == "Screenshot." and bare.tags == []
+
+
+def test_plural_folding_leaves_words_that_only_end_in_s() -> None:
+    # "news" folded to "new", so a capture saying "new" met the news tag (a reporter's clip list was tagged news)
+    from contexty_qt.core.ontology import _stem
+
+    assert _stem("flights") == "flight" and _stem("papers") == "paper" and _stem("news") == "news"
+    assert _stem("news") != _stem("new")

@@ -74,6 +74,8 @@ MAX_NAME_WORDS = 4
 CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
 CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
+CHROME_TITLES = 3  # _title_chrome: a title segment one app repeats is its own when its titles differ this often
+_TITLE_SEGMENT = re.compile(r"\s+[—–|-]\s+")
 # A phrase made only of generic words (the long English stop-word list's "least", "anyone", "group", "words") that
 # the captures of at least WIDE_SHARE of the top-level groups say is scored x GENERIC: the list alone also holds
 # words authors name tasks with ("course", "test", "room", "return"), which stay when only one task says them.
@@ -198,13 +200,32 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
     """Words an application writes in its window titles whatever the task: a word in at least half of one
     application's titles, across CHROME_TASKS or more top-level groups ("Chat" in "Chat | Marit Nilsen | Microsoft
     Teams", "Inbox" in a notes app's one note). The title is the app's own, not the page's summary then; a word of a
-    document that one task keeps open stays (it is in one group's titles only)."""
+    document that one task keeps open stays (it is in one group's titles only). Also the words of a whole title
+    segment (between dashes or bars) written in the titles of CHROME_TASKS or more top-level groups, whatever the
+    app ("Messenger | Facebook" in a browser), and the words of a whole title
+    segment that one application writes in at least half of its titles while the rest of them changes (at least
+    CHROME_TITLES different titles): a workspace's or an account's name ("Dana Reyes (DM) - Twin Ports Tribune -
+    Slack"), however few groups its captures were placed in."""
     titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
+    segments: dict[str, list[str]] = {}
+    segment_tops: dict[str, set[int]] = {}  # each title segment, the top-level groups whose titles write it
     for top, docs in enumerate(tops):
         for d in docs:
+            for segment in _TITLE_SEGMENT.split(d.title):
+                if segment.strip():
+                    segment_tops.setdefault(segment.strip(), set()).add(top)
             if d.app:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
-    chrome: set[str] = set()
+                segments.setdefault(d.app, []).append(d.title)
+    # a whole segment written in the titles of several tasks names a site or an app ("Messenger | Facebook",
+    # "Sticky Notes", "GOV.UK"), not what one of them is about
+    chrome: set[str] = {w.lower() for s, held in segment_tops.items() if len(held) >= CHROME_TASKS
+                        for w in _TOKEN.findall(s)}
+    for said_titles in segments.values():
+        if len(said_titles) < 4 or len(set(said_titles)) < CHROME_TITLES:
+            continue
+        held_segments = Counter(s for t in said_titles for s in {x.strip() for x in _TITLE_SEGMENT.split(t)} if s)
+        chrome |= {w.lower() for s, n in held_segments.items() if 2 * n >= len(said_titles) for w in _TOKEN.findall(s)}
     for held in titles.values():
         counts = Counter(word for _top, said in held for word in said)
         groups: dict[str, set[int]] = {}
@@ -496,6 +517,11 @@ def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
     return any(head_stems <= _words_of(p.lower()) for p, _s in candidates[:STABLE_RANK])
 
 
+def _same_words(name: str, other: str) -> bool:
+    """The same words, in whatever order or form ("Lines · lead" is "Lead · lines")."""
+    return _words_of(name.replace(SEPARATOR, " ").lower()) == _words_of(other.replace(SEPARATOR, " ").lower())
+
+
 def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str) -> str:
     """A name for a sub-group whose best name is its parent's: its own best phrase with one that is not in the
     parent's name ("Hybrid · TSI" under "Hybrid · car": a person repeats the task's word, "Car models"), or, when
@@ -504,7 +530,7 @@ def _apart_from_parent(candidates: Sequence[tuple[str, float]], parent_name: str
     outside = [c for c in candidates if not _words_of(c[0].lower()) <= own]
     if candidates:
         with_first = compose([candidates[0], *outside], second_share=0.0)
-        if with_first.lower() != candidates[0][0].lower() and with_first.lower() != parent_name.lower():
+        if with_first.lower() != candidates[0][0].lower() and not _same_words(with_first, parent_name):
             return with_first
     return compose(outside)
 
@@ -571,7 +597,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
                 names[node.key] = old
             else:
                 names[node.key] = compose(candidates, not_second=narrow.get(node.key, set())) or old or "Notes"
-            if parent_name and node.key not in frozen and names[node.key].lower() == parent_name.lower():
+            if parent_name and node.key not in frozen and _same_words(names[node.key], parent_name):
                 # a sub-group named exactly as its parent (a lone child, the child that gave the parent its
                 # words, or one that kept its name while a parent was made above it) says what else it holds
                 names[node.key] = _apart_from_parent(candidates, parent_name) or names[node.key]
