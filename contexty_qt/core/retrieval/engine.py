@@ -112,6 +112,14 @@ GROUP_CONTEXT = 0.7
 #            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
 FILL_HEAD = 7
 FILL_NEED = 6
+#            A question asking for several items ("all the ...", "every ...", "the three ...": MULTI_CUE) may fill
+#            from fewer: MULTI_FILL_NEED of the head in one group (FILL_NEED: no difference).
+MULTI_CUE = re.compile(r"\b(?:all|every\w*|each|both|the (?:two|three|four|five|six|seven|eight|nine|ten|\d+))\b",
+                       re.I)
+MULTI_FILL_NEED = FILL_NEED
+#   unmatched  when the coverage gate holds a question's own words back (no memory holds MIN_LEXICAL_COVERAGE of
+#            them: a paraphrase), its dense list counts UNMATCHED_DENSE_SCALE times its weight (1.0: no difference).
+UNMATCHED_DENSE_SCALE = 1.0
 #   phrases  two of the question's terms side by side in a memory's memo, in the question's order ("What had I
 #            totally forgot?" and the memo "15% on 30k is 4500!! totally forgot that"), are the person's own wording
 #            recalled without quotation marks: the memories holding such a pair are one more list, by the pairs'
@@ -278,6 +286,8 @@ class RetrievalIndex:
         self.importance_weight = IMPORTANCE_WEIGHT
         self.group_context = GROUP_CONTEXT
         self.fill_need = FILL_NEED
+        self.multi_fill_need = MULTI_FILL_NEED
+        self.unmatched_dense_scale = UNMATCHED_DENSE_SCALE
         self._groups: dict[int, IndexGroup] = {}
         self._group_vectors: dict[int, npt.NDArray[np.float32]] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
@@ -288,6 +298,9 @@ class RetrievalIndex:
         self._passages: dict[int, npt.NDArray[np.float32]] = {}  # position -> its sentences' vectors
         self._passage_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         self._memo_terms: dict[int, tuple[str, ...]] = {}  # position -> its memo's terms in order (memo phrases)
+        # the memo vectors that are there (positions, rows): most memories have no memo, and a product over
+        # the whole memo column reads as many bytes as the content one (latency at 100,000 memories)
+        self._memo_stack: tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -318,6 +331,7 @@ class RetrievalIndex:
         passage of a long capture (embeddings.long_text_chunks)."""
         self._kill(doc.id)
         self._tree_cache = None
+        self._memo_stack = None
         index = len(self.docs)
         self._grow(index + 1)
         self.docs.append(doc)
@@ -426,6 +440,7 @@ class RetrievalIndex:
         if position is None:
             return
         self._tree_cache = None
+        self._memo_stack = None
         for name, vec in (("content", content_vec), ("memo", memo_vec)):
             row = self._vector(vec)
             self._columns[name][position] = 0.0 if row is None else row
@@ -458,6 +473,8 @@ class RetrievalIndex:
         fresh.importance_weight = self.importance_weight
         fresh.group_context = self.group_context
         fresh.fill_need = self.fill_need
+        fresh.multi_fill_need = self.multi_fill_need
+        fresh.unmatched_dense_scale = self.unmatched_dense_scale
         fresh.set_groups(self._groups.values())
         fresh.set_group_vectors(self._group_vectors)
         self.__dict__.update(fresh.__dict__)
@@ -692,8 +709,11 @@ class RetrievalIndex:
             contextual = self._tree()["contextual"]
             content = content if contextual is None else contextual
         scores = content @ q
-        if arrays["memo"] is not None:
-            scores = np.maximum(scores, arrays["memo"] @ q)
+        if arrays["memo"] is not None:  # a memory without a memo vector reads 0 there, as a zero row would
+            positions, rows = self._memos()
+            memo = np.zeros_like(scores)
+            memo[positions] = rows @ q
+            scores = np.maximum(scores, memo)
         if self._chunks:  # a long capture scores by its closest passage when that is closer than its start
             rows, owners = self._stacked_chunks()
             np.maximum.at(scores, owners, rows @ q)
@@ -701,6 +721,15 @@ class RetrievalIndex:
         if importance is not None:
             result += self.importance_weight * importance
         return result
+
+    def _memos(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]]:
+        """The positions that have a memo vector (a non-zero row) and those rows, kept until a vector changes."""
+        if self._memo_stack is None:
+            memo = self._arrays()["memo"]
+            positions = np.flatnonzero(memo.any(axis=1)) if memo is not None else np.zeros(0, dtype=np.int64)
+            self._memo_stack = (positions, np.ascontiguousarray(memo[positions]) if memo is not None
+                                else np.zeros((0, self.dim), dtype=np.float32))
+        return self._memo_stack
 
     def _stacked_chunks(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]]:
         if self._chunk_stack is None:
@@ -714,8 +743,10 @@ class RetrievalIndex:
         """LUFY-1 e^(−Δt/S) per memory at `now`; 0 where the strength S is unknown."""
         arrays = self._arrays()
         strength = arrays["strength"]
-        days = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
-        result: FloatArray = np.where(strength > 0, np.exp(-days / np.maximum(strength, 1e-9)), 0.0)
+        known = np.flatnonzero(strength > 0)  # the exponential only where it is not 0 anyway
+        days = np.clip((now.timestamp() - arrays["recalled"][known]) / DAY, 0.0, None)
+        result: FloatArray = np.zeros(len(strength))
+        result[known] = np.exp(-days / strength[known])
         return result
 
     # ---- search ---------------------------------------------------------------------------------
@@ -794,6 +825,9 @@ class RetrievalIndex:
                 timings["coverage"] = timings.get("coverage", 0.0) + (clock.perf_counter() - t) * 1e3
             if number == 0:
                 lexical_on = lexical_weight > 0
+                if not lexical_on and self.unmatched_dense_scale != 1.0:  # only meaning speaks for its words
+                    lists = [(name, scores, weight * self.unmatched_dense_scale if name == "dense" else weight)
+                             for name, scores, weight in lists]
             if "contexty" in signals and (number == 0 or words):
                 t = clock.perf_counter()
                 scores, evidence = self._contexty(text, words, now)
@@ -868,13 +902,14 @@ class RetrievalIndex:
         top = min(limit, pool.size)
         hits: list[Hit] = []
         if top:
-            fill = "fill" in signals and self._groups and self.fill_need > 0
+            need = self.multi_fill_need if MULTI_CUE.search(question) else self.fill_need
+            fill = "fill" in signals and self._groups and need > 0
             wanted = max(top, FILL_HEAD) if fill else top
             best = pool[np.argpartition(-fused[pool], wanted - 1)[:wanted]] if wanted < pool.size else pool
             best = best[np.argsort(-fused[best], kind="stable")]
             scores_by_position = fused[best][:top]
             if fill:
-                best = self._fill_from_group(best, pool, fused, top)
+                best = self._fill_from_group(best, pool, fused, top, need)
             for i, score in zip(best[:top], scores_by_position, strict=False):
                 index = int(i)
                 hits.append(Hit(
@@ -1029,7 +1064,7 @@ class RetrievalIndex:
         return out if out.any() else None
 
     def _fill_from_group(self, ranked: npt.NDArray[np.intp], pool: npt.NDArray[np.intp], fused: FloatArray,
-                         limit: int) -> npt.NDArray[np.intp]:
+                         limit: int, need: int) -> npt.NDArray[np.intp]:
         """`ranked` (the best of `pool`, every memory with a fused score, in fused order) when its first
         FILL_HEAD concentrate in one group: the head, then that group's other members in fused order, then
         the rest; otherwise `ranked` as it is."""
@@ -1041,7 +1076,7 @@ class RetrievalIndex:
             return ranked
         counts = np.bincount(groups)
         best = int(np.argmax(counts))
-        if counts[best] < self.fill_need:
+        if counts[best] < need:
             return ranked
         members = pool[own[pool] == best]
         members = members[~np.isin(members, head)]
@@ -1077,10 +1112,12 @@ class RetrievalIndex:
         t = days since the memory was last recalled (or captured), g_n its consolidation.
         Memories used in answers consolidate and so keep a higher p for longer."""
         arrays = self._arrays()
-        r = np.clip(dense, 0.0, 1.0)
-        t = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
-        g = np.maximum(arrays["consolidation"], 1e-6)
-        result: FloatArray = (1.0 - np.exp(-r * np.exp(-t / g))) / (1.0 - math.exp(-1.0))
+        close = np.flatnonzero(dense > 0)  # r = 0 gives p = 0: the exponentials only where r > 0
+        r = np.minimum(dense[close], 1.0)
+        t = np.clip((now.timestamp() - arrays["recalled"][close]) / DAY, 0.0, None)
+        g = np.maximum(arrays["consolidation"][close], 1e-6)
+        result: FloatArray = np.zeros(len(dense))
+        result[close] = (1.0 - np.exp(-r * np.exp(-t / g))) / (1.0 - math.exp(-1.0))
         return result
 
     def _position(self, memory_id: int) -> int | None:
