@@ -28,6 +28,7 @@ from contexty_qt.core.retrieval import engine
 # (attribute of RetrievalIndex, values tried; the first is the shipped one)
 SETTINGS: dict[str, tuple[float, ...]] = {
     "multi_fill_need": (engine.MULTI_FILL_NEED, 5, 4, 3),
+    "multi_sibling_share": (engine.MULTI_SIBLING_SHARE, 0.5, 0.7, 1.0),
     "unmatched_dense_scale": (engine.UNMATCHED_DENSE_SCALE, 1.5, 2.0, 3.0),
 }
 

@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 
 from contexty_qt.core.model import SourceType
-from contexty_qt.core.retrieval.engine import DAY, MemoryDoc, RetrievalIndex
-from tests.core.test_retrieval_tree import flights_index
+from contexty_qt.core.retrieval.engine import DAY, IndexGroup, MemoryDoc, RetrievalIndex
+from tests.core.test_retrieval_tree import LAPTOP, flights_index, tree_index
 
 NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
 
@@ -78,3 +78,19 @@ def test_the_unmatched_dense_scale_weighs_meaning_only_when_the_words_match_noth
     unmatched, matched = scores("plane tickets"), scores("airfare to portugal")
     index.unmatched_dense_scale = 2.0
     assert scores("plane tickets")[0] > unmatched[0] and scores("airfare to portugal") == matched
+
+
+def test_a_question_asking_for_several_items_may_lift_their_siblings_more() -> None:
+    index = tree_index()
+    index.set_groups([IndexGroup(LAPTOP, None, "Hardware")])  # a group whose name does not help
+
+    def sibling_score(question: str) -> float:
+        return next(h.score for h in index.search(question, NOW).hits if h.memory_id == 5)
+
+    single, several = sibling_score("thinkpad keyboard"), sibling_score("all the thinkpad keyboard notes")
+    index.multi_sibling_share = 1.0
+    assert sibling_score("thinkpad keyboard") == single  # one item asked for: SIBLING_SHARE still decides
+    assert sibling_score("all the thinkpad keyboard notes") > several
+    index.remove(1)
+    index.compact()
+    assert index.multi_sibling_share == 1.0

@@ -117,6 +117,9 @@ FILL_NEED = 6
 MULTI_CUE = re.compile(r"\b(?:all|every\w*|each|both|the (?:two|three|four|five|six|seven|eight|nine|ten|\d+))\b",
                        re.I)
 MULTI_FILL_NEED = FILL_NEED
+#            Such a question's items share a sub-group: its siblings gain MULTI_SIBLING_SHARE instead of
+#            SIBLING_SHARE (SIBLING_SHARE: no difference).
+MULTI_SIBLING_SHARE = SIBLING_SHARE
 #   unmatched  when the coverage gate holds a question's own words back (no memory holds MIN_LEXICAL_COVERAGE of
 #            them: a paraphrase), its dense list counts UNMATCHED_DENSE_SCALE times its weight (1.0: no difference).
 UNMATCHED_DENSE_SCALE = 1.0
@@ -287,6 +290,7 @@ class RetrievalIndex:
         self.group_context = GROUP_CONTEXT
         self.fill_need = FILL_NEED
         self.multi_fill_need = MULTI_FILL_NEED
+        self.multi_sibling_share = MULTI_SIBLING_SHARE
         self.unmatched_dense_scale = UNMATCHED_DENSE_SCALE
         self._groups: dict[int, IndexGroup] = {}
         self._group_vectors: dict[int, npt.NDArray[np.float32]] = {}
@@ -474,6 +478,7 @@ class RetrievalIndex:
         fresh.group_context = self.group_context
         fresh.fill_need = self.fill_need
         fresh.multi_fill_need = self.multi_fill_need
+        fresh.multi_sibling_share = self.multi_sibling_share
         fresh.unmatched_dense_scale = self.unmatched_dense_scale
         fresh.set_groups(self._groups.values())
         fresh.set_group_vectors(self._group_vectors)
@@ -888,8 +893,10 @@ class RetrievalIndex:
                 lists.append(("group", members, self.weights["group"]))
             timings["group"] = (clock.perf_counter() - t_group) * 1e3
         fused, ranks = self._fuse(lists, candidate_idx)
-        if "siblings" in signals and self._groups and self.sibling_share > 0:
-            self._propagate_to_siblings(fused, eligible)
+        multi_item = MULTI_CUE.search(question) is not None
+        share = self.multi_sibling_share if multi_item else self.sibling_share
+        if "siblings" in signals and self._groups and share > 0:
+            self._propagate_to_siblings(fused, eligible, share)
         if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
             thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
             if thoughts.size:  # the session's thoughts first, in their own fused order
@@ -902,7 +909,7 @@ class RetrievalIndex:
         top = min(limit, pool.size)
         hits: list[Hit] = []
         if top:
-            need = self.multi_fill_need if MULTI_CUE.search(question) else self.fill_need
+            need = self.multi_fill_need if multi_item else self.fill_need
             fill = "fill" in signals and self._groups and need > 0
             wanted = max(top, FILL_HEAD) if fill else top
             best = pool[np.argpartition(-fused[pool], wanted - 1)[:wanted]] if wanted < pool.size else pool
@@ -1084,8 +1091,8 @@ class RetrievalIndex:
         rest = ranked[head.size:]
         return np.concatenate([head, members, rest[own[rest] != best]])
 
-    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_]) -> None:
-        """Each memory of a group gains sibling_share x the best fused score of its group's other members."""
+    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_], share: float) -> None:
+        """Each memory of a group gains `share` x the best fused score of its group's other members."""
         tree = self._tree()
         own = tree["own"]
         scored = np.flatnonzero((fused > 0) & (own >= 0))
@@ -1105,7 +1112,7 @@ class RetrievalIndex:
         bonus = first[own[members]]
         top_members = fused[members] >= bonus  # a group's best member gets its runner-up's score
         bonus = np.where(top_members, second[own[members]], bonus)
-        fused[members] += self.sibling_share * bonus
+        fused[members] += share * bonus
 
     def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
         """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),
