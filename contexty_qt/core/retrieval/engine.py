@@ -994,8 +994,11 @@ class RetrievalIndex:
             for token in counts:
                 df[token] = df.get(token, 0) + 1
         by_group = {int(g): np.flatnonzero(own == g) for g in np.unique(own[own >= 0])}
+        # each group's members (subgroups' included) in position order, split once rather than per question
+        by_row = np.argsort(member_of[0], kind="stable")
+        members = np.split(member_of[1][by_row], np.cumsum(np.bincount(member_of[0], minlength=len(gids)))[:-1])
         self._tree_cache = {"gids": gids, "terms": terms, "df": df, "lengths": lengths, "own": own,
-                            "member_of": member_of, "centroids": centroids, "by_group": by_group,
+                            "member_of": member_of, "members": members, "centroids": centroids, "by_group": by_group,
                             "contextual": self._contextual(content, gids, own)}
         return self._tree_cache
 
@@ -1061,10 +1064,9 @@ class RetrievalIndex:
             return None
         best = np.argsort(-score, kind="stable")[:TOP_GROUPS]
         best = best[score[best] > 0]
-        rows, cols = tree["member_of"]
         out = np.zeros(len(self.docs))
         for rank, g in enumerate(best):
-            members = cols[rows == g]
+            members = tree["members"][g]
             members = members[eligible[members]]
             own = np.clip(dense[members], -1.0, 1.0) * 0.5 if dense is not None else 0.0
             out[members] = np.maximum(out[members], float(TOP_GROUPS - rank) + own)  # cosine < 2: ranks stay
