@@ -5,7 +5,7 @@ whose top tens are compared with this checkout's defaults (a change meant to kee
 questions recalled in full in the top ten per set and value, and, per validation set, the value the other sets
 choose (leave one set out). Publishes nothing: README figures come from bench/retrieval.py.
 
-    .venv/bin/python bench/retrieval_try.py [--against HEAD] [--sets fresh9,fresh10]
+    .venv/bin/python bench/retrieval_try.py [--against HEAD] [--sets fresh9,fresh10] [--try sibling_share=0.5,1]
 """
 
 from __future__ import annotations
@@ -25,12 +25,17 @@ from bench.datasets import load_questions
 from bench.retrieval_latency import engine_at
 from contexty_qt.core.retrieval import engine
 
-# (attribute of RetrievalIndex, values tried; the first is the shipped one)
-SETTINGS: dict[str, tuple[float, ...]] = {
-    "multi_fill_need": (engine.MULTI_FILL_NEED, 5, 4, 3),
-    "multi_sibling_share": (engine.MULTI_SIBLING_SHARE, 0.5, 0.7, 1.0),
-    "unmatched_dense_scale": (engine.UNMATCHED_DENSE_SCALE, 1.5, 2.0, 3.0),
-}
+
+def settings(tries: Sequence[str]) -> dict[str, tuple[float, ...]]:
+    """`--try fill_need=5,4` as {attribute of RetrievalIndex: values}, the shipped value first."""
+    shipped = engine.RetrievalIndex()
+    out: dict[str, tuple[float, ...]] = {}
+    for item in tries:
+        name, _, values = item.partition("=")
+        if not hasattr(shipped, name):
+            raise SystemExit(f"--try: RetrievalIndex has no setting {name!r}")
+        out[name] = (getattr(shipped, name), *(float(v) for v in values.split(",") if v))
+    return out
 
 
 class CachedEncoder(bench.Encoder):
@@ -51,7 +56,10 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--against", default="HEAD")
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS))
+    parser.add_argument("--try", dest="tries", action="append", default=[], metavar="SETTING=V1,V2",
+                        help="a RetrievalIndex setting and the values to try besides the shipped one")
     args = parser.parse_args()
+    tried = settings(args.tries)
     then = engine_at(args.against)
     loaders, question_files = bench.question_sets()
     encoder = CachedEncoder()
@@ -72,7 +80,7 @@ def main() -> int:
             default = index.search(q.question, now, limit=10, embed=encoder.one).ids()
             if old.search(q.question, now, limit=10, embed=encoder.one).ids() != default:
                 changed.append(f"{name}/{q.id}")
-            for setting, values in SETTINGS.items():
+            for setting, values in tried.items():
                 shipped = getattr(index, setting)
                 for value in values:
                     setattr(index, setting, value)
@@ -84,11 +92,11 @@ def main() -> int:
                     elif not relevant <= set(ranked) and value != values[0] and relevant <= set(default):
                         print(f"  {setting}={value} loses {name} {q.id} {q.type}: {q.question}")
                 setattr(index, setting, shipped)
-        print(f"{bench.SET_LABELS[name]}: " + "  ".join(
-            f"{s}={v} {found[(s, v)][name]}/{totals[name]}" for s, vs in SETTINGS.items() for v in vs), flush=True)
+        print(f"{bench.SET_LABELS[name]}: {len(questions)} questions " + "  ".join(
+            f"{s}={v} {found[(s, v)][name]}/{totals[name]}" for s, vs in tried.items() for v in vs), flush=True)
     print(f"top ten changed against {args.against} (shipped settings): {len(changed)} questions {changed[:20]}")
     validation = [s for s in bench.VALIDATION_SETS if s in totals]
-    for setting, values in SETTINGS.items():
+    for setting, values in tried.items():
         print(f"{setting}, leave one set out (value chosen on the other sets, ties: the shipped one):")
         for held in validation:
             others = [s for s in totals if s != held]

@@ -1,5 +1,4 @@
-"""The search path's shortcuts at scale (issue 13, latency at 100,000 memories) give what the plain formulas give,
-and the multi-item and paraphrase settings leave the engine as it was at their shipped values."""
+"""The search path's shortcuts at scale (issue 13, latency at 100,000 memories) give what the plain formulas give."""
 
 from __future__ import annotations
 
@@ -9,8 +8,7 @@ from datetime import UTC, datetime, timedelta
 import numpy as np
 
 from contexty_qt.core.model import SourceType
-from contexty_qt.core.retrieval.engine import DAY, IndexGroup, MemoryDoc, RetrievalIndex
-from tests.core.test_retrieval_tree import LAPTOP, flights_index, tree_index
+from contexty_qt.core.retrieval.engine import DAY, MemoryDoc, RetrievalIndex
 
 NOW = datetime(2026, 11, 20, 12, tzinfo=UTC)
 
@@ -52,45 +50,3 @@ def test_importance_and_recall_equal_their_formulas_where_they_skip_work() -> No
     r = np.clip(dense, 0.0, 1.0)
     expected_p = (1.0 - np.exp(-r * np.exp(-np.clip(days, 0, None) / g))) / (1.0 - math.exp(-1.0))
     np.testing.assert_allclose(index.recall_scores(dense, NOW), expected_p)
-
-
-def test_a_question_asking_for_several_items_may_fill_from_fewer_hits_of_one_group() -> None:
-    index = flights_index()
-    question = "What are the flight plans to Lisbon?"
-    plain = index.search(question, NOW).ids()  # five flights in the head: not the six FILL_NEED asks for
-    index.multi_fill_need = 5
-    assert index.search(question, NOW).ids() == plain  # not a multi-item question: FILL_NEED still decides
-    every = index.search("What are all the flight plans to Lisbon?", NOW).ids()
-    assert every[7:] == [6, 7, 22]  # asked for all of them: the group's other cards come next
-    index.remove(22)
-    index.compact()
-    assert index.multi_fill_need == 5
-
-
-def test_the_unmatched_dense_scale_weighs_meaning_only_when_the_words_match_nothing() -> None:
-    vectors = {1: (np.array([1, 0, 0], np.float32), None), 2: (np.array([0, 1, 0], np.float32), None)}
-    index = RetrievalIndex([MemoryDoc(1, SourceType.SNIPPET, NOW, "notebook computer battery life"),
-                            MemoryDoc(2, SourceType.SNIPPET, NOW, "airfare to portugal")], vectors=vectors, dim=3)
-
-    def scores(question: str) -> list[float]:
-        return [h.score for h in index.search(question, NOW, embed=lambda _q: np.array([0.1, 0.9, 0], np.float32)).hits]
-
-    unmatched, matched = scores("plane tickets"), scores("airfare to portugal")
-    index.unmatched_dense_scale = 2.0
-    assert scores("plane tickets")[0] > unmatched[0] and scores("airfare to portugal") == matched
-
-
-def test_a_question_asking_for_several_items_may_lift_their_siblings_more() -> None:
-    index = tree_index()
-    index.set_groups([IndexGroup(LAPTOP, None, "Hardware")])  # a group whose name does not help
-
-    def sibling_score(question: str) -> float:
-        return next(h.score for h in index.search(question, NOW).hits if h.memory_id == 5)
-
-    single, several = sibling_score("thinkpad keyboard"), sibling_score("all the thinkpad keyboard notes")
-    index.multi_sibling_share = 1.0
-    assert sibling_score("thinkpad keyboard") == single  # one item asked for: SIBLING_SHARE still decides
-    assert sibling_score("all the thinkpad keyboard notes") > several
-    index.remove(1)
-    index.compact()
-    assert index.multi_sibling_share == 1.0

@@ -112,17 +112,6 @@ GROUP_CONTEXT = 0.7
 #            FILL_NEED chosen leave-one-set-out in bench/retrieval.py (0 turns it off).
 FILL_HEAD = 7
 FILL_NEED = 6
-#            A question asking for several items ("all the ...", "every ...", "the three ...": MULTI_CUE) may fill
-#            from fewer: MULTI_FILL_NEED of the head in one group (FILL_NEED: no difference).
-MULTI_CUE = re.compile(r"\b(?:all|every\w*|each|both|the (?:two|three|four|five|six|seven|eight|nine|ten|\d+))\b",
-                       re.I)
-MULTI_FILL_NEED = FILL_NEED
-#            Such a question's items share a sub-group: its siblings gain MULTI_SIBLING_SHARE instead of
-#            SIBLING_SHARE (SIBLING_SHARE: no difference).
-MULTI_SIBLING_SHARE = SIBLING_SHARE
-#   unmatched  when the coverage gate holds a question's own words back (no memory holds MIN_LEXICAL_COVERAGE of
-#            them: a paraphrase), its dense list counts UNMATCHED_DENSE_SCALE times its weight (1.0: no difference).
-UNMATCHED_DENSE_SCALE = 1.0
 #   phrases  two of the question's terms side by side in a memory's memo, in the question's order ("What had I
 #            totally forgot?" and the memo "15% on 30k is 4500!! totally forgot that"), are the person's own wording
 #            recalled without quotation marks: the memories holding such a pair are one more list, by the pairs'
@@ -289,9 +278,6 @@ class RetrievalIndex:
         self.importance_weight = IMPORTANCE_WEIGHT
         self.group_context = GROUP_CONTEXT
         self.fill_need = FILL_NEED
-        self.multi_fill_need = MULTI_FILL_NEED
-        self.multi_sibling_share = MULTI_SIBLING_SHARE
-        self.unmatched_dense_scale = UNMATCHED_DENSE_SCALE
         self._groups: dict[int, IndexGroup] = {}
         self._group_vectors: dict[int, npt.NDArray[np.float32]] = {}
         self._tree_cache: dict[str, Any] | None = None  # derived from docs, vectors and groups; reset on change
@@ -477,9 +463,6 @@ class RetrievalIndex:
         fresh.importance_weight = self.importance_weight
         fresh.group_context = self.group_context
         fresh.fill_need = self.fill_need
-        fresh.multi_fill_need = self.multi_fill_need
-        fresh.multi_sibling_share = self.multi_sibling_share
-        fresh.unmatched_dense_scale = self.unmatched_dense_scale
         fresh.set_groups(self._groups.values())
         fresh.set_group_vectors(self._group_vectors)
         self.__dict__.update(fresh.__dict__)
@@ -751,7 +734,7 @@ class RetrievalIndex:
         known = np.flatnonzero(strength > 0)  # the exponential only where it is not 0 anyway
         days = np.clip((now.timestamp() - arrays["recalled"][known]) / DAY, 0.0, None)
         result: FloatArray = np.zeros(len(strength))
-        result[known] = np.exp(-days / strength[known])
+        result[known] = np.exp(-days / np.maximum(strength[known], 1e-9))
         return result
 
     # ---- search ---------------------------------------------------------------------------------
@@ -830,9 +813,6 @@ class RetrievalIndex:
                 timings["coverage"] = timings.get("coverage", 0.0) + (clock.perf_counter() - t) * 1e3
             if number == 0:
                 lexical_on = lexical_weight > 0
-                if not lexical_on and self.unmatched_dense_scale != 1.0:  # only meaning speaks for its words
-                    lists = [(name, scores, weight * self.unmatched_dense_scale if name == "dense" else weight)
-                             for name, scores, weight in lists]
             if "contexty" in signals and (number == 0 or words):
                 t = clock.perf_counter()
                 scores, evidence = self._contexty(text, words, now)
@@ -893,10 +873,8 @@ class RetrievalIndex:
                 lists.append(("group", members, self.weights["group"]))
             timings["group"] = (clock.perf_counter() - t_group) * 1e3
         fused, ranks = self._fuse(lists, candidate_idx)
-        multi_item = MULTI_CUE.search(question) is not None
-        share = self.multi_sibling_share if multi_item else self.sibling_share
-        if "siblings" in signals and self._groups and share > 0:
-            self._propagate_to_siblings(fused, eligible, share)
+        if "siblings" in signals and self._groups and self.sibling_share > 0:
+            self._propagate_to_siblings(fused, eligible)
         if "session" in signals and SESSION_WORDS & set(q_tokens) and arrays["thought"].any():
             thoughts = np.flatnonzero(arrays["thought"] & (fused > 0))
             if thoughts.size:  # the session's thoughts first, in their own fused order
@@ -909,14 +887,13 @@ class RetrievalIndex:
         top = min(limit, pool.size)
         hits: list[Hit] = []
         if top:
-            need = self.multi_fill_need if multi_item else self.fill_need
-            fill = "fill" in signals and self._groups and need > 0
+            fill = "fill" in signals and self._groups and self.fill_need > 0
             wanted = max(top, FILL_HEAD) if fill else top
             best = pool[np.argpartition(-fused[pool], wanted - 1)[:wanted]] if wanted < pool.size else pool
             best = best[np.argsort(-fused[best], kind="stable")]
             scores_by_position = fused[best][:top]
             if fill:
-                best = self._fill_from_group(best, pool, fused, top, need)
+                best = self._fill_from_group(best, pool, fused, top)
             for i, score in zip(best[:top], scores_by_position, strict=False):
                 index = int(i)
                 hits.append(Hit(
@@ -1073,7 +1050,7 @@ class RetrievalIndex:
         return out if out.any() else None
 
     def _fill_from_group(self, ranked: npt.NDArray[np.intp], pool: npt.NDArray[np.intp], fused: FloatArray,
-                         limit: int, need: int) -> npt.NDArray[np.intp]:
+                         limit: int) -> npt.NDArray[np.intp]:
         """`ranked` (the best of `pool`, every memory with a fused score, in fused order) when its first
         FILL_HEAD concentrate in one group: the head, then that group's other members in fused order, then
         the rest; otherwise `ranked` as it is."""
@@ -1085,7 +1062,7 @@ class RetrievalIndex:
             return ranked
         counts = np.bincount(groups)
         best = int(np.argmax(counts))
-        if counts[best] < need:
+        if counts[best] < self.fill_need:
             return ranked
         members = pool[own[pool] == best]
         members = members[~np.isin(members, head)]
@@ -1093,8 +1070,8 @@ class RetrievalIndex:
         rest = ranked[head.size:]
         return np.concatenate([head, members, rest[own[rest] != best]])
 
-    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_], share: float) -> None:
-        """Each memory of a group gains `share` x the best fused score of its group's other members."""
+    def _propagate_to_siblings(self, fused: FloatArray, eligible: npt.NDArray[np.bool_]) -> None:
+        """Each memory of a group gains sibling_share x the best fused score of its group's other members."""
         tree = self._tree()
         own = tree["own"]
         scored = np.flatnonzero((fused > 0) & (own >= 0))
@@ -1114,7 +1091,7 @@ class RetrievalIndex:
         bonus = first[own[members]]
         top_members = fused[members] >= bonus  # a group's best member gets its runner-up's score
         bonus = np.where(top_members, second[own[members]], bonus)
-        fused[members] += share * bonus
+        fused[members] += self.sibling_share * bonus
 
     def recall_scores(self, dense: FloatArray, now: datetime) -> FloatArray:
         """DYN-1 recall probability p_n(t) per memory: r = cosine to the question (clipped to [0, 1]),
