@@ -4,12 +4,16 @@ an hour). Prints, per set, the questions recalled in full in the top ten by type
 engine miss with the ranks of its relevant captures. Publishes nothing: figures for the README come from
 bench/retrieval.py.
 
-    .venv/bin/python bench/retrieval_quick.py [--sets fresh8,fresh9] [--misses]
+    .venv/bin/python bench/retrieval_quick.py [--sets fresh8,fresh9] [--misses] [--top-ten FILE]
+
+`--top-ten FILE` writes each question's top ten (JSON), so that a change meant to keep the rankings (a faster
+search) can be checked to keep them: run it before and after and compare the files.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -26,6 +30,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS), help="comma-separated set names")
     parser.add_argument("--misses", action="store_true", help="list the engine's misses")
+    parser.add_argument("--top-ten", type=Path, help="write each question's top ten here (JSON)")
     args = parser.parse_args()
 
     wanted = [s for s in args.sets.split(",") if s]
@@ -36,6 +41,7 @@ def main() -> int:
     encoder = bench.Encoder()
     built: dict[int, tuple[RetrievalIndex, dict[str, int]]] = {}
     totals = {"engine": 0, "BM25": 0, "n": 0}
+    top_tens: dict[str, list[int]] = {}
     for name in wanted:
         snippets = loaders[name]()
         questions = load_questions(question_files[name])
@@ -49,6 +55,7 @@ def main() -> int:
             now = q.now.astimezone(zone) if zone is not None else q.now
             relevant = {numeric[r] for r in q.relevant}
             ranked = index.search(q.question, now, limit=100, embed=encoder.one).ids()
+            top_tens[f"{name}/{q.id}"] = ranked[:10]
             lexical = np.argsort(-index.bm25_scores(tokens(q.question)), kind="stable")[:10]
             engine_ok = relevant <= set(ranked[:10])
             bm25_ok = relevant <= {index.docs[int(i)].id for i in lexical}
@@ -68,6 +75,8 @@ def main() -> int:
         print(f"{bench.SET_LABELS[name]:10s} engine {engine_n}/{n} (BM25 {bm25_n}): {cells}", flush=True)
     print(f"all sets: engine {totals['engine']}/{totals['n']}, BM25 {totals['BM25']}/{totals['n']} "
           "(all relevant in the top ten; by type: engine, BM25 in brackets)")
+    if args.top_ten is not None:
+        args.top_ten.write_text(json.dumps(top_tens, indent=0, sort_keys=True))
     return 0
 
 

@@ -288,6 +288,9 @@ class RetrievalIndex:
         self._passages: dict[int, npt.NDArray[np.float32]] = {}  # position -> its sentences' vectors
         self._passage_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         self._memo_terms: dict[int, tuple[str, ...]] = {}  # position -> its memo's terms in order (memo phrases)
+        # the memo vectors that are there (positions, rows): most memories have no memo, and a product over
+        # the whole memo column reads as many bytes as the content one (latency at 100,000 memories)
+        self._memo_stack: tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
         capacity = 64
         self._columns: dict[str, Any] = {
             "times": np.zeros(capacity), "weights": np.zeros(capacity), "live": np.zeros(capacity, dtype=bool),
@@ -318,6 +321,7 @@ class RetrievalIndex:
         passage of a long capture (embeddings.long_text_chunks)."""
         self._kill(doc.id)
         self._tree_cache = None
+        self._memo_stack = None
         index = len(self.docs)
         self._grow(index + 1)
         self.docs.append(doc)
@@ -426,6 +430,7 @@ class RetrievalIndex:
         if position is None:
             return
         self._tree_cache = None
+        self._memo_stack = None
         for name, vec in (("content", content_vec), ("memo", memo_vec)):
             row = self._vector(vec)
             self._columns[name][position] = 0.0 if row is None else row
@@ -692,8 +697,11 @@ class RetrievalIndex:
             contextual = self._tree()["contextual"]
             content = content if contextual is None else contextual
         scores = content @ q
-        if arrays["memo"] is not None:
-            scores = np.maximum(scores, arrays["memo"] @ q)
+        if arrays["memo"] is not None:  # a memory without a memo vector reads 0 there, as a zero row would
+            positions, rows = self._memos()
+            memo = np.zeros_like(scores)
+            memo[positions] = rows @ q
+            scores = np.maximum(scores, memo)
         if self._chunks:  # a long capture scores by its closest passage when that is closer than its start
             rows, owners = self._stacked_chunks()
             np.maximum.at(scores, owners, rows @ q)
@@ -701,6 +709,15 @@ class RetrievalIndex:
         if importance is not None:
             result += self.importance_weight * importance
         return result
+
+    def _memos(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]]:
+        """The positions that have a memo vector (a non-zero row) and those rows, kept until a vector changes."""
+        if self._memo_stack is None:
+            memo = self._arrays()["memo"]
+            positions = np.flatnonzero(memo.any(axis=1)) if memo is not None else np.zeros(0, dtype=np.int64)
+            self._memo_stack = (positions, np.ascontiguousarray(memo[positions]) if memo is not None
+                                else np.zeros((0, self.dim), dtype=np.float32))
+        return self._memo_stack
 
     def _stacked_chunks(self) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]]:
         if self._chunk_stack is None:
@@ -714,8 +731,10 @@ class RetrievalIndex:
         """LUFY-1 e^(−Δt/S) per memory at `now`; 0 where the strength S is unknown."""
         arrays = self._arrays()
         strength = arrays["strength"]
-        days = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
-        result: FloatArray = np.where(strength > 0, np.exp(-days / np.maximum(strength, 1e-9)), 0.0)
+        known = np.flatnonzero(strength > 0)  # the exponential only where it is not 0 anyway
+        days = np.clip((now.timestamp() - arrays["recalled"][known]) / DAY, 0.0, None)
+        result: FloatArray = np.zeros(len(strength))
+        result[known] = np.exp(-days / np.maximum(strength[known], 1e-9))
         return result
 
     # ---- search ---------------------------------------------------------------------------------
@@ -952,8 +971,11 @@ class RetrievalIndex:
             for token in counts:
                 df[token] = df.get(token, 0) + 1
         by_group = {int(g): np.flatnonzero(own == g) for g in np.unique(own[own >= 0])}
+        # each group's members (subgroups' included) in position order, split once rather than per question
+        by_row = np.argsort(member_of[0], kind="stable")
+        members = np.split(member_of[1][by_row], np.cumsum(np.bincount(member_of[0], minlength=len(gids)))[:-1])
         self._tree_cache = {"gids": gids, "terms": terms, "df": df, "lengths": lengths, "own": own,
-                            "member_of": member_of, "centroids": centroids, "by_group": by_group,
+                            "member_of": member_of, "members": members, "centroids": centroids, "by_group": by_group,
                             "contextual": self._contextual(content, gids, own)}
         return self._tree_cache
 
@@ -1019,10 +1041,9 @@ class RetrievalIndex:
             return None
         best = np.argsort(-score, kind="stable")[:TOP_GROUPS]
         best = best[score[best] > 0]
-        rows, cols = tree["member_of"]
         out = np.zeros(len(self.docs))
         for rank, g in enumerate(best):
-            members = cols[rows == g]
+            members = tree["members"][g]
             members = members[eligible[members]]
             own = np.clip(dense[members], -1.0, 1.0) * 0.5 if dense is not None else 0.0
             out[members] = np.maximum(out[members], float(TOP_GROUPS - rank) + own)  # cosine < 2: ranks stay
@@ -1077,10 +1098,12 @@ class RetrievalIndex:
         t = days since the memory was last recalled (or captured), g_n its consolidation.
         Memories used in answers consolidate and so keep a higher p for longer."""
         arrays = self._arrays()
-        r = np.clip(dense, 0.0, 1.0)
-        t = np.clip((now.timestamp() - arrays["recalled"]) / DAY, 0.0, None)
-        g = np.maximum(arrays["consolidation"], 1e-6)
-        result: FloatArray = (1.0 - np.exp(-r * np.exp(-t / g))) / (1.0 - math.exp(-1.0))
+        close = np.flatnonzero(dense > 0)  # r = 0 gives p = 0: the exponentials only where r > 0
+        r = np.minimum(dense[close], 1.0)
+        t = np.clip((now.timestamp() - arrays["recalled"][close]) / DAY, 0.0, None)
+        g = np.maximum(arrays["consolidation"][close], 1e-6)
+        result: FloatArray = np.zeros(len(dense))
+        result[close] = (1.0 - np.exp(-r * np.exp(-t / g))) / (1.0 - math.exp(-1.0))
         return result
 
     def _position(self, memory_id: int) -> int | None:
