@@ -148,11 +148,11 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     wait_for(lambda: (s := status(data_dir)) and "Reviewer 2 wants a clearer timeline" in s["titles"], 10,
              "the new memory in the timeline")
 
-    # a second launch forwards to the running instance and exits at once
-    began = time.monotonic()
+    # a second launch forwards to the running instance and exits: a second app would not exit (contexty()'s
+    # timeout fails the test) and would take over the status file; no stopwatch here, how fast it exits is
+    # bench/startup.py's to measure (a 5 s bound failed at 5.4 s while two benchmarks shared the cores)
     second = contexty(app_env, "open")
     assert second.returncode == 0, second.stderr
-    assert time.monotonic() - began < 5
     assert status(data_dir)["pid"] == app.pid  # type: ignore[index]
 
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
