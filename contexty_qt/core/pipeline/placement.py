@@ -315,14 +315,16 @@ SEQUENCE_MIN_ITEMS = 20
 BURST_FULL = 0.02
 # Bursts alone do not say that a hand-over stays inside a task: the term weighs a hand-over by how soon the next
 # capture follows (exp(-gap / TIME_SCALE_MIN)), which suits a person whose captures minutes apart are of one task
-# (the generated corpora: runs 2-14 minutes apart, switches 15-70) and misleads one who switches task within
-# minutes and stays on it for hours (the journalist's hand-timed fortnight: 16% of her captures under a quarter of
-# an hour apart are of one task, 48% of those a quarter of an hour to three hours apart). Her bursts showed as
-# bursts (burstiness() 1) and the hand-overs joined her tasks (task ARI 0.284; 0.735 without hand-overs). So the
+# (the generated corpora until session 11: runs 2-14 minutes apart, switches 15-70) and misleads one who switches
+# task within minutes and stays on it for hours (the journalist's hand-timed fortnight: 16% of her captures under a
+# quarter of an hour apart are of one task, 48% of those a quarter of an hour to three hours apart). Her bursts showed
+# as bursts (burstiness() 1) and the hand-overs joined her tasks (task ARI 0.284; 0.735 without hand-overs). So the
 # hand-over weight is also scaled by how much more alike the window's consecutive captures under
 # HANDOVER_NEAR_MIN apart are than those HANDOVER_NEAR_MIN to HANDOVER_FAR_MIN apart (handover_trust: the
 # probability that one of the first is more alike than one of the second, an AUC, from 0.5 at no difference to
-# 1 at HANDOVER_AUC_FULL). The development corpora as timed give 0.58-0.87 when generated or hand-ordered (msc),
+# 1 at HANDOVER_AUC_FULL). Measured before session 11 re-timed the generated corpora (so these figures describe
+# the old bursty spacing, not today's bench/data/corpora): the corpora then gave 0.58-0.87 when generated or
+# hand-ordered (msc),
 # 0.39-0.47 when timed by the person's own hand (oceanographer, vet, journalist); bench/task_quick.py before and
 # after: journalist 0.284 -> 0.735, vet 0.577 -> 0.596, parent 0.837 -> 0.877, oceanographer 0.418 -> 0.399,
 # every other corpus unchanged; with every gap re-drawn (bench/placement.py retimed_task_ari) the mean over the
