@@ -4,7 +4,9 @@ village's fire-protection group (a firebreak day and a quiz night for a water tr
 
 Written by hand in session 11 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the understanding or
-the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end of the session.
+the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of that session.
+Its misses have been read since, so from session 12 it is a development corpus (bench/data/corpora/, part of the
+leave-one-out) and a new test corpus took its place.
 
 Thandi (38) grew up in Soweto, trained through a winemaking internship in Stellenbosch, and for six years has made
 Rooiklip Wines (a fictional label, about 12,000 bottles a year) from grapes she buys from growers, in a rented corner
