@@ -793,9 +793,10 @@ def test_journalist_test_corpus_is_hand_timed_and_english() -> None:
 
 
 def test_winemaker_test_corpus_is_hand_timed_in_south_african_time() -> None:
-    """Session 11's test corpus (a development corpus since session 12): its times are its own TIMELINE's, all South African (+02:00, no daylight saving),
-    with cellar dawns, evenings and two weekends; Afrikaans only as she meets it (growers, the cellar hand, the
-    Firewise group), never more than a fifth of the captures; region captures in every task."""
+    """Session 11's test corpus (a development corpus since session 12): its times are its own TIMELINE's, all South
+    African (+02:00, no daylight saving), with cellar dawns, evenings and two weekends; Afrikaans only as she meets it
+    (growers, the cellar hand, the Firewise group), never more than a fifth of the captures; region captures in every
+    task."""
     from bench.corpus_sources import winemaker
 
     corpus = load("winemaker")
