@@ -5,8 +5,8 @@ corpora of sessions 3 to 11, nurse, electrician, cellist, teacher, retiree, ocea
 winemaker, which have been seen since, and two written in session 11 as development data, diveshop and accountant,
 timed by their person) is replayed in time order through the code the app runs (core/pipeline/placement.py
 place_online: choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
-analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts and weights (placement.py:
-FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO,
+analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts and weights
+(placement.py: FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO,
 HANDOVER_AUC_FULL) are the parameters: for every held-out corpus they are chosen on the other fourteen (the
 task parameters by the number of them on which task ARI meets its target, then the stray size, then the foreign memo
 share, then the hand-over trust's full point, then the sub-group size by the number meeting the sub-topic target,
