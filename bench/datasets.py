@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 11 the test set is fresh-11 (snippets_fresh11.json,
-questions_fresh11.json; FRESH11_*, load_fresh11_union(), load_fresh11_snippets()); fresh-10 (its figures were
-reported at the end of session 10) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 12 the test set is fresh-12 (snippets_fresh12.json,
+questions_fresh12.json; FRESH12_*, load_fresh12_union(), load_fresh12_snippets()); fresh-11 (its figures were
+reported at the end of session 11) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -93,6 +93,12 @@ FRESH10_QUESTIONS = DATA_DIR / "questions_fresh10.json"
 # the integrator; asked over the union of all twelve snippet files.
 FRESH11_SNIPPETS = DATA_DIR / "snippets_fresh11.json"
 FRESH11_QUESTIONS = DATA_DIR / "questions_fresh11.json"
+# the twelfth fresh test set (issue 13, twelfth session): an aircraft mechanic in Anchorage, 5 to 14 March 2029
+# across the start of Alaska daylight saving time (-09:00 -> -08:00 on 11 March, the hour 02:00-03:00 skipped),
+# asked in Anchorage time; written before that session's tuning by an engineer who does not tune, reported once by
+# the integrator; asked over the union of all thirteen snippet files.
+FRESH12_SNIPPETS = DATA_DIR / "snippets_fresh12.json"
+FRESH12_QUESTIONS = DATA_DIR / "questions_fresh12.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -359,6 +365,22 @@ def load_fresh11_snippets() -> list[Snippet]:
     """load_fresh11_union, with a clear error when the eleventh set's files are not in this checkout."""
     _require("eleventh", FRESH11_SNIPPETS, FRESH11_QUESTIONS)
     return load_fresh11_union()
+
+
+def load_fresh12_union() -> list[Snippet]:
+    """All thirteen snippet files in time order (the corpus the twelfth fresh test set is asked over)."""
+    return sorted([*load_fresh11_union(), *load_snippets(FRESH12_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh12_available() -> bool:
+    """Whether the twelfth fresh set's two files are in this checkout."""
+    return _files_present(FRESH12_SNIPPETS, FRESH12_QUESTIONS)
+
+
+def load_fresh12_snippets() -> list[Snippet]:
+    """load_fresh12_union, with a clear error when the twelfth set's files are not in this checkout."""
+    _require("twelfth", FRESH12_SNIPPETS, FRESH12_QUESTIONS)
+    return load_fresh12_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

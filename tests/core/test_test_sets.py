@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eleventh fresh
-test set, snippets_fresh11/questions_fresh11.json; fresh-3 to fresh-10 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the twelfth fresh
+test set, snippets_fresh12/questions_fresh12.json; fresh-3 to fresh-11 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -37,6 +37,8 @@ from bench.datasets import (
     FRESH10_SNIPPETS,
     FRESH11_QUESTIONS,
     FRESH11_SNIPPETS,
+    FRESH12_QUESTIONS,
+    FRESH12_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -49,6 +51,7 @@ from bench.datasets import (
     fresh9_available,
     fresh10_available,
     fresh11_available,
+    fresh12_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -66,6 +69,8 @@ from bench.datasets import (
     load_fresh10_union,
     load_fresh11_snippets,
     load_fresh11_union,
+    load_fresh12_snippets,
+    load_fresh12_union,
     load_questions,
     load_snippets,
     problems,
@@ -687,6 +692,90 @@ def test_fresh11_time_questions_need_the_zone() -> None:
     at_fixed = [q for q in FRESH11_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, havana)]
     assert len(in_utc) >= 14 and len(at_fixed) >= 4
+
+
+def test_fresh12_retrieval_set_is_valid() -> None:
+    assert fresh12_available()
+    assert problems(load_fresh12_union(), load_questions(FRESH12_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh12_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", tmp_path / "snippets_fresh12.json")
+    assert not datasets.fresh12_available()
+    with pytest.raises(FileNotFoundError, match=r"twelfth fresh set.*snippets_fresh12\.json"):
+        datasets.load_fresh12_snippets()
+
+
+def test_fresh12_shape() -> None:
+    snippets, questions = load_snippets(FRESH12_SNIPPETS), load_questions(FRESH12_QUESTIONS)
+    earlier = load_fresh11_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh12_union(), load_fresh12_snippets(), ("dm", "dq"))
+    assert len(snippets) >= 65 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Anchorage time on both sides of the start of Alaska daylight saving time (Sunday 11 March 2029 at 02:00 AKST
+    # the clocks jump to 03:00 AKDT, 11:00 UTC: -09:00 -> -08:00); every capture from 15:00 (16:00) local on is on
+    # the next UTC day
+    anchorage = ZoneInfo("America/Anchorage")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, anchorage, {"-09:00", "-08:00"})
+    assert {t.utcoffset() for t in local} == {-timedelta(hours=9), -timedelta(hours=8)}
+    # one capture in the hour before the change and one in the hour after it (in UTC): 01:xx and 03:xx local,
+    # 02:xx never exists
+    change = datetime(2029, 3, 11, 11, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(anchorage).hour for s in before} == {1}
+    assert {s.captured_at.astimezone(anchorage).hour for s in after} == {3}
+    assert sum(1 for t in local if t.hour >= 15) >= 20
+
+
+# how the twelfth set's relevant sets were computed while writing it: relative-time questions from Anchorage
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the thirteen files
+FRESH12_WINDOWS: dict[str, Window] = {
+    "dq31": ("2029-03-09", 21, 28, None, None), "dq32": ("2029-03-05", 12, 18, None, None),
+    "dq33": ("2029-03-10", 18, 24, None, None), "dq34": ("2029-03-11", 0, 24, None, "first"),
+    "dq35": ("2029-03-06", 0, 24, None, "last"), "dq36": ("2029-03-08", 0, 12, None, None),
+    "dq37": ("2029-03-10", 0, 24, "hockey", None), "dq38": ("2029-03-10", 0, 48, "boiler", None),
+    "dq39": ("2029-03-10", 0, 48, "pfd", None), "dq40": ("2029-03-07", 18, 24, None, None),
+    "dq41": ("2029-03-08", 12, 18, None, None), "dq42": ("2029-03-10", 21, 28, None, None),
+    "dq43": ("2029-03-12", 18, 24, None, None), "dq44": ("2029-03-12", 0, 24, "hangar", None),
+    "dq45": ("2029-03-06", 12, 18, None, None),
+}
+FRESH12_MEMOS = {
+    "dq16": r"nobody argues", "dq17": r"raffle saved us", "dq18": r"pricey one", "dq19": r"gary vouches",
+    "dq20": r"wash pile", "dq21": r"revenge game", "dq22": r"couldn't feel my fingers", "dq23": r"framing this",
+    "dq24": r"lost an hour", "dq25": r"sled shovel", "dq26": r"guess i'm treasurer", "dq27": r"two weeks early",
+    "dq28": r"holding it up", "dq29": r"cold kit", "dq30": r"room to climb",
+}
+
+
+def test_fresh12_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh12_union()
+    _check_mechanical_labels(union, load_questions(FRESH12_QUESTIONS), ZoneInfo("America/Anchorage"),
+                             FRESH12_WINDOWS, FRESH12_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH12_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh12_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (-08:00 after the change), windows on Saturday and on Tuesday 6 March select other captures too."""
+    union, questions = load_fresh12_union(), {q.id: q for q in load_questions(FRESH12_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH12_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    anchorage = ZoneInfo("America/Anchorage")
+    in_utc = [q for q in FRESH12_WINDOWS if hits(q, UTC) != hits(q, anchorage)]
+    at_fixed = [q for q in FRESH12_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, anchorage)]
+    assert len(in_utc) >= 14 and len(at_fixed) >= 3
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
