@@ -47,9 +47,9 @@ captures never name their task.
 
 The timeline is written by hand (TIMELINE below), not drawn by bench/corpora.py interleave(): site mornings from
 half past seven, a pour from six on the Friday, office afternoons that jump between the site, Gozo and the papers, a
-day in Gozo with almost nothing else, course evenings with a family message answered in the break, a weekend at the
-crag and buying the gift, the night the clocks go forward (Sunday 26 March: +01:00 before, +02:00 after), and the
-christening Sunday with nothing captured until a client's message at night.
+day in Gozo on the survey (a site notice answered at the farmhouse), course evenings with a family message read in the
+break, a weekend at the crag and buying the gift, the night the clocks go forward (Sunday 26 March: +01:00 before,
++02:00 after), and the christening Sunday with nothing captured until a client's message at night.
 """
 
 from zoneinfo import ZoneInfo
