@@ -955,3 +955,33 @@ def test_accountant_development_corpus_is_hand_timed_in_warsaw_time(tmp_path: Pa
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
+
+
+def test_perit_test_corpus_is_hand_timed_across_maltas_clock_change() -> None:
+    """Session 12's held-out test corpus (a perit in Malta): its times are its own TIMELINE's, in Malta's time on both
+    sides of the clocks going forward (+01:00 until Saturday 25 March 2028, +02:00 from Sunday 26), with a dawn pour,
+    evenings and two weekends; ids of its own prefix; Maltese only as she meets it, never more than a fifth of the
+    captures; region captures in every task; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import perit
+
+    (corpus,) = [c for c in load_test() if c.name == "perit"]
+    caps = corpus.captures
+    assert [(c.captured_at, c.task) for c in caps] == list(perit.TIMELINE)
+    assert all(re.fullmatch(r"gv\d{3}", c.id) for c in caps)
+    assert all(3 <= len(c.memo.split()) <= 25 for c in caps)
+    malta = ZoneInfo("Europe/Malta")
+    local = [c.captured_at.astimezone(malta) for c in caps]
+    change = datetime(2028, 3, 26, 1, tzinfo=UTC)  # 02:00 CET becomes 03:00 CEST
+    assert all(c.captured_at.isoformat()[-6:] == ("+01:00" if c.captured_at < change else "+02:00") for c in caps)
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+01:00", "+02:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert sum(t.hour < 7 for t in local) >= 2 and sum(t.hour >= 19 for t in local) >= 20
+    assert sum(t.weekday() >= 5 for t in local) >= 10
+    maltese = {"il", "tal", "ta", "li", "u", "fil", "għall", "jien", "tiegħek", "nhar", "qabel", "se", "mis", "sas",
+               "biex", "ma", "ħadtu", "għandi", "fl", "minn", "lil"}
+    in_maltese = [c for c in caps if len(maltese & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 2]
+    assert 5 <= len(in_maltese) <= len(caps) // 5
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 8
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 6
