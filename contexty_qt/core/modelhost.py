@@ -80,6 +80,7 @@ class _Worker:
         self._reader: threading.Thread | None = None
         self._log_file: IO[bytes] | None = None
         self._next_id = 0
+        self._closed = False  # closed for good: no request starts a process again
         self.loaded: set[str] = set()  # models this process has loaded (emptied when a new one starts)
 
     @property
@@ -89,6 +90,8 @@ class _Worker:
 
     def request(self, op: str, timeout_s: float | None = None, **fields: Any) -> dict[str, Any]:
         with self._lock:
+            if self._closed:
+                raise ModelHostError("The model worker is closed (the app is shutting down).")
             for attempt in (1, 2):  # an idle worker may just have exited: start a fresh one once
                 self._ensure_started()
                 self._next_id += 1
@@ -159,7 +162,20 @@ class _Worker:
         log.info("%s worker started (pid %d) in %.0f ms", self.role, self._proc.pid,
                  (time.monotonic() - started) * 1000)
 
+    def stop(self) -> None:
+        """End the process as an idle exit does: the next request starts a fresh one."""
+        with self._lock:
+            self._stop_locked()
+
     def close(self) -> None:
+        """End the process for good. A request still waiting on it (a job's step at shutdown) fails at once
+        instead of holding the close for its whole timeout, and no later request starts a process: one did,
+        after the app had closed its host, and its reader thread outlived the app (session 12's unit run)."""
+        self._closed = True
+        proc = self._proc
+        if proc is not None and self._lock.locked():
+            with contextlib.suppress(OSError):
+                proc.kill()
         with self._lock:
             self._stop_locked()
 
@@ -244,7 +260,13 @@ class ModelHost:
         self._warming = threading.Thread(target=load, name="contexty-modelhost-warm", daemon=True)
         self._warming.start()
 
+    def stop(self) -> None:
+        """End the workers as their idle exit does; the next request starts them again."""
+        for worker in self._workers.values():
+            worker.stop()
+
     def close(self) -> None:
+        """End the workers for good (the owner is done with them); later requests raise ModelHostError."""
         for worker in self._workers.values():
             worker.close()
         if self._warming is not None:

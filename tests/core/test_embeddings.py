@@ -177,6 +177,39 @@ def test_model_host_restarts_after_crash_timeout_and_idle_exit(tmp_path: Path) -
         assert host.pids() == {"models": models}
 
 
+def test_a_closed_model_host_ends_a_waiting_request_and_never_starts_a_worker_again() -> None:
+    """At shutdown the app closes its host while a job may still be waiting on a model load: the close does not
+    wait out that request, the request fails, and no later request starts a worker whose reader thread would
+    outlive the app. stop() is the idle exit: the next request starts a fresh worker."""
+    import threading
+
+    host = ModelHost(timeout_s=60)
+    try:
+        first = host.request("ping")["pid"]
+        host.stop()
+        assert host.pid is None and host.request("ping")["pid"] != first  # stopped, not closed: starts again
+        failures: list[Exception] = []
+
+        def waiting() -> None:
+            try:
+                host.request("sleep", seconds=30)
+            except ModelHostError as exc:
+                failures.append(exc)
+
+        job = threading.Thread(target=waiting, name="test-waiting-job")
+        job.start()
+        wait_until(lambda: host._workers["models"]._lock.locked(), 10, "the request to be in flight")
+        host.close()
+        job.join(timeout=10)
+        # ended by the close (the worker's end), not by the request's own 60 s timeout
+        assert not job.is_alive() and len(failures) == 1 and "stopped" in str(failures[0])
+        with pytest.raises(ModelHostError, match="closed"):
+            host.request("ping")
+        assert host.pids() == {}
+    finally:
+        host.close()
+
+
 WORKER_SCRIPT = textwrap.dedent("""
     import json, resource, sys, time
     from pathlib import Path

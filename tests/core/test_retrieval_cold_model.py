@@ -26,7 +26,7 @@ def test_a_question_with_a_cold_worker_is_answered_from_words_first(services: Co
         retrieval = RetrievalService(services.store, services.bus,
                                      embeddings=EmbeddingIndex(services.store, WorkerEmbedder(host, DEFAULT_MODEL)))
         retrieval.build_now()  # building loads the model ahead of need ...
-        host.close()  # ... but the worker has since exited while idle: cold
+        host.stop()  # ... but the worker has since exited while idle: cold
         assert host.pid is None and not host.is_warm(DEFAULT_MODEL)
 
         question = "how long does the laptop battery last?"
@@ -44,7 +44,7 @@ def test_a_question_with_a_cold_worker_is_answered_from_words_first(services: Co
         dense = {hit.memory_id: hit.signals.get("dense", 0.0) for hit in warm.hits}
         assert dense[meaning.id] > 0.5 > dense[lisbon.id]  # the dense signal is back: it finds the paraphrase
 
-        host.close()  # idle again; the person clicks into the chat input: the model loads before the question
+        host.stop()  # idle again; the person clicks into the chat input: the model loads before the question
         retrieval.warm()
         deadline = time.monotonic() + 120
         while not host.is_warm(DEFAULT_MODEL) and time.monotonic() < deadline:

@@ -50,7 +50,7 @@ def test_a_cold_model_answers_from_words_and_the_chat_says_so(core: CoreServices
     panel.show()
     try:
         retrieval.build_now()
-        host.close()  # the build started loading the model; make it cold again, as after an idle exit
+        host.stop()  # the build started loading the model; make it cold again, as after an idle exit
         with qtbot.waitSignal(session.notice, timeout=30_000) as notice:
             session.send("how long does the laptop battery last?")
         assert "word and time matches" in notice.args[0] and "Asking again adds meaning matches" in notice.args[0]
