@@ -498,3 +498,17 @@ def test_content_in_another_language_is_placed_by_its_memo() -> None:
     assert told[0, 2] > told[0, 1] and told[1, 3] > told[1, 0]  # each letter with its task's English captures
     untold = centred_similarity(build(False))
     assert untold[0, 1] > untold[0, 2]  # as English content, the two letters are closest to each other
+
+
+def test_captures_in_another_language_are_centred_by_their_own_languages_mean() -> None:
+    """Four German captures (two of each of two tasks) and four English ones: the English model puts the German
+    ones together whatever they say. Centred by the mean of their own side of the language line, a German capture
+    is closer to the English captures of its task than to the German capture of the other task."""
+    german, garden, audition = (np.eye(4)[k] for k in range(3))
+    items = [PlacementItem(id=k, content_vec=unit(*((german if k < 4 else 0) + 0.3 * (garden if k % 2 else audition)
+                                                    + 0.01 * k * np.eye(4)[3])),
+                           memo_vec=None, captured_at=T0 + timedelta(minutes=k), foreign=k < 4) for k in range(8)]
+    sims = centred_similarity(items)
+    assert sims[0, 4] > sims[0, 1] and sims[1, 5] > sims[1, 0]  # each German capture with its task's English ones
+    sims_without = centred_similarity([replace(i, foreign=False) for i in items])
+    assert sims_without[0, 1] > sims_without[0, 4]  # as one language, the German captures are closest to each other

@@ -396,14 +396,33 @@ def lexical_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]:
 
 def centred_similarity(items: Sequence[PlacementItem], memo: float = W_MEMO,
                        foreign_memo: float = W_FOREIGN_MEMO) -> npt.NDArray[np.float64]:
-    """Cosine of the items' vectors (content plus `memo` times the memo) after the mean of those vectors is
-    subtracted: how much closer two captures are than the window's captures are on average (see the note
-    above FINE_CUT). Over a few items this says little (two items always come out opposite), which is why
-    hand-overs wait for SEQUENCE_MIN_ITEMS and a lone capture keeps the group placement gave it."""
+    """Cosine of the items' vectors (content plus `memo` times the memo) after the mean of those vectors (on the
+    item's side of the language line, see _language_means) is subtracted: how much closer two captures are than the
+    window's captures are on average (see the note above FINE_CUT). Over a few items this says little (two items
+    always come out opposite), which is why hand-overs wait for SEQUENCE_MIN_ITEMS and a lone capture keeps the
+    group placement gave it."""
     vectors = _memo_vectors(items, memo, foreign_memo)
-    vectors = _unit(vectors - vectors.mean(axis=0))
+    vectors = _unit(vectors - _language_means(items, vectors))
     result: npt.NDArray[np.float64] = vectors @ vectors.T
     return result
+
+
+# Fewer captures than this on one side of the language line (foreign or English) give no mean of their own: they
+# are centred by the whole window's mean.
+LANGUAGE_SIDE_MIN = 3
+
+
+def _language_means(items: Sequence[PlacementItem], vectors: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """The mean each item's vector is centred by: the mean of the items on its side of the language line (content in
+    another language, or English). The English model embeds foreign content mostly as its language, so captures of
+    different tasks in one language sit together; centred by their own side's mean, they are compared by what they
+    say (task_quick: the cellist's German, the oceanographer's Galician and the vet's Norwegian captures)."""
+    centre = np.tile(vectors.mean(axis=0), (len(items), 1))
+    foreign = np.array([i.foreign for i in items])
+    for side in (foreign, ~foreign):
+        if side.sum() >= LANGUAGE_SIDE_MIN and not side.all():
+            centre[side] = vectors[side].mean(axis=0)
+    return centre
 
 
 def _memo_vectors(items: Sequence[PlacementItem], memo: float,
