@@ -13,6 +13,7 @@ from contexty_qt.core.pipeline.placement import (
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
     STRAY_RECENT,
+    TASK_COMMUNITY_NEIGHBOURS,
     CosineRelevance,
     GroupTable,
     OfflineRelevance,
@@ -537,6 +538,6 @@ def test_tasks_are_the_communities_of_the_neighbour_graph() -> None:
     from contexty_qt.core.pipeline.placement import TOP_CUT, blended_matrix
 
     sims = blended_matrix(items, 0.0, 0.0)
-    labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0)
+    labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=TASK_COMMUNITY_NEIGHBOURS)
     assert adjusted_rand_score([i // size for i in range(4 * size)], labels) == 1.0
     assert neighbour_communities(sims) == neighbour_communities(sims)

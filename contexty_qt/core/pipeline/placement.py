@@ -353,8 +353,11 @@ STRAY_RECENT = 20
 # are decided by where the neighbour links run, relative to what each capture's links would give at random, so the
 # number of tasks follows the graph. bench/task_quick.py on the fifteen corpora (the held-out cuts of the last
 # committed run): mean task ARI 0.550 -> 0.635, task target met on 3 (was 0); 10, 15 and 20 neighbours, resolution
-# 0.7-1.2 and links kept only both ways (mutual) all gave 0.58-0.645. 0 neighbours: the two-stage cut.
-TASK_NEIGHBOURS = 15
+# 0.7-1.2 and links kept only both ways (mutual) all gave 0.58-0.645. 0 neighbours: the two-stage cut, which ships
+# for now: networkx's Louvain is pure Python, and at 600 memories it made one consolidation some 160 ms slower
+# (p50 150 -> 311 ms on the shared 2-core machine), past the 200 ms a capture's placement may take.
+TASK_NEIGHBOURS = 0
+TASK_COMMUNITY_NEIGHBOURS = 15  # the neighbours the communities are measured with (TASK_NEIGHBOURS when on)
 TASK_RESOLUTION = 1.0
 TASK_SEED = 1
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
@@ -595,7 +598,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
 
 
-def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_NEIGHBOURS,
+def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_COMMUNITY_NEIGHBOURS,
                           resolution: float = TASK_RESOLUTION) -> list[int]:
     """Labels (0-based, numbered by each community's first member) of the Louvain communities of the graph that
     links every capture to its `neighbours` most similar ones (either way round), weighted by their similarity
