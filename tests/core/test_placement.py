@@ -13,7 +13,7 @@ from contexty_qt.core.pipeline.placement import (
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
     STRAY_RECENT,
-    TASK_COMMUNITY_NEIGHBOURS,
+    TASK_NEIGHBOURS,
     CosineRelevance,
     GroupTable,
     OfflineRelevance,
@@ -538,6 +538,24 @@ def test_tasks_are_the_communities_of_the_neighbour_graph() -> None:
     from contexty_qt.core.pipeline.placement import TOP_CUT, blended_matrix
 
     sims = blended_matrix(items, 0.0, 0.0)
-    labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=TASK_COMMUNITY_NEIGHBOURS)
+    labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=TASK_NEIGHBOURS)
     assert adjusted_rand_score([i // size for i in range(4 * size)], labels) == 1.0
     assert neighbour_communities(sims) == neighbour_communities(sims)
+
+
+def test_louvain_finds_cliques_joined_by_weak_links() -> None:
+    """Four cliques of five, each tied to the next by one weak link: four communities, whatever the seed (the
+    first level joins each clique, the next level finds nothing to gain by merging them)."""
+    from contexty_qt.core.pipeline.placement import _louvain
+
+    adjacency: list[dict[int, float]] = [{} for _ in range(20)]
+    for a in range(20):
+        for b in range(20):
+            if a != b and a // 5 == b // 5:
+                adjacency[a][b] = 1.0
+    for clique in range(4):
+        a, b = clique * 5, (clique * 5 + 5) % 20
+        adjacency[a][b] = adjacency[b][a] = 0.1
+    for seed in range(5):
+        labels = _louvain(adjacency, 1.0, seed)
+        assert adjusted_rand_score([i // 5 for i in range(20)], labels) == 1.0

@@ -345,19 +345,17 @@ TIME_SCALE_MIN = 30.0
 # the tasks as a top-level group of its own. 0 turns this off; bench/placement.py chooses the size.
 STRAY_SIZE = 0
 STRAY_RECENT = 20
-# With hand-overs off (W_SEQUENCE 0), tasks are the Louvain communities (modularity, networkx) of the graph that links
-# each capture to its TASK_NEIGHBOURS most similar captures (blended_matrix), not a cut of the average-linkage tree.
+# With hand-overs off (W_SEQUENCE 0), tasks are the Louvain communities (modularity) of the graph that links each
+# capture to its TASK_NEIGHBOURS most similar captures (blended_matrix), not a cut of the average-linkage tree.
 # A cut is one similarity for the whole window, and a person's tasks are not equally tight: a music student's
 # audition and trio captures, or a winemaker's harvest and fire-break ones, sit closer to each other than the
 # captures of her looser tasks sit among themselves, so one cut merged the first or split the second. Communities
 # are decided by where the neighbour links run, relative to what each capture's links would give at random, so the
 # number of tasks follows the graph. bench/task_quick.py on the fifteen corpora (the held-out cuts of the last
-# committed run): mean task ARI 0.550 -> 0.635, task target met on 3 (was 0); 10, 15 and 20 neighbours, resolution
-# 0.7-1.2 and links kept only both ways (mutual) all gave 0.58-0.645. 0 neighbours: the two-stage cut, which ships
-# for now: networkx's Louvain is pure Python, and at 600 memories it made one consolidation some 160 ms slower
-# (p50 150 -> 311 ms on the shared 2-core machine), past the 200 ms a capture's placement may take.
-TASK_NEIGHBOURS = 0
-TASK_COMMUNITY_NEIGHBOURS = 15  # the neighbours the communities are measured with (TASK_NEIGHBOURS when on)
+# committed run; the cuts then only matter with hand-overs on and for _one_sub_topic): see the commit that turned
+# this on for the figures; 10, 15 and 20 neighbours and resolutions 0.8-1.2 all came out above the cut, 15 and 1.0
+# best. 0 neighbours: the two-stage cut.
+TASK_NEIGHBOURS = 15
 TASK_RESOLUTION = 1.0
 TASK_SEED = 1
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
@@ -598,7 +596,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
 
 
-def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_COMMUNITY_NEIGHBOURS,
+def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_NEIGHBOURS,
                           resolution: float = TASK_RESOLUTION) -> list[int]:
     """Labels (0-based, numbered by each community's first member) of the Louvain communities of the graph that
     links every capture to its `neighbours` most similar ones (either way round), weighted by their similarity
@@ -606,26 +604,86 @@ def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_
     n = sims.shape[0]
     if n < 2:
         return [0] * n
-    import networkx as nx
-    from scipy.sparse import csr_matrix
-
     k = min(neighbours, n - 1)
     others = (sims + sims.T) / 2.0
     np.fill_diagonal(others, -np.inf)
     nearest = np.argpartition(-others, k - 1, axis=1)[:, :k]
-    rows = np.repeat(np.arange(n), k)
-    columns = nearest.ravel()
-    weights = others[rows, columns]
-    keep = weights > 0
-    graph = csr_matrix((weights[keep], (rows[keep], columns[keep])), shape=(n, n))
-    graph = graph.maximum(graph.T)
-    communities = nx.community.louvain_communities(nx.from_scipy_sparse_array(graph), weight="weight",
-                                                   resolution=resolution, seed=TASK_SEED)
-    labels = [0] * n
-    for label, members in enumerate(sorted(communities, key=min)):
-        for member in members:
-            labels[member] = label
-    return labels
+    linked = np.zeros((n, n), dtype=bool)
+    linked[np.arange(n)[:, None], nearest] = True
+    linked = (linked | linked.T) & (others > 0)
+    adjacency: list[dict[int, float]] = [{} for _ in range(n)]
+    rows, columns = np.nonzero(linked)
+    for row, column, weight in zip(rows.tolist(), columns.tolist(), others[rows, columns].tolist(), strict=True):
+        adjacency[row][column] = weight
+    communities = _louvain(adjacency, resolution, TASK_SEED)
+    first: dict[int, int] = {}
+    return [first.setdefault(c, len(first)) for c in communities]
+
+
+def _louvain(adjacency: list[dict[int, float]], resolution: float, seed: int) -> list[int]:
+    """Louvain modularity communities (Blondel et al. 2008) of a symmetric weighted graph given as each node's
+    {neighbour: weight}: nodes move, in a seeded order, to the neighbouring community that gains the most
+    modularity until none would; communities then become the nodes of the next level. Written out rather than
+    networkx's louvain_communities (the same method, its own visiting order) because that took ~190 ms at 600
+    captures on the shared 2-core machine, against 200 ms for a capture's whole placement; this takes ~35 ms."""
+    import random
+    from collections import deque
+
+    order_rng = random.Random(seed)
+    membership = list(range(len(adjacency)))
+    self_weight = [0.0] * len(adjacency)  # a node's links inside itself (twice each link, once per direction)
+    total = sum(sum(links.values()) for links in adjacency)
+    if total <= 0:
+        return membership
+    while True:
+        size = len(adjacency)
+        degree = [sum(links.values()) + self_weight[i] for i, links in enumerate(adjacency)]
+        label = list(range(size))
+        community_degree = degree[:]
+        moved_at_all = False
+        # fast local moving (Traag 2015): a node is visited again only when a neighbour of it has moved away
+        order = list(range(size))
+        order_rng.shuffle(order)
+        queue = deque(order)
+        queued = [True] * size
+        while queue:
+            node = queue.popleft()
+            queued[node] = False
+            own = label[node]
+            toward: dict[int, float] = {}
+            for other, weight in adjacency[node].items():
+                toward[label[other]] = toward.get(label[other], 0.0) + weight
+            community_degree[own] -= degree[node]
+            scale = resolution * degree[node] / total
+            best, best_gain = own, toward.get(own, 0.0) - scale * community_degree[own]
+            for community, weight in toward.items():
+                gain = weight - scale * community_degree[community]
+                if gain > best_gain + 1e-12:
+                    best, best_gain = community, gain
+            label[node] = best
+            community_degree[best] += degree[node]
+            if best != own:
+                moved_at_all = True
+                for other in adjacency[node]:
+                    if not queued[other] and label[other] != best:
+                        queued[other] = True
+                        queue.append(other)
+        if not moved_at_all:
+            return membership
+        renumber: dict[int, int] = {}
+        label = [renumber.setdefault(c, len(renumber)) for c in label]
+        membership = [label[m] for m in membership]
+        merged: list[dict[int, float]] = [{} for _ in renumber]
+        merged_self = [0.0] * len(renumber)
+        for node, links in enumerate(adjacency):
+            own = label[node]
+            merged_self[own] += self_weight[node]
+            for other, weight in links.items():
+                if label[other] == own:
+                    merged_self[own] += weight
+                else:
+                    merged[own][label[other]] = merged[own].get(label[other], 0.0) + weight
+        adjacency, self_weight = merged, merged_self
 
 
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
