@@ -240,6 +240,9 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 
 
 # ---- consolidation: re-cluster what the AI placed, keep group identities ------------------------
+# As shipped (hand-overs off), tasks are the communities of the captures' neighbour graph (see TASK_NEIGHBOURS);
+# the two stages below find them when hand-overs are on (W_SEQUENCE > 0) or TASK_NEIGHBOURS is 0, and FINE_CUT
+# still tells a task that is one sub-topic (_one_sub_topic).
 # Tasks are found in two stages. Average linkage at FINE_CUT (distance 1 − similarity) finds tight
 # clusters (one sub-topic each, mostly); those clusters are then merged into tasks by average linkage
 # at TOP_CUT on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how
