@@ -6,11 +6,14 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
+from sklearn.metrics import adjusted_rand_score
 
 from contexty_qt.core.pipeline.placement import (
+    FINE_CUT,
     SEQUENCE_MIN_ITEMS,
     SPLIT_AT,
     STRAY_RECENT,
+    TASK_NEIGHBOURS,
     CosineRelevance,
     GroupTable,
     OfflineRelevance,
@@ -24,6 +27,7 @@ from contexty_qt.core.pipeline.placement import (
     handover_trust,
     keyword_name,
     lexical_matrix,
+    neighbour_communities,
     place_online,
     sequence_matrix,
     similarity_matrix,
@@ -155,7 +159,10 @@ def test_consolidation_opens_sub_groups_inside_a_large_group() -> None:
     # the mechanism, not the tuned values: the two sub-topics' clusters merge into one task at the top cut
     # (closer to each other than the window's captures are on average), and ten members at five per
     # sub-group make two
-    cuts = {"fine_cut": 0.5, "top_cut": 1.0, "sub_size": 5, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    # (the cut's tasks, neighbours 0: what is tested is the sub-groups, and the graph's communities take two tight
+    # sub-topics this far apart for two tasks)
+    cuts = {"fine_cut": 0.5, "top_cut": 1.0, "sub_size": 5, "lexical": 0.0, "time": 0.0, "sequence": 0.0,
+            "neighbours": 0}
     plan = consolidate(items + other, table, **cuts)
     assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
     targets = {plan.moves[i.id] for i in items}
@@ -181,7 +188,7 @@ def test_sub_topics_are_found_relative_to_the_task_not_on_an_absolute_cut() -> N
     two = [capture(i, i % 2) for i in range(12)]
     other = other_work(dim, 100)
     table = with_other_groups()
-    plain = {"lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    plain = {"lexical": 0.0, "time": 0.0, "sequence": 0.0, "neighbours": 0}  # the cut's tasks: sub-groups tested
     plan = consolidate(two + other, table, **plain)
     assert len(plan.new_groups) == 2 and set(plan.new_groups.values()) == {1}
     by_sub = [{plan.moves[i.id] for i in two if i.id % 2 == sub} for sub in (0, 1)]
@@ -202,7 +209,8 @@ def test_a_task_is_split_into_sub_groups_of_about_sub_size_along_its_clearest_di
     directions = [unit(*(np.eye(dim)[1] + 0.5 * np.eye(dim)[2])), unit(*(np.eye(dim)[1] + 0.5 * np.eye(dim)[3])),
                   np.eye(dim)[4]]
     members = [item(i, unit(*(0.8 * common + directions[i % 3] + rng.normal(0, 0.04, dim))), 1) for i in range(18)]
-    plan = consolidate(members, GroupTable({1: None}), sub_size=6, fine_cut=0.6, lexical=0.0, time=0.0, sequence=0.0)
+    plan = consolidate(members, GroupTable({1: None}), sub_size=6, fine_cut=0.6, lexical=0.0, time=0.0, sequence=0.0,
+                       neighbours=0)
     by_sub = [{plan.moves[m.id] for m in members if m.id % 3 == sub} for sub in range(3)]
     assert all(len(targets) == 1 for targets in by_sub), "each sub-topic in one sub-group"
     assert len(set().union(*by_sub)) == 3, "and each sub-topic a sub-group of its own"
@@ -254,7 +262,8 @@ def test_a_member_too_few_for_its_own_sub_group_joins_the_closest_one() -> None:
     items = [item(i, unit(*(subs[i % 2] + rng.normal(0, 0.03, 9))), 1) for i in range(10)]
     items.append(item(10, unit(*np.r_[0.4, 0.4, 0.25, 0, 1.0, np.zeros(4)]), 1))
     # eleven members at four per sub-group: three clusters, the third of them the odd capture alone
-    cuts = {"fine_cut": 0.5, "top_cut": 1.0, "sub_size": 4, "lexical": 0.0, "time": 0.0, "sequence": 0.0}
+    cuts = {"fine_cut": 0.5, "top_cut": 1.0, "sub_size": 4, "lexical": 0.0, "time": 0.0, "sequence": 0.0,
+            "neighbours": 0}  # the cut's tasks: what is tested is the sub-groups
     plan = consolidate(items + other_work(9, 100), with_other_groups(), **cuts)
     assert set(plan.moves) == {i.id for i in items}, "no card stays loose in the parent beside its sub-groups"
     assert plan.moves[10] == plan.moves[0] != plan.moves[1]
@@ -459,7 +468,7 @@ def test_task_clusters_are_read_relative_to_the_window_so_a_shared_component_doe
     all of a person's captures in one language, or in one field, share). Raw cosine rises between every two
     captures, so a fixed cut merges the tasks; relative to the window's mean (centred_similarity) the tasks
     come out the same either way."""
-    from contexty_qt.core.pipeline.placement import FINE_CUT, TOP_CUT, blended_matrix
+    from contexty_qt.core.pipeline.placement import TOP_CUT, blended_matrix
 
     rng = np.random.default_rng(13)
     dim = 8
@@ -476,7 +485,8 @@ def test_task_clusters_are_read_relative_to_the_window_so_a_shared_component_doe
         labels = task_labels(items, blended_matrix(items, 0.0, 0.0), FINE_CUT, TOP_CUT, sequence=0.0)
         assert same_partition(labels)
     raw = similarity_matrix(shared)
-    assert len(set(task_labels(shared, raw, FINE_CUT, TOP_CUT, sequence=0.0))) == 1, "a raw cut merges them"
+    assert len(set(task_labels(shared, raw, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=0))) == 1, \
+        "a raw cut merges them"
 
 
 def test_content_in_another_language_is_placed_by_its_memo() -> None:
@@ -498,3 +508,54 @@ def test_content_in_another_language_is_placed_by_its_memo() -> None:
     assert told[0, 2] > told[0, 1] and told[1, 3] > told[1, 0]  # each letter with its task's English captures
     untold = centred_similarity(build(False))
     assert untold[0, 1] > untold[0, 2]  # as English content, the two letters are closest to each other
+
+
+def test_captures_in_another_language_are_centred_by_their_own_languages_mean() -> None:
+    """Four German captures (two of each of two tasks) and four English ones: the English model puts the German
+    ones together whatever they say. Centred by the mean of their own side of the language line, a German capture
+    is closer to the English captures of its task than to the German capture of the other task."""
+    german, garden, audition = (np.eye(4)[k] for k in range(3))
+    items = [PlacementItem(id=k, content_vec=unit(*((german if k < 4 else 0) + 0.3 * (garden if k % 2 else audition)
+                                                    + 0.01 * k * np.eye(4)[3])),
+                           memo_vec=None, captured_at=T0 + timedelta(minutes=k), foreign=k < 4) for k in range(8)]
+    sims = centred_similarity(items)
+    assert sims[0, 4] > sims[0, 1] and sims[1, 5] > sims[1, 0]  # each German capture with its task's English ones
+    sims_without = centred_similarity([replace(i, foreign=False) for i in items])
+    assert sims_without[0, 1] > sims_without[0, 4]  # as one language, the German captures are closest to each other
+
+
+def test_tasks_are_the_communities_of_the_neighbour_graph() -> None:
+    """Four tasks of twenty captures (more than TASK_NEIGHBOURS each), two of them tight and close to each other, two
+    loose: with hand-overs off, the tasks are the communities of the graph linking each capture to its nearest ones,
+    and the same window gives the same tasks (Louvain is seeded)."""
+    rng = np.random.default_rng(21)
+    dim, size = 24, 20
+    near = np.eye(dim)[0]
+    tight = [unit(*(near + 0.65 * np.eye(dim)[1 + t] + rng.normal(0, 0.03, dim)))
+             for t in range(2) for _ in range(size)]
+    loose = [unit(*(np.eye(dim)[3 + t] + rng.normal(0, 0.25, dim))) for t in range(2) for _ in range(size)]
+    items = [item(i, vec, minutes=300 * i) for i, vec in enumerate(tight + loose)]
+    from contexty_qt.core.pipeline.placement import TOP_CUT, blended_matrix
+
+    sims = blended_matrix(items, 0.0, 0.0)
+    labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=TASK_NEIGHBOURS)
+    assert adjusted_rand_score([i // size for i in range(4 * size)], labels) == 1.0
+    assert neighbour_communities(sims) == neighbour_communities(sims)
+
+
+def test_louvain_finds_cliques_joined_by_weak_links() -> None:
+    """Four cliques of five, each tied to the next by one weak link: four communities, whatever the seed (the
+    first level joins each clique, the next level finds nothing to gain by merging them)."""
+    from contexty_qt.core.pipeline.placement import _louvain
+
+    adjacency: list[dict[int, float]] = [{} for _ in range(20)]
+    for a in range(20):
+        for b in range(20):
+            if a != b and a // 5 == b // 5:
+                adjacency[a][b] = 1.0
+    for clique in range(4):
+        a, b = clique * 5, (clique * 5 + 5) % 20
+        adjacency[a][b] = adjacency[b][a] = 0.1
+    for seed in range(5):
+        labels = _louvain(adjacency, 1.0, seed)
+        assert adjusted_rand_score([i // 5 for i in range(20)], labels) == 1.0

@@ -240,6 +240,9 @@ def choose_group(new: PlacementItem, existing: Sequence[PlacementItem], table: G
 
 
 # ---- consolidation: re-cluster what the AI placed, keep group identities ------------------------
+# As shipped (hand-overs off), tasks are the communities of the captures' neighbour graph (see TASK_NEIGHBOURS);
+# the two stages below find them when hand-overs are on (W_SEQUENCE > 0) or TASK_NEIGHBOURS is 0, and FINE_CUT
+# still tells a task that is one sub-topic (_one_sub_topic).
 # Tasks are found in two stages. Average linkage at FINE_CUT (distance 1 − similarity) finds tight
 # clusters (one sub-topic each, mostly); those clusters are then merged into tasks by average linkage
 # at TOP_CUT on a cluster-level similarity: their members' mean similarity plus W_SEQUENCE times how
@@ -345,6 +348,19 @@ TIME_SCALE_MIN = 30.0
 # the tasks as a top-level group of its own. 0 turns this off; bench/placement.py chooses the size.
 STRAY_SIZE = 0
 STRAY_RECENT = 20
+# With hand-overs off (W_SEQUENCE 0), tasks are the Louvain communities (modularity) of the graph that links each
+# capture to its TASK_NEIGHBOURS most similar captures (blended_matrix), not a cut of the average-linkage tree.
+# A cut is one similarity for the whole window, and a person's tasks are not equally tight: a music student's
+# audition and trio captures, or a winemaker's harvest and fire-break ones, sit closer to each other than the
+# captures of her looser tasks sit among themselves, so one cut merged the first or split the second. Communities
+# are decided by where the neighbour links run, relative to what each capture's links would give at random, so the
+# number of tasks follows the graph. bench/task_quick.py on the fifteen corpora (the held-out cuts of the last
+# committed run; the cuts then only matter with hand-overs on and for _one_sub_topic): see the commit that turned
+# this on for the figures; 10, 15 and 20 neighbours and resolutions 0.8-1.2 all came out above the cut, 15 and 1.0
+# best. 0 neighbours: the two-stage cut.
+TASK_NEIGHBOURS = 15
+TASK_RESOLUTION = 1.0
+TASK_SEED = 1
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
 
 
@@ -396,14 +412,33 @@ def lexical_matrix(items: Sequence[PlacementItem]) -> npt.NDArray[np.float64]:
 
 def centred_similarity(items: Sequence[PlacementItem], memo: float = W_MEMO,
                        foreign_memo: float = W_FOREIGN_MEMO) -> npt.NDArray[np.float64]:
-    """Cosine of the items' vectors (content plus `memo` times the memo) after the mean of those vectors is
-    subtracted: how much closer two captures are than the window's captures are on average (see the note
-    above FINE_CUT). Over a few items this says little (two items always come out opposite), which is why
-    hand-overs wait for SEQUENCE_MIN_ITEMS and a lone capture keeps the group placement gave it."""
+    """Cosine of the items' vectors (content plus `memo` times the memo) after the mean of those vectors (on the
+    item's side of the language line, see _language_means) is subtracted: how much closer two captures are than the
+    window's captures are on average (see the note above FINE_CUT). Over a few items this says little (two items
+    always come out opposite), which is why hand-overs wait for SEQUENCE_MIN_ITEMS and a lone capture keeps the
+    group placement gave it."""
     vectors = _memo_vectors(items, memo, foreign_memo)
-    vectors = _unit(vectors - vectors.mean(axis=0))
+    vectors = _unit(vectors - _language_means(items, vectors))
     result: npt.NDArray[np.float64] = vectors @ vectors.T
     return result
+
+
+# Fewer captures than this on one side of the language line (foreign or English) give no mean of their own: they
+# are centred by the whole window's mean.
+LANGUAGE_SIDE_MIN = 3
+
+
+def _language_means(items: Sequence[PlacementItem], vectors: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """The mean each item's vector is centred by: the mean of the items on its side of the language line (content in
+    another language, or English). The English model embeds foreign content mostly as its language, so captures of
+    different tasks in one language sit together; centred by their own side's mean, they are compared by what they
+    say (task_quick: the cellist's German, the oceanographer's Galician and the vet's Norwegian captures)."""
+    centre = np.tile(vectors.mean(axis=0), (len(items), 1))
+    foreign = np.array([i.foreign for i in items])
+    for side in (foreign, ~foreign):
+        if side.sum() >= LANGUAGE_SIDE_MIN and not side.all():
+            centre[side] = vectors[side].mean(axis=0)
+    return centre
 
 
 def _memo_vectors(items: Sequence[PlacementItem], memo: float,
@@ -540,23 +575,118 @@ def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.N
 
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
                 sequence: float, chance: float = 0.0, stray_size: int | None = None,
-                burst: float | None = None, handover_full: float = HANDOVER_AUC_FULL) -> list[int]:
-    """Two-stage task clusters (see FINE_CUT): tight clusters, merged by mean similarity + hand-overs (their
-    weight `sequence` times `burst`, measured from the items when None: how bursty the stream is, see BURST_FULL,
-    times how far its quick hand-overs join alike captures, see HANDOVER_AUC_FULL); then a task whose members
-    are closer to another task than to each other joins that task."""
+                burst: float | None = None, handover_full: float = HANDOVER_AUC_FULL,
+                neighbours: int = TASK_NEIGHBOURS) -> list[int]:
+    """Task clusters: the communities of the captures' nearest-neighbour graph (neighbour_communities, see
+    TASK_NEIGHBOURS) when hand-overs are off and `neighbours` > 0; else the two stages of the note above
+    FINE_CUT: tight clusters, merged by mean similarity + hand-overs (their weight `sequence` times `burst`, measured
+    from the items when None: how bursty the stream is, see BURST_FULL, times how far its quick hand-overs join
+    alike captures, see HANDOVER_AUC_FULL). Then a task whose members are closer to another task than to each
+    other joins that task."""
+    if sequence <= 0 < neighbours:
+        return _absorb_loose_tasks(items, sims, neighbour_communities(sims, neighbours), stray_size)
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
         return fine
     sizes = np.bincount(np.asarray(fine), minlength=k).astype(np.float64)
     between = _cluster_sums(sims, fine) / np.outer(sizes, sizes)
-    if sequence > 0 and len(items) >= SEQUENCE_MIN_ITEMS:
+    if len(items) >= SEQUENCE_MIN_ITEMS:
         if burst is None:
             burst = burstiness(items, sims) * handover_trust(items, sims, handover_full)
         between = between + sequence * burst * sequence_matrix(items, fine, chance=chance)
     merged = cluster(between, top_cut)
     return _absorb_loose_tasks(items, sims, [merged[f] for f in fine], stray_size)
+
+
+def neighbour_communities(sims: npt.NDArray[np.float64], neighbours: int = TASK_NEIGHBOURS,
+                          resolution: float = TASK_RESOLUTION) -> list[int]:
+    """Labels (0-based, numbered by each community's first member) of the Louvain communities of the graph that
+    links every capture to its `neighbours` most similar ones (either way round), weighted by their similarity
+    (links at or below 0 dropped). Seeded, so the same window gives the same tasks."""
+    n = sims.shape[0]
+    if n < 2:
+        return [0] * n
+    k = min(neighbours, n - 1)
+    others = (sims + sims.T) / 2.0
+    np.fill_diagonal(others, -np.inf)
+    nearest = np.argpartition(-others, k - 1, axis=1)[:, :k]
+    linked = np.zeros((n, n), dtype=bool)
+    linked[np.arange(n)[:, None], nearest] = True
+    linked = (linked | linked.T) & (others > 0)
+    adjacency: list[dict[int, float]] = [{} for _ in range(n)]
+    rows, columns = np.nonzero(linked)
+    for row, column, weight in zip(rows.tolist(), columns.tolist(), others[rows, columns].tolist(), strict=True):
+        adjacency[row][column] = weight
+    communities = _louvain(adjacency, resolution, TASK_SEED)
+    first: dict[int, int] = {}
+    return [first.setdefault(c, len(first)) for c in communities]
+
+
+def _louvain(adjacency: list[dict[int, float]], resolution: float, seed: int) -> list[int]:
+    """Louvain modularity communities (Blondel et al. 2008) of a symmetric weighted graph given as each node's
+    {neighbour: weight}: nodes move, in a seeded order, to the neighbouring community that gains the most
+    modularity until none would; communities then become the nodes of the next level. Written out rather than
+    networkx's louvain_communities (the same method, its own visiting order) because that took ~190 ms at 600
+    captures on the shared 2-core machine, against 200 ms for a capture's whole placement; this takes ~35 ms."""
+    import random
+    from collections import deque
+
+    order_rng = random.Random(seed)
+    membership = list(range(len(adjacency)))
+    self_weight = [0.0] * len(adjacency)  # a node's links inside itself (twice each link, once per direction)
+    total = sum(sum(links.values()) for links in adjacency)
+    if total <= 0:
+        return membership
+    while True:
+        size = len(adjacency)
+        degree = [sum(links.values()) + self_weight[i] for i, links in enumerate(adjacency)]
+        label = list(range(size))
+        community_degree = degree[:]
+        moved_at_all = False
+        # fast local moving (Traag 2015): a node is visited again only when a neighbour of it has moved away
+        order = list(range(size))
+        order_rng.shuffle(order)
+        queue = deque(order)
+        queued = [True] * size
+        while queue:
+            node = queue.popleft()
+            queued[node] = False
+            own = label[node]
+            toward: dict[int, float] = {}
+            for other, weight in adjacency[node].items():
+                toward[label[other]] = toward.get(label[other], 0.0) + weight
+            community_degree[own] -= degree[node]
+            scale = resolution * degree[node] / total
+            best, best_gain = own, toward.get(own, 0.0) - scale * community_degree[own]
+            for community, weight in toward.items():
+                gain = weight - scale * community_degree[community]
+                if gain > best_gain + 1e-12:
+                    best, best_gain = community, gain
+            label[node] = best
+            community_degree[best] += degree[node]
+            if best != own:
+                moved_at_all = True
+                for other in adjacency[node]:
+                    if not queued[other] and label[other] != best:
+                        queued[other] = True
+                        queue.append(other)
+        if not moved_at_all:
+            return membership
+        renumber: dict[int, int] = {}
+        label = [renumber.setdefault(c, len(renumber)) for c in label]
+        membership = [label[m] for m in membership]
+        merged: list[dict[int, float]] = [{} for _ in renumber]
+        merged_self = [0.0] * len(renumber)
+        for node, links in enumerate(adjacency):
+            own = label[node]
+            merged_self[own] += self_weight[node]
+            for other, weight in links.items():
+                if label[other] == own:
+                    merged_self[own] += weight
+                else:
+                    merged[own][label[other]] = merged[own].get(label[other], 0.0) + weight
+        adjacency, self_weight = merged, merged_self
 
 
 def _absorb_loose_tasks(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], labels: list[int],
@@ -653,7 +783,7 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None, chance: float | None = None,
                 stray_size: int | None = None, foreign_memo: float | None = None,
-                handover_full: float | None = None) -> Reorganization:
+                handover_full: float | None = None, neighbours: int | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -673,7 +803,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     fine = FINE_CUT if fine_cut is None else fine_cut
     labels = task_labels(items, sims, fine, top_cut,
                          W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance,
-                         stray_size, handover_full=HANDOVER_AUC_FULL if handover_full is None else handover_full)
+                         stray_size, handover_full=HANDOVER_AUC_FULL if handover_full is None else handover_full,
+                         neighbours=TASK_NEIGHBOURS if neighbours is None else neighbours)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
     for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
