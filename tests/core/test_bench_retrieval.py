@@ -4,7 +4,7 @@ such data ships or is downloaded) and reports turn-level evidence recall for eve
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -382,6 +382,15 @@ def test_a_question_set_is_asked_in_the_zone_its_offsets_imply() -> None:
     scope = parse_time_scope("what did I save on Saturday evening?", asked[1].astimezone(zone))
     assert scope is not None and scope.start is not None
     assert scope.start.astimezone(UTC) == datetime(2027, 9, 4, 21, tzinfo=UTC)  # 17:00 at -04:00
+    # Havana and New York both fit questions asked at -04:00 and -05:00 around 5 November 2028 but change an hour
+    # apart: the rules most zones share are read, not each question's fixed offset, so Sunday starts at -04:00
+    asked = [datetime.fromisoformat(t) for t in ("2028-11-02T09:00:00-04:00", "2028-11-06T08:00:00-05:00")]
+    zone = asker_zone([SimpleNamespace(now=t) for t in asked])
+    assert zone is not None
+    assert datetime(2028, 11, 4, 12, tzinfo=UTC).astimezone(zone).utcoffset() == timedelta(hours=-4)
+    scope = parse_time_scope("What was the first thing I saved on Sunday?", asked[1].astimezone(zone))
+    assert scope is not None and scope.start is not None
+    assert scope.start.astimezone(UTC) == datetime(2028, 11, 5, 4, tzinfo=UTC)  # a capture at 00:40 is Sunday's
     # offsets no zone's rules give (+05:30 then +04:00 a day later): the questions' own offsets
     assert asker_zone([SimpleNamespace(now=datetime.fromisoformat(t))
                        for t in ("2027-01-11T09:00:00+05:30", "2027-01-12T09:00:00+04:00")]) is None
