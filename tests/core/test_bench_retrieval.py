@@ -4,7 +4,7 @@ such data ships or is downloaded) and reports turn-level evidence recall for eve
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -18,9 +18,9 @@ from bench.retrieval import (
     split_question,
 )
 
-# bench/datasets.py's names for the test set fresh-11, written on another branch: looked up lazily under --final
-FRESH11_NAMES = ("FRESH11_SNIPPETS", "FRESH11_QUESTIONS", "fresh11_available", "load_fresh11_snippets",
-                 "load_fresh11_union")
+# bench/datasets.py's names for the test set fresh-12, written on another branch: looked up lazily under --final
+FRESH12_NAMES = ("FRESH12_SNIPPETS", "FRESH12_QUESTIONS", "fresh12_available", "load_fresh12_snippets",
+                 "load_fresh12_union")
 
 SAMPLE = {
     "sample_id": "tiny",
@@ -165,28 +165,28 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
     from bench import datasets, retrieval
 
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run) and "fresh-11" in not_run[0]
-    assert retrieval.TEST_SETS == ("fresh11",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    # the third to tenth sessions' test sets are validation sets now, chosen on leave-one-set-out
-    assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10"}
+    assert "Not run in this run" in "\n".join(not_run) and "fresh-12" in not_run[0]
+    assert retrieval.TEST_SETS == ("fresh12",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    # the third to eleventh sessions' test sets are validation sets now, chosen on leave-one-set-out
+    assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11"}
             <= set(retrieval.VALIDATION_SETS)
             <= set(retrieval.QUESTION_SETS))
-    # a checkout whose datasets module has no fresh-11 names yet: a clear message, not an ImportError
-    for name in FRESH11_NAMES:
+    # a checkout whose datasets module has no fresh-12 names yet: a clear message, not an ImportError
+    for name in FRESH12_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-11.*merge main first"):
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-12.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
     # only some of the names: the missing ones are listed
-    monkeypatch.setattr(datasets, "FRESH11_SNIPPETS", tmp_path / "snippets_fresh11.json", raising=False)
-    with pytest.raises(SystemExit, match=r"fresh-11 \(FRESH11_QUESTIONS, fresh11_available, load_fresh11_snippets, "
-                                         r"load_fresh11_union\)"):
+    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", tmp_path / "snippets_fresh12.json", raising=False)
+    with pytest.raises(SystemExit, match=r"fresh-12 \(FRESH12_QUESTIONS, fresh12_available, load_fresh12_snippets, "
+                                         r"load_fresh12_union\)"):
         retrieval.test_section(["memo"], None, final=True)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH11_QUESTIONS", tmp_path / "questions_fresh11.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh11_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh11_snippets", lambda: [], raising=False)
-    monkeypatch.setattr(datasets, "load_fresh11_union", lambda: [], raising=False)
-    with pytest.raises(SystemExit, match=r"snippets_fresh11\.json, questions_fresh11\.json.*merge main first"):
+    monkeypatch.setattr(datasets, "FRESH12_QUESTIONS", tmp_path / "questions_fresh12.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh12_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh12_snippets", lambda: [], raising=False)
+    monkeypatch.setattr(datasets, "load_fresh12_union", lambda: [], raising=False)
+    with pytest.raises(SystemExit, match=r"snippets_fresh12\.json, questions_fresh12\.json.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
 
 
@@ -195,7 +195,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
 
     from bench import datasets, retrieval
 
-    for name in FRESH11_NAMES:
+    for name in FRESH12_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
 
     def no_long_run(*_args: object, **_kwargs: object) -> None:
@@ -204,7 +204,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     monkeypatch.setattr(retrieval, "Encoder", no_long_run)
     monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
     monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
-    with pytest.raises(SystemExit, match="fresh-11"):
+    with pytest.raises(SystemExit, match="fresh-12"):
         retrieval.main()
 
 
@@ -214,7 +214,8 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     ("fresh7", "FRESH7_QUESTIONS", "load_fresh7_snippets"),
     ("fresh8", "FRESH8_QUESTIONS", "load_fresh8_snippets"),
     ("fresh9", "FRESH9_QUESTIONS", "load_fresh9_snippets"),
-    ("fresh10", "FRESH10_QUESTIONS", "load_fresh10_snippets")])
+    ("fresh10", "FRESH10_QUESTIONS", "load_fresh10_snippets"),
+    ("fresh11", "FRESH11_QUESTIONS", "load_fresh11_snippets")])
 def test_earlier_test_sets_are_validation_sets_with_their_loaders(name: str, questions_file: str, loader: str) -> None:
     from bench import datasets, retrieval
 
@@ -281,21 +282,21 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
 
 
 def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--final's path end to end, with a stand-in for fresh-11 (the first snippet file and issue 4's validation
+    """--final's path end to end, with a stand-in for fresh-12 (the first snippet file and issue 4's validation
     questions; the real test files are never opened here), without the dense model."""
     from bench import datasets, retrieval
 
-    monkeypatch.setattr(datasets, "FRESH11_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH11_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
-    monkeypatch.setattr(datasets, "fresh11_available", lambda: True, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh11_snippets", datasets.load_snippets, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh11_union", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH12_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, "fresh12_available", lambda: True, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh12_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh12_union", datasets.load_snippets, raising=False)
     lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
-    assert lines[0].startswith("### Test set: eleventh fresh set (fresh-11, 27 questions, "
+    assert lines[0].startswith("### Test set: twelfth fresh set (fresh-12, 27 questions, "
                                "bench/data/questions_validation")
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
-    assert lines[-2].startswith("Targets on the test set (fresh-11): overall all-relevant recall@10")
+    assert lines[-2].startswith("Targets on the test set (fresh-12): overall all-relevant recall@10")
 
 
 def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:
@@ -381,6 +382,15 @@ def test_a_question_set_is_asked_in_the_zone_its_offsets_imply() -> None:
     scope = parse_time_scope("what did I save on Saturday evening?", asked[1].astimezone(zone))
     assert scope is not None and scope.start is not None
     assert scope.start.astimezone(UTC) == datetime(2027, 9, 4, 21, tzinfo=UTC)  # 17:00 at -04:00
+    # Havana and New York both fit questions asked at -04:00 and -05:00 around 5 November 2028 but change an hour
+    # apart: the rules most zones share are read, not each question's fixed offset, so Sunday starts at -04:00
+    asked = [datetime.fromisoformat(t) for t in ("2028-11-02T09:00:00-04:00", "2028-11-06T08:00:00-05:00")]
+    zone = asker_zone([SimpleNamespace(now=t) for t in asked])
+    assert zone is not None
+    assert datetime(2028, 11, 4, 12, tzinfo=UTC).astimezone(zone).utcoffset() == timedelta(hours=-4)
+    scope = parse_time_scope("What was the first thing I saved on Sunday?", asked[1].astimezone(zone))
+    assert scope is not None and scope.start is not None
+    assert scope.start.astimezone(UTC) == datetime(2028, 11, 5, 4, tzinfo=UTC)  # a capture at 00:40 is Sunday's
     # offsets no zone's rules give (+05:30 then +04:00 a day later): the questions' own offsets
     assert asker_zone([SimpleNamespace(now=datetime.fromisoformat(t))
                        for t in ("2027-01-11T09:00:00+05:30", "2027-01-12T09:00:00+04:00")]) is None
