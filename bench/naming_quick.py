@@ -3,7 +3,11 @@ parameters (cached in a pickle, since placement does not depend on naming), then
 against the authors' names as bench/placement.py does. Prints every group's name and whether it agrees.
 The figures bench/placement.py reports (naming weights chosen leave-one-corpus-out) come from that bench.
 
-    python bench/naming_quick.py [--cache /tmp/naming_quick.pkl] [--refresh] [--misses]
+    python bench/naming_quick.py [--cache /tmp/naming_quick.pkl] [--refresh] [--misses] [--causes]
+
+--causes sorts every name that does not agree by why (session 12): the group mixes tasks (under 60% one label:
+placement's miss), no phrase among its candidates holds a word of the author's name, or one does but ranks below a
+person's or kinship name, a proper name, a word the captures of most top-level groups say, or another content word.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ import os
 import pickle
 import sys
 import time
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,16 +29,85 @@ from bench.placement import (
     NAMING_GRID,
     Embedded,
     NameScore,
+    agrees,
     embed,
+    majority,
     naming_chosen_on,
     naming_label,
     run,
     score_names,
     shipped_naming,
     shipped_params,
+    site_words,
     tree_nodes,
 )
-from contexty_qt.core.pipeline.naming import NamingParams, name_tree, naming_doc
+from contexty_qt.core.pipeline import naming
+from contexty_qt.core.pipeline.naming import GroupNode, NamingParams, name_tree, naming_doc
+from contexty_qt.core.pipeline.placement import OnlineResult
+from contexty_qt.core.text import stem
+
+PURE = 0.6  # --causes: a group with less of one label than this mixes tasks (or sub-topics)
+KIN = frozenset(stem(w) for w in "mum mam mom mama mamá papa dad maam".split())  # people named by kinship
+
+
+def causes(e: Embedded, result: OnlineResult, nodes: list[GroupNode]) -> list[tuple[str, str, str, str]]:
+    """(level, name, the author's name, why it does not agree) for every group whose name does not agree."""
+    ranked: dict[object, list[tuple[str, float]]] = {}
+    rank_phrases = naming.rank_phrases
+
+    def recording(*args: Any, **kwargs: Any) -> dict[object, list[tuple[str, float]]]:
+        out = rank_phrases(*args, **kwargs)
+        ranked.update(out)
+        return out
+
+    naming.rank_phrases = recording
+    try:
+        names = name_tree(nodes)
+    finally:
+        naming.rank_phrases = rank_phrases
+    docs = [d for node in nodes for d in node.docs]
+    persons = {stem(w) for w in naming._person_words(docs)} | KIN
+    proper = naming._proper_words(docs)
+    children: dict[object, list[GroupNode]] = {}
+    for node in nodes:
+        children.setdefault(node.parent, []).append(node)
+
+    def subtree(node: GroupNode) -> list[naming.NamingDoc]:
+        return [*node.docs, *(d for child in children.get(node.key, []) for d in subtree(child))]
+
+    wide = naming._widespread([subtree(n) for n in children.get(None, [])], frozenset())
+    app_words = site_words(e.corpus)
+    members: dict[int, list[int]] = {}
+    for memory_id, group in result.assignment.items():
+        root = result.table.root_of(group)
+        assert root is not None
+        members.setdefault(root, []).append(memory_id)
+        if result.table.parents.get(group) is not None:
+            members.setdefault(group, []).append(memory_id)
+    out = []
+    for key, ids in members.items():
+        top = result.table.parents.get(key) is None
+        labels = [e.tasks[m] if top else e.subs[m] for m in ids]
+        label = majority(labels)
+        ref = (e.corpus.tasks if top else e.corpus.subtopics)[label]
+        if agrees(names.get(key, ""), ref.name, ref.synonyms, app_words):
+            continue
+        agreeing = [p for p, _s in ranked.get(key, []) if agrees(p, ref.name, ref.synonyms, app_words)]
+        lead = {stem(w.lower()) for w in (ranked.get(key) or [("", 0.0)])[0][0].split()}
+        if labels.count(label) < PURE * len(labels):
+            why = "the group mixes tasks"
+        elif not agreeing:
+            why = "no agreeing phrase among its candidates"
+        elif lead & persons:
+            why = "ranked below a person's or kinship name"
+        elif lead and lead <= proper:
+            why = "ranked below a proper name"
+        elif lead & wide:
+            why = "ranked below a word most top-level groups say"
+        else:
+            why = "ranked below another content word"
+        out.append(("top" if top else "sub", names.get(key, ""), ref.name, why))
+    return out
 
 
 def main() -> int:
@@ -42,6 +117,7 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true", help="print only the names that do not agree")
     parser.add_argument("--sub-size", type=float, help="placement's sub-group size (default: placement.SUB_SIZE)")
     parser.add_argument("--loo", action="store_true", help="also the naming grid, leave-one-corpus-out")
+    parser.add_argument("--causes", action="store_true", help="sort the names that do not agree by why")
     args = parser.parse_args()
     if args.cache.exists() and not args.refresh:
         placed = pickle.loads(args.cache.read_bytes())
@@ -69,6 +145,14 @@ def main() -> int:
                 continue
             print(f"   {'ok ' if ok else 'NO '} {lvl:3} {name!r:40} <- {ref}")
     print(f"TOTAL top {total[0]}/{total[1]} sub {total[2]}/{total[3]}")
+    if args.causes:
+        counted: Counter[tuple[str, str]] = Counter()
+        for e, result in placed:
+            for lvl, name, ref_name, why in causes(e, result, tree_nodes(e, result)):
+                counted[(lvl, why)] += 1
+                print(f"   {e.corpus.name} {lvl} {name!r} <- {ref_name}: {why}")
+        for (lvl, why), n in sorted(counted.items()):
+            print(f"CAUSE {lvl} {n:3} {why}")
     if args.loo:
         scored: dict[tuple[str, NamingParams], NameScore] = {
             (e.corpus.name, p): score_names(e, result, name_tree(tree_nodes(e, result), params=p))

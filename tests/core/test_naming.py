@@ -16,6 +16,7 @@ from contexty_qt.core.pipeline.naming import (
     GroupNode,
     NamingDoc,
     NamingParams,
+    compose,
     name_tree,
     naming_doc,
 )
@@ -508,3 +509,14 @@ def test_the_name_metric_reads_a_possessive_as_its_word() -> None:
     braces = next(n for n in winemaker.tasks.values() if n.name == "Lerato's braces")
     assert agrees("Orthodontic · Lerato", braces.name, braces.synonyms, sites)
     assert not agrees("Orthodontic · plan", braces.name, ("ortho",), sites)
+
+
+def test_a_second_word_is_named_by_the_phrase_the_captures_say_it_in() -> None:
+    """A name's second word gives way to a two-word phrase holding it that ranks nearly as well ("Staples · oxalic
+    acid", not "Staples · acid"), unless that phrase ranks far lower or lengthens it into a proper name."""
+    ranked = [("staples", 0.12), ("acid", 0.093), ("spring", 0.09), ("oxalic acid", 0.092)]
+    assert compose(ranked) == "Staples · oxalic acid"
+    assert compose([("staples", 0.12), ("acid", 0.093), ("oxalic acid", 0.03)]) == "Staples · acid"
+    assert compose([("staples", 0.12), ("acid", 0.093), ("Mitex acid", 0.09)]) == "Staples · acid"
+    # the phrase may not repeat the first phrase's word
+    assert compose([("staples", 0.12), ("acid", 0.093), ("acid staples", 0.05)]) == "Staples · acid"

@@ -23,8 +23,9 @@ reranked by closeness to the group's embedding centroid (the KeyBERT idea, done 
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
 call), people's first names rank low (person_names.py), as, less so, do other proper names (a
 venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
-the name takes a second phrase only if it adds words (diversity); a common noun is not lengthened into a
-shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
+the name takes a second phrase only if it adds words (diversity), said as the two-word phrase the captures say it
+in when that ranks nearly as well ("Staples · oxalic acid", not "Staples · acid"); a common noun is not lengthened
+into a shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
 subtree, and its phrases are weighted by how many of its parts (its own cards, each child's
 subtree, a part counting by a power of its size so that one stray card is not worth a sub-group)
 hold them, so its name covers every sub-group rather than the largest one. A sub-group's
@@ -83,6 +84,9 @@ _TITLE_SEGMENT = re.compile(r"\s+[—–|-]\s+")
 # corpora (0.1 named the same), so the leave-one-out name figures are not free of them; the test corpus is.
 GENERIC = 0.3
 WIDE_SHARE = 0.5
+# a single word gives way to a two-word phrase holding it that scores at least this share of it ("Oxalic acid", not
+# "acid"); set with bench/naming_quick.py on the fifteen development corpora (0.3 and 0.4 named the same, 0.7 worse)
+PHRASE_SHARE = 0.5
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
@@ -501,10 +505,26 @@ def compose(candidates: Sequence[tuple[str, float]], second_share: float = 0.45,
         extra = _words_of(phrase)
         if phrase in not_second or extra & used or len(first.split()) + len(phrase.split()) > MAX_NAME_WORDS:
             continue
+        if " " not in phrase:
+            phrase = _as_phrase(phrase, score, pool, used, not_second, MAX_NAME_WORDS - len(first.split()))
         chosen.append(phrase)
         break
     name = SEPARATOR.join(chosen)
     return name[:1].upper() + name[1:]
+
+
+def _as_phrase(word: str, score: float, pool: Sequence[tuple[str, float]], used: Set[str], not_second: Set[str],
+               room: int) -> str:
+    """A single word said, where the captures say it, in a two-word phrase nearly as well ranked ("Oxalic acid"
+    rather than "acid"): the phrase says what the word is about. Not lengthened into a proper name's ("Tiles",
+    not "Topps tiles"), nor with a word the name already has."""
+    for phrase, other in pool:
+        words = phrase.split()
+        if (len(words) == 2 and word in words and other >= PHRASE_SHARE * score and room >= 2
+                and phrase not in not_second and not _words_of(phrase) & used
+                and not any(w[:1].isupper() and not w.isupper() for w in words if w != word)):
+            return phrase
+    return word
 
 
 def keeps_name(name: str, candidates: Sequence[tuple[str, float]]) -> bool:
