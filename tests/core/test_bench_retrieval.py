@@ -395,3 +395,7 @@ def test_a_question_set_is_asked_in_the_zone_its_offsets_imply() -> None:
     assert asker_zone([SimpleNamespace(now=datetime.fromisoformat(t))
                        for t in ("2027-01-11T09:00:00+05:30", "2027-01-12T09:00:00+04:00")]) is None
     assert asker_zone([]) is None
+    # a set whose author named the zone is read in it, not in the rules the offsets make likeliest
+    from bench.datasets import FRESH11_QUESTIONS, load_questions
+
+    assert str(asker_zone(load_questions(FRESH11_QUESTIONS))) == "America/Havana"
