@@ -297,7 +297,8 @@ W_MEMO = 0.3
 # Chosen by bench/placement.py like the cuts (its foreign memo stage); inside a task (W_SUB_MEMO) a larger share cost
 # the teacher's sub-topic target.
 W_FOREIGN_MEMO = 5.0
-# The hand-over weight: 0 turns hand-overs off. Chosen on all fourteen corpora in session 11, once the generated
+# The hand-over weight: 0 turns hand-overs off. Chosen on all fourteen corpora in session 11 (and again on all
+# fifteen in session 12, with the neighbour-graph tasks), once the generated
 # corpora were spaced the way people's own fortnights are (a short gap no proof of the task, bench/corpora.py
 # interleave()): hand-overs then added nothing to what the content finds, held out or on all of them. The
 # hand-over machinery below stays for the bench's grid (0.5 and 1.0 are on it every run).
