@@ -958,13 +958,14 @@ def test_accountant_development_corpus_is_hand_timed_in_warsaw_time(tmp_path: Pa
 
 
 def test_perit_test_corpus_is_hand_timed_across_maltas_clock_change() -> None:
-    """Session 12's held-out test corpus (a perit in Malta): its times are its own TIMELINE's, in Malta's time on both
+    """Session 12's held-out test corpus (a perit in Malta; a development corpus since session 13): its times are its
+    own TIMELINE's, in Malta's time on both
     sides of the clocks going forward (+01:00 until Saturday 25 March 2028, +02:00 from Sunday 26), with a dawn pour,
     evenings and two weekends; ids of its own prefix; Maltese only as she meets it, never more than a fifth of the
     captures; region captures in every task; quick switches and same-task pairs hours apart."""
     from bench.corpus_sources import perit
 
-    (corpus,) = [c for c in load_test() if c.name == "perit"]
+    corpus = load("perit")
     caps = corpus.captures
     assert [(c.captured_at, c.task) for c in caps] == list(perit.TIMELINE)
     assert all(re.fullmatch(r"gv\d{3}", c.id) for c in caps)
