@@ -986,3 +986,40 @@ def test_perit_test_corpus_is_hand_timed_across_maltas_clock_change() -> None:
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 8
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 6
+
+
+def test_paramedic_test_corpus_is_hand_timed_across_adelaides_clock_change() -> None:
+    """Session 13's held-out test corpus (an intensive care paramedic in Adelaide): its times are its own TIMELINE's,
+    in Adelaide's time on both sides of the end of daylight saving (+10:30 until 03:00 on Sunday 2 April 2028, +09:30
+    after), with night shifts, evenings and two weekends; ids of its own prefix; the shape a placement corpus needs;
+    Vietnamese only as she meets it (her mother), never more than a fifth of the captures; region captures in every
+    task; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import paramedic
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    corpus = next(c for c in load_test() if c.name == "paramedic")
+    caps = corpus.captures
+    assert "paramedic" in TEST_PERSONAS and "paramedic" not in PERSONAS
+    assert [(c.captured_at, c.task) for c in caps] == list(paramedic.TIMELINE)
+    assert all(re.fullmatch(r"lt\d{3}", c.id) for c in caps)
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # the same apps serve several tasks; every task has region captures whose words are only OCR text
+    assert sum(len({c.task for c in caps if c.app == app}) >= 4 for app in {c.app for c in caps}) >= 3
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    adelaide = ZoneInfo("Australia/Adelaide")
+    local = [c.captured_at.astimezone(adelaide) for c in caps]
+    change = datetime(2028, 4, 1, 16, 30, tzinfo=UTC)  # 03:00 ACDT becomes 02:00 ACST
+    assert all(c.captured_at.isoformat()[-6:] == ("+10:30" if c.captured_at < change else "+09:30") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    # night shifts (captures between midnight and six), evenings, two weekends
+    assert sum(t.hour < 6 for t in local) >= 3 and sum(t.hour >= 19 for t in local) >= 20
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    vietnamese = re.compile(r"[ăâđêôơưạảấầẩậắằặẹẻẽếềểễệỉịọỏốồổộớờởợụủứừửữựỳỵỷỹ]")
+    in_vietnamese = [c for c in caps if vietnamese.search(f"{c.text} {c.ocr}".lower())]
+    assert 3 <= len(in_vietnamese) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 8
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
