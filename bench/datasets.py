@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 12 the test set is fresh-12 (snippets_fresh12.json,
-questions_fresh12.json; FRESH12_*, load_fresh12_union(), load_fresh12_snippets()); fresh-11 (its figures were
-reported at the end of session 11) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 13 the test set is fresh-13 (snippets_fresh13.json,
+questions_fresh13.json; FRESH13_*, load_fresh13_union(), load_fresh13_snippets()); fresh-12 (its figures were
+reported at the end of session 12) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
@@ -99,6 +99,12 @@ FRESH11_QUESTIONS = DATA_DIR / "questions_fresh11.json"
 # the integrator; asked over the union of all thirteen snippet files.
 FRESH12_SNIPPETS = DATA_DIR / "snippets_fresh12.json"
 FRESH12_QUESTIONS = DATA_DIR / "questions_fresh12.json"
+# the thirteenth fresh test set (issue 13, thirteenth session): a charter boat skipper on Lord Howe Island, 26 March
+# to 4 April 2029 across the end of Lord Howe daylight saving time (a half-hour change, +11:00 -> +10:30 on 1 April,
+# the half hour 01:30-02:00 repeated), asked in Lord Howe time; written before that session's tuning by an engineer
+# who does not tune, reported once by the integrator; asked over the union of all fourteen snippet files.
+FRESH13_SNIPPETS = DATA_DIR / "snippets_fresh13.json"
+FRESH13_QUESTIONS = DATA_DIR / "questions_fresh13.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -179,7 +185,8 @@ class Question:
 # the bench reads a set in its author's zone, and guesses one from the offsets only for the sets that name none.
 ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json": "Europe/Athens",
             "questions_fresh9.json": "America/St_Johns", "questions_fresh10.json": "Australia/Adelaide",
-            "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage"}
+            "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage",
+            "questions_fresh13.json": "Australia/Lord_Howe"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -391,6 +398,22 @@ def load_fresh12_snippets() -> list[Snippet]:
     """load_fresh12_union, with a clear error when the twelfth set's files are not in this checkout."""
     _require("twelfth", FRESH12_SNIPPETS, FRESH12_QUESTIONS)
     return load_fresh12_union()
+
+
+def load_fresh13_union() -> list[Snippet]:
+    """All fourteen snippet files in time order (the corpus the thirteenth fresh test set is asked over)."""
+    return sorted([*load_fresh12_union(), *load_snippets(FRESH13_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh13_available() -> bool:
+    """Whether the thirteenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH13_SNIPPETS, FRESH13_QUESTIONS)
+
+
+def load_fresh13_snippets() -> list[Snippet]:
+    """load_fresh13_union, with a clear error when the thirteenth set's files are not in this checkout."""
+    _require("thirteenth", FRESH13_SNIPPETS, FRESH13_QUESTIONS)
+    return load_fresh13_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,5 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the twelfth fresh
-test set, snippets_fresh12/questions_fresh12.json; fresh-3 to fresh-11 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the thirteenth fresh
+test set, snippets_fresh13/questions_fresh13.json; fresh-3 to fresh-12 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -39,6 +39,8 @@ from bench.datasets import (
     FRESH11_SNIPPETS,
     FRESH12_QUESTIONS,
     FRESH12_SNIPPETS,
+    FRESH13_QUESTIONS,
+    FRESH13_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -52,6 +54,7 @@ from bench.datasets import (
     fresh10_available,
     fresh11_available,
     fresh12_available,
+    fresh13_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -71,6 +74,8 @@ from bench.datasets import (
     load_fresh11_union,
     load_fresh12_snippets,
     load_fresh12_union,
+    load_fresh13_snippets,
+    load_fresh13_union,
     load_questions,
     load_snippets,
     problems,
@@ -775,6 +780,91 @@ def test_fresh12_time_questions_need_the_zone() -> None:
     in_utc = [q for q in FRESH12_WINDOWS if hits(q, UTC) != hits(q, anchorage)]
     at_fixed = [q for q in FRESH12_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, anchorage)]
+    assert len(in_utc) >= 14 and len(at_fixed) >= 3
+
+
+def test_fresh13_retrieval_set_is_valid() -> None:
+    assert fresh13_available()
+    assert problems(load_fresh13_union(), load_questions(FRESH13_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh13_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH13_QUESTIONS", tmp_path / "questions_fresh13.json")
+    assert not datasets.fresh13_available()
+    with pytest.raises(FileNotFoundError, match=r"thirteenth fresh set.*questions_fresh13\.json"):
+        datasets.load_fresh13_snippets()
+
+
+def test_fresh13_shape() -> None:
+    snippets, questions = load_snippets(FRESH13_SNIPPETS), load_questions(FRESH13_QUESTIONS)
+    earlier = load_fresh12_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh13_union(), load_fresh13_snippets(), ("el", "eq"))
+    assert len(snippets) >= 65 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Lord Howe time on both sides of the end of its half-hour daylight saving time (Sunday 1 April 2029 at 02:00
+    # LHDT the clocks go back to 01:30 LHST, 15:00 UTC: +11:00 -> +10:30); every capture before 11:00 (10:30) local
+    # is on the previous UTC day
+    lord_howe = ZoneInfo("Australia/Lord_Howe")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, lord_howe, {"+11:00", "+10:30"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=11), timedelta(hours=10, minutes=30)}
+    # one capture in each pass of the repeated half hour 01:30-02:00 that night (the half hour before the change and
+    # the one after it, in UTC), both during a storm
+    change = datetime(2029, 3, 31, 15, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(minutes=30) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(minutes=30)]
+    assert before and after
+    repeated = [s.captured_at.astimezone(lord_howe) for s in [*before, *after]]
+    assert {(t.hour, t.minute >= 30) for t in repeated} == {(1, True)}
+    assert sum(1 for t in local if t.hour < 11) >= 20
+
+
+# how the thirteenth set's relevant sets were computed while writing it: relative-time questions from Lord Howe
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the fourteen files
+FRESH13_WINDOWS: dict[str, Window] = {
+    "eq31": ("2029-03-29", 21, 28, None, None), "eq32": ("2029-03-27", 12, 18, None, None),
+    "eq33": ("2029-03-26", 18, 24, None, None), "eq34": ("2029-04-01", 0, 24, None, "first"),
+    "eq35": ("2029-03-30", 0, 24, None, "last"), "eq36": ("2029-04-03", 0, 12, None, None),
+    "eq37": ("2029-03-31", 0, 48, "shed", None), "eq38": ("2029-03-31", 0, 24, "school", None),
+    "eq39": ("2029-03-31", 12, 18, None, None), "eq40": ("2029-03-29", 12, 18, None, None),
+    "eq41": ("2029-03-26", 12, 18, None, None), "eq42": ("2029-03-31", 21, 28, None, None),
+    "eq43": ("2029-04-01", 0, 24, "knee", None), "eq44": ("2029-04-03", 0, 24, "charter", None),
+    "eq45": ("2029-03-28", 18, 24, None, None),
+}
+FRESH13_MEMOS = {
+    "eq16": r"borers to eat", "eq17": r"beats a motel", "eq18": r"jumping off the bow",
+    "eq19": r"sunday off for easter lunch", "eq20": r"thrilled", "eq21": r"stoked", "eq22": r"nil by mouth",
+    "eq23": r"split 3 ways", "eq24": r"\bthe ref\b", "eq25": r"steel wins", "eq26": r"no painting",
+    "eq27": r"jetty ladder at night", "eq28": r"no skippering", "eq29": r"refund anyone",
+    "eq30": r"(?<!-)\bop\b",  # the operation, not the co-op
+}
+
+
+def test_fresh13_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh13_union()
+    _check_mechanical_labels(union, load_questions(FRESH13_QUESTIONS), ZoneInfo("Australia/Lord_Howe"),
+                             FRESH13_WINDOWS, FRESH13_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH13_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh13_time_questions_need_the_zone() -> None:
+    """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
+    (+10:30 after the change), afternoon windows before the change select other captures too (half an hour off)."""
+    union, questions = load_fresh13_union(), {q.id: q for q in load_questions(FRESH13_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH13_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    lord_howe = ZoneInfo("Australia/Lord_Howe")
+    in_utc = [q for q in FRESH13_WINDOWS if hits(q, UTC) != hits(q, lord_howe)]
+    at_fixed = [q for q in FRESH13_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, lord_howe)]
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
 
 
