@@ -39,6 +39,7 @@ from bench.placement import (
     scores,
     shipped_params,
 )
+from contexty_qt.core.pipeline.placement import TASK_RESOLUTION
 
 RESULTS = Path(__file__).resolve().parent / "results" / "placement.md"
 _ROW = re.compile(r"^\| (\w+) \(\d+ captures.*?\| ([\d. /]+) \|")
@@ -52,9 +53,10 @@ def chosen_held_out() -> dict[str, Params]:
         if match:
             v = [float(x) for x in match.group(2).split("/")]
             # results from before the foreign memo share was chosen held it at no special case; those from before
-            # the hand-over trust's full point was chosen get the point placement.py ships
+            # the hand-over trust's full point or the community resolution was chosen get what placement.py ships
             out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]),
-                                   v[8] if len(v) > 8 else FOREIGN_GRID[0], v[9] if len(v) > 9 else HANDOVER_GRID[0])
+                                   v[8] if len(v) > 8 else FOREIGN_GRID[0], v[9] if len(v) > 9 else HANDOVER_GRID[0],
+                                   v[10] if len(v) > 10 else TASK_RESOLUTION)
     return out
 
 
