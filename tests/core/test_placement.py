@@ -584,3 +584,22 @@ def test_placement_ships_the_parameters_the_committed_bench_chose_on_all_corpora
         pytest.skip("the committed result predates the check; the next bench/placement.py run writes it")
     values = [float(v) for v in chosen.group(1).split("/")]
     assert values == pytest.approx([float(v) for v in shipped_params()[:len(values)]])
+
+
+def test_consolidation_passes_the_community_resolution_on() -> None:
+    """bench/placement.py chooses TASK_RESOLUTION (it decides how many tasks with hand-overs off): consolidate() takes
+    it, and a lower one finds fewer, larger communities on the four tasks of the neighbour-graph test."""
+    rng = np.random.default_rng(21)
+    dim, size = 24, 20
+    near = np.eye(dim)[0]
+    tight = [unit(*(near + 0.65 * np.eye(dim)[1 + t] + rng.normal(0, 0.03, dim)))
+             for t in range(2) for _ in range(size)]
+    loose = [unit(*(np.eye(dim)[3 + t] + rng.normal(0, 0.25, dim))) for t in range(2) for _ in range(size)]
+    items = [item(i, vec, group=1, minutes=300 * i) for i, vec in enumerate(tight + loose)]
+
+    def tasks(resolution: float) -> int:
+        plan = consolidate(items, GroupTable({1: None}), resolution=resolution, stray_size=0)
+        return len({str(plan.moves.get(i.id, 1)).split("/")[0] for i in items})  # a sub-group counts as its task
+
+    assert tasks(1.0) == 4
+    assert tasks(0.1) < 4
