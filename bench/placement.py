@@ -7,9 +7,9 @@ accountant, timed by their person) is replayed in time order through the code th
 place_online: choose_group + consolidation after every capture; core/pipeline/naming.py for names; the offline
 analyzer for tags; core/pipeline/understanding.py understand_offline for MEM-5). Consolidation's cuts and weights
 (placement.py: FINE_CUT, TOP_CUT, SUB_SIZE, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE, STRAY_SIZE, W_FOREIGN_MEMO,
-HANDOVER_AUC_FULL) are the parameters: for every held-out corpus they are chosen on the other fifteen (the
-task parameters by the number of them on which task ARI meets its target, then the stray size, then the foreign memo
-share, then the hand-over trust's full point, then the sub-group size by the number meeting the sub-topic target,
+HANDOVER_AUC_FULL, TASK_RESOLUTION) are the parameters: for every held-out corpus they are chosen on the other fifteen
+(the task parameters by the number of them on which task ARI meets its target, then the stray size, then the foreign
+memo share, then the hand-over trust's full point, then the sub-group size by the number meeting the sub-topic target,
 ties by the mean, over a grid), and the held-out corpus is reported with them.
 The plain Contexty rule (σ = embedding cosine, no consolidation) runs on the same corpus in
 the same run. Names are scored against the names each corpus's author gave (a name agrees when it
@@ -74,7 +74,12 @@ from contexty_qt.core.text import foreign_stopwords
 # The cuts are on window-relative similarity (placement.py centred_similarity), where unrelated captures sit
 # near 0, so they are higher than the raw-cosine cuts before (0.50 / 0.60 and 0.85 / 0.88)
 FINE_GRID = (0.60, 0.70)
+# The top cut decides tasks only with hand-overs on (the two-stage cut); with them off the tasks are the neighbour
+# graph's communities, whose resolution (placement.py TASK_RESOLUTION) decides how many. So the hand-over points
+# range over TOP_GRID at the shipped resolution and the hand-overs-off points over RESOLUTION_GRID at the shipped
+# top cut: no grid point repeats another's tasks, and there are as many as when every point ranged over TOP_GRID.
 TOP_GRID = (0.96, 0.98)
+RESOLUTION_GRID = (1.0, 1.2)
 LEXICAL_GRID = (1.0, 1.5)  # 0.3 and 0.6 (the previous grid) lost on every corpus once 1.0 and 1.5 were tried
 TIME_GRID = (0.0,)  # time adjacency alone joined unrelated back-to-back captures; hand-overs replace it
 SEQUENCE_GRID = (0.0, 0.5, 1.0)  # 0: hand-overs off
@@ -92,18 +97,19 @@ FOREIGN_GRID = (W_MEMO, 2.0, 5.0, 10.0)
 # memo share; the first point is what placement.py ships (session 11, from bench/task_quick.py), so it stays when the
 # corpora cannot tell
 HANDOVER_GRID = (0.60, 0.55, 0.65)
-# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size, foreign memo share, hand-over full
-Params = tuple[float, float, float, float, float, float, float, int, float, float]
+# fine cut, top cut, sub-group size, lexical, time, sequence, chance, stray size, foreign memo share, hand-over full,
+# community resolution
+Params = tuple[float, float, float, float, float, float, float, int, float, float, float]
 PARAM_NAMES = ("fine cut / top cut / sub-group size / lexical weight / time weight / hand-over weight / "
                "chance hand-overs subtracted / stray task size / memo share of a capture in another language / "
-               "hand-over trust full point")
+               "hand-over trust full point / community resolution")
 
 
 def shipped_params() -> Params:
     """The parameters core/pipeline/placement.py ships."""
     p = core_placement
     return (p.FINE_CUT, p.TOP_CUT, p.SUB_SIZE, p.W_LEXICAL, p.W_TIME, p.W_SEQUENCE, p.W_CHANCE, p.STRAY_SIZE,
-            p.W_FOREIGN_MEMO, p.HANDOVER_AUC_FULL)
+            p.W_FOREIGN_MEMO, p.HANDOVER_AUC_FULL, p.TASK_RESOLUTION)
 
 
 def shipped_placement(chosen: Params) -> str:
@@ -424,10 +430,11 @@ def shipped_tags(chosen: tuple[float, float]) -> str:
 # ---- understanding ----------------------------------------------------------------------------------
 def run(e: Embedded, params: Params, items: Sequence[PlacementItem] | None = None,
         on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
-    fine, top, sub, lexical, time_weight, sequence, chance, stray, foreign, handover_full = params
+    fine, top, sub, lexical, time_weight, sequence, chance, stray, foreign, handover_full, resolution = params
     return place_online(e.items if items is None else items, OfflineRelevance(), top_cut=top, sub_size=sub,
                         lexical=lexical, time=time_weight, fine_cut=fine, sequence=sequence, chance=chance,
-                        stray_size=stray, foreign_memo=foreign, handover_full=handover_full, on_step=on_step)
+                        stray_size=stray, foreign_memo=foreign, handover_full=handover_full, resolution=resolution,
+                        on_step=on_step)
 
 
 def understanding_hits(e: Embedded, params: Params) -> tuple[int, int, int]:
@@ -582,14 +589,23 @@ def speed(embedded: Sequence[Embedded], params: Params, total: int = 600, timed:
 
 
 # ---- the run ----------------------------------------------------------------------------------------
+def task_points() -> list[Params]:
+    """The task grid (sub-group size at SUB_MIDDLE, strays off, no foreign memo share): with hand-overs off, each
+    community resolution at the shipped top cut; with them on, each top cut at the shipped resolution (see
+    RESOLUTION_GRID)."""
+    top_cut, resolution = core_placement.TOP_CUT, core_placement.TASK_RESOLUTION
+    return [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0], FOREIGN_GRID[0], HANDOVER_GRID[0], r)
+            for f in FINE_GRID for lx in LEXICAL_GRID for tm in TIME_GRID for sq in SEQUENCE_GRID
+            for ch in CHANCE_GRID
+            for t, r in ([(top_cut, r) for r in RESOLUTION_GRID] if sq <= 0 else [(t, resolution) for t in TOP_GRID])]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", type=Path)
     parser.add_argument("--quick", action="store_true", help="a smaller task grid (for trying things)")
     args = parser.parse_args()
-    task_grid: list[Params] = [(f, t, SUB_MIDDLE, lx, tm, sq, ch, STRAY_GRID[0], FOREIGN_GRID[0], HANDOVER_GRID[0])
-                               for f in FINE_GRID for t in TOP_GRID for lx in LEXICAL_GRID
-                               for tm in TIME_GRID for sq in SEQUENCE_GRID for ch in CHANCE_GRID]
+    task_grid = task_points()
     if args.quick:
         task_grid = [p for p in task_grid if p[0] == FINE_GRID[0]]
     embedded = embed(load_all())
@@ -631,9 +647,9 @@ def main() -> int:
         best = max(task_grid, key=lambda p: (task_key(p), -task_grid.index(p)))
         strays = [(*best[:7], s, *best[8:]) for s in STRAY_GRID]
         best = max(strays, key=lambda p: (task_key(p), -strays.index(p)))
-        foreign = [(*best[:8], f, best[9]) for f in FOREIGN_GRID]
+        foreign = [(*best[:8], f, *best[9:]) for f in FOREIGN_GRID]
         best = max(foreign, key=lambda p: (task_key(p), -foreign.index(p)))
-        trusts = [(*best[:9], h) for h in HANDOVER_GRID]
+        trusts = [(*best[:9], h, *best[10:]) for h in HANDOVER_GRID]
         best = max(trusts, key=lambda p: (task_key(p), -trusts.index(p)))
         subs = [(best[0], best[1], s, *best[3:]) for s in SUB_GRID]
         return max(subs, key=lambda p: (sub_key(p), -subs.index(p)))

@@ -360,6 +360,8 @@ STRAY_RECENT = 20
 # this on for the figures; 10, 15 and 20 neighbours and resolutions 0.8-1.2 all came out above the cut, 15 and 1.0
 # best. 0 neighbours: the two-stage cut.
 TASK_NEIGHBOURS = 15
+# The modularity resolution of those communities (above 1, more and smaller ones): what decides how many tasks with
+# hand-overs off, so bench/placement.py chooses it (RESOLUTION_GRID) where it chose TOP_CUT before; from session 13.
 TASK_RESOLUTION = 1.0
 TASK_SEED = 1
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
@@ -577,7 +579,7 @@ def _cluster_sums(sims: npt.NDArray[np.float64], labels: Sequence[int]) -> npt.N
 def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], fine_cut: float, top_cut: float,
                 sequence: float, chance: float = 0.0, stray_size: int | None = None,
                 burst: float | None = None, handover_full: float = HANDOVER_AUC_FULL,
-                neighbours: int = TASK_NEIGHBOURS) -> list[int]:
+                neighbours: int = TASK_NEIGHBOURS, resolution: float = TASK_RESOLUTION) -> list[int]:
     """Task clusters: the communities of the captures' nearest-neighbour graph (neighbour_communities, see
     TASK_NEIGHBOURS) when hand-overs are off and `neighbours` > 0; else the two stages of the note above
     FINE_CUT: tight clusters, merged by mean similarity + hand-overs (their weight `sequence` times `burst`, measured
@@ -585,7 +587,7 @@ def task_labels(items: Sequence[PlacementItem], sims: npt.NDArray[np.float64], f
     alike captures, see HANDOVER_AUC_FULL). Then a task whose members are closer to another task than to each
     other joins that task."""
     if sequence <= 0 < neighbours:
-        return _absorb_loose_tasks(items, sims, neighbour_communities(sims, neighbours), stray_size)
+        return _absorb_loose_tasks(items, sims, neighbour_communities(sims, neighbours, resolution), stray_size)
     fine = cluster(sims, fine_cut)
     k = max(fine) + 1 if fine else 0
     if k < 2:
@@ -629,7 +631,10 @@ def _louvain(adjacency: list[dict[int, float]], resolution: float, seed: int) ->
     {neighbour: weight}: nodes move, in a seeded order, to the neighbouring community that gains the most
     modularity until none would; communities then become the nodes of the next level. Written out rather than
     networkx's louvain_communities (the same method, its own visiting order) because that took ~190 ms at 600
-    captures on the shared 2-core machine, against 200 ms for a capture's whole placement; this takes ~35 ms."""
+    captures on the shared 2-core machine, against 200 ms for a capture's whole placement; this takes ~35 ms.
+    Session 13 tried the compiled libraries in its place, each seeded, on bench/task_quick.py over the sixteen corpora
+    with three seeds: python-igraph's community_multilevel and community_leiden (modularity, same resolution) were
+    faster but gave a lower mean held-out task ARI at every seed, and leidenalg's was slower than this."""
     import random
     from collections import deque
 
@@ -784,7 +789,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
                 time: float | None = None, fine_cut: float | None = None,
                 sequence: float | None = None, chance: float | None = None,
                 stray_size: int | None = None, foreign_memo: float | None = None,
-                handover_full: float | None = None, neighbours: int | None = None) -> Reorganization:
+                handover_full: float | None = None, neighbours: int | None = None,
+                resolution: float | None = None) -> Reorganization:
     """Re-cluster memories at the top level (tasks) and inside large groups (sub-topics).
 
     Clusters are matched to the groups their members already sit in, so group identities stay
@@ -805,7 +811,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
     labels = task_labels(items, sims, fine, top_cut,
                          W_SEQUENCE if sequence is None else sequence, W_CHANCE if chance is None else chance,
                          stray_size, handover_full=HANDOVER_AUC_FULL if handover_full is None else handover_full,
-                         neighbours=TASK_NEIGHBOURS if neighbours is None else neighbours)
+                         neighbours=TASK_NEIGHBOURS if neighbours is None else neighbours,
+                         resolution=TASK_RESOLUTION if resolution is None else resolution)
     top_groups = _groups([i.id for i in items], labels)
     top_target: dict[int, int | str] = {}
     for gi, (cluster_ids, group) in enumerate(zip(top_groups, _match(top_groups, roots), strict=True)):
@@ -934,7 +941,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
                  lexical: float | None = None, time: float | None = None,
                  fine_cut: float | None = None, sequence: float | None = None, chance: float | None = None,
                  stray_size: int | None = None, foreign_memo: float | None = None,
-                 handover_full: float | None = None,
+                 handover_full: float | None = None, resolution: float | None = None,
                  on_step: Callable[[OnlineResult], None] | None = None) -> OnlineResult:
     """Replay captures in order as the job queue does: place each at once with choose_group, then
     (when `consolidating`) re-cluster and apply the resulting moves before the next capture."""
@@ -956,7 +963,7 @@ def place_online(items: Sequence[PlacementItem], relevance: RelevanceModel, *, c
             continue
         plan = consolidate(placed, table, top_cut=top_cut, sub_size=sub_size, lexical=lexical, time=time,
                            fine_cut=fine_cut, sequence=sequence, chance=chance, stray_size=stray_size,
-                           foreign_memo=foreign_memo, handover_full=handover_full)
+                           foreign_memo=foreign_memo, handover_full=handover_full, resolution=resolution)
         created: dict[str, int] = {}
         for key in sorted(plan.new_groups, key=lambda k: "/" in k):  # parents before children
             parent = plan.new_groups[key]
