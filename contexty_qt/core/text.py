@@ -45,7 +45,8 @@ def token_set(*texts: str) -> frozenset[str]:
     return frozenset(t for text in texts for t in tokens(text))
 
 
-# Function words of languages other than English, from the stop-words package's lists (33 languages): a capture in
+# Function words of languages other than English, from the stop-words package's lists (33 languages) and
+# stopwords-iso's for the 25 more it carries (Tagalog, Galician, Basque, Swahili...): a capture in
 # German or Dutch ("Die Parzelle ist ab April frei, bitte melden Sie sich") otherwise names its group "Und · der".
 # A capture is taken to be written in a language when it holds at least FOREIGN_HITS different words of that
 # language's list that the English list lacks ("zł zł zł" is one word; "solo" alone is not Italian), and more of them
@@ -54,6 +55,7 @@ def token_set(*texts: str) -> frozenset[str]:
 # list goes: the package's long English list also holds "til", "que", "con" and "non", and leaving those out of what
 # is dropped let them name groups ("Til", "Que · non"), since naming's own STOPWORDS lack them.
 FOREIGN_HITS = 3
+_CARRIED = frozenset({"en", "no"})  # stopwords-iso's codes for languages stop-words has under another ("nb")
 _ANY_WORD = re.compile(r"(?u)\b[^\W\d_]+\b")
 
 
@@ -74,10 +76,15 @@ def english_stopwords() -> frozenset[str]:
 
 @cache
 def _languages() -> tuple[_Language, ...]:
-    from stop_words import AVAILABLE_LANGUAGES, get_stop_words
+    import stopwordsiso
+    from stop_words import AVAILABLE_LANGUAGES, LANGUAGE_MAPPING, get_stop_words
 
     english = english_stopwords()
-    lists = (frozenset(get_stop_words(lang)) for lang in AVAILABLE_LANGUAGES if lang != "english")
+    lists = [frozenset(get_stop_words(lang)) for lang in AVAILABLE_LANGUAGES if lang != "english"]
+    # the languages stop-words lacks (Tagalog's "ang", "nga"; Galician's "quen"), from stopwords-iso's lists; a
+    # language both carry keeps stop-words' list, whose telling words were tuned on the corpora
+    lists += [frozenset(w.lower() for w in stopwordsiso.stopwords(code))
+              for code in sorted(stopwordsiso.langs()) if code not in {*LANGUAGE_MAPPING, *_CARRIED}]
     return tuple(_Language(words, words - english, words - STOPWORDS) for words in lists)
 
 

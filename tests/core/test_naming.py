@@ -291,6 +291,14 @@ def test_function_words_of_another_language_never_name_a_group() -> None:
     assert words(name) & {"parzelle", "pachtvertrag", "ablöse"}
 
 
+def test_function_words_of_a_language_stop_words_lacks_never_name_a_group() -> None:
+    # Tagalog is not among the stop-words package's 33 languages; stopwords-iso's list tells it ("Ang · lang" named
+    # the dive shop's compressor group)
+    message = naming_doc(1, "Ang compressor ay sira na, kailangan ng bagong piston at hindi pa dumating ang parts.")
+    assert {"ang", "ay", "hindi"} <= message.stop
+    assert not message.english
+
+
 def test_an_english_capture_keeps_words_that_are_function_words_elsewhere() -> None:
     assert naming_doc(1, "The hat stand and a war memorial: the bin is by the door").stop == frozenset()
     assert "und" in naming_doc(2, "Die Parzelle ist frei und der Vertrag liegt bei").stop
