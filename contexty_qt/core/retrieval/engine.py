@@ -37,8 +37,8 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
             stopwords and all, by their closeness to the question (weight 2.0: the person's own wording).
   phrases   two of the question's terms side by side in a memory's memo ("What had I totally forgot?") list the
             memories whose memo holds them so, by the pairs' idf (weight 0.25): the person's wording, unquoted.
-  memo      the memories whose memo alone holds (nearly) all of the question's term weight, by that share (weight
-            MEMO weight in SIGNAL_WEIGHTS): a question in the words of the person's own note is about that note.
+  memo      the memories whose memo alone holds nearly all of the question's term weight (MEMO_MATCH_SHARE), by
+            that share (weight 0.5): a question in the words of the person's own note is about that note.
 Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
 hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
