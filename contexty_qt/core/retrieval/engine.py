@@ -669,19 +669,24 @@ class RetrievalIndex:
         n = len(self.docs)
         if not distinct or not self._memo_postings:
             return None
-        held = np.zeros(n)
+        held: dict[int, float] = {}  # only the memos holding a term are read: no pass over every memory
         total = 0.0
         for token in distinct:
             posting = self._posting(token)
             df = 0 if posting is None else len(posting[0])
             idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
             total += idf
-            memos = self._memo_postings.get(token)
-            if memos:
-                held[np.fromiter(memos, dtype=np.int64, count=len(memos))] += idf
-        share = np.where(eligible, held / total, 0.0) if total > 0 else held
-        out: FloatArray = np.where(share >= self.memo_match_share, share, 0.0)
-        return out if out.any() else None
+            for position in self._memo_postings.get(token, ()):
+                held[position] = held.get(position, 0.0) + idf
+        if total <= 0:
+            return None
+        reached = {p: w / total for p, w in held.items() if eligible[p] and w / total >= self.memo_match_share}
+        if not reached:
+            return None
+        out: FloatArray = np.zeros(n)
+        out[np.fromiter(reached, dtype=np.int64, count=len(reached))] = np.fromiter(reached.values(), dtype=np.float64,
+                                                                                   count=len(reached))
+        return out
 
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
