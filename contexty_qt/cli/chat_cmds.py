@@ -31,7 +31,8 @@ SIGNAL_MEANINGS = {
     "recall": "DYN-1 p(t)", "session": "the session a thought sums up", "group": "a matching group's member",
     "siblings": "evidence from its group's siblings", "fill": "the group fill", "names": "the question's names",
     "answer": "holds the kind of answer asked for", "quoted": "holds a phrase the question quotes",
-    "passages": "its closest sentence"}
+    "passages": "its closest sentence", "phrases": "its memo holds two question words side by side",
+    "memo": "its memo holds the question's words"}
 MAX_BATCH_LINE = 100_000
 
 

@@ -18,9 +18,9 @@ from bench.retrieval import (
     split_question,
 )
 
-# bench/datasets.py's names for the test set fresh-12, written on another branch: looked up lazily under --final
-FRESH12_NAMES = ("FRESH12_SNIPPETS", "FRESH12_QUESTIONS", "fresh12_available", "load_fresh12_snippets",
-                 "load_fresh12_union")
+# bench/datasets.py's names for the test set fresh-13, written on another branch: looked up lazily under --final
+FRESH13_NAMES = ("FRESH13_SNIPPETS", "FRESH13_QUESTIONS", "fresh13_available", "load_fresh13_snippets",
+                 "load_fresh13_union")
 
 SAMPLE = {
     "sample_id": "tiny",
@@ -165,28 +165,30 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
     from bench import datasets, retrieval
 
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run) and "fresh-12" in not_run[0]
-    assert retrieval.TEST_SETS == ("fresh12",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    # the third to eleventh sessions' test sets are validation sets now, chosen on leave-one-set-out
-    assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11"}
+    assert "Not run in this run" in "\n".join(not_run) and "fresh-13" in not_run[0]
+    assert retrieval.TEST_SETS == ("fresh13",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    # the third to twelfth sessions' test sets are validation sets now, chosen on leave-one-set-out
+    assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12"}
             <= set(retrieval.VALIDATION_SETS)
             <= set(retrieval.QUESTION_SETS))
-    # a checkout whose datasets module has no fresh-12 names yet: a clear message, not an ImportError
-    for name in FRESH12_NAMES:
+    # a checkout whose datasets module has no fresh-13 names yet: a clear message, not an ImportError
+    for name in FRESH13_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-12.*merge main first"):
+    monkeypatch.delitem(datasets.ASKED_IN, "questions_fresh13.json", raising=False)
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-13.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
     # only some of the names: the missing ones are listed
-    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", tmp_path / "snippets_fresh12.json", raising=False)
-    with pytest.raises(SystemExit, match=r"fresh-12 \(FRESH12_QUESTIONS, fresh12_available, load_fresh12_snippets, "
-                                         r"load_fresh12_union\)"):
+    monkeypatch.setattr(datasets, "FRESH13_SNIPPETS", tmp_path / "snippets_fresh13.json", raising=False)
+    with pytest.raises(SystemExit, match=r"fresh-13 \(FRESH13_QUESTIONS, fresh13_available, load_fresh13_snippets, "
+                                         r"load_fresh13_union, ASKED_IN\['questions_fresh13\.json'\]\)"):
         retrieval.test_section(["memo"], None, final=True)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH12_QUESTIONS", tmp_path / "questions_fresh12.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh12_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh12_snippets", lambda: [], raising=False)
-    monkeypatch.setattr(datasets, "load_fresh12_union", lambda: [], raising=False)
-    with pytest.raises(SystemExit, match=r"snippets_fresh12\.json, questions_fresh12\.json.*merge main first"):
+    monkeypatch.setattr(datasets, "FRESH13_QUESTIONS", tmp_path / "questions_fresh13.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh13_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh13_snippets", lambda: [], raising=False)
+    monkeypatch.setattr(datasets, "load_fresh13_union", lambda: [], raising=False)
+    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh13.json", "UTC")
+    with pytest.raises(SystemExit, match=r"snippets_fresh13\.json, questions_fresh13\.json.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
 
 
@@ -195,7 +197,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
 
     from bench import datasets, retrieval
 
-    for name in FRESH12_NAMES:
+    for name in FRESH13_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
 
     def no_long_run(*_args: object, **_kwargs: object) -> None:
@@ -204,7 +206,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     monkeypatch.setattr(retrieval, "Encoder", no_long_run)
     monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
     monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
-    with pytest.raises(SystemExit, match="fresh-12"):
+    with pytest.raises(SystemExit, match="fresh-13"):
         retrieval.main()
 
 
@@ -215,7 +217,8 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     ("fresh8", "FRESH8_QUESTIONS", "load_fresh8_snippets"),
     ("fresh9", "FRESH9_QUESTIONS", "load_fresh9_snippets"),
     ("fresh10", "FRESH10_QUESTIONS", "load_fresh10_snippets"),
-    ("fresh11", "FRESH11_QUESTIONS", "load_fresh11_snippets")])
+    ("fresh11", "FRESH11_QUESTIONS", "load_fresh11_snippets"),
+    ("fresh12", "FRESH12_QUESTIONS", "load_fresh12_snippets")])
 def test_earlier_test_sets_are_validation_sets_with_their_loaders(name: str, questions_file: str, loader: str) -> None:
     from bench import datasets, retrieval
 
@@ -282,21 +285,22 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
 
 
 def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--final's path end to end, with a stand-in for fresh-12 (the first snippet file and issue 4's validation
+    """--final's path end to end, with a stand-in for fresh-13 (the first snippet file and issue 4's validation
     questions; the real test files are never opened here), without the dense model."""
     from bench import datasets, retrieval
 
-    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH12_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
-    monkeypatch.setattr(datasets, "fresh12_available", lambda: True, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh12_snippets", datasets.load_snippets, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh12_union", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "FRESH13_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH13_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, "fresh13_available", lambda: True, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh13_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh13_union", datasets.load_snippets, raising=False)
+    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh13.json", "UTC")  # the stand-in's questions keep theirs
     lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
-    assert lines[0].startswith("### Test set: twelfth fresh set (fresh-12, 27 questions, "
+    assert lines[0].startswith("### Test set: thirteenth fresh set (fresh-13, 27 questions, "
                                "bench/data/questions_validation")
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
-    assert lines[-2].startswith("Targets on the test set (fresh-12): overall all-relevant recall@10")
+    assert lines[-2].startswith("Targets on the test set (fresh-13): overall all-relevant recall@10")
 
 
 def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:

@@ -141,7 +141,9 @@ def test_a_memo_holding_two_question_terms_side_by_side_is_listed() -> None:
     assert index.memo_phrase_scores(tokens(question), eligible) is None
     # in the fusion: without the list, the shorter memo holding both words apart ranks first
     hit = index.search(question, NOW, limit=5).hits[0]
-    without = index.search(question, NOW, limit=5, signals=[s for s in DEFAULT_SIGNALS if s != "phrases"]).ids()
+    # (the memo list too, which also ranks that memo first: it holds every term of the question)
+    without = index.search(question, NOW, limit=5,
+                           signals=[s for s in DEFAULT_SIGNALS if s not in ("phrases", "memo")]).ids()
     assert hit.memory_id == 1 and hit.ranks["phrases"] == 1 and without[0] == 3
 
 
@@ -167,3 +169,36 @@ def test_memo_words_count_memo_boost_times_in_bm25(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(engine, "MEMO_BOOST", 1)  # counted once: the memo word is an ordinary word
     index = RetrievalIndex([in_text, in_memo])
     assert index._postings["thank"] == {0: 1, 1: 1}
+
+
+def test_a_memo_holding_the_questions_words_is_listed_by_their_share() -> None:
+    """A memo in the question's own words (thirteenth session, fresh-12's memo miss: "What am I framing?" and the memo
+    "framing this") is listed by the share of the question's term weight the memo alone holds, from MEMO_MATCH_SHARE
+    up; the same word in a capture's text is not a memo match."""
+    docs = [memo_doc(1, "12U final standings, all-tournament team", "ELI ON THE ALL-TOURNAMENT TEAM. framing this"),
+            memo_doc(2, "Picture framing shop, custom frames from $40", ""),  # the word in the text only
+            memo_doc(3, "Hallway wall", "need a frame for the poster and nails"),  # a memo holding part of a question
+            memo_doc(4, "Grocery list", "milk, eggs")]
+    index = RetrievalIndex(docs)
+    eligible = np.ones(len(index.docs), dtype=bool)
+    held = index.memo_match_scores(tokens("What am I framing?"), eligible)
+    assert held is not None and list(np.flatnonzero(held)) == [0, 2] and held[0] == held[2] == 1.0
+    # two terms, only one of them in memo 3: below the share, not listed
+    held = index.memo_match_scores(tokens("Which poster am I framing for the tournament?"), eligible)
+    assert held is None or not held[2]
+    eligible[0] = False  # an archived or excluded memory is not listed
+    held = index.memo_match_scores(tokens("What am I framing?"), eligible)
+    assert held is not None and list(np.flatnonzero(held)) == [2]
+    hit = index.search("What am I framing?", NOW, limit=5).hits
+    assert "memo" in hit[0].ranks or "memo" in hit[1].ranks
+
+
+def test_a_replaced_or_removed_memos_words_leave_the_memo_list() -> None:
+    index = RetrievalIndex([memo_doc(1, "Standings", "framing this")])
+    everyone = np.ones(1, dtype=bool)
+    assert index.memo_match_scores(tokens("What am I framing?"), everyone) is not None
+    index.add(memo_doc(1, "Standings", "great game"))  # the memo edited
+    assert index.memo_match_scores(tokens("What am I framing?"), np.ones(len(index.docs), dtype=bool)) is None
+    index.add(memo_doc(2, "Poster", "framing it"))
+    index.remove(2)
+    assert index.memo_match_scores(tokens("What am I framing?"), np.ones(len(index.docs), dtype=bool)) is None

@@ -37,6 +37,8 @@ tag (its recency term alone would rank every memory), BM25 a shared term.
             stopwords and all, by their closeness to the question (weight 2.0: the person's own wording).
   phrases   two of the question's terms side by side in a memory's memo ("What had I totally forgot?") list the
             memories whose memo holds them so, by the pairs' idf (weight 0.25): the person's wording, unquoted.
+  memo      the memories whose memo alone holds nearly all of the question's term weight (MEMO_MATCH_SHARE), by
+            that share (weight 0.5): a question in the words of the person's own note is about that note.
 Terms (`tokens`): core/text's stemmed words; a possessive also meets its noun ("Mum's" -> "mum") and a
 hyphenated word its joined form and parts ("e-bikes" -> "ebikes", "bikes").
 Fusion is reciprocal rank fusion, Σ w_s / (k + rank_s) (LTM-5) with k = 10: with the customary k = 60,
@@ -68,12 +70,13 @@ SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSE
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
 SIGNAL_WEIGHTS = {"contexty": 0.5, "bm25": 0.5, "dense": 1.5, "time": 2.0, "recall": 0.25, "session": 2.0,
-                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0, "passages": 0.0, "phrases": 0.25}
+                  "group": 0.5, "names": 0.5, "answer": 0.5, "quoted": 2.0, "passages": 0.0, "phrases": 0.25,
+                  "memo": 0.5}
 DEFAULT_SIGNALS = ("contexty", "bm25", "dense", "time", "recall", "session", "group", "siblings", "fill", "names",
-                   "answer", "quoted", "passages", "phrases")
+                   "answer", "quoted", "passages", "phrases", "memo")
 LEXICAL = ("contexty", "bm25")
 # lists whose zero score means "no evidence", not "ranked last": only their memories with a score take part
-EVIDENCE_ONLY = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages", "phrases")
+EVIDENCE_ONLY = (*LEXICAL, "recall", "group", "names", "answer", "quoted", "passages", "phrases", "memo")
 GENERATED_WEIGHT = 0.5  # a generated query's lists count half as much as the question's own
 # With dense vectors, a query's lexical lists join the fusion only if some memory holds at least this share
 # of the query's term weight (idf): below it the shared words are incidental ("Portugal" in a question
@@ -120,6 +123,13 @@ FILL_NEED = 6
 #            misses, tenth session). Memos only: in a capture's text, the same list lost a paraphrase question.
 #            Weight chosen leave-one-set-out in bench/retrieval.py.
 MEMO_PHRASE_MAX_DOCS = 200
+#   memo     the memories whose memo alone holds at least MEMO_MATCH_SHARE of the question's term weight (idf) are one
+#            more list, by that share: a memo is the person's own note, and a question in its words ("What am I
+#            framing?" and the memo "... framing this") is about it even when the words mean too little for the dense
+#            list, which then out-votes BM25 and Appendix A ranking the memo first (fresh-12's memo miss, thirteenth
+#            session). A share, not any shared word: weak memo matches out-voted better hits when the memo had its
+#            own vote. Weight and share chosen leave-one-set-out in bench/retrieval.py.
+MEMO_MATCH_SHARE = 0.99
 #   names    the question's names (capitalised words that do not start a sentence: "What did Kemal ask me",
 #            "What has Sam told me") that at most NAME_MAX_DF of the memories hold (at least NAME_MIN_DOCS) are
 #            one more lexical list, BM25 over those names alone: a person, a place, a product named in the
@@ -288,6 +298,8 @@ class RetrievalIndex:
         self._passages: dict[int, npt.NDArray[np.float32]] = {}  # position -> its sentences' vectors
         self._passage_stack: tuple[npt.NDArray[np.float32], npt.NDArray[np.int64]] | None = None
         self._memo_terms: dict[int, tuple[str, ...]] = {}  # position -> its memo's terms in order (memo phrases)
+        self._memo_postings: dict[str, set[int]] = {}  # term -> the positions whose memo holds it (memo list)
+        self.memo_match_share = MEMO_MATCH_SHARE
         # the memo vectors that are there (positions, rows): most memories have no memo, and a product over
         # the whole memo column reads as many bytes as the content one (latency at 100,000 memories)
         self._memo_stack: tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]] | None = None
@@ -334,6 +346,8 @@ class RetrievalIndex:
             counts[token] = counts.get(token, 0) + MEMO_BOOST
         if len(memo_terms) > 1:
             self._memo_terms[index] = tuple(memo_terms)
+        for token in set(memo_terms):
+            self._memo_postings.setdefault(token, set()).add(index)
         for token, tf in counts.items():
             self._postings.setdefault(token, {})[index] = tf
             self._posting_cache.pop(token, None)
@@ -463,6 +477,7 @@ class RetrievalIndex:
         fresh.importance_weight = self.importance_weight
         fresh.group_context = self.group_context
         fresh.fill_need = self.fill_need
+        fresh.memo_match_share = self.memo_match_share
         fresh.set_groups(self._groups.values())
         fresh.set_group_vectors(self._group_vectors)
         self.__dict__.update(fresh.__dict__)
@@ -498,6 +513,8 @@ class RetrievalIndex:
                 self._chunk_stack = None
             if self._passages.pop(position, None) is not None:
                 self._passage_stack = None
+            for token in set(tokens(self.docs[position].memo)):
+                self._memo_postings.get(token, set()).discard(position)
             self._memo_terms.pop(position, None)
             self._dead.add(position)
             self._columns["live"][position] = False
@@ -644,6 +661,32 @@ class RetrievalIndex:
                 if (a, b) in pairwise(terms):
                     out[i] += idf
         return out if out.any() else None
+
+    def memo_match_scores(self, q_tokens: Sequence[str], eligible: npt.NDArray[np.bool_]) -> FloatArray | None:
+        """Per eligible memory, the share of the question's term weight (idf of each distinct term) its memo alone
+        holds, where that share reaches memo_match_share; None when no memo does."""
+        distinct = set(q_tokens)
+        n = len(self.docs)
+        if not distinct or not self._memo_postings:
+            return None
+        held: dict[int, float] = {}  # only the memos holding a term are read: no pass over every memory
+        total = 0.0
+        for token in distinct:
+            posting = self._posting(token)
+            df = 0 if posting is None else len(posting[0])
+            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+            total += idf
+            for position in self._memo_postings.get(token, ()):
+                held[position] = held.get(position, 0.0) + idf
+        if total <= 0:
+            return None
+        reached = {p: w / total for p, w in held.items() if eligible[p] and w / total >= self.memo_match_share}
+        if not reached:
+            return None
+        out: FloatArray = np.zeros(n)
+        out[np.fromiter(reached, dtype=np.int64, count=len(reached))] = np.fromiter(reached.values(), dtype=np.float64,
+                                                                                   count=len(reached))
+        return out
 
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
@@ -866,6 +909,12 @@ class RetrievalIndex:
                 closeness = np.clip(raw["dense"], -1.0, 1.0) * 0.01 if "dense" in raw else 0.0
                 raw["phrases"] = np.where(held > 0, held + closeness, 0.0)
                 lists.append(("phrases", raw["phrases"], self.weights["phrases"]))
+        if "memo" in signals and lexical_on and self.weights.get("memo", 0.0) > 0:
+            held = self.memo_match_scores(q_tokens, eligible)
+            if held is not None:  # a memo in the question's words: by its share, then closeness
+                closeness = np.clip(raw["dense"], -1.0, 1.0) * 0.01 if "dense" in raw else 0.0
+                raw["memo"] = np.where(held > 0, held + closeness, 0.0)
+                lists.append(("memo", raw["memo"], self.weights["memo"]))
         if "group" in signals and self._groups:
             t_group = clock.perf_counter()
             members = self._group_list(q_tokens, question_vec, eligible, raw.get("dense"))
