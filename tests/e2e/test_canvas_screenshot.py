@@ -287,6 +287,9 @@ def shot(display: str, path: Path, own: Path) -> None:
         shutil.copyfile(own, path)
 
 
+# a workspace built by a dozen CLI processes, two job runs allowed 240 s each: pytest-timeout's 120 s default cut
+# it short on two shared, loaded cores
+@pytest.mark.timeout(600)
 def test_canvas_screenshots(x_env: dict[str, str], x_display: str, tmp_path: Path) -> None:
     env = {**x_env, "PYTHONPATH": str(ROOT)}
     with FakeOpenAIServer() as server:
