@@ -512,9 +512,10 @@ def test_content_in_another_language_is_placed_by_its_memo() -> None:
                 capture(3, unit(*dog), unit(*dog), False), capture(4, unit(*test), unit(*test), False),
                 capture(5, unit(*other), None, False), capture(6, unit(*(other + 0.1 * dog)), None, False)]
 
-    told = centred_similarity(build(True))
+    # a share the bench's grid offers (bench/placement.py FOREIGN_GRID); session 13 ships W_MEMO's (no special case)
+    told = centred_similarity(build(True), foreign_memo=5.0)
     assert told[0, 2] > told[0, 1] and told[1, 3] > told[1, 0]  # each letter with its task's English captures
-    untold = centred_similarity(build(False))
+    untold = centred_similarity(build(False), foreign_memo=5.0)
     assert untold[0, 1] > untold[0, 2]  # as English content, the two letters are closest to each other
 
 
