@@ -594,3 +594,22 @@ def test_workspace_steps_survive_bad_answers_and_retry_outages(services: CoreSer
         assert load_understanding(services.store, 1).source == "model"  # type: ignore[union-attr]
     else:
         assert services.store.get_group(group.id).summary == "Back again."
+
+
+def test_an_offline_summary_of_a_parent_counts_its_whole_subtree(services: CoreServices) -> None:
+    """A parent's line speaks for everything under it, as its name does: a task with one card of its own and three
+    in a sub-group reads "4 memories about ...", not "1 memory"."""
+    tree = services.tree
+    runner = make_runner(services)
+    parent = tree.add_group("Jobs", origin=Origin.AI)
+    child = tree.add_group("Jobs · salary", parent_id=parent.id, origin=Origin.AI)
+    own, *under = (capture(services, t, url="https://jobs.example.com", minutes=i * 2) for i, t in enumerate(JOB[:4]))
+    tree.move_memories([own], parent.id, Origin.AI)
+    tree.move_memories(under, child.id, Origin.AI)
+    for m in (own, *under):
+        services.store.update_row("memories", m, {"analysis_state": "done"})
+    for group in (parent, child):  # one at a time, each run to the end
+        runner.queue.enqueue(SUMMARIZE, None, {"group_id": group.id, "llm": {}})
+        runner.run_until_idle()
+    assert services.store.get_group(parent.id).summary.startswith("4 memories about")
+    assert services.store.get_group(child.id).summary.startswith("3 memories about")

@@ -344,6 +344,13 @@ def _under(key: str, ancestor: str, parents: dict[str, int | str | None]) -> boo
     return False
 
 
+def _subtree_members(store: Store, workspace_id: int, group_id: int) -> list[Memory]:
+    """The memories a group holds with its sub-groups': a parent's line speaks for its whole subtree, as its name
+    does (counting its direct cards only, a task of sixteen read "5 memories about ledger")."""
+    inside = with_descendants(store.groups(workspace_id), [group_id])
+    return [m for m in store.memories(workspace_id, include_archived=False) if m.group_id in inside]
+
+
 def offline_summary(members: Sequence[Memory], name: str) -> str:
     """A factual line about a group, from its members, for when no model writes one."""
     if not members:
@@ -525,7 +532,8 @@ class SummarizeStep:
             note = "offline summary"
         if not summary:
             name = offline_name or group.name
-            summary = offline_summary(members, name)
+            summary = offline_summary(_subtree_members(ctx.store, group.workspace_id, group_id) if children
+                                      else members, name)
         changes: dict[str, str] = {}
         if summary and summary != group.summary:
             changes["summary"] = summary
