@@ -66,6 +66,7 @@ from contexty_qt.core.retrieval.timeexpr import TimeScope, parse_time_scope
 from contexty_qt.core.text import STOPWORDS, stem, words
 
 FloatArray = npt.NDArray[np.float64]
+Posting = tuple[npt.NDArray[np.int64], FloatArray]  # positions holding a term, and its counts there
 SOURCE_WEIGHT = {SourceType.SNIPPET: 1.0, SourceType.CHAT: 0.85, SourceType.OBSERVATION: 0.7}
 MEMO_BOOST = 2  # memo tokens count this many times in BM25
 RRF_K = 10
@@ -157,6 +158,11 @@ _EXCLUDED = re.compile(r"\b(?:apart from|except(?: for)?|other than|excluding|no
 # replacing the card's own cosine (which the ninth session measured: max-ing sentences into the dense signal
 # lost as many questions as it found). Weight "passages" in SIGNAL_WEIGHTS: 0 (off) until the app stores sentence
 # vectors for short captures; bench/retrieval.py measures it with them and chooses it leave-one-set-out.
+
+
+def bm25_idf(n: int, df: int) -> float:
+    """BM25's idf of a term that `df` of `n` documents hold (never negative)."""
+    return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
 
 def thought_doc_id(thought_id: int) -> int:
@@ -561,7 +567,7 @@ class RetrievalIndex:
             "memo": c["memo"][:n] if self._has_dense and self._has_memo else None,
         }
 
-    def _posting(self, token: str) -> tuple[npt.NDArray[np.int64], FloatArray] | None:
+    def _posting(self, token: str) -> Posting | None:
         cache = self._posting_cache
         if token not in cache:
             entries = self._postings.get(token)
@@ -655,7 +661,7 @@ class RetrievalIndex:
             both = both[eligible[both]]
             if both.size == 0 or both.size > MEMO_PHRASE_MAX_DOCS:
                 continue
-            idf = math.log(1.0 + (n - both.size + 0.5) / (both.size + 0.5))
+            idf = bm25_idf(n, int(both.size))
             for i in both:
                 terms = self._memo_terms.get(int(i), ())
                 if (a, b) in pairwise(terms):
@@ -670,12 +676,9 @@ class RetrievalIndex:
         if not distinct or not self._memo_postings:
             return None
         held: dict[int, float] = {}  # only the memos holding a term are read: no pass over every memory
-        total = 0.0
-        for token in distinct:
-            posting = self._posting(token)
-            df = 0 if posting is None else len(posting[0])
-            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-            total += idf
+        weights = self._term_weights(distinct)
+        total = sum(idf for idf, _posting in weights.values())
+        for token, (idf, _posting) in weights.items():
             for position in self._memo_postings.get(token, ()):
                 held[position] = held.get(position, 0.0) + idf
         if total <= 0:
@@ -688,6 +691,16 @@ class RetrievalIndex:
                                                                                    count=len(reached))
         return out
 
+    def _term_weights(self, distinct: set[str]) -> dict[str, tuple[float, Posting | None]]:
+        """Each distinct query term's BM25 idf over all memories, with its posting (None when no memory holds it):
+        the query's term weight that lexical_coverage and the memo list measure shares of."""
+        n = len(self.docs)
+        weights: dict[str, tuple[float, Posting | None]] = {}
+        for token in distinct:
+            posting = self._posting(token)
+            weights[token] = (bm25_idf(n, 0 if posting is None else len(posting[0])), posting)
+        return weights
+
     def lexical_coverage(self, q_tokens: Sequence[str]) -> float:
         """The largest share of the query's term weight (BM25 idf of each distinct token) that one live
         memory holds; 1.0 for a query without content words."""
@@ -696,12 +709,9 @@ class RetrievalIndex:
         if not distinct or n == 0:
             return 1.0
         mass = np.zeros(n, dtype=np.float64)
-        total = 0.0
-        for token in distinct:
-            posting = self._posting(token)
-            df = 0 if posting is None else len(posting[0])
-            idf = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
-            total += idf
+        weights = self._term_weights(distinct)
+        total = sum(idf for idf, _posting in weights.values())
+        for idf, posting in weights.values():
             if posting is not None:
                 mass[posting[0]] += idf
         mass[~self._arrays()["live"]] = 0.0
@@ -720,7 +730,7 @@ class RetrievalIndex:
             if posting is None:
                 continue
             idx, tf = posting
-            idf = math.log(1.0 + (n - len(idx) + 0.5) / (len(idx) + 0.5))
+            idf = bm25_idf(n, len(idx))
             scores[idx] += idf * tf * (k1 + 1.0) / (tf + norm[idx])
         result: FloatArray = scores * arrays["weights"]
         return result
@@ -1070,7 +1080,7 @@ class RetrievalIndex:
             df = tree["df"].get(token, 0)
             if not df:
                 continue
-            idf = math.log(1.0 + (count - df + 0.5) / (df + 0.5))
+            idf = bm25_idf(count, df)
             for g, counts in enumerate(tree["terms"]):
                 tf = counts.get(token, 0)
                 if tf:
