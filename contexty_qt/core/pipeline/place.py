@@ -553,10 +553,9 @@ class SummarizeStep:
 
 def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
     """After an offline rename, the cards of the group and of its sub-groups say where they belong again."""
-    subtree = with_descendants(ctx.store.groups(workspace_id), [group_id])
     by_target: dict[int, list[int]] = {}
-    for memory in ctx.store.memories(workspace_id, include_archived=False):
-        if memory.group_id in subtree:
+    for memory in _subtree_members(ctx.store, workspace_id, group_id):
+        if memory.group_id is not None:
             by_target.setdefault(memory.group_id, []).append(memory.id)
     if by_target:
         _say_where(ctx.tree, ctx.store, by_target)
