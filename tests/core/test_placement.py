@@ -533,22 +533,31 @@ def test_captures_in_another_language_are_centred_by_their_own_languages_mean() 
     assert sims_without[0, 1] > sims_without[0, 4]  # as one language, the German captures are closest to each other
 
 
-def test_tasks_are_the_communities_of_the_neighbour_graph() -> None:
-    """Four tasks of twenty captures (more than TASK_NEIGHBOURS each), two of them tight and close to each other, two
-    loose: with hand-overs off, the tasks are the communities of the graph linking each capture to its nearest ones,
-    and the same window gives the same tasks (Louvain is seeded)."""
+FOUR_TASK_SIZE = 20
+
+
+def four_task_vectors() -> list[np.ndarray]:
+    """Four tasks of FOUR_TASK_SIZE captures (more than TASK_NEIGHBOURS each), in task order: two tight and close to
+    each other, two loose."""
     rng = np.random.default_rng(21)
-    dim, size = 24, 20
+    dim, size = 24, FOUR_TASK_SIZE
     near = np.eye(dim)[0]
     tight = [unit(*(near + 0.65 * np.eye(dim)[1 + t] + rng.normal(0, 0.03, dim)))
              for t in range(2) for _ in range(size)]
     loose = [unit(*(np.eye(dim)[3 + t] + rng.normal(0, 0.25, dim))) for t in range(2) for _ in range(size)]
-    items = [item(i, vec, minutes=300 * i) for i, vec in enumerate(tight + loose)]
+    return tight + loose
+
+
+def test_tasks_are_the_communities_of_the_neighbour_graph() -> None:
+    """Four tasks of twenty captures (more than TASK_NEIGHBOURS each), two of them tight and close to each other, two
+    loose: with hand-overs off, the tasks are the communities of the graph linking each capture to its nearest ones,
+    and the same window gives the same tasks (Louvain is seeded)."""
+    items = [item(i, vec, minutes=300 * i) for i, vec in enumerate(four_task_vectors())]
     from contexty_qt.core.pipeline.placement import TOP_CUT, blended_matrix
 
     sims = blended_matrix(items, 0.0, 0.0)
     labels = task_labels(items, sims, FINE_CUT, TOP_CUT, sequence=0.0, neighbours=TASK_NEIGHBOURS)
-    assert same_grouping([i // size for i in range(4 * size)], labels)
+    assert same_grouping([i // FOUR_TASK_SIZE for i in range(4 * FOUR_TASK_SIZE)], labels)
     assert neighbour_communities(sims) == neighbour_communities(sims)
 
 
@@ -572,8 +581,7 @@ def test_louvain_finds_cliques_joined_by_weak_links() -> None:
 
 def test_placement_ships_the_parameters_the_committed_bench_chose_on_all_corpora() -> None:
     # bench/placement.py chooses consolidation's parameters on all its corpora (as test_naming does for the names); a
-    # result committed with another choice fails here rather than leaving the app on stale parameters. A result from
-    # before a parameter joined the bench (the community resolution, session 13) is compared on those it holds.
+    # result committed with another choice fails here rather than leaving the app on stale parameters.
     import re
     from pathlib import Path
 
@@ -581,22 +589,15 @@ def test_placement_ships_the_parameters_the_committed_bench_chose_on_all_corpora
 
     result = (Path(__file__).resolve().parents[2] / "bench" / "results" / "placement.md").read_text(encoding="utf-8")
     chosen = re.search(r"Parameters chosen on all the corpora: ([0-9./ ]+);", result)
-    if chosen is None:
-        pytest.skip("the committed result predates the check; the next bench/placement.py run writes it")
+    assert chosen is not None, "bench/results/placement.md names no choice on all the corpora"
     values = [float(v) for v in chosen.group(1).split("/")]
-    assert values == pytest.approx([float(v) for v in shipped_params()[:len(values)]])
+    assert values == pytest.approx([float(v) for v in shipped_params()])
 
 
 def test_consolidation_passes_the_community_resolution_on() -> None:
     """bench/placement.py chooses TASK_RESOLUTION (it decides how many tasks with hand-overs off): consolidate() takes
     it, and a lower one finds fewer, larger communities on the four tasks of the neighbour-graph test."""
-    rng = np.random.default_rng(21)
-    dim, size = 24, 20
-    near = np.eye(dim)[0]
-    tight = [unit(*(near + 0.65 * np.eye(dim)[1 + t] + rng.normal(0, 0.03, dim)))
-             for t in range(2) for _ in range(size)]
-    loose = [unit(*(np.eye(dim)[3 + t] + rng.normal(0, 0.25, dim))) for t in range(2) for _ in range(size)]
-    items = [item(i, vec, group=1, minutes=300 * i) for i, vec in enumerate(tight + loose)]
+    items = [item(i, vec, group=1, minutes=300 * i) for i, vec in enumerate(four_task_vectors())]
 
     def tasks(resolution: float) -> int:
         plan = consolidate(items, GroupTable({1: None}), resolution=resolution, stray_size=0)
