@@ -33,8 +33,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpora import load_all
 from bench.placement import (
-    FOREIGN_GRID,
-    HANDOVER_GRID,
     TASK_TARGET,
     Embedded,
     Params,
@@ -45,7 +43,6 @@ from bench.placement import (
     shipped_params,
 )
 from contexty_qt.core.pipeline import placement as core_placement
-from contexty_qt.core.pipeline.placement import TASK_RESOLUTION
 
 RESULTS = Path(__file__).resolve().parent / "results" / "placement.md"
 _ROW = re.compile(r"^\| (\w+) \(\d+ captures.*?\| ([\d. /]+) \|")
@@ -58,11 +55,10 @@ def chosen_held_out() -> dict[str, Params]:
         match = _ROW.match(line)
         if match:
             v = [float(x) for x in match.group(2).split("/")]
-            # results from before the foreign memo share was chosen held it at no special case; those from before
-            # the hand-over trust's full point or the community resolution was chosen get what placement.py ships
-            out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]),
-                                   v[8] if len(v) > 8 else FOREIGN_GRID[0], v[9] if len(v) > 9 else HANDOVER_GRID[0],
-                                   v[10] if len(v) > 10 else TASK_RESOLUTION)
+            if len(v) != len(shipped_params()):
+                raise SystemExit(f"{RESULTS}: {match.group(1)} has {len(v)} parameters, not {len(shipped_params())}: "
+                                 "re-run bench/placement.py")
+            out[match.group(1)] = (v[0], v[1], v[2], v[3], v[4], v[5], v[6], int(v[7]), v[8], v[9], v[10])
     return out
 
 
