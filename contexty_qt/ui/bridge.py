@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
+import queue
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -106,18 +107,28 @@ class Task:
 
 
 class _Job(QRunnable):
-    def __init__(self, runner: TaskRunner, task: Task, fn: Callable[[], Any]) -> None:
+    """Runs one task's work on a pool thread. It holds only the task's id: the pool deletes the job on
+    its own thread, and whatever the job referenced would die there. The work, its callbacks and its
+    result stay referenced by the runner on the GUI thread, so the last reference to anything (a
+    closure over a widget, a Python-owned QObject) is always dropped there. Once a closure was the
+    last holder of a QObject, deleting it on the pool thread crashed the test suite (SIGSEGV)."""
+
+    def __init__(self, runner: TaskRunner, task_id: int) -> None:
         super().__init__()
-        self._runner, self._task, self._fn = runner, task, fn
+        self._runner, self._task_id = runner, task_id
 
     def run(self) -> None:
+        runner = self._runner
+        task, fn = runner._work[self._task_id]  # the GUI thread removes it only after our hand-over below
         try:
-            result, error = self._fn(), None
+            result, error = fn(), None
         except BaseException as exc:  # delivered to on_error on the GUI thread
             result, error = None, exc
-        self._task.finished.set()
+        task.finished.set()
+        runner._outcomes.put((self._task_id, result, error))
+        del task, fn, result, error  # not ours any more: the GUI thread releases them
         with contextlib.suppress(RuntimeError):  # runner deleted during shutdown
-            self._runner._finished.emit(self._task.id, result, error)
+            runner._finished.emit()
 
 
 class TaskRunner(QObject):
@@ -132,7 +143,7 @@ class TaskRunner(QObject):
     on_error callback are logged, never swallowed silently.
     """
 
-    _finished = Signal(int, object, object)
+    _finished = Signal()  # an outcome is waiting in _outcomes
 
     def __init__(self, max_threads: int = 4, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -140,7 +151,9 @@ class TaskRunner(QObject):
         self._pool.setMaxThreadCount(max_threads)
         self._serial = QThreadPool(self)  # one thread: writes never interleave, and keep their order
         self._serial.setMaxThreadCount(1)
-        self._tasks: dict[int, Task] = {}
+        # submitted and not yet handed back; the pool threads only read it (see _Job)
+        self._work: dict[int, tuple[Task, Callable[[], Any]]] = {}
+        self._outcomes: queue.SimpleQueue[tuple[int, Any, BaseException | None]] = queue.SimpleQueue()
         self._ids = itertools.count(1)
         self._closed = False
         self._held: list[tuple[QThreadPool, _Job]] | None = None  # submitted while held: started by release()
@@ -168,8 +181,8 @@ class TaskRunner(QObject):
             task.cancelled = True
             task.finished.set()
             return task
-        self._tasks[task.id] = task
-        job = _Job(self, task, fn)
+        self._work[task.id] = (task, fn)
+        job = _Job(self, task.id)
         pool = self._serial if lane == "write" else self._pool
         if self._held is not None:
             self._held.append((pool, job))
@@ -183,13 +196,19 @@ class TaskRunner(QObject):
         return self.submit(fn, on_done, on_error, lane="write")
 
     def pending(self) -> int:
-        return len(self._tasks)
+        return len(self._work)
 
-    @Slot(int, object, object)
-    def _on_finished(self, task_id: int, result: Any, error: BaseException | None) -> None:
-        task = self._tasks.pop(task_id, None)
-        if task is None or task.cancelled:
+    @Slot()
+    def _on_finished(self) -> None:
+        """One signal per outcome: an on_done that raises cannot strand the outcomes behind it."""
+        try:
+            task_id, result, error = self._outcomes.get_nowait()
+        except queue.Empty:  # shutdown drained it
             return
+        entry = self._work.pop(task_id, None)
+        if entry is None or entry[0].cancelled:
+            return
+        task = entry[0]
         if error is not None:
             if task.on_error is not None:
                 task.on_error(error)
@@ -202,13 +221,17 @@ class TaskRunner(QObject):
         """Stop accepting work and wait for running tasks; True when all finished in time."""
         self._closed = True
         self._held = None  # never started: nothing to wait for
-        for task in self._tasks.values():
+        for task, _fn in self._work.values():
             task.cancel()
-        self._tasks.clear()
         done = bool(self._serial.waitForDone(timeout_ms)) and bool(self._pool.waitForDone(timeout_ms))
-        if not done:
+        if not done:  # a job still reads _work: leave it (and what it holds) in place
             log.warning("background tasks still running after %d ms at shutdown", timeout_ms)
-        return done
+            return False
+        # every job has handed back: drop the work and the outcomes here, on the GUI thread
+        self._work.clear()
+        while not self._outcomes.empty():
+            self._outcomes.get_nowait()
+        return True
 
 
 class Latest:

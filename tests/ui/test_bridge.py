@@ -182,6 +182,37 @@ def test_shutdown_waits_for_running_work_and_refuses_new_work(qtbot: Any) -> Non
     assert late.cancelled
 
 
+class _Finalised:
+    """Records the thread its last reference was dropped on."""
+
+    def __init__(self, threads: list[threading.Thread]) -> None:
+        self._threads = threads
+
+    def __del__(self) -> None:
+        self._threads.append(threading.current_thread())
+
+
+def test_what_a_task_holds_dies_on_the_gui_thread_even_when_shutdown_cancels_it(qtbot: Any) -> None:
+    """A task's work and callbacks may hold the last reference to a widget or a QObject, and a Qt
+    object deleted on a pool thread can crash the process. Here the shutdown cancels a running task
+    (so the GUI thread has nothing left to call back) and the work finishes while shutdown waits."""
+    runner = TaskRunner()
+    died_on: list[threading.Thread] = []
+    started, gate = threading.Event(), threading.Event()
+    work_holds, callback_holds = _Finalised(died_on), _Finalised(died_on)
+
+    def work(held: _Finalised = work_holds) -> None:
+        started.set()
+        gate.wait(5)
+
+    runner.submit(work, lambda _r, held=callback_holds: None)
+    del work, work_holds, callback_holds
+    assert started.wait(5)
+    threading.Timer(0.1, gate.set).start()  # let the work end while shutdown waits for it
+    assert runner.shutdown(5000) is True
+    assert died_on == [threading.main_thread()] * 2
+
+
 def test_watcher_sees_other_connections_but_not_our_own_writes(qtbot: Any, core: CoreServices) -> None:
     watcher = ExternalChangeWatcher(core.store)
     seen: list[int] = []
