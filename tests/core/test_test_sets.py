@@ -1,5 +1,6 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the thirteenth fresh
-test set, snippets_fresh13/questions_fresh13.json; fresh-3 to fresh-12 are validation data now) and the held-out
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourteenth fresh
+test set, snippets_fresh14/questions_fresh14.json, and the thirteenth, reported at the end of session 13; fresh-3 to
+fresh-12 are validation data now) and the held-out
 placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -41,6 +42,8 @@ from bench.datasets import (
     FRESH12_SNIPPETS,
     FRESH13_QUESTIONS,
     FRESH13_SNIPPETS,
+    FRESH14_QUESTIONS,
+    FRESH14_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -55,6 +58,7 @@ from bench.datasets import (
     fresh11_available,
     fresh12_available,
     fresh13_available,
+    fresh14_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -76,6 +80,8 @@ from bench.datasets import (
     load_fresh12_union,
     load_fresh13_snippets,
     load_fresh13_union,
+    load_fresh14_snippets,
+    load_fresh14_union,
     load_questions,
     load_snippets,
     problems,
@@ -866,6 +872,105 @@ def test_fresh13_time_questions_need_the_zone() -> None:
     at_fixed = [q for q in FRESH13_WINDOWS
                 if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, lord_howe)]
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
+
+
+def test_fresh14_retrieval_set_is_valid() -> None:
+    assert fresh14_available()
+    assert problems(load_fresh14_union(), load_questions(FRESH14_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh14_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH14_SNIPPETS", tmp_path / "snippets_fresh14.json")
+    assert not datasets.fresh14_available()
+    with pytest.raises(FileNotFoundError, match=r"fourteenth fresh set.*snippets_fresh14\.json"):
+        datasets.load_fresh14_snippets()
+
+
+def test_fresh14_shape() -> None:
+    snippets, questions = load_snippets(FRESH14_SNIPPETS), load_questions(FRESH14_QUESTIONS)
+    earlier = load_fresh13_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh14_union(), load_fresh14_snippets(), ("fk", "fq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Cairo time on both sides of the start of Egyptian summer time (Friday 27 April 2029 at 00:00 EET the clocks
+    # jump to 01:00 EEST, 22:00 UTC on the 26th: +02:00 -> +03:00)
+    cairo = ZoneInfo("Africa/Cairo")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, cairo, {"+02:00", "+03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=2), timedelta(hours=3)}
+    # one capture in the hour before the change and one in the hour after it (in UTC): 23:xx and 01:xx local,
+    # 00:xx never exists that night
+    change = datetime(2029, 4, 26, 22, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(cairo).hour for s in before} == {23}
+    assert {s.captured_at.astimezone(cairo).hour for s in after} == {1}
+
+
+# how the fourteenth set's relevant sets were computed while writing it: relative-time questions from Cairo
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the fifteen files
+FRESH14_WINDOWS: dict[str, Window] = {
+    "fq31": ("2029-04-26", 21, 28, None, None), "fq32": ("2029-04-23", 12, 18, None, None),
+    "fq33": ("2029-04-25", 18, 24, None, None), "fq34": ("2029-04-29", 0, 24, None, "first"),
+    "fq35": ("2029-04-24", 0, 24, None, "last"), "fq36": ("2029-04-24", 0, 12, None, None),
+    "fq37": ("2029-04-28", 0, 24, "car", None), "fq38": ("2029-04-26", 0, 24, "flat", None),
+    "fq39": ("2029-04-30", 12, 18, None, None), "fq40": ("2029-04-26", 12, 18, None, None),
+    "fq41": ("2029-04-28", 0, 24, "visa", None), "fq42": ("2029-04-28", 21, 28, None, None),
+    "fq43": ("2029-04-30", 18, 24, None, None), "fq44": ("2029-05-02", 0, 12, None, None),
+    "fq45": ("2029-04-25", 0, 24, None, None),
+}
+FRESH14_MEMOS = {
+    "fq16": r"top of my budget", "fq17": r"do this week", "fq18": r"zayed is a trek", "fq19": r"\bpretty\b",
+    "fq20": r"walk to work", "fq21": r"not friday", "fq22": r"clocks jumped", "fq23": r"bank insists",
+    "fq24": r"blue ink", "fq25": r"fridge full", "fq26": r"5 min walk", "fq27": r"clause 7", "fq28": r"mahlab",
+    "fq29": r"dad's 100k", "fq30": r"eid rush",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a site)
+FRESH14_MULTI_ENTITIES = {
+    "fq61": "Nakl Express", "fq62": "Hany", "fq63": "Elantra", "fq64": "Aqarmap", "fq65": "Sayed",
+    "fq66": "Bellecour", "fq67": "Shawky", "fq68": "Youssef", "fq69": "Capital Crescent", "fq70": "Nile Creamery",
+    "fq71": "TLScontact", "fq72": "Ashraf", "fq73": "Bellecour", "fq74": "Hatla2ee", "fq75": "EgyptAir",
+}
+
+
+def test_fresh14_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh14_union()
+    _check_mechanical_labels(union, load_questions(FRESH14_QUESTIONS), ZoneInfo("Africa/Cairo"),
+                             FRESH14_WINDOWS, FRESH14_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH14_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh14_multi_questions_name_an_entity_only_this_set_has() -> None:
+    questions = {q.id: q for q in load_questions(FRESH14_QUESTIONS)}
+    assert {i for i, q in questions.items() if q.type == "multi"} == set(FRESH14_MULTI_ENTITIES)
+    earlier = load_fresh13_union()
+    for qid, entity in FRESH14_MULTI_ENTITIES.items():
+        assert entity.lower() in questions[qid].question.lower(), qid
+        mentions = re.compile(rf"\b{re.escape(entity)}\b", re.I)
+        assert not [s.id for s in earlier if mentions.search(f"{s.text} {s.memo} {s.window_title} {s.url}")], qid
+
+
+def test_fresh14_time_questions_need_the_zone() -> None:
+    """Read in UTC (two or three hours off), about half of the relative-time windows select other captures; read at
+    the question's own fixed offset (+03:00 after the change), windows before the change select other captures too
+    (an hour off)."""
+    union, questions = load_fresh14_union(), {q.id: q for q in load_questions(FRESH14_QUESTIONS)}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = FRESH14_WINDOWS[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    cairo = ZoneInfo("Africa/Cairo")
+    in_utc = [q for q in FRESH14_WINDOWS if hits(q, UTC) != hits(q, cairo)]
+    at_fixed = [q for q in FRESH14_WINDOWS
+                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, cairo)]
+    assert len(in_utc) >= 7 and len(at_fixed) >= 3
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
