@@ -41,8 +41,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-# nurse..journalist, winemaker, perit, paramedic: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as
-# development data
+# nurse..journalist, winemaker, perit, paramedic: earlier test corpora, seen since; diveshop, accountant: timed by
+# hand, written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were

@@ -1184,11 +1184,11 @@ def test_perit_test_corpus_is_hand_timed_across_maltas_clock_change() -> None:
 
 
 def test_paramedic_test_corpus_is_hand_timed_across_adelaides_clock_change() -> None:
-    """Session 13's held-out test corpus (an intensive care paramedic in Adelaide; a development corpus since session
-    14): its times are its own TIMELINE's, in Adelaide's time on both sides of the end of daylight saving (+10:30 until 03:00 on Sunday 2 April 2028, +09:30
-    after), with night shifts, evenings and two weekends; ids of its own prefix; the shape a placement corpus needs;
-    Vietnamese only as she meets it (her mother), never more than a fifth of the captures; region captures in every
-    task; quick switches and same-task pairs hours apart."""
+    """Session 13's held-out test corpus (an intensive care paramedic in Adelaide; a development corpus since
+    session 14): its times are its own TIMELINE's, in Adelaide's time on both sides of the end of daylight saving
+    (+10:30 until 03:00 on Sunday 2 April 2028, +09:30 after), with night shifts, evenings and two weekends; ids of its
+    own prefix; the shape a placement corpus needs; Vietnamese only as she meets it (her mother), never more than a
+    fifth of the captures; region captures in every task; quick switches and same-task pairs hours apart."""
     from bench.corpus_sources import paramedic
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
