@@ -1115,22 +1115,22 @@ def test_paramedic_test_corpus_is_hand_timed_across_adelaides_clock_change() -> 
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
 
 
-def test_operator_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_path: Path) -> None:
+def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_path: Path) -> None:
     """Session 14's held-out test corpus (a night telescope operator near La Serena, Chile): its times are its own
     TIMELINE's, in Chile's time on both sides of the clocks going back (-03:00 until 24:00 on Saturday 1 April 2028,
     -04:00 after), with nights on the mountain, evenings and two weekends; ids of its own prefix; the shape a placement
     corpus needs; Spanish only as she meets it, never more than a fifth of the captures; region captures in every task;
     the same five apps in every task; quick switches and same-task pairs hours apart."""
-    from bench.corpus_sources import operator
+    from bench.corpus_sources import observatory
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert TEST_PERSONAS == ("operator",) and "operator" not in PERSONAS
-    committed = TEST_DIR / "operator.json"
-    assert build("operator", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    [corpus] = [c for c in load_test() if c.name == "operator"]
+    assert TEST_PERSONAS == ("observatory",) and "observatory" not in PERSONAS
+    committed = TEST_DIR / "observatory.json"
+    assert build("observatory", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    [corpus] = [c for c in load_test() if c.name == "observatory"]
     caps = corpus.captures
     assert 90 <= len(caps) <= 130
-    assert [(c.captured_at, c.task) for c in caps] == list(operator.TIMELINE)
+    assert [(c.captured_at, c.task) for c in caps] == list(observatory.TIMELINE)
     assert all(re.fullmatch(r"mz\d{3}", c.id) for c in caps)
     other_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
     assert not {c.id for c in caps} & other_ids
