@@ -1218,3 +1218,46 @@ def test_paramedic_test_corpus_is_hand_timed_across_adelaides_clock_change() -> 
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 8
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 8
+
+
+def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_path: Path) -> None:
+    """Session 14's held-out test corpus (a night telescope operator near La Serena, Chile): its times are its own
+    TIMELINE's, in Chile's time on both sides of the clocks going back (-03:00 until 24:00 on Saturday 1 April 2028,
+    -04:00 after), with nights on the mountain, evenings and two weekends; ids of its own prefix; the shape a placement
+    corpus needs; Spanish only as she meets it, never more than a fifth of the captures; region captures in every task;
+    the same five apps in every task; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import observatory
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert TEST_PERSONAS == ("observatory",) and "observatory" not in PERSONAS
+    committed = TEST_DIR / "observatory.json"
+    assert build("observatory", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    [corpus] = [c for c in load_test() if c.name == "observatory"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(observatory.TIMELINE)
+    assert all(re.fullmatch(r"mz\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    assert all(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps})
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    santiago = ZoneInfo("America/Santiago")
+    local = [c.captured_at.astimezone(santiago) for c in caps]
+    change = datetime(2028, 4, 2, 3, tzinfo=UTC)  # 24:00 CLST becomes 23:00 CLT on Saturday 1 April
+    assert all(c.captured_at.isoformat()[-6:] == ("-03:00" if c.captured_at < change else "-04:00") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert sum(t.hour < 6 for t in local) >= 8 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 15
+    # Spanish function words (not "de", "la", "las": they are in English text through La Serena and Las Tórtolas)
+    spanish = {"el", "que", "en", "por", "para", "los", "con", "su", "se", "del", "y", "te", "una", "es", "hay", "al"}
+    in_spanish = [c for c in caps if len(spanish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 2]
+    assert 10 <= len(in_spanish) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
