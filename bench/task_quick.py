@@ -13,7 +13,8 @@ bench/placement.py, which chooses the parameters again.
 placed in a group whose majority task is not its own, with its memo and the start of its text.
 --seeds places each corpus once per Louvain seed (placement.py TASK_SEED) and prints the mean with each seed's figures:
 in session 13 a corpus's task ARI moved from one seed to the next by as much as most of the changes tried moved it, so
-a change is compared over several seeds. The task target is counted on the means.
+a change is compared over several seeds. The targets are counted on the means, then each seed's figures are summed
+up on their own.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpora import load_all
 from bench.placement import (
+    SUB_TARGET,
     TASK_TARGET,
     Embedded,
     Params,
@@ -96,6 +98,8 @@ def main() -> int:
     seeds = [int(s) for s in args.seeds.split(",")] if args.seeds else [shipped_seed]
     met = 0
     tasks: list[float] = []
+    subs: list[float] = []
+    per_seed: list[list[tuple[float, float]]] = []  # one row per corpus: (task, sub) at each seed
     try:
         for e in embedded:
             if args.only and e.corpus.name not in args.only.split(","):
@@ -111,12 +115,26 @@ def main() -> int:
                     print_misses(e, result.top_level_labels())
             task, sub = (statistics.mean(column) for column in zip(*measured, strict=True))
             tasks.append(task)
+            subs.append(sub)
+            per_seed.append(measured)
             met += task >= TASK_TARGET
             each = f" (seeds {', '.join(f'{s}: {t:.3f} / {u:.3f}' for s, (t, u) in zip(seeds, measured, strict=True))})"
             print(f"{e.corpus.name:14} task {task:.3f} sub {sub:.3f}{each if len(seeds) > 1 else ''}", flush=True)
     finally:
         core_placement.TASK_SEED = shipped_seed
-    print(f"task target met on {met}; mean task ARI {statistics.mean(tasks):.3f}" if tasks else "no corpus placed")
+    if not tasks:
+        print("no corpus placed")
+        return 0
+    print(f"task target met on {met}; mean task ARI {statistics.mean(tasks):.3f}")
+    print(f"sub-topic target met on {sum(s >= SUB_TARGET for s in subs)}; "
+          f"mean sub-topic ARI {statistics.mean(subs):.3f}")
+    if len(seeds) > 1:  # a change is kept only if it holds at every seed, so each seed's own summary
+        for k, seed in enumerate(seeds):
+            at = [row[k] for row in per_seed]
+            print(f"seed {seed}: mean task ARI {statistics.mean(t for t, _ in at):.3f}, target met on "
+                  f"{sum(t >= TASK_TARGET for t, _ in at)}; "
+                  f"mean sub-topic ARI {statistics.mean(u for _, u in at):.3f}, "
+                  f"target met on {sum(u >= SUB_TARGET for _, u in at)}")
     return 0
 
 

@@ -285,6 +285,21 @@ TOP_CUT = 0.96
 # How many cards a sub-group holds on average when a task is split (the number of sub-groups is the task's
 # size over this, rounded); chosen by bench/placement.py like the cuts.
 SUB_SIZE = 7
+# Session 14 tried other ways to cut a task into sub-groups, on bench/task_quick.py over the seventeen corpora (held-out
+# parameters of the last committed run; that run's baseline at seeds 1, 2, 3: mean sub-topic ARI 0.510 / 0.502 / 0.511,
+# 0.5 met on 9 / 9 / 11, 9 on the means; mean 0.508). None kept, each lowered the mean:
+#  * Louvain communities (_louvain) of each task's own neighbour graph over the task-relative similarity, each member
+#    linked to its SUB_SIZE nearest, instead of the count cut: resolution 1.0 mean 0.496 / 0.479 / 0.487 (met on 11 /
+#    6 / 8); seed 1 only: 2 x SUB_SIZE neighbours 0.496 (10), resolution 0.7 0.505 (10), 0.5 0.498 (8). Louvain
+#    follows the graph, not the canvas's size, and its sub-groups are not steadier for it (msc 0.630 -> 0.503).
+#  * the number of sub-groups chosen by the mean silhouette of the tree's cuts (2 .. a third of the task), no size:
+#    seed 1 mean 0.468, met on 6.
+#  * time adjacency inside a task (0.3 x exp(-gap / TIME_SCALE_MIN), less its mean over pairs, added to the task-
+#    relative similarity): seed 1 mean 0.492, met on 9 (msc 0.630 -> 0.575, mira 0.555 -> 0.480).
+# What paramedic shows (its four tasks found, sub-topic ARI 0.407): three sub-topics of about ten in each task of ~29,
+# cut into round(29 / 7) = 4 sub-groups, most mixing two or three sub-topics (reaccreditation's guidelines spread over
+# all four; dad's ACAT assessment over all four of his): the sub-topics of one task share the task's vocabulary and
+# the cut falls on the content's noise, not between them.
 # The memo's share in a member's vector inside a task (task_relative_similarity). Not on the bench's grid:
 # 0.5 and 1.0 came out close on all five corpora (worst sub-topic ARI within 0.01), so the smaller stays.
 W_SUB_MEMO = 0.5
@@ -366,6 +381,16 @@ TASK_NEIGHBOURS = 15
 # whose run chose 1.2 on all sixteen corpora.
 TASK_RESOLUTION = 1.2
 TASK_SEED = 1
+# Session 14 tried a consensus of seeded runs against the seed noise: three Louvain runs (seeds TASK_SEED .. +2), each
+# neighbour link weighted by the share of runs that put its ends together, then Louvain again on those weights.
+# bench/task_quick.py, seventeen corpora, seeds 1 / 2 / 3: mean task ARI 0.643 / 0.626 / 0.625 -> 0.636 / 0.632 /
+# 0.641 (target met on 2 either way); most corpora then give one figure at every seed (teacher 0.544 -> 0.615,
+# accountant 0.511 -> 0.561 on the means), but paramedic falls to 0.734 at every seed (0.838 at seed 1, a loss over
+# 0.1) and seed 1's mean falls, and it runs Louvain four times per consolidation (~35 ms each at 600). Not kept.
+# Also tried (seed 1): every pair of captures sharing a word that at most three captures of the window hold (a name,
+# a place, a booking reference reads the same in any language) linked in the neighbour graph beside the 15 nearest:
+# mean task ARI 0.643 -> 0.627 (nurse 0.602 -> 0.493, vet 0.593 -> 0.524, paramedic 0.838 -> 0.785); the lexical
+# blend (W_LEXICAL) already weighs such words by their rarity, and forced links join captures on one shared word.
 CONSOLIDATE_WINDOW = 600  # the most recent AI-placed memories re-clustered per capture (O(n²) bound)
 
 
