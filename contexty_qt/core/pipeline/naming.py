@@ -76,6 +76,7 @@ CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
 CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
 CHROME_TITLES = 3  # _title_chrome: a title segment one app repeats is its own when its titles differ this often
+CHROME_SAME_TITLE = 3  # _title_chrome: one app's whole title, this often and in two top-level groups, is its own
 _TITLE_SEGMENT = re.compile(r"\s+[—–|-]\s+")
 # A phrase made only of generic words (the long English stop-word list's "least", "anyone", "group", "words") that
 # the captures of at least WIDE_SHARE of the top-level groups say is scored x GENERIC: the list alone also holds
@@ -212,6 +213,7 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
     Slack"), however few groups its captures were placed in."""
     titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
     segments: dict[str, list[str]] = {}
+    whole: dict[tuple[str, str], list[int]] = {}  # (app, its whole title) -> the top-level group of each capture
     segment_tops: dict[str, set[int]] = {}  # each title segment, the top-level groups whose titles write it
     for top, docs in enumerate(tops):
         for d in docs:
@@ -221,10 +223,15 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
             if d.app:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
                 segments.setdefault(d.app, []).append(d.title)
+                whole.setdefault((d.app, d.title.strip()), []).append(top)
     # a whole segment written in the titles of several tasks names a site or an app ("Messenger | Facebook",
     # "Sticky Notes", "GOV.UK"), not what one of them is about
     chrome: set[str] = {w.lower() for s, held in segment_tops.items() if len(held) >= CHROME_TASKS
                         for w in _TOKEN.findall(s)}
+    # one app writing the very same title over captures of different tasks: its view's name ("Chat | Microsoft
+    # Teams" over a footy team's and a course's messages), however few tasks placement told them apart into
+    chrome |= {w.lower() for (_app, title), held in whole.items()
+               if len(held) >= CHROME_SAME_TITLE and len(set(held)) >= 2 for w in _TOKEN.findall(title)}
     for said_titles in segments.values():
         if len(said_titles) < 4 or len(set(said_titles)) < CHROME_TITLES:
             continue
