@@ -548,3 +548,20 @@ def test_an_apps_same_whole_title_over_two_tasks_never_names_a_group() -> None:
                        GroupNode(3, None, tuple(trip))])
     assert not any("chat" in words(name) for name in names.values()), names
     assert "flinders" in words(names[3]) or "gorge" in words(names[3]), names
+
+
+def test_a_task_is_named_in_the_language_most_of_its_captures_are_written_in() -> None:
+    """A flat bought mostly in English, with three Polish messages about the contract, is named first in English
+    ("Umowa przedwstępna · notary" named it), though the Polish phrase is the group's commonest."""
+    flat = [doc(1, "Umowa przedwstępna jest gotowa, ale zadatek musi być przelany przed podpisaniem, więc jeszcze "
+                   "czekamy na bank."),
+            doc(2, "Umowa przedwstępna została podpisana i zadatek jest już na koncie, więc teraz tylko kredyt."),
+            doc(3, "Czy umowa przedwstępna może być przesunięta? Zadatek zostaje bez zmian, tak jak było."),
+            doc(4, "The offer for the flat is ready, fixed rate for five years"),
+            doc(5, "Valuation booked for Tuesday at the flat"),
+            doc(6, "The bank wants the land registry extract"),
+            doc(7, "Keys handed over once the loan is paid out")]
+    close = [doc(8, "Year-end close checklist: accruals and the audit timetable"),
+             doc(9, "Audit timetable moved; accruals by Friday"), doc(10, "Accruals for the audit fees")]
+    names = name_tree([GroupNode(1, None, tuple(flat)), GroupNode(2, None, tuple(close))])
+    assert names[1].split(SEPARATOR)[0].lower() == "flat", names
