@@ -3,11 +3,15 @@ parameters (cached in a pickle, since placement does not depend on naming), then
 against the authors' names as bench/placement.py does. Prints every group's name and whether it agrees.
 The figures bench/placement.py reports (naming weights chosen leave-one-corpus-out) come from that bench.
 
-    python bench/naming_quick.py [--cache /tmp/naming_quick.pkl] [--refresh] [--misses] [--causes]
+    python bench/naming_quick.py [--cache /tmp/naming_quick.pkl] [--refresh] [--misses] [--causes] [--gold]
 
 --causes sorts every name that does not agree by why (session 12): the group mixes tasks (under 60% one label:
 placement's miss), no phrase among its candidates holds a word of the author's name, or one does but ranks below a
 person's or kinship name, a proper name, a word the captures of most top-level groups say, or another content word.
+
+--gold also names each corpus's reference groups (session 14): its tasks as top-level groups and their sub-topics as
+sub-groups, every capture placed where its author put it, scored the same way. A name that misses there is naming's
+own miss; one that misses only on the placed groups is placement's (the group it names is not the author's).
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ from bench.placement import (
 )
 from contexty_qt.core.pipeline import naming
 from contexty_qt.core.pipeline.naming import GroupNode, NamingParams, name_tree, naming_doc
-from contexty_qt.core.pipeline.placement import OnlineResult
+from contexty_qt.core.pipeline.placement import GroupTable, OnlineResult
 from contexty_qt.core.text import stem
 
 PURE = 0.6  # --causes: a group with less of one label than this mixes tasks (or sub-topics)
@@ -110,6 +114,29 @@ def causes(e: Embedded, result: OnlineResult, nodes: list[GroupNode]) -> list[tu
     return out
 
 
+def gold_result(e: Embedded) -> OnlineResult:
+    """The author's groups as a placement result: one top-level group per task, holding one sub-group per
+    sub-topic when the task has two or more (a task of one sub-topic holds its captures itself, as placement
+    leaves a group it does not split)."""
+    table = GroupTable()
+    task_ids: dict[str, int] = {}
+    sub_ids: dict[str, int] = {}
+    subs_of: dict[str, set[str]] = {}
+    for task, sub in zip(e.tasks, e.subs, strict=True):
+        subs_of.setdefault(task, set()).add(sub)
+    assignment: dict[int, int] = {}
+    for memory_id, (task, sub) in enumerate(zip(e.tasks, e.subs, strict=True)):
+        top = task_ids.setdefault(task, len(table.parents))
+        table.parents.setdefault(top, None)
+        if len(subs_of[task]) < 2:
+            assignment[memory_id] = top
+            continue
+        group = sub_ids.setdefault(sub, len(table.parents) + 1000)
+        table.parents.setdefault(group, top)
+        assignment[memory_id] = group
+    return OnlineResult(assignment, table)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--cache", type=Path, default=Path("/tmp/naming_quick.pkl"))
@@ -118,6 +145,7 @@ def main() -> int:
     parser.add_argument("--sub-size", type=float, help="placement's sub-group size (default: placement.SUB_SIZE)")
     parser.add_argument("--loo", action="store_true", help="also the naming grid, leave-one-corpus-out")
     parser.add_argument("--causes", action="store_true", help="sort the names that do not agree by why")
+    parser.add_argument("--gold", action="store_true", help="also name the author's own groups (naming's own misses)")
     args = parser.parse_args()
     if args.cache.exists() and not args.refresh:
         placed = pickle.loads(args.cache.read_bytes())
@@ -127,47 +155,56 @@ def main() -> int:
             params = (*params[:2], args.sub_size, *params[3:])
         placed = [(e, run(e, params)) for e in embed(load_all())]
         args.cache.write_bytes(pickle.dumps(placed))
-    total = [0, 0, 0, 0]
-    for e, result in placed:
+    for e, _result in placed:
         assert isinstance(e, Embedded)
         # naming docs are rebuilt from the corpus, so a change to naming_doc is measured too
         e.docs = {i: naming_doc(i, c.text, c.memo, c.window_title, c.app, c.url, c.ocr, e.docs[i].vector)
                   for i, c in enumerate(e.corpus.captures)}
-        t0 = time.perf_counter()
-        nodes = tree_nodes(e, result)
-        names = name_tree(nodes)
-        ms = (time.perf_counter() - t0) * 1e3 / max(1, len(nodes))
-        ns = score_names(e, result, names)
-        total = [total[0] + ns.top_ok, total[1] + ns.top_n, total[2] + ns.sub_ok, total[3] + ns.sub_n]
-        print(f"== {e.corpus.name}: top {ns.top_ok}/{ns.top_n} sub {ns.sub_ok}/{ns.sub_n} ({ms:.1f} ms/group)")
-        for lvl, ref, name, ok in ns.rows:
-            if ok and args.misses:
-                continue
-            print(f"   {'ok ' if ok else 'NO '} {lvl:3} {name!r:40} <- {ref}")
-    print(f"TOTAL top {total[0]}/{total[1]} sub {total[2]}/{total[3]}")
+    runs = {"placed": placed}
+    if args.gold:
+        runs["gold"] = [(e, gold_result(e)) for e, _result in placed]
+    totals: dict[str, list[int]] = {}
+    for which, pairs in runs.items():
+        total = totals.setdefault(which, [0, 0, 0, 0])
+        for e, result in pairs:
+            t0 = time.perf_counter()
+            nodes = tree_nodes(e, result)
+            names = name_tree(nodes)
+            ms = (time.perf_counter() - t0) * 1e3 / max(1, len(nodes))
+            ns = score_names(e, result, names)
+            total[:] = [total[0] + ns.top_ok, total[1] + ns.top_n, total[2] + ns.sub_ok, total[3] + ns.sub_n]
+            print(f"== {which} {e.corpus.name}: top {ns.top_ok}/{ns.top_n} sub {ns.sub_ok}/{ns.sub_n} "
+                  f"({ms:.1f} ms/group)")
+            for lvl, ref, name, ok in ns.rows:
+                if ok and args.misses:
+                    continue
+                print(f"   {'ok ' if ok else 'NO '} {lvl:3} {name!r:40} <- {ref}")
+    for which, total in totals.items():
+        print(f"TOTAL {which} top {total[0]}/{total[1]} sub {total[2]}/{total[3]}")
     if args.causes:
-        counted: Counter[tuple[str, str]] = Counter()
-        for e, result in placed:
-            for lvl, name, ref_name, why in causes(e, result, tree_nodes(e, result)):
-                counted[(lvl, why)] += 1
-                print(f"   {e.corpus.name} {lvl} {name!r} <- {ref_name}: {why}")
-        for (lvl, why), n in sorted(counted.items()):
-            print(f"CAUSE {lvl} {n:3} {why}")
+        for which, pairs in runs.items():
+            counted: Counter[tuple[str, str]] = Counter()
+            for e, result in pairs:
+                for lvl, name, ref_name, why in causes(e, result, tree_nodes(e, result)):
+                    counted[(lvl, why)] += 1
+                    print(f"   {which} {e.corpus.name} {lvl} {name!r} <- {ref_name}: {why}")
+            for (lvl, why), n in sorted(counted.items()):
+                print(f"CAUSE {which} {lvl} {n:3} {why}")
     if args.loo:
-        scored: dict[tuple[str, NamingParams], NameScore] = {
-            (e.corpus.name, p): score_names(e, result, name_tree(tree_nodes(e, result), params=p))
-            for e, result in placed for p in NAMING_GRID}
-        total = [0, 0, 0, 0]
-        for e, _result in placed:
-            chosen = naming_chosen_on(scored, [x.corpus.name for x, _r in placed if x is not e])
-            ns = scored[(e.corpus.name, chosen)]
-            total = [total[0] + ns.top_ok, total[1] + ns.top_n, total[2] + ns.sub_ok, total[3] + ns.sub_n]
-            print(f"held out {e.corpus.name}: top {ns.top_ok}/{ns.top_n} sub {ns.sub_ok}/{ns.sub_n} "
-                  f"with {naming_label(chosen)}")
-        all_names = [e.corpus.name for e, _r in placed]
-        chosen_all = naming_chosen_on(scored, all_names)
-        print(f"LOO TOTAL top {total[0]}/{total[1]} sub {total[2]}/{total[3]}; chosen on all: "
-              f"{naming_label(chosen_all)}; {shipped_naming(chosen_all)}")
+        for which, pairs in runs.items():
+            scored: dict[tuple[str, NamingParams], NameScore] = {
+                (e.corpus.name, p): score_names(e, result, name_tree(tree_nodes(e, result), params=p))
+                for e, result in pairs for p in NAMING_GRID}
+            total = [0, 0, 0, 0]
+            for e, _result in pairs:
+                chosen = naming_chosen_on(scored, [x.corpus.name for x, _r in pairs if x is not e])
+                ns = scored[(e.corpus.name, chosen)]
+                total = [total[0] + ns.top_ok, total[1] + ns.top_n, total[2] + ns.sub_ok, total[3] + ns.sub_n]
+                print(f"held out {which} {e.corpus.name}: top {ns.top_ok}/{ns.top_n} sub {ns.sub_ok}/{ns.sub_n} "
+                      f"with {naming_label(chosen)}")
+            chosen_all = naming_chosen_on(scored, [e.corpus.name for e, _r in pairs])
+            print(f"LOO TOTAL {which} top {total[0]}/{total[1]} sub {total[2]}/{total[3]}; chosen on all: "
+                  f"{naming_label(chosen_all)}; {shipped_naming(chosen_all)}")
     return 0
 
 

@@ -528,3 +528,40 @@ def test_a_second_word_is_named_by_the_phrase_the_captures_say_it_in() -> None:
     assert compose([("staples", 0.12), ("acid", 0.093), ("Mitex acid", 0.09)]) == "Staples · acid"
     # the phrase may not repeat the first phrase's word
     assert compose([("staples", 0.12), ("acid", 0.093), ("acid staples", 0.05)]) == "Staples · acid"
+
+
+def test_an_apps_same_whole_title_over_two_tasks_never_names_a_group() -> None:
+    """"Chat | Microsoft Teams" over a footy team's messages and a course's: one app writing the very same title over
+    captures placed in two tasks names its view, not either task ("Round · Chat" named the footy team), however
+    few tasks placement told apart; a title one task alone repeats still names it."""
+    def teams(i: int, text: str) -> NamingDoc:
+        return naming_doc(i, text, window_title="Chat | Microsoft Teams", app="Microsoft Teams")
+
+    footy = [teams(1, "Footy training moved to Thursday, bring the round cones"), teams(2, "Footy round 5 away game"),
+             doc(3, "Footy round draw for the under 10s")]
+    course = [teams(4, "Course module 3 on paediatric fluids is due"), doc(5, "Course module quiz results"),
+              doc(6, "Course module 4 reading list")]
+    trip = [naming_doc(7, "Gorge walk, 12 km return", window_title="Flinders walks", app="Firefox"),
+            naming_doc(8, "Gorge lookout at dawn", window_title="Flinders walks", app="Firefox"),
+            naming_doc(9, "Gorge campsite booking", window_title="Flinders walks", app="Firefox")]
+    names = name_tree([GroupNode(1, None, tuple(footy)), GroupNode(2, None, tuple(course)),
+                       GroupNode(3, None, tuple(trip))])
+    assert not any("chat" in words(name) for name in names.values()), names
+    assert "flinders" in words(names[3]) or "gorge" in words(names[3]), names
+
+
+def test_a_task_is_named_in_the_language_most_of_its_captures_are_written_in() -> None:
+    """A flat bought mostly in English, with three Polish messages about the contract, is named first in English
+    ("Umowa przedwstępna · notary" named it), though the Polish phrase is the group's commonest."""
+    flat = [doc(1, "Umowa przedwstępna jest gotowa, ale zadatek musi być przelany przed podpisaniem, więc jeszcze "
+                   "czekamy na bank."),
+            doc(2, "Umowa przedwstępna została podpisana i zadatek jest już na koncie, więc teraz tylko kredyt."),
+            doc(3, "Czy umowa przedwstępna może być przesunięta? Zadatek zostaje bez zmian, tak jak było."),
+            doc(4, "The offer for the flat is ready, fixed rate for five years"),
+            doc(5, "Valuation booked for Tuesday at the flat"),
+            doc(6, "The bank wants the land registry extract"),
+            doc(7, "Keys handed over once the loan is paid out")]
+    close = [doc(8, "Year-end close checklist: accruals and the audit timetable"),
+             doc(9, "Audit timetable moved; accruals by Friday"), doc(10, "Accruals for the audit fees")]
+    names = name_tree([GroupNode(1, None, tuple(flat)), GroupNode(2, None, tuple(close))])
+    assert names[1].split(SEPARATOR)[0].lower() == "flat", names

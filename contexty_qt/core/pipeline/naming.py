@@ -76,6 +76,7 @@ CANDIDATES = 12
 STABLE_RANK = 4  # a current name whose phrase still ranks in the top STABLE_RANK is kept
 CHROME_TASKS = 3  # _title_chrome: a title word of one app across this many top-level groups is the app's own
 CHROME_TITLES = 3  # _title_chrome: a title segment one app repeats is its own when its titles differ this often
+CHROME_SAME_TITLE = 3  # _title_chrome: one app's whole title, this often and in two top-level groups, is its own
 _TITLE_SEGMENT = re.compile(r"\s+[—–|-]\s+")
 # A phrase made only of generic words (the long English stop-word list's "least", "anyone", "group", "words") that
 # the captures of at least WIDE_SHARE of the top-level groups say is scored x GENERIC: the list alone also holds
@@ -87,6 +88,11 @@ WIDE_SHARE = 0.5
 # a single word gives way to a two-word phrase holding it that scores at least this share of it ("Oxalic acid", not
 # "acid"); set with bench/naming_quick.py on the fifteen development corpora (0.3 and 0.4 named the same, 0.7 worse)
 PHRASE_SHARE = 0.5
+# a top-level group's phrase said mostly in captures of another language than most of the group's is scored x
+# OTHER_LANGUAGE ("Umowa przedwstępna · notary" for a flat bought in English e-mails, "Dưỡng lão" for an English
+# task): a person names a task in the language they mostly work in on it. Top level only: a sub-group is often the
+# part of a task done in the other language ("Norsk" lessons of a citizenship), and there it lost names
+OTHER_LANGUAGE = 0.3
 
 def naming_text(text: str, memo: str = "", window_title: str = "", app: str = "", ocr: str = "") -> str:
     """What a memory contributes to its group's name: content, memo and the title minus provenance."""
@@ -212,6 +218,7 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
     Slack"), however few groups its captures were placed in."""
     titles: dict[str, list[tuple[int, frozenset[str]]]] = {}
     segments: dict[str, list[str]] = {}
+    whole: dict[tuple[str, str], list[int]] = {}  # (app, its whole title) -> the top-level group of each capture
     segment_tops: dict[str, set[int]] = {}  # each title segment, the top-level groups whose titles write it
     for top, docs in enumerate(tops):
         for d in docs:
@@ -221,10 +228,15 @@ def _title_chrome(tops: Sequence[Sequence[NamingDoc]]) -> frozenset[str]:
             if d.app:
                 titles.setdefault(d.app, []).append((top, frozenset(w.lower() for w in _TOKEN.findall(d.title))))
                 segments.setdefault(d.app, []).append(d.title)
+                whole.setdefault((d.app, d.title.strip()), []).append(top)
     # a whole segment written in the titles of several tasks names a site or an app ("Messenger | Facebook",
     # "Sticky Notes", "GOV.UK"), not what one of them is about
     chrome: set[str] = {w.lower() for s, held in segment_tops.items() if len(held) >= CHROME_TASKS
                         for w in _TOKEN.findall(s)}
+    # one app writing the very same title over captures of different tasks: its view's name ("Chat | Microsoft
+    # Teams" over a footy team's and a course's messages), however few tasks placement told them apart into
+    chrome |= {w.lower() for (_app, title), held in whole.items()
+               if len(held) >= CHROME_SAME_TITLE and len(set(held)) >= 2 for w in _TOKEN.findall(title)}
     for said_titles in segments.values():
         if len(said_titles) < 4 or len(set(said_titles)) < CHROME_TITLES:
             continue
@@ -356,7 +368,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                  banned: frozenset[str] = frozenset(),
                  params: NamingParams = DEFAULT_PARAMS,
                  narrow: dict[object, set[str]] | None = None,
-                 widespread: Set[str] = frozenset()) -> dict[object, list[tuple[str, float]]]:
+                 widespread: Set[str] = frozenset(),
+                 other_language: float = 1.0) -> dict[object, list[tuple[str, float]]]:
     """For each group: candidate phrases, best first, with their scores: c-TF-IDF x centrality-weighted
     coverage, raised for the person's own memo words, lowered for people's names, and for a group
     with `parts` (a parent: its own cards and each child's subtree) weighted by how many parts hold
@@ -428,6 +441,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         holders: dict[str, int] = {}
         in_memo: dict[str, int] = {}
         in_title: dict[str, int] = {}
+        in_english: dict[str, int] = {}
+        english_group = 2 * sum(d.english for d in docs) > len(docs)
         for weight, d, held_keys in zip(central, docs, per_doc[key], strict=True):
             memo = memo_keys.get(d.id, set())
             title = title_keys.get(d.id, set())
@@ -436,6 +451,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 holders[k] = holders.get(k, 0) + 1
                 in_memo[k] = in_memo.get(k, 0) + (k in memo)
                 in_title[k] = in_title.get(k, 0) + (k in title)
+                in_english[k] = in_english.get(k, 0) + d.english
         part_keys = [set().union(*_doc_keys(part, per_doc[key], docs)) for part in (parts or {}).get(key, [])]
         part_weight = [len(part) ** params.part_size for part in (parts or {}).get(key, [])]
         total = sum(central) or 1.0
@@ -451,6 +467,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
                 score *= params.proper
             if generic_stems.issuperset(k.split()):
                 score *= GENERIC
+            if (2 * in_english[k] > holders[k]) != english_group:
+                score *= other_language  # said in another language than most of the group's captures
             if len(part_keys) >= 2:
                 score *= (sum(w for p, w in zip(part_keys, part_weight, strict=True) if k in p)
                           / sum(part_weight)) ** params.spread
@@ -609,7 +627,7 @@ def name_tree(nodes: Sequence[GroupNode], current: Mapping[object, str] | None =
             groups["\x00rest"] = context  # a lone child is told apart from the rest of its parent
         narrow: dict[object, set[str]] = {}
         ranked = rank_phrases(groups, {n.key: parts(n) for n in siblings if children.get(n.key)}, banned, params,
-                              narrow, widespread)
+                              narrow, widespread, 1.0 if parent_name or context else OTHER_LANGUAGE)
         for node in siblings:
             candidates = ranked.get(node.key, [])
             old = current.get(node.key, "")
