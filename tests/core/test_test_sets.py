@@ -225,6 +225,24 @@ def test_fresh5_shape() -> None:
     _check_later_local_and_unnamed(snippets, questions, earlier, ZoneInfo("Asia/Kolkata"), {"+05:30"})
 
 
+def _windows_read_elsewhere(union: list[Snippet], questions: list[Question],
+                            windows: dict[str, Window],
+                            zone: ZoneInfo) -> tuple[list[str], list[str]]:
+    """The relative-time questions whose window selects other captures when its wall-clock times are read in UTC,
+    and those that do when read at the question's own fixed offset, instead of in the person's zone."""
+    asked = {q.id: q for q in questions}
+
+    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
+        day, start, end, task, pick = windows[qid]
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    in_utc = [q for q in windows if hits(q, UTC) != hits(q, zone)]
+    at_fixed = [q for q in windows if hits(q, timezone(asked[q].now.utcoffset() or timedelta())) != hits(q, zone)]
+    return in_utc, at_fixed
+
+
 def _check_later_local_and_unnamed(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
                                    zone: ZoneInfo, offsets: set[str]) -> list[datetime]:
     """After every earlier file (a relative time question can only reach this set's captures); paraphrases share
@@ -446,18 +464,8 @@ def test_fresh8_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh8_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (+02:00 after the change), windows on days before the change select other captures too."""
-    union, questions = load_fresh8_union(), {q.id: q for q in load_questions(FRESH8_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH8_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    athens = ZoneInfo("Europe/Athens")
-    in_utc = [q for q in FRESH8_WINDOWS if hits(q, UTC) != hits(q, athens)]
-    at_fixed = [q for q in FRESH8_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, athens)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh8_union(), load_questions(FRESH8_QUESTIONS), FRESH8_WINDOWS,
+                                                ZoneInfo("Europe/Athens"))
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
 
 
@@ -524,18 +532,8 @@ def test_fresh9_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh9_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (-03:30 after the change), windows on days before the change select other captures too."""
-    union, questions = load_fresh9_union(), {q.id: q for q in load_questions(FRESH9_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH9_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    newfoundland = ZoneInfo("America/St_Johns")
-    in_utc = [q for q in FRESH9_WINDOWS if hits(q, UTC) != hits(q, newfoundland)]
-    at_fixed = [q for q in FRESH9_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, newfoundland)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh9_union(), load_questions(FRESH9_QUESTIONS), FRESH9_WINDOWS,
+                                                ZoneInfo("America/St_Johns"))
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
 
 
@@ -607,18 +605,8 @@ def test_fresh10_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh10_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (+09:30 after the change), windows on Saturday night and Sunday before the change select other captures too."""
-    union, questions = load_fresh10_union(), {q.id: q for q in load_questions(FRESH10_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH10_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    adelaide = ZoneInfo("Australia/Adelaide")
-    in_utc = [q for q in FRESH10_WINDOWS if hits(q, UTC) != hits(q, adelaide)]
-    at_fixed = [q for q in FRESH10_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, adelaide)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh10_union(), load_questions(FRESH10_QUESTIONS), FRESH10_WINDOWS,
+                                                ZoneInfo("Australia/Adelaide"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
@@ -690,18 +678,8 @@ def test_fresh11_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh11_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (-05:00 after the change), windows on Saturday and on Sunday before the change select other captures too."""
-    union, questions = load_fresh11_union(), {q.id: q for q in load_questions(FRESH11_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH11_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    havana = ZoneInfo("America/Havana")
-    in_utc = [q for q in FRESH11_WINDOWS if hits(q, UTC) != hits(q, havana)]
-    at_fixed = [q for q in FRESH11_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, havana)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh11_union(), load_questions(FRESH11_QUESTIONS), FRESH11_WINDOWS,
+                                                ZoneInfo("America/Havana"))
     assert len(in_utc) >= 14 and len(at_fixed) >= 4
 
 
@@ -774,18 +752,8 @@ def test_fresh12_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh12_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (-08:00 after the change), windows on Saturday and on Tuesday 6 March select other captures too."""
-    union, questions = load_fresh12_union(), {q.id: q for q in load_questions(FRESH12_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH12_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    anchorage = ZoneInfo("America/Anchorage")
-    in_utc = [q for q in FRESH12_WINDOWS if hits(q, UTC) != hits(q, anchorage)]
-    at_fixed = [q for q in FRESH12_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, anchorage)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh12_union(), load_questions(FRESH12_QUESTIONS), FRESH12_WINDOWS,
+                                                ZoneInfo("America/Anchorage"))
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
 
 
@@ -859,18 +827,8 @@ def test_fresh13_time_and_memo_labels_are_mechanical() -> None:
 def test_fresh13_time_questions_need_the_zone() -> None:
     """Read in UTC, most relative-time windows select other captures; read at the question's own fixed offset
     (+10:30 after the change), afternoon windows before the change select other captures too (half an hour off)."""
-    union, questions = load_fresh13_union(), {q.id: q for q in load_questions(FRESH13_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH13_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    lord_howe = ZoneInfo("Australia/Lord_Howe")
-    in_utc = [q for q in FRESH13_WINDOWS if hits(q, UTC) != hits(q, lord_howe)]
-    at_fixed = [q for q in FRESH13_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, lord_howe)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh13_union(), load_questions(FRESH13_QUESTIONS), FRESH13_WINDOWS,
+                                                ZoneInfo("Australia/Lord_Howe"))
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
 
 
@@ -958,18 +916,8 @@ def test_fresh14_time_questions_need_the_zone() -> None:
     """Read in UTC (two or three hours off), about half of the relative-time windows select other captures; read at
     the question's own fixed offset (+03:00 after the change), windows before the change select other captures too
     (an hour off)."""
-    union, questions = load_fresh14_union(), {q.id: q for q in load_questions(FRESH14_QUESTIONS)}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = FRESH14_WINDOWS[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    cairo = ZoneInfo("Africa/Cairo")
-    in_utc = [q for q in FRESH14_WINDOWS if hits(q, UTC) != hits(q, cairo)]
-    at_fixed = [q for q in FRESH14_WINDOWS
-                if hits(q, timezone(questions[q].now.utcoffset() or timedelta())) != hits(q, cairo)]
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh14_union(), load_questions(FRESH14_QUESTIONS), FRESH14_WINDOWS,
+                                                ZoneInfo("Africa/Cairo"))
     assert len(in_utc) >= 7 and len(at_fixed) >= 3
 
 
