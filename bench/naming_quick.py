@@ -119,19 +119,18 @@ def gold_result(e: Embedded) -> OnlineResult:
     sub-topic when the task has two or more (a task of one sub-topic holds its captures itself, as placement
     leaves a group it does not split)."""
     table = GroupTable()
-    task_ids: dict[str, int] = {}
-    sub_ids: dict[str, int] = {}
+    ids: dict[str, int] = {}  # a task or a "task/sub-topic" label -> its group's id
     subs_of: dict[str, set[str]] = {}
     for task, sub in zip(e.tasks, e.subs, strict=True):
         subs_of.setdefault(task, set()).add(sub)
     assignment: dict[int, int] = {}
     for memory_id, (task, sub) in enumerate(zip(e.tasks, e.subs, strict=True)):
-        top = task_ids.setdefault(task, len(table.parents))
+        top = ids.setdefault(task, len(ids))
         table.parents.setdefault(top, None)
         if len(subs_of[task]) < 2:
             assignment[memory_id] = top
             continue
-        group = sub_ids.setdefault(sub, len(table.parents) + 1000)
+        group = ids.setdefault(sub, len(ids))
         table.parents.setdefault(group, top)
         assignment[memory_id] = group
     return OnlineResult(assignment, table)
