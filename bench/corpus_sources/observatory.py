@@ -5,7 +5,9 @@ permanent residency, and a trip home to Dundee for her father's seventieth.
 
 Written by hand in session 14 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the understanding or
-the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end of the session.
+the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of that session.
+Its misses have been read since, so from session 15 it is a development corpus (bench/data/corpora/, part of the
+leave-one-out) and a new test corpus took its place.
 
 Morag (36) grew up in Dundee, studied physics at St Andrews and has worked for six years at Cerro Las Tórtolas
 Observatory (CLTO, fictional), a 4-metre telescope two hours' drive from La Serena, on a turno of eight nights on the

@@ -1169,7 +1169,8 @@ def test_paramedic_test_corpus_is_hand_timed_across_adelaides_clock_change() -> 
 
 
 def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_path: Path) -> None:
-    """Session 14's held-out test corpus (a night telescope operator near La Serena, Chile): its times are its own
+    """Session 14's held-out test corpus (a night telescope operator near La Serena, Chile; a development corpus since
+    session 15): its times are its own
     TIMELINE's, in Chile's time on both sides of the clocks going back (-03:00 until 24:00 on Saturday 1 April 2028,
     -04:00 after), with nights on the mountain, evenings and two weekends; ids of its own prefix; the shape a placement
     corpus needs; Spanish only as she meets it, never more than a fifth of the captures; region captures in every task;
@@ -1177,15 +1178,15 @@ def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_pa
     from bench.corpus_sources import observatory
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert TEST_PERSONAS == ("observatory",) and "observatory" not in PERSONAS
-    committed = TEST_DIR / "observatory.json"
+    assert "observatory" in PERSONAS and "observatory" not in TEST_PERSONAS
+    committed = OUT_DIR / "observatory.json"
     assert build("observatory", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    [corpus] = [c for c in load_test() if c.name == "observatory"]
+    corpus = load("observatory")
     caps = corpus.captures
     assert 90 <= len(caps) <= 130
     assert [(c.captured_at, c.task) for c in caps] == list(observatory.TIMELINE)
     assert all(re.fullmatch(r"mz\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in PERSONAS for cap in load(name).captures}
+    other_ids = {cap.id for name in PERSONAS if name != "observatory" for cap in load(name).captures}
     assert not {c.id for c in caps} & other_ids
     assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
     assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
