@@ -1210,3 +1210,49 @@ def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_pa
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+
+
+def test_dispatcher_test_corpus_is_hand_timed_across_finlands_clock_change(tmp_path: Path) -> None:
+    """Session 15's held-out test corpus (a road freight dispatcher in Vantaa, Finland): its times are its own
+    TIMELINE's, in Finland's time on both sides of the clocks going forward (+02:00 until 03:00 on Sunday 26 March 2028,
+    +03:00 after), with dispatch dawns, evenings and two weekends; ids of its own prefix; the shape a placement corpus
+    needs; Finnish (and one Estonian invoice) only as she meets it, never more than a fifth of the captures; region
+    captures in every task; the same apps across tasks; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import dispatcher
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert "dispatcher" in TEST_PERSONAS and "dispatcher" not in PERSONAS
+    committed = TEST_DIR / "dispatcher.json"
+    assert build("dispatcher", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == "dispatcher"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(dispatcher.TIMELINE)
+    assert all(re.fullmatch(r"hv\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # mail, browser, chat, PDFs, screen regions and notes serve every task; spreadsheets and Teams three of them
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 6
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    helsinki = ZoneInfo("Europe/Helsinki")
+    local = [c.captured_at.astimezone(helsinki) for c in caps]
+    change = datetime(2028, 3, 26, 1, tzinfo=UTC)  # 03:00 EET becomes 04:00 EEST
+    assert all(c.captured_at.isoformat()[-6:] == ("+02:00" if c.captured_at < change else "+03:00") for c in caps)
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+02:00", "+03:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert sum(t.hour < 7 for t in local) >= 4 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    finnish = {"on", "ja", "ei", "klo", "sen", "luin", "tässä", "asti", "teille", "lapsi", "koulu", "päätös",
+               "hakemus", "viikossa", "päivää", "lähetetty", "kokku", "arve", "tasuda"}
+    other_language = [c for c in caps if len(finnish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 2
+                      or len(re.findall(r"\w*[äö]\w*", f"{c.text} {c.ocr}".lower())) >= 3]
+    assert 5 <= len(other_language) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
