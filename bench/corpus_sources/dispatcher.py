@@ -33,9 +33,9 @@ OneNote for what she jots. Memos are her own shorthand (first person, a dispatch
 "PTI", "CMR", "lane", "SB", "subbie", "M", "the Currachs", "girls"). Her working language is English; Finnish as she
 meets it (the city's decision and forms, Wilma, the afternoon club, Mikko now and then, Jussi at the next desk) and
 one Estonian workshop invoice, under a fifth of the captures. Words cross on purpose: ferries in the reefer load, the
-tender's lanes and the club's trip; insurance for the cargo and the players; bookings, deadlines, registration and
-assessments; claims and a surveyor; Mikko in the school and the club; Jussi in the reefer and the tender; Tallinn in
-the reefer and the tender; rates for lanes and for cabins.
+tender's lanes and the club's trip; insurance and insurers for the cargo, the hauliers and the players; bookings for
+the reefer's boat and the club's cabins; cabins in a ferry tariff and the club's trip; Tallinn in the reefer and the
+tender; Mikko in the school and the club, Sinéad in the school and the squad, Jussi and Petri in three tasks.
 
 The timeline is written by hand (TIMELINE below): dispatch starts at 06:30, so mornings are early and broken up by
 drivers and the phone, the reefer morning is a run of minutes between WhatsApp and the logger, the tender gets a
@@ -484,7 +484,7 @@ TASKS = {
           "the entry fee 150.",
           "about 81 each for the boat", "spending, planning"),
         c("ferry", WA, WA, "",
-          "Aisling: Is it the Friday boat? I finish at 4 in Espoo, I'll never make 17:00 at Katajanokka",
+          "Aisling: Is it the Friday ferry? I finish at 4 in Espoo, I'll never make 17:00 at Katajanokka",
           "Ais can't make 5pm. Tallink Silja?", "communication, travel"),
         c("ferry", EDGE, home("Helsinki - Stockholm timetable - Tallink Silja"),
           "https://www.tallink.com/helsinki-stockholm",
@@ -496,7 +496,7 @@ TASKS = {
           "16:30 - Helsinki 10:10. 4 x B4 cabins. Total EUR 1,137.60. Names can be changed until 14.04.",
           "booked. names changeable till the 14th", "email, reservation"),
         c("ferry", WA, WA, "",
-          "Clodagh: Boat booked girls! Fri 21 17:00 Katajanokka, back Mon morning. €82 each to the club account by "
+          "Clodagh: Ferry booked girls! Fri 21 17:00 Katajanokka, back Mon morning. €82 each to the club account by "
           "10 April please, ref STOCKHOLM",
           "sent to the group. now chase the money", "communication, spending"),
         c("jerseys", EDGE, home("Convert JPG to vector - online"), "https://www.vectorizer.io/",
