@@ -30,8 +30,8 @@ profile (the TMS, the tender portal, the insurer's portal, Vantaa's services, Wi
 maker), Outlook for the work mailbox and her own, Teams for the office, WhatsApp for drivers, Mikko, the club and
 the school parents (titled only "WhatsApp"), Excel, Adobe Acrobat Reader, the Snipping Tool for screen regions and
 OneNote for what she jots. Memos are her own shorthand (first person, a dispatcher's and a Corkwoman's: "A.",
-"PTI", "CMR", "lane", "SB", "subbie", "M", "the Currachs", "girls"). Her working language is English; Finnish as she
-meets it (the city's decision and forms, Wilma, the afternoon club, Mikko now and then, Jussi at the next desk) and
+"PTI", "CMR", "lane", "SB", "subbies", "M", "J", "P", "kerho"). Her working language is English; Finnish as she
+meets it (the city's decision and forms, Wilma, the afternoon club, Mikko now and then, Hanna in quality) and
 one Estonian workshop invoice, under a fifth of the captures. Words cross on purpose: ferries in the reefer load, the
 tender's lanes and the club's trip; insurance and insurers for the cargo, the hauliers and the players; bookings for
 the reefer's boat and the club's cabins; cabins in a ferry tariff and the club's trip; Tallinn in the reefer and the
