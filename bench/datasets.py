@@ -111,6 +111,12 @@ FRESH13_QUESTIONS = DATA_DIR / "questions_fresh13.json"
 # integrator; asked over the union of all fifteen snippet files.
 FRESH14_SNIPPETS = DATA_DIR / "snippets_fresh14.json"
 FRESH14_QUESTIONS = DATA_DIR / "questions_fresh14.json"
+# the fifteenth fresh test set (issue 13, fifteenth session): a piano technician in Vancouver, 29 October to 7 November
+# 2029 across the end of Pacific daylight time (-07:00 -> -08:00 on Sunday 4 November, the hour 01:00-02:00 repeated),
+# asked in Vancouver time; written before that session's tuning by an engineer who does not tune, reported once by
+# the integrator; asked over the union of all sixteen snippet files.
+FRESH15_SNIPPETS = DATA_DIR / "snippets_fresh15.json"
+FRESH15_QUESTIONS = DATA_DIR / "questions_fresh15.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -192,7 +198,8 @@ class Question:
 ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json": "Europe/Athens",
             "questions_fresh9.json": "America/St_Johns", "questions_fresh10.json": "Australia/Adelaide",
             "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage",
-            "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo"}
+            "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo",
+            "questions_fresh15.json": "America/Vancouver"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -436,6 +443,22 @@ def load_fresh14_snippets() -> list[Snippet]:
     """load_fresh14_union, with a clear error when the fourteenth set's files are not in this checkout."""
     _require("fourteenth", FRESH14_SNIPPETS, FRESH14_QUESTIONS)
     return load_fresh14_union()
+
+
+def load_fresh15_union() -> list[Snippet]:
+    """All sixteen snippet files in time order (the corpus the fifteenth fresh test set is asked over)."""
+    return sorted([*load_fresh14_union(), *load_snippets(FRESH15_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh15_available() -> bool:
+    """Whether the fifteenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH15_SNIPPETS, FRESH15_QUESTIONS)
+
+
+def load_fresh15_snippets() -> list[Snippet]:
+    """load_fresh15_union, with a clear error when the fifteenth set's files are not in this checkout."""
+    _require("fifteenth", FRESH15_SNIPPETS, FRESH15_QUESTIONS)
+    return load_fresh15_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,7 +1,7 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fourteenth fresh
-test set, snippets_fresh14/questions_fresh14.json, and the thirteenth, reported at the end of session 13; fresh-3 to
-fresh-12 are validation data now) and the held-out
-placement test corpora (bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fifteenth fresh test
+set, snippets_fresh15/questions_fresh15.json, the fourteenth and the thirteenth, reported at the ends of sessions 14
+and 13; fresh-3 to fresh-12 are validation data now) and the held-out placement test corpora
+(bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -44,6 +44,8 @@ from bench.datasets import (
     FRESH13_SNIPPETS,
     FRESH14_QUESTIONS,
     FRESH14_SNIPPETS,
+    FRESH15_QUESTIONS,
+    FRESH15_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -59,6 +61,7 @@ from bench.datasets import (
     fresh12_available,
     fresh13_available,
     fresh14_available,
+    fresh15_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -82,6 +85,8 @@ from bench.datasets import (
     load_fresh13_union,
     load_fresh14_snippets,
     load_fresh14_union,
+    load_fresh15_snippets,
+    load_fresh15_union,
     load_questions,
     load_snippets,
     problems,
@@ -919,6 +924,95 @@ def test_fresh14_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh14_union(), load_questions(FRESH14_QUESTIONS), FRESH14_WINDOWS,
                                                 ZoneInfo("Africa/Cairo"))
     assert len(in_utc) >= 7 and len(at_fixed) >= 3
+
+
+def test_fresh15_retrieval_set_is_valid() -> None:
+    assert fresh15_available()
+    assert problems(load_fresh15_union(), load_questions(FRESH15_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh15_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", tmp_path / "questions_fresh15.json")
+    assert not datasets.fresh15_available()
+    with pytest.raises(FileNotFoundError, match=r"fifteenth fresh set.*questions_fresh15\.json"):
+        datasets.load_fresh15_snippets()
+
+
+def test_fresh15_shape() -> None:
+    snippets, questions = load_snippets(FRESH15_SNIPPETS), load_questions(FRESH15_QUESTIONS)
+    earlier = load_fresh14_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh15_union(), load_fresh15_snippets(), ("ok", "oq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Vancouver time on both sides of the end of Pacific daylight time (Sunday 4 November 2029 at 02:00 PDT the clocks
+    # go back to 01:00 PST, 09:00 UTC: -07:00 -> -08:00); every capture from 17:00 (16:00) local is on the next UTC day
+    vancouver = ZoneInfo("America/Vancouver")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, vancouver, {"-07:00", "-08:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-7), timedelta(hours=-8)}
+    # one capture in each pass of the repeated hour 01:00-02:00 that night (the hour before the change and the hour
+    # after it, in UTC), both during a storm
+    change = datetime(2029, 11, 4, 9, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(vancouver).hour for s in [*before, *after]} == {1}
+
+
+# how the fifteenth set's relevant sets were computed while writing it: relative-time questions from Vancouver
+# wall-clock windows (day, first hour, end hour past that midnight, task filter, first/last only), memo
+# questions from a regex over every memo of the sixteen files
+FRESH15_WINDOWS: dict[str, Window] = {
+    "oq31": ("2029-11-03", 21, 28, None, None), "oq32": ("2029-10-29", 12, 18, None, None),
+    "oq33": ("2029-10-31", 18, 24, None, None), "oq34": ("2029-11-04", 0, 24, None, "first"),
+    "oq35": ("2029-11-02", 0, 24, None, "last"), "oq36": ("2029-11-06", 0, 12, None, None),
+    "oq37": ("2029-11-03", 0, 48, "roof", None), "oq38": ("2029-11-02", 0, 24, "dad", None),
+    "oq39": ("2029-11-01", 12, 18, None, None), "oq40": ("2029-11-03", 12, 18, None, None),
+    "oq41": ("2029-10-31", 0, 24, "exam", None), "oq42": ("2029-11-01", 21, 28, None, None),
+    "oq43": ("2029-11-05", 0, 24, "shop", None), "oq44": ("2029-10-31", 12, 18, None, None),
+    "oq45": ("2029-11-06", 18, 24, None, None),
+}
+FRESH15_MEMOS = {
+    "oq16": r"too slow for lindqvist", "oq17": r"drill unisons", "oq18": r"worse than i thought",
+    "oq19": r"the cat could come", "oq20": r"bill 240", "oq21": r"bleed points", "oq22": r"priciest",
+    "oq23": r"loved the woodshop", "oq24": r"highway robbery", "oq25": r"van on the street", "oq26": r"mei likes",
+    "oq27": r"ani's right", "oq28": r"1:20 again", "oq29": r"junk action", "oq30": r"one point shy",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place,
+# an instrument)
+FRESH15_MULTI_ENTITIES = {
+    "oq61": "Pacific Shield", "oq62": "Coastline", "oq63": "Harbourlight", "oq64": "Heintzman", "oq65": "Northline",
+    "oq66": "Ani", "oq67": "Maple Leaf", "oq68": "Eastgate", "oq69": "Transit Connect", "oq70": "Laszlo",
+    "oq71": "Yamaha U1", "oq72": "Langley", "oq73": "Brendan", "oq74": "Drummond", "oq75": "Cascadia",
+}
+
+
+def test_fresh15_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh15_union()
+    _check_mechanical_labels(union, load_questions(FRESH15_QUESTIONS), ZoneInfo("America/Vancouver"),
+                             FRESH15_WINDOWS, FRESH15_MEMOS)
+    # every memo question is answered by a memo alone: its phrase is in no capture's text
+    assert not [q for q, pattern in FRESH15_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def test_fresh15_multi_questions_name_an_entity_only_this_set_has() -> None:
+    questions = {q.id: q for q in load_questions(FRESH15_QUESTIONS)}
+    assert {i for i, q in questions.items() if q.type == "multi"} == set(FRESH15_MULTI_ENTITIES)
+    earlier = load_fresh14_union()
+    for qid, entity in FRESH15_MULTI_ENTITIES.items():
+        assert entity.lower() in questions[qid].question.lower(), qid
+        mentions = re.compile(rf"\b{re.escape(entity)}\b", re.I)
+        assert not [s.id for s in earlier if mentions.search(f"{s.text} {s.memo} {s.window_title} {s.url}")], qid
+
+
+def test_fresh15_time_questions_need_the_zone() -> None:
+    """Read in UTC (seven or eight hours off), almost every relative-time window selects other captures; read at the
+    question's own fixed offset (-08:00 after the change), windows before the change select other captures too (an
+    hour off)."""
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh15_union(), load_questions(FRESH15_QUESTIONS), FRESH15_WINDOWS,
+                                                ZoneInfo("America/Vancouver"))
+    assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
