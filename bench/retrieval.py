@@ -9,7 +9,7 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); fourteen validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); fifteen validation sets, "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
 questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
 (fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
@@ -22,11 +22,12 @@ questions_fresh.json over snippets + snippets_fresh.json, the first session's te
 (fresh-9, questions_fresh9.json over all ten snippet files, the ninth session's test set), "fresh10"
 (fresh-10, questions_fresh10.json over all eleven snippet files, the tenth session's test set), "fresh11"
 (fresh-11, questions_fresh11.json over all twelve snippet files, the eleventh session's test set), "fresh12"
-(fresh-12, questions_fresh12.json over all thirteen snippet files, the twelfth session's test set) and "fresh13"
-(fresh-13, questions_fresh13.json over all fourteen snippet files, the thirteenth session's test set); and the
-test set "fresh14" (fresh-14, questions_fresh14.json over all fifteen snippet files, written by another
-engineer before the fourteenth session tuned anything), read only with --final, main rankers only
-(bench/datasets.py's fresh-14 names are looked up only there, so the normal run never needs the test files).
+(fresh-12, questions_fresh12.json over all thirteen snippet files, the twelfth session's test set), "fresh13"
+(fresh-13, questions_fresh13.json over all fourteen snippet files, the thirteenth session's test set) and "fresh14"
+(fresh-14, questions_fresh14.json over all fifteen snippet files, the fourteenth session's test set); and the
+test set "fresh15" (fresh-15, questions_fresh15.json over all sixteen snippet files, written by another
+engineer before the fifteenth session tuned anything), read only with --final, main rankers only
+(bench/datasets.py's fresh-15 names are looked up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -42,7 +43,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-14: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh-15: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -281,16 +282,17 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 # ---- the labelled snippet set -------------------------------------------------------------------
 QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
                  "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13")  # settings chosen on these
+                 "fresh13", "fresh14")  # settings chosen on these
 VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
                    "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                   "fresh13")  # leave-one-set-out over these
-TEST_SETS = ("fresh14",)  # main rankers only, never a choice; only with --final (test_section)
+                   "fresh13", "fresh14")  # leave-one-set-out over these
+TEST_SETS = ("fresh15",)  # main rankers only, never a choice; only with --final (test_section)
 SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
               "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6",
               "fresh7": "fresh-7", "fresh8": "fresh-8", "fresh9": "fresh-9",
               "fresh10": "fresh-10", "fresh11": "fresh-11", "fresh12": "fresh-12",
-              "fresh13": "fresh-13", "fresh14": "fresh-14"}
+              "fresh13": "fresh-13", "fresh14": "fresh-14",
+              "fresh15": "fresh-15"}
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -707,6 +709,7 @@ def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path 
         FRESH11_QUESTIONS,
         FRESH12_QUESTIONS,
         FRESH13_QUESTIONS,
+        FRESH14_QUESTIONS,
         FRESH_QUESTIONS,
         VALIDATION_QUESTIONS,
         load_all_snippets,
@@ -722,6 +725,7 @@ def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path 
         load_fresh11_snippets,
         load_fresh12_snippets,
         load_fresh13_snippets,
+        load_fresh14_snippets,
         load_snippets,
     )
 
@@ -731,7 +735,8 @@ def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path 
         "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets,
         "fresh7": load_fresh7_snippets, "fresh8": load_fresh8_snippets, "fresh9": load_fresh9_snippets,
         "fresh10": load_fresh10_snippets, "fresh11": load_fresh11_snippets,
-        "fresh12": load_fresh12_snippets, "fresh13": load_fresh13_snippets}
+        "fresh12": load_fresh12_snippets, "fresh13": load_fresh13_snippets,
+        "fresh14": load_fresh14_snippets}
     question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
                                               "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
                                               "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
@@ -739,7 +744,7 @@ def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path 
                                               "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS,
                                               "fresh9": FRESH9_QUESTIONS, "fresh10": FRESH10_QUESTIONS,
                                               "fresh11": FRESH11_QUESTIONS, "fresh12": FRESH12_QUESTIONS,
-                                              "fresh13": FRESH13_QUESTIONS}
+                                              "fresh13": FRESH13_QUESTIONS, "fresh14": FRESH14_QUESTIONS}
     return corpora, question_files
 
 
@@ -1184,13 +1189,13 @@ Every figure above is computed in this run; this section says how the rows are m
   overheating outboard behave once I'd fixed it"). Neither is worth keeping before it is run on every validation set.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the fourteenth fresh set (fresh-14), written by another engineer before the fourteenth
+- The test set is the fifteenth fresh set (fresh-15), written by another engineer before the fifteenth
   session tuned anything and read only with --final, once, on the final code, with the main rankers only.
-  Fresh-1 to fresh-13 were the test sets of the first thirteen sessions; they are validation sets now, and their
+  Fresh-1 to fresh-14 were the test sets of the first fourteen sessions; they are validation sets now, and their
   misses were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the
   sixth, fresh-6's in the seventh, fresh-7's in the eighth, fresh-8's in the ninth, fresh-9's in the tenth,
   fresh-10's in the eleventh, fresh-11's in the twelfth, fresh-12's in the thirteenth, fresh-13's in the
-  fourteenth).
+  fourteenth, fresh-14's in the fifteenth).
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -1229,19 +1234,19 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def fresh14_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-14's snippet loader and question file, or SystemExit with what is missing. Its
+def fresh15_test_set() -> tuple[Callable[[], list[Any]], Path]:
+    """The test set fresh-15's snippet loader and question file, or SystemExit with what is missing. Its
     names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
     from bench import datasets
 
-    names = ("FRESH14_SNIPPETS", "FRESH14_QUESTIONS", "fresh14_available", "load_fresh14_snippets",
-             "load_fresh14_union")
+    names = ("FRESH15_SNIPPETS", "FRESH15_QUESTIONS", "fresh15_available", "load_fresh15_snippets",
+             "load_fresh15_union")
     missing = [name for name in names if not hasattr(datasets, name)]
     # its author's zone too: without it the set would be read in a zone guessed from its offsets (asker_zone)
-    if "questions_fresh14.json" not in getattr(datasets, "ASKED_IN", {}):
-        missing.append("ASKED_IN['questions_fresh14.json']")
+    if "questions_fresh15.json" not in getattr(datasets, "ASKED_IN", {}):
+        missing.append("ASKED_IN['questions_fresh15.json']")
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-14 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-15 "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
@@ -1251,19 +1256,19 @@ def fresh14_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-14): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: fourteenth fresh set (fresh-14)"
+    """The fresh test set (fresh-15): computed only with --final (run once, at the end, by the integrator)."""
+    head = "### Test set: fifteenth fresh set (fresh-15)"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh14_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh14": (loader, questions)})
-    test = tables["fresh14"]
+    loader, questions = fresh15_test_set()
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh15": (loader, questions)})
+    test = tables["fresh15"]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the fourteenth session tuned anything, run once with --final on the final code)", "",
+            "engineer before the fifteenth session tuned anything, run once with --final on the final code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-14)"), ""]
+            targets_line(types, test, "the test set (fresh-15)"), ""]
 
 
 def main() -> int:
@@ -1278,7 +1283,7 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-14): run once, at the end")
+    parser.add_argument("--final", action="store_true", help="also the test set (fresh-15): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -1286,12 +1291,12 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh14_test_set()  # what is missing, said before the long run
+        fresh15_test_set()  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
     (tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10,
-     fresh11, fresh12, fresh13) = (tables[s] for s in QUESTION_SETS)
+     fresh11, fresh12, fresh13, fresh14) = (tables[s] for s in QUESTION_SETS)
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
 
@@ -1303,6 +1308,10 @@ def main() -> int:
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
+              *fresh_section("Fourteenth fresh set, now a validation set", fresh14,
+                             "bench/data/questions_fresh14.json over all fifteen snippet files; the test set of "
+                             "the fourteenth session, run once there; since the fifteenth session a validation set "
+                             "whose misses were studied", "fresh-14"),
               *fresh_section("Thirteenth fresh set, now a validation set", fresh13,
                              "bench/data/questions_fresh13.json over all fourteen snippet files; the test set of "
                              "the thirteenth session, run once there; since the fourteenth session a validation set "
@@ -1364,7 +1373,7 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-13: "
+              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-14: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),

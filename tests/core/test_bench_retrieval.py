@@ -18,9 +18,9 @@ from bench.retrieval import (
     split_question,
 )
 
-# bench/datasets.py's names for the test set fresh-14, written on another branch: looked up lazily under --final
-FRESH14_NAMES = ("FRESH14_SNIPPETS", "FRESH14_QUESTIONS", "fresh14_available", "load_fresh14_snippets",
-                 "load_fresh14_union")
+# bench/datasets.py's names for the test set fresh-15, written on another branch: looked up lazily under --final
+FRESH15_NAMES = ("FRESH15_SNIPPETS", "FRESH15_QUESTIONS", "fresh15_available", "load_fresh15_snippets",
+                 "load_fresh15_union")
 
 SAMPLE = {
     "sample_id": "tiny",
@@ -165,31 +165,31 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, t
     from bench import datasets, retrieval
 
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run) and "fresh-14" in not_run[0]
-    assert retrieval.TEST_SETS == ("fresh14",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    # the third to thirteenth sessions' test sets are validation sets now, chosen on leave-one-set-out
+    assert "Not run in this run" in "\n".join(not_run) and "fresh-15" in not_run[0]
+    assert retrieval.TEST_SETS == ("fresh15",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
+    # the third to fourteenth sessions' test sets are validation sets now, chosen on leave-one-set-out
     assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-             "fresh13"}
+             "fresh13", "fresh14"}
             <= set(retrieval.VALIDATION_SETS)
             <= set(retrieval.QUESTION_SETS))
-    # a checkout whose datasets module has no fresh-14 names yet: a clear message, not an ImportError
-    for name in FRESH14_NAMES:
+    # a checkout whose datasets module has no fresh-15 names yet: a clear message, not an ImportError
+    for name in FRESH15_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
-    monkeypatch.delitem(datasets.ASKED_IN, "questions_fresh14.json", raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-14.*merge main first"):
+    monkeypatch.delitem(datasets.ASKED_IN, "questions_fresh15.json", raising=False)
+    with pytest.raises(SystemExit, match=r"does not define the test set fresh-15.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
     # only some of the names: the missing ones are listed
-    monkeypatch.setattr(datasets, "FRESH14_SNIPPETS", tmp_path / "snippets_fresh14.json", raising=False)
-    with pytest.raises(SystemExit, match=r"fresh-14 \(FRESH14_QUESTIONS, fresh14_available, load_fresh14_snippets, "
-                                         r"load_fresh14_union, ASKED_IN\['questions_fresh14\.json'\]\)"):
+    monkeypatch.setattr(datasets, "FRESH15_SNIPPETS", tmp_path / "snippets_fresh15.json", raising=False)
+    with pytest.raises(SystemExit, match=r"fresh-15 \(FRESH15_QUESTIONS, fresh15_available, load_fresh15_snippets, "
+                                         r"load_fresh15_union, ASKED_IN\['questions_fresh15\.json'\]\)"):
         retrieval.test_section(["memo"], None, final=True)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH14_QUESTIONS", tmp_path / "questions_fresh14.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh14_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh14_snippets", lambda: [], raising=False)
-    monkeypatch.setattr(datasets, "load_fresh14_union", lambda: [], raising=False)
-    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh14.json", "UTC")
-    with pytest.raises(SystemExit, match=r"snippets_fresh14\.json, questions_fresh14\.json.*merge main first"):
+    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", tmp_path / "questions_fresh15.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh15_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh15_snippets", lambda: [], raising=False)
+    monkeypatch.setattr(datasets, "load_fresh15_union", lambda: [], raising=False)
+    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh15.json", "UTC")
+    with pytest.raises(SystemExit, match=r"snippets_fresh15\.json, questions_fresh15\.json.*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
 
 
@@ -198,7 +198,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
 
     from bench import datasets, retrieval
 
-    for name in FRESH14_NAMES:
+    for name in FRESH15_NAMES:
         monkeypatch.delattr(datasets, name, raising=False)
 
     def no_long_run(*_args: object, **_kwargs: object) -> None:
@@ -207,7 +207,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     monkeypatch.setattr(retrieval, "Encoder", no_long_run)
     monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
     monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
-    with pytest.raises(SystemExit, match="fresh-14"):
+    with pytest.raises(SystemExit, match="fresh-15"):
         retrieval.main()
 
 
@@ -220,7 +220,8 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     ("fresh10", "FRESH10_QUESTIONS", "load_fresh10_snippets"),
     ("fresh11", "FRESH11_QUESTIONS", "load_fresh11_snippets"),
     ("fresh12", "FRESH12_QUESTIONS", "load_fresh12_snippets"),
-    ("fresh13", "FRESH13_QUESTIONS", "load_fresh13_snippets")])
+    ("fresh13", "FRESH13_QUESTIONS", "load_fresh13_snippets"),
+    ("fresh14", "FRESH14_QUESTIONS", "load_fresh14_snippets")])
 def test_earlier_test_sets_are_validation_sets_with_their_loaders(name: str, questions_file: str, loader: str) -> None:
     from bench import datasets, retrieval
 
@@ -287,22 +288,22 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
 
 
 def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--final's path end to end, with a stand-in for fresh-14 (the first snippet file and issue 4's validation
+    """--final's path end to end, with a stand-in for fresh-15 (the first snippet file and issue 4's validation
     questions; the real test files are never opened here), without the dense model."""
     from bench import datasets, retrieval
 
-    monkeypatch.setattr(datasets, "FRESH14_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH14_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
-    monkeypatch.setattr(datasets, "fresh14_available", lambda: True, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh14_snippets", datasets.load_snippets, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh14_union", datasets.load_snippets, raising=False)
-    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh14.json", "UTC")  # the stand-in's questions keep theirs
+    monkeypatch.setattr(datasets, "FRESH15_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, "fresh15_available", lambda: True, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh15_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh15_union", datasets.load_snippets, raising=False)
+    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh15.json", "UTC")  # the stand-in's questions keep theirs
     lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
-    assert lines[0].startswith("### Test set: fourteenth fresh set (fresh-14, 27 questions, "
+    assert lines[0].startswith("### Test set: fifteenth fresh set (fresh-15, 27 questions, "
                                "bench/data/questions_validation")
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
-    assert lines[-2].startswith("Targets on the test set (fresh-14): overall all-relevant recall@10")
+    assert lines[-2].startswith("Targets on the test set (fresh-15): overall all-relevant recall@10")
 
 
 def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:
