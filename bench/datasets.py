@@ -8,9 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 13 the test set is fresh-13 (snippets_fresh13.json,
-questions_fresh13.json; FRESH13_*, load_fresh13_union(), load_fresh13_snippets()); fresh-12 (its figures were
-reported at the end of session 12) and the sets before it are validation data (bench/data/README.md).
+once at its end, then became validation data. In session 15 the test set is fresh-15 (snippets_fresh15.json,
+questions_fresh15.json; FRESH15_*, load_fresh15_union(), load_fresh15_snippets()); fresh-14 (its figures were
+reported at the end of session 14) and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
