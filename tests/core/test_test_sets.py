@@ -201,6 +201,21 @@ def _check_mechanical_labels(union: list[Snippet], asked: list[Question], zone: 
         assert list(questions[qid].relevant) == [s.id for s in union if re.search(pattern, s.memo, re.I)], qid
 
 
+def _check_memos_answer_alone(union: list[Snippet], memos: dict[str, str]) -> None:
+    """Every memo question is answered by a memo alone: its phrase is in no capture's text."""
+    assert not [q for q, pattern in memos.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+
+
+def _check_multi_entities(asked: list[Question], entities: dict[str, str], earlier: list[Snippet]) -> None:
+    """Each multi question names its entity, and no capture of an earlier file mentions it."""
+    questions = {q.id: q for q in asked}
+    assert {i for i, q in questions.items() if q.type == "multi"} == set(entities)
+    for qid, entity in entities.items():
+        assert entity.lower() in questions[qid].question.lower(), qid
+        mentions = re.compile(rf"\b{re.escape(entity)}\b", re.I)
+        assert not [s.id for s in earlier if mentions.search(f"{s.text} {s.memo} {s.window_title} {s.url}")], qid
+
+
 def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), ZoneInfo("Australia/Sydney"),
                              FRESH4_WINDOWS, FRESH4_MEMOS)
@@ -603,8 +618,7 @@ def test_fresh10_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh10_union()
     _check_mechanical_labels(union, load_questions(FRESH10_QUESTIONS), ZoneInfo("Australia/Adelaide"),
                              FRESH10_WINDOWS, FRESH10_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH10_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH10_MEMOS)
 
 
 def test_fresh10_time_questions_need_the_zone() -> None:
@@ -676,8 +690,7 @@ def test_fresh11_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh11_union()
     _check_mechanical_labels(union, load_questions(FRESH11_QUESTIONS), ZoneInfo("America/Havana"),
                              FRESH11_WINDOWS, FRESH11_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH11_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH11_MEMOS)
 
 
 def test_fresh11_time_questions_need_the_zone() -> None:
@@ -750,8 +763,7 @@ def test_fresh12_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh12_union()
     _check_mechanical_labels(union, load_questions(FRESH12_QUESTIONS), ZoneInfo("America/Anchorage"),
                              FRESH12_WINDOWS, FRESH12_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH12_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH12_MEMOS)
 
 
 def test_fresh12_time_questions_need_the_zone() -> None:
@@ -825,8 +837,7 @@ def test_fresh13_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh13_union()
     _check_mechanical_labels(union, load_questions(FRESH13_QUESTIONS), ZoneInfo("Australia/Lord_Howe"),
                              FRESH13_WINDOWS, FRESH13_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH13_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH13_MEMOS)
 
 
 def test_fresh13_time_questions_need_the_zone() -> None:
@@ -903,18 +914,11 @@ def test_fresh14_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh14_union()
     _check_mechanical_labels(union, load_questions(FRESH14_QUESTIONS), ZoneInfo("Africa/Cairo"),
                              FRESH14_WINDOWS, FRESH14_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH14_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH14_MEMOS)
 
 
 def test_fresh14_multi_questions_name_an_entity_only_this_set_has() -> None:
-    questions = {q.id: q for q in load_questions(FRESH14_QUESTIONS)}
-    assert {i for i, q in questions.items() if q.type == "multi"} == set(FRESH14_MULTI_ENTITIES)
-    earlier = load_fresh13_union()
-    for qid, entity in FRESH14_MULTI_ENTITIES.items():
-        assert entity.lower() in questions[qid].question.lower(), qid
-        mentions = re.compile(rf"\b{re.escape(entity)}\b", re.I)
-        assert not [s.id for s in earlier if mentions.search(f"{s.text} {s.memo} {s.window_title} {s.url}")], qid
+    _check_multi_entities(load_questions(FRESH14_QUESTIONS), FRESH14_MULTI_ENTITIES, load_fresh13_union())
 
 
 def test_fresh14_time_questions_need_the_zone() -> None:
@@ -992,18 +996,11 @@ def test_fresh15_time_and_memo_labels_are_mechanical() -> None:
     union = load_fresh15_union()
     _check_mechanical_labels(union, load_questions(FRESH15_QUESTIONS), ZoneInfo("America/Vancouver"),
                              FRESH15_WINDOWS, FRESH15_MEMOS)
-    # every memo question is answered by a memo alone: its phrase is in no capture's text
-    assert not [q for q, pattern in FRESH15_MEMOS.items() if any(re.search(pattern, s.text, re.I) for s in union)]
+    _check_memos_answer_alone(union, FRESH15_MEMOS)
 
 
 def test_fresh15_multi_questions_name_an_entity_only_this_set_has() -> None:
-    questions = {q.id: q for q in load_questions(FRESH15_QUESTIONS)}
-    assert {i for i, q in questions.items() if q.type == "multi"} == set(FRESH15_MULTI_ENTITIES)
-    earlier = load_fresh14_union()
-    for qid, entity in FRESH15_MULTI_ENTITIES.items():
-        assert entity.lower() in questions[qid].question.lower(), qid
-        mentions = re.compile(rf"\b{re.escape(entity)}\b", re.I)
-        assert not [s.id for s in earlier if mentions.search(f"{s.text} {s.memo} {s.window_title} {s.url}")], qid
+    _check_multi_entities(load_questions(FRESH15_QUESTIONS), FRESH15_MULTI_ENTITIES, load_fresh14_union())
 
 
 def test_fresh15_time_questions_need_the_zone() -> None:
