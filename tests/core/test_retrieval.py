@@ -143,14 +143,17 @@ def test_a_part_of_day_as_a_bare_noun_is_not_a_time() -> None:
 
 
 def test_a_deadline_or_a_plan_for_later_today_is_not_a_capture_time() -> None:
-    # a weekday after "after"/"by"/"until" is a deadline; today's own weekday (asked on Friday) is later today
+    # a weekday after "after"/"by"/"until" is a deadline, after "for" a date the content is about; today's own
+    # weekday (asked on Friday) is later today
     for question in ("What was I going to decide after Thursday?", "what do I have to pay by Monday?",
+                     "Which quote did I note was not for Thursday?", "What's planned for this Tuesday?",
                      "What's the late fee if we bring the skis back after 7 on Friday?",
                      "What's the late fee if we bring the skis back after 7 on Sunday?",  # a plan: if, will, next
                      "What is Sam doing next Monday?", "What did Mati say he'll bring on Saturday?"):
         assert parse_time_scope(question, NOW) is None, question
     for question in ("What did Priya say on Monday?", "What did I need to tell parents on Monday?",
-                     "Which flights did I save on Monday for next week?"):  # about then, or about captures
+                     "Which flights did I save on Monday for next week?",  # about then, or about captures
+                     "What did I save on Monday for the party?"):
         scope = parse_time_scope(question, NOW)
         assert scope is not None and scope.start == datetime(2026, 11, 16, tzinfo=UTC), question
     scope = parse_time_scope("what did I save last Friday?", NOW)  # "last" names the week before

@@ -32,13 +32,14 @@ PARTS_OF_DAY = {  # hours [start, end)
     "morning": (0, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
     "evening": (17, 24), "night": (19, 29),  # night runs into the small hours of the next day
 }
-# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), and after
-# "next" a plan, not when something was captured: no range, and the words stay in the question.
+# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), after
+# "for" a date the content is about ("the quote that was not for Friday", "what's planned for this Saturday"), and
+# after "next" a plan, not when something was captured: no range, and the words stay in the question.
 # A question about what will or would happen ("the late fee if we bring the skis back on Sunday", "what is Sam
 # doing next Monday") names a weekday of a plan, unless it asks about captures ("what did I save on Monday").
 _PLAN = re.compile(r"\b(?:if|will|going\s+to|gonna|shall|next|upcoming|coming|tomorrow)\b|'ll\b|’ll\b")
 NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today (bench/retrieval.py's ablation)
-_DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming)\s+(?:next\s+|this\s+)?$")
+_DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+(?:next\s+|this\s+)?$")
 
 
 def system_zone() -> tzinfo:
