@@ -5,7 +5,9 @@ school, and her Gaelic football club's trip to the Nordic round in Stockholm.
 
 Written by hand in session 15 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the understanding or
-the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end of the session.
+the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of that session.
+Its misses have been read since, so from session 16 it is a development corpus (bench/data/corpora/, part of the
+leave-one-out) and a new test corpus took its place.
 
 Clodagh (39) is from Cork, came to Finland eleven years ago and plans trucks at Nordbaltic Freight Oy (fictional) in
 Vantaa: loads from Finland to the Baltics, Poland and Germany over the Tallinn and Travemünde ferries. She lives in

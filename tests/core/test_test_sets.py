@@ -1304,23 +1304,24 @@ def test_observatory_test_corpus_is_hand_timed_across_chiles_clock_change(tmp_pa
 
 
 def test_dispatcher_test_corpus_is_hand_timed_across_finlands_clock_change(tmp_path: Path) -> None:
-    """Session 15's held-out test corpus (a road freight dispatcher in Vantaa, Finland): its times are its own
-    TIMELINE's, in Finland's time on both sides of the clocks going forward (+02:00 until 03:00 on Sunday 26 March 2028,
-    +03:00 after), with dispatch dawns, evenings and two weekends; ids of its own prefix; the shape a placement corpus
-    needs; Finnish (and one Estonian invoice) only as she meets it, never more than a fifth of the captures; region
-    captures in every task; the same apps across tasks; quick switches and same-task pairs hours apart."""
+    """Session 15's held-out test corpus (a road freight dispatcher in Vantaa, Finland; a development corpus since
+    session 16): its times are its own TIMELINE's, in Finland's time on both sides of the clocks going forward
+    (+02:00 until 03:00 on Sunday 26 March 2028, +03:00 after), with dispatch dawns, evenings and two weekends; ids
+    of its own prefix; the shape a placement corpus needs; Finnish (and one Estonian invoice) only as she meets it,
+    never more than a fifth of the captures; region captures in every task; the same apps across tasks; quick
+    switches and same-task pairs hours apart."""
     from bench.corpus_sources import dispatcher
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "dispatcher" in TEST_PERSONAS and "dispatcher" not in PERSONAS
-    committed = TEST_DIR / "dispatcher.json"
+    assert "dispatcher" in PERSONAS and "dispatcher" not in TEST_PERSONAS
+    committed = OUT_DIR / "dispatcher.json"
     assert build("dispatcher", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    (corpus,) = [c for c in load_test() if c.name == "dispatcher"]
+    corpus = load("dispatcher")
     caps = corpus.captures
     assert 90 <= len(caps) <= 130
     assert [(c.captured_at, c.task) for c in caps] == list(dispatcher.TIMELINE)
     assert all(re.fullmatch(r"hv\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    other_ids = {cap.id for name in ("msc", *PERSONAS) if name != "dispatcher" for cap in load(name).captures}
     assert not {c.id for c in caps} & other_ids
     assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
     assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
