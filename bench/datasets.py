@@ -117,7 +117,7 @@ FRESH14_QUESTIONS = DATA_DIR / "questions_fresh14.json"
 # the integrator; asked over the union of all sixteen snippet files.
 FRESH15_SNIPPETS = DATA_DIR / "snippets_fresh15.json"
 FRESH15_QUESTIONS = DATA_DIR / "questions_fresh15.json"
-# the sixteenth fresh test set (issue 13, sixteenth session): a mixed-practice vet near Steinbach, Manitoba, 4 to 13
+# the sixteenth fresh test set (issue 13, sixteenth session): a large-animal vet near Steinbach, Manitoba, 4 to 13
 # March 2030 across the start of Central daylight time (-06:00 -> -05:00 on Sunday 10 March, the hour 02:00-03:00
 # skipped), asked in Winnipeg time; written before that session's tuning by an engineer who does not tune, reported once
 # by the integrator; asked over the union of all seventeen snippet files.
