@@ -1,7 +1,6 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the fifteenth fresh test
-set, snippets_fresh15/questions_fresh15.json, the fourteenth and the thirteenth, reported at the ends of sessions 14
-and 13; fresh-3 to fresh-12 are validation data now) and the held-out placement test corpora
-(bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the sixteenth fresh test
+set, snippets_fresh16/questions_fresh16.json, the fifteenth, the fourteenth and the thirteenth; fresh-3 to fresh-15
+are validation data now) and the held-out placement test corpora (bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -46,6 +45,8 @@ from bench.datasets import (
     FRESH14_SNIPPETS,
     FRESH15_QUESTIONS,
     FRESH15_SNIPPETS,
+    FRESH16_QUESTIONS,
+    FRESH16_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -62,6 +63,7 @@ from bench.datasets import (
     fresh13_available,
     fresh14_available,
     fresh15_available,
+    fresh16_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -87,6 +89,8 @@ from bench.datasets import (
     load_fresh14_union,
     load_fresh15_snippets,
     load_fresh15_union,
+    load_fresh16_snippets,
+    load_fresh16_union,
     load_questions,
     load_snippets,
     problems,
@@ -1009,6 +1013,90 @@ def test_fresh15_time_questions_need_the_zone() -> None:
     hour off)."""
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh15_union(), load_questions(FRESH15_QUESTIONS), FRESH15_WINDOWS,
                                                 ZoneInfo("America/Vancouver"))
+    assert len(in_utc) >= 13 and len(at_fixed) >= 3
+
+
+def test_fresh16_retrieval_set_is_valid() -> None:
+    assert fresh16_available()
+    assert problems(load_fresh16_union(), load_questions(FRESH16_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh16_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH16_SNIPPETS", tmp_path / "snippets_fresh16.json")
+    assert not datasets.fresh16_available()
+    with pytest.raises(FileNotFoundError, match=r"sixteenth fresh set.*snippets_fresh16\.json"):
+        datasets.load_fresh16_snippets()
+
+
+def test_fresh16_shape() -> None:
+    snippets, questions = load_snippets(FRESH16_SNIPPETS), load_questions(FRESH16_QUESTIONS)
+    earlier = load_fresh15_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh16_union(), load_fresh16_snippets(), ("mb", "mq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Winnipeg time on both sides of the start of Central daylight time (Sunday 10 March 2030 at 02:00 CST the clocks
+    # jump to 03:00 CDT, 08:00 UTC: -06:00 -> -05:00); every capture from 18:00 (19:00) local is on the next UTC day
+    winnipeg = ZoneInfo("America/Winnipeg")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, winnipeg, {"-06:00", "-05:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-6), timedelta(hours=-5)}
+    # a night calving on both sides of the change: one capture in the hour before it and one in the hour after it (in
+    # UTC), read 01:xx and 03:xx locally, since 02:00-03:00 never exists that night
+    change = datetime(2030, 3, 10, 8, tzinfo=UTC)
+    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert before and after
+    assert {s.captured_at.astimezone(winnipeg).hour for s in before} == {1}
+    assert {s.captured_at.astimezone(winnipeg).hour for s in after} == {3}
+
+
+# how the sixteenth set's relevant sets were computed while writing it: relative-time questions from Winnipeg
+# wall-clock windows written by hand for each question as a person in Winnipeg reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the seventeen files
+FRESH16_WINDOWS: dict[str, Window] = {
+    "mq31": ("2030-03-09", 21, 28, None, None), "mq32": ("2030-03-04", 12, 18, None, None),
+    "mq33": ("2030-03-06", 18, 24, None, None), "mq34": ("2030-03-10", 0, 24, None, "first"),
+    "mq35": ("2030-03-08", 0, 24, None, "last"), "mq36": ("2030-03-13", 0, 12, None, None),
+    "mq37": ("2030-03-09", 0, 48, "hockey", None), "mq38": ("2030-03-11", 0, 24, "practice", None),
+    "mq39": ("2030-03-07", 12, 18, None, None), "mq40": ("2030-03-04", 18, 24, None, None),
+    "mq41": ("2030-03-12", 0, 24, "solar", None), "mq42": ("2030-03-07", 21, 28, None, None),
+    "mq43": ("2030-03-10", 12, 18, None, None), "mq44": ("2030-03-11", 0, 24, "conference", None),
+    "mq45": ("2030-03-06", 0, 24, "hockey", None),
+}
+FRESH16_MEMOS = {
+    "mq16": r"pool = chaos", "mq17": r"filthy again", "mq18": r"snow slides off", "mq19": r"call the garage",
+    "mq20": r"grain bin", "mq21": r"2nd author", "mq22": r"has to be in MB", "mq23": r"leaning rr",
+    "mq24": r"sprang forward mid-call", "mq25": r"daily switch", "mq26": r"fixed just in time", "mq27": r"cover calls",
+    "mq28": r"way past 900", "mq29": r"old open ones", "mq30": r"own use",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place,
+# a team)
+FRESH16_MULTI_ENTITIES = {
+    "mq61": "Sunbeam Prairie", "mq62": "Sawatzky", "mq63": "Superior Shores", "mq64": "Krista", "mq65": "Dueck",
+    "mq66": "herd health unit", "mq67": "Friesen Dairy", "mq68": "Steinbach Auto", "mq69": "Coachlines",
+    "mq70": "Manitoba Hydro", "mq71": "Prairie Ridge", "mq72": "Plett", "mq73": "Dale", "mq74": "Blizzard",
+    "mq75": "Saskatoon",
+}
+
+
+def test_fresh16_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh16_union()
+    _check_mechanical_labels(union, load_questions(FRESH16_QUESTIONS), ZoneInfo("America/Winnipeg"),
+                             FRESH16_WINDOWS, FRESH16_MEMOS)
+    _check_memos_answer_alone(union, FRESH16_MEMOS)
+
+
+def test_fresh16_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH16_QUESTIONS), FRESH16_MULTI_ENTITIES, load_fresh15_union())
+
+
+def test_fresh16_time_questions_need_the_zone() -> None:
+    """Read in UTC (five or six hours off), almost every relative-time window selects other captures; read at the
+    question's own fixed offset (-05:00 after the change), windows before the change select other captures too (an
+    hour off)."""
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh16_union(), load_questions(FRESH16_QUESTIONS), FRESH16_WINDOWS,
+                                                ZoneInfo("America/Winnipeg"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
