@@ -9,25 +9,14 @@ and for the fused engine, in the same run:
   fused engine  contexty_qt.core.retrieval.engine.RetrievalIndex.search (what chat uses), with the
                 memory tree (each capture filed in its labelled task / subtopic group, as the person's
                 corrected tree would have it)
-Question sets: "tuning" (questions.json, what issue 4 tuned on); fifteen validation sets, "validation"
+Question sets: "tuning" (questions.json, what issue 4 tuned on); the validation sets "validation"
 (questions_validation.json, issue 4's "held-out" set: read when variants were chosen), "fresh" (fresh-1,
-questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2"
-(fresh-2, questions_fresh2.json over all three snippet files, the second session's test set), "fresh3"
-(fresh-3, questions_fresh3.json over all four snippet files, the third session's test set), "fresh4"
-(fresh-4, questions_fresh4.json over all five snippet files, the fourth session's test set), "fresh5"
-(fresh-5, questions_fresh5.json over all six snippet files, the fifth session's test set), "fresh6"
-(fresh-6, questions_fresh6.json over all seven snippet files, the sixth session's test set), "fresh7"
-(fresh-7, questions_fresh7.json over all eight snippet files, the seventh session's test set), "fresh8"
-(fresh-8, questions_fresh8.json over all nine snippet files, the eighth session's test set), "fresh9"
-(fresh-9, questions_fresh9.json over all ten snippet files, the ninth session's test set), "fresh10"
-(fresh-10, questions_fresh10.json over all eleven snippet files, the tenth session's test set), "fresh11"
-(fresh-11, questions_fresh11.json over all twelve snippet files, the eleventh session's test set), "fresh12"
-(fresh-12, questions_fresh12.json over all thirteen snippet files, the twelfth session's test set), "fresh13"
-(fresh-13, questions_fresh13.json over all fourteen snippet files, the thirteenth session's test set) and "fresh14"
-(fresh-14, questions_fresh14.json over all fifteen snippet files, the fourteenth session's test set); and the
-test set "fresh15" (fresh-15, questions_fresh15.json over all sixteen snippet files, written by another
-engineer before the fifteenth session tuned anything), read only with --final, main rankers only
-(bench/datasets.py's fresh-15 names are looked up only there, so the normal run never needs the test files).
+questions_fresh.json over snippets + snippets_fresh.json, the first session's test set), "fresh2" (fresh-2,
+questions_fresh2.json over all three snippet files, the second session's test set) and every later fresh set
+before the test set, "fresh<n>" (fresh-n, questions_fresh<n>.json over the first n + 1 snippet files, the n-th
+session's test set); and the test set, fresh set TEST_SET (the current session's, written by another engineer
+before that session tuned anything), read only with --final, main rankers only (test_set looks its
+bench/datasets.py names up only there, so the normal run never needs the test files).
 Content vectors are what the app embeds (embeddings.content_text: no group names); the groups' context
 vectors are the groups' names embedded, as the retrieval service does.
 
@@ -43,7 +32,7 @@ Latency: synthetic corpora of 10,000 and 100,000 memories in 200 groups, p50/p95
 
     .venv/bin/python bench/retrieval.py [--out bench/results/retrieval.md] [--locomo FILE] [--no-latency]
         [--variants]   (also the issue-4 variants of bench/retrieval_variants.py)
-        [--final]      (also the test set, fresh-15: once, on the final code, by the integrator)
+        [--final]      (also the test set, fresh set TEST_SET: once, on the final code, by the integrator)
 """
 
 from __future__ import annotations
@@ -55,6 +44,7 @@ import random
 import re
 import statistics
 import sys
+import textwrap
 import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
@@ -280,19 +270,63 @@ def recall(ranked: Sequence[int], relevant: set[int], k: int) -> tuple[float, fl
 
 
 # ---- the labelled snippet set -------------------------------------------------------------------
-QUESTION_SETS = ("tuning", "validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
-                 "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14")  # settings chosen on these
-VALIDATION_SETS = ("validation", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6",
-                   "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                   "fresh13", "fresh14")  # leave-one-set-out over these
-TEST_SETS = ("fresh15",)  # main rankers only, never a choice; only with --final (test_section)
-SET_LABELS = {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1", "fresh2": "fresh-2",
-              "fresh3": "fresh-3", "fresh4": "fresh-4", "fresh5": "fresh-5", "fresh6": "fresh-6",
-              "fresh7": "fresh-7", "fresh8": "fresh-8", "fresh9": "fresh-9",
-              "fresh10": "fresh-10", "fresh11": "fresh-11", "fresh12": "fresh-12",
-              "fresh13": "fresh-13", "fresh14": "fresh-14",
-              "fresh15": "fresh-15"}
+# The current session's test set: fresh set number TEST_SET, read only with --final (test_set finds it). Every fresh
+# set before it was an earlier session's test set and is a validation set now. Each session demotes it by adding 1
+# here once it has been reported, and says in NOTES what the demoted set's misses taught.
+TEST_SET = 16
+
+
+def fresh_key(number: int) -> str:
+    """Fresh set `number`'s name in the tables ("fresh" for the first, named before there was a second)."""
+    return "fresh" if number == 1 else f"fresh{number}"
+
+
+VALIDATION_SETS = ("validation", *(fresh_key(n) for n in range(1, TEST_SET)))  # leave-one-set-out over these
+QUESTION_SETS = ("tuning", *VALIDATION_SETS)  # settings chosen on these
+TEST_SETS = (fresh_key(TEST_SET),)  # main rankers only, never a choice; only with --final (test_section)
+SET_LABELS = {"tuning": "tuning", "validation": "validation",
+              **{fresh_key(n): f"fresh-{n}" for n in range(1, TEST_SET + 1)}}
+_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_IRREGULAR_ORDINALS = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
+                       "nine": "ninth", "twelve": "twelfth"}
+
+
+def cardinal(number: int) -> str:
+    """0 to 99 in words ("twenty-one"): the report names sessions and snippet files in words, as its prose does."""
+    if number < 20:
+        return _UNITS[number]
+    tens, units = divmod(number, 10)
+    return _TENS[tens] + (f"-{_UNITS[units]}" if units else "")
+
+
+def ordinal(number: int) -> str:
+    """1 to 99 as an ordinal word ("fifteenth", "twenty-first"): the sessions and fresh sets by their number."""
+    head, _, last = cardinal(number).rpartition("-")
+    last = _IRREGULAR_ORDINALS.get(last) or (f"{last[:-1]}ieth" if last.endswith("y") else f"{last}th")
+    return f"{head}-{last}" if head else last
+
+
+def fresh_set_names(number: int) -> tuple[str, str, str, str, str]:
+    """bench/datasets.py's names for fresh set `number` (the third on): its snippet file, question file, whether
+    both are in this checkout, its corpus loader (a clear error when they are not) and its corpus."""
+    return (f"FRESH{number}_SNIPPETS", f"FRESH{number}_QUESTIONS", f"fresh{number}_available",
+            f"load_fresh{number}_snippets", f"load_fresh{number}_union")
+
+
+def test_set_note(number: int) -> str:
+    """The notes' paragraph on the test set, fresh set `number`, and on the earlier ones it demoted: each session
+    since the fourth studied the misses of the set the session before it had reported."""
+    studied = ", ".join(f"fresh-{n}'s in the {ordinal(n + 1)}" for n in range(3, number))
+    return textwrap.fill(
+        f"The test set is the {ordinal(number)} fresh set (fresh-{number}), written by another engineer before the "
+        f"{ordinal(number)} session tuned anything and read only with --final, once, on the final code, with the main "
+        f"rankers only. Fresh-1 to fresh-{number - 1} were the test sets of the first {cardinal(number - 1)} "
+        "sessions; they are validation sets now, and their misses were studied in later sessions "
+        f"({studied}).", width=115, initial_indent="- ", subsequent_indent="  ", break_on_hyphens=False)
+
+
 ENGINE = "fused engine"
 FLAT_ENGINE = "fused engine without the tree (issue 4)"
 MAIN_RANKERS = ("Appendix A", "BM25", "dense", FLAT_ENGINE, ENGINE)
@@ -696,55 +730,17 @@ def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: d
 def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path | None]]:
     """The tuning and validation sets (QUESTION_SETS): each one's snippet loader (read only when called) and
     question file (None: the tuning set's). The test set is never among them (test_section adds it)."""
-    from bench.datasets import (
-        FRESH2_QUESTIONS,
-        FRESH3_QUESTIONS,
-        FRESH4_QUESTIONS,
-        FRESH5_QUESTIONS,
-        FRESH6_QUESTIONS,
-        FRESH7_QUESTIONS,
-        FRESH8_QUESTIONS,
-        FRESH9_QUESTIONS,
-        FRESH10_QUESTIONS,
-        FRESH11_QUESTIONS,
-        FRESH12_QUESTIONS,
-        FRESH13_QUESTIONS,
-        FRESH14_QUESTIONS,
-        FRESH_QUESTIONS,
-        VALIDATION_QUESTIONS,
-        load_all_snippets,
-        load_every_snippet,
-        load_fresh3_snippets,
-        load_fresh4_snippets,
-        load_fresh5_snippets,
-        load_fresh6_snippets,
-        load_fresh7_snippets,
-        load_fresh8_snippets,
-        load_fresh9_snippets,
-        load_fresh10_snippets,
-        load_fresh11_snippets,
-        load_fresh12_snippets,
-        load_fresh13_snippets,
-        load_fresh14_snippets,
-        load_snippets,
-    )
+    from bench import datasets
 
     corpora: dict[str, Callable[[], list[Any]]] = {
-        "tuning": load_snippets, "validation": load_snippets, "fresh": load_all_snippets,
-        "fresh2": load_every_snippet, "fresh3": load_fresh3_snippets, "fresh4": load_fresh4_snippets,
-        "fresh5": load_fresh5_snippets, "fresh6": load_fresh6_snippets,
-        "fresh7": load_fresh7_snippets, "fresh8": load_fresh8_snippets, "fresh9": load_fresh9_snippets,
-        "fresh10": load_fresh10_snippets, "fresh11": load_fresh11_snippets,
-        "fresh12": load_fresh12_snippets, "fresh13": load_fresh13_snippets,
-        "fresh14": load_fresh14_snippets}
-    question_files: dict[str, Path | None] = {"tuning": None, "validation": VALIDATION_QUESTIONS,
-                                              "fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS,
-                                              "fresh3": FRESH3_QUESTIONS, "fresh4": FRESH4_QUESTIONS,
-                                              "fresh5": FRESH5_QUESTIONS, "fresh6": FRESH6_QUESTIONS,
-                                              "fresh7": FRESH7_QUESTIONS, "fresh8": FRESH8_QUESTIONS,
-                                              "fresh9": FRESH9_QUESTIONS, "fresh10": FRESH10_QUESTIONS,
-                                              "fresh11": FRESH11_QUESTIONS, "fresh12": FRESH12_QUESTIONS,
-                                              "fresh13": FRESH13_QUESTIONS, "fresh14": FRESH14_QUESTIONS}
+        "tuning": datasets.load_snippets, "validation": datasets.load_snippets, "fresh": datasets.load_all_snippets,
+        "fresh2": datasets.load_every_snippet}
+    question_files: dict[str, Path | None] = {"tuning": None, "validation": datasets.VALIDATION_QUESTIONS,
+                                              "fresh": datasets.FRESH_QUESTIONS, "fresh2": datasets.FRESH2_QUESTIONS}
+    for number in range(3, TEST_SET):
+        _snippets, questions, _available, loader, _union = fresh_set_names(number)
+        corpora[fresh_key(number)] = getattr(datasets, loader)
+        question_files[fresh_key(number)] = getattr(datasets, questions)
     return corpora, question_files
 
 
@@ -1087,7 +1083,7 @@ def _latency_round(index: RetrievalIndex, queries: int, rng: np.random.Generator
     return out
 
 
-NOTES = """## Reading these results
+NOTES = f"""## Reading these results
 
 Every figure above is computed in this run; this section says how the rows are made, not what they show.
 
@@ -1203,13 +1199,7 @@ Every figure above is computed in this run; this section says how the rows are m
   the instructor want me to prepare?"). No paraphrase idea was tried this session.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
-- The test set is the fifteenth fresh set (fresh-15), written by another engineer before the fifteenth
-  session tuned anything and read only with --final, once, on the final code, with the main rankers only.
-  Fresh-1 to fresh-14 were the test sets of the first fourteen sessions; they are validation sets now, and their
-  misses were studied in later sessions (fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the
-  sixth, fresh-6's in the seventh, fresh-7's in the eighth, fresh-8's in the ninth, fresh-9's in the tenth,
-  fresh-10's in the eleventh, fresh-11's in the twelfth, fresh-12's in the thirteenth, fresh-13's in the
-  fourteenth, fresh-14's in the fifteenth).
+{test_set_note(TEST_SET)}
 - Long captures: a capture longer than MiniLM reads is also embedded passage by passage and scores by its
   closest passage (as the app stores them, embeddings.long_text_chunks); no snippet is that long, so the
   row "passages for every capture" measures what embedding every sentence would add. Content vectors are
@@ -1248,19 +1238,19 @@ def tuning_run(encoder: Encoder | None) -> int:
     return 0
 
 
-def fresh15_test_set() -> tuple[Callable[[], list[Any]], Path]:
-    """The test set fresh-15's snippet loader and question file, or SystemExit with what is missing. Its
-    names in bench/datasets.py are looked up here only (under --final), so the normal run never needs them."""
+def test_set(number: int) -> tuple[Callable[[], list[Any]], Path]:
+    """Fresh set `number` as the test set: its snippet loader and question file, or SystemExit saying what is missing.
+    Its names in bench/datasets.py (fresh_set_names) are looked up here only, under --final, so the normal run never
+    needs them: the set is written on another branch while the session works."""
     from bench import datasets
 
-    names = ("FRESH15_SNIPPETS", "FRESH15_QUESTIONS", "fresh15_available", "load_fresh15_snippets",
-             "load_fresh15_union")
+    names = fresh_set_names(number)
     missing = [name for name in names if not hasattr(datasets, name)]
     # its author's zone too: without it the set would be read in a zone guessed from its offsets (asker_zone)
-    if "questions_fresh15.json" not in getattr(datasets, "ASKED_IN", {}):
-        missing.append("ASKED_IN['questions_fresh15.json']")
+    if f"questions_fresh{number}.json" not in getattr(datasets, "ASKED_IN", {}):
+        missing.append(f"ASKED_IN['questions_fresh{number}.json']")
     if missing:
-        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-15 "
+        raise SystemExit(f"--final: this checkout's bench/datasets.py does not define the test set fresh-{number} "
                          f"({', '.join(missing)}); merge main first")
     snippets, questions, available, loader, _union = (getattr(datasets, name) for name in names)
     if not available():
@@ -1270,19 +1260,33 @@ def fresh15_test_set() -> tuple[Callable[[], list[Any]], Path]:
 
 
 def test_section(types: list[str], encoder: Encoder | None, final: bool) -> list[str]:
-    """The fresh test set (fresh-15): computed only with --final (run once, at the end, by the integrator)."""
-    head = "### Test set: fifteenth fresh set (fresh-15)"
+    """The fresh test set (TEST_SET): computed only with --final (run once, at the end, by the integrator)."""
+    head = f"### Test set: {ordinal(TEST_SET)} fresh set (fresh-{TEST_SET})"
     if not final:
         return [head, "", "Not run in this run: the test set is read only with `--final`, once, on the final code.", ""]
-    loader, questions = fresh15_test_set()
-    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={"fresh15": (loader, questions)})
-    test = tables["fresh15"]
+    loader, questions = test_set(TEST_SET)
+    _types, tables = snippet_quality(encoder, sets=TEST_SETS, test={TEST_SETS[0]: (loader, questions)})
+    test = tables[TEST_SETS[0]]
     captures = len(loader())
     return [f"{head[:-1]}, {int(test[ENGINE]['overall:n'])} questions, bench/data/{questions.name} over "
             f"{captures} captures (bench/datasets.py {getattr(loader, '__name__', 'loader')}); written by another "
-            "engineer before the fifteenth session tuned anything, run once with --final on the final code)", "",
+            f"engineer before the {ordinal(TEST_SET)} session tuned anything, run once with --final on the final "
+            "code)", "",
             *quality_markdown(types, {n: test[n] for n in MAIN_RANKERS if n in test}, at5=False), "",
-            targets_line(types, test, "the test set (fresh-15)"), ""]
+            targets_line(types, test, f"the test set (fresh-{TEST_SET})"), ""]
+
+
+def earlier_test_set_heading(number: int) -> tuple[str, str]:
+    """The heading and description of fresh set `number`'s table: an earlier session's test set, now validation."""
+    if number == 1:
+        return ("First fresh set, now a second validation set",
+                "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; the test set of the first "
+                "session; a validation set since, whose misses were studied in the third session")
+    heading = ("Second fresh set, now a third validation set" if number == 2
+               else f"{ordinal(number).capitalize()} fresh set, now a validation set")
+    return heading, (f"bench/data/questions_fresh{number}.json over all {cardinal(number + 1)} snippet files; the test "
+                     f"set of the {ordinal(number)} session, run once there; since the {ordinal(number + 1)} session "
+                     "a validation set whose misses were studied")
 
 
 def main() -> int:
@@ -1297,7 +1301,8 @@ def main() -> int:
     parser.add_argument("--variants", action="store_true", help="also issue 4's variants (retrieval_variants.py)")
     parser.add_argument("--tuning", action="store_true", help="tuning and validation sets only (no test set, "
                         "conversations or latency): what settings are chosen with; prints, publishes nothing")
-    parser.add_argument("--final", action="store_true", help="also the test set (fresh-15): run once, at the end")
+    parser.add_argument("--final", action="store_true",
+                        help=f"also the test set (fresh-{TEST_SET}): run once, at the end")
     args = parser.parse_args()
     if args.only_conversations:
         print("\n".join([machine_line(), "", *conversation_section(None if args.no_dense else Encoder())]))
@@ -1305,79 +1310,25 @@ def main() -> int:
     if args.tuning:
         return tuning_run(Encoder() if not args.no_dense else None)
     if args.final:
-        fresh15_test_set()  # what is missing, said before the long run
+        test_set(TEST_SET)  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
-    (tuning, validation, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10,
-     fresh11, fresh12, fresh13, fresh14) = (tables[s] for s in QUESTION_SETS)
+    tuning, validation = tables["tuning"], tables["validation"]
     main_rows = [n for n in MAIN_RANKERS if n in tuning]
     e = tuning[ENGINE]
 
-    def fresh_section(heading: str, table: dict[str, dict[str, float]], about: str, label: str) -> list[str]:
+    def fresh_section(number: int) -> list[str]:
         """One earlier test set, now validation: its table and the issue-13 targets checked on it."""
+        table = tables[fresh_key(number)]
+        heading, about = earlier_test_set_heading(number)
         return [f"### {heading} ({int(table[ENGINE]['overall:n'])} questions, {about})", "",
                 *quality_markdown(types, {n: table[n] for n in main_rows}, at5=False), "",
-                targets_line(types, table, label), ""]
+                targets_line(types, table, SET_LABELS[fresh_key(number)]), ""]
 
     lines += ["## Labelled snippet questions", "",
               *test_section(types, encoder, args.final),
-              *fresh_section("Fourteenth fresh set, now a validation set", fresh14,
-                             "bench/data/questions_fresh14.json over all fifteen snippet files; the test set of "
-                             "the fourteenth session, run once there; since the fifteenth session a validation set "
-                             "whose misses were studied", "fresh-14"),
-              *fresh_section("Thirteenth fresh set, now a validation set", fresh13,
-                             "bench/data/questions_fresh13.json over all fourteen snippet files; the test set of "
-                             "the thirteenth session, run once there; since the fourteenth session a validation set "
-                             "whose misses were studied", "fresh-13"),
-              *fresh_section("Twelfth fresh set, now a validation set", fresh12,
-                             "bench/data/questions_fresh12.json over all thirteen snippet files; the test set of "
-                             "the twelfth session, run once there; since the thirteenth session a validation set "
-                             "whose misses were studied", "fresh-12"),
-              *fresh_section("Eleventh fresh set, now a validation set", fresh11,
-                             "bench/data/questions_fresh11.json over all twelve snippet files; the test set of the "
-                             "eleventh session, run once there; since the twelfth session a validation set whose "
-                             "misses were studied", "fresh-11"),
-              *fresh_section("Tenth fresh set, now a validation set", fresh10,
-                             "bench/data/questions_fresh10.json over all eleven snippet files; the test set of the "
-                             "tenth session, run once there; since the eleventh session a validation set whose misses "
-                             "were studied", "fresh-10"),
-              *fresh_section("Ninth fresh set, now a validation set", fresh9,
-                             "bench/data/questions_fresh9.json over all ten snippet files; the test set of the "
-                             "ninth session, run once there; since the tenth session a validation set whose misses "
-                             "were studied", "fresh-9"),
-              *fresh_section("Eighth fresh set, now a validation set", fresh8,
-                             "bench/data/questions_fresh8.json over all nine snippet files; the test set of the "
-                             "eighth session, run once there; since the ninth session a validation set whose misses "
-                             "were studied", "fresh-8"),
-              *fresh_section("Seventh fresh set, now a validation set", fresh7,
-                             "bench/data/questions_fresh7.json over all eight snippet files; the test set of the "
-                             "seventh session, run once there; since the eighth session a validation set whose misses "
-                             "were studied", "fresh-7"),
-              *fresh_section("Sixth fresh set, now a validation set", fresh6,
-                             "bench/data/questions_fresh6.json over all seven snippet files; the test set of the sixth "
-                             "session, run once there; since the seventh session a validation set whose misses were "
-                             "studied", "fresh-6"),
-              *fresh_section("Fifth fresh set, now a validation set", fresh5,
-                             "bench/data/questions_fresh5.json over all six snippet files; the test set of the fifth "
-                             "session, run once there; since the sixth session a validation set whose misses were "
-                             "studied", "fresh-5"),
-              *fresh_section("Fourth fresh set, now a validation set", fresh4,
-                             "bench/data/questions_fresh4.json over all five snippet files; the test set of the fourth "
-                             "session, run once there; since the fifth session a validation set whose misses were "
-                             "studied", "fresh-4"),
-              *fresh_section("Third fresh set, now a validation set", fresh3,
-                             "bench/data/questions_fresh3.json over all four snippet files; the test set of the third "
-                             "session, run once there; since the fourth session a validation set whose misses were "
-                             "studied", "fresh-3"),
-              *fresh_section("Second fresh set, now a third validation set", fresh2,
-                             "bench/data/questions_fresh2.json over all three snippet files; the test set of the "
-                             "second session, run once there; since the third session a validation set whose misses "
-                             "were studied", "fresh-2"),
-              *fresh_section("First fresh set, now a second validation set", fresh,
-                             "bench/data/questions_fresh.json over snippets.json + snippets_fresh.json; the test set "
-                             "of the first session; a validation set since, whose misses were studied in the third "
-                             "session", "fresh-1"),
+              *(line for number in range(TEST_SET - 1, 0, -1) for line in fresh_section(number)),
               "### Tuning set (bench/data/questions.json: what the engine's settings were chosen on)", "",
               *quality_markdown(types, {n: tuning[n] for n in main_rows}), "",
               f"Split halves (odd / even questions), fused engine, all-relevant recall@10: "
@@ -1387,7 +1338,8 @@ def main() -> int:
               "were chosen)", "",
               *quality_markdown(types, {n: validation[n] for n in main_rows}, at5=False), "",
               "### Ablations and variants (all-relevant recall@10 on the tuning set, any-relevant in brackets; "
-              "halves: questions recalled in full among the odd / even questions; validation and fresh-1 to fresh-14: "
+              "halves: questions recalled in full among the odd / even questions; validation and "
+              f"fresh-1 to fresh-{TEST_SET - 1}: "
               "overall all-relevant recall@10 on those validation sets, then their paraphrase questions)", "",
               *ablation_markdown(types, {n: t for n, t in tuning.items() if n not in MAIN_RANKERS[:3]},
                                  {SET_LABELS[s]: tables[s] for s in VALIDATION_SETS}),

@@ -11,6 +11,7 @@ import pytest
 
 from bench.retrieval import (
     ENGINE,
+    TEST_SET,
     chosen_by_the_other_sets,
     load_locomo,
     locomo_quality,
@@ -18,9 +19,12 @@ from bench.retrieval import (
     split_question,
 )
 
-# bench/datasets.py's names for the test set fresh-15, written on another branch: looked up lazily under --final
-FRESH15_NAMES = ("FRESH15_SNIPPETS", "FRESH15_QUESTIONS", "fresh15_available", "load_fresh15_snippets",
-                 "load_fresh15_union")
+
+def dataset_names(number: int) -> tuple[str, ...]:
+    """bench/datasets.py's names for fresh set `number`, as its author writes them (stated here again, not taken from
+    the bench, so a wrong lookup there fails these tests)."""
+    return (f"FRESH{number}_SNIPPETS", f"FRESH{number}_QUESTIONS", f"fresh{number}_available",
+            f"load_fresh{number}_snippets", f"load_fresh{number}_union")
 
 SAMPLE = {
     "sample_id": "tiny",
@@ -161,36 +165,54 @@ def test_leave_one_set_out_chooses_on_the_other_sets_only() -> None:
     assert lines[4].startswith("| c | 0 | 0.50 |")
 
 
-def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch) -> None:
     from bench import datasets, retrieval
 
+    # this session's test set; every earlier one is a validation set (demoting the test set changes this line)
+    assert TEST_SET == 16 and "fresh15" in retrieval.VALIDATION_SETS
     not_run = retrieval.test_section(["memo"], None, final=False)
-    assert "Not run in this run" in "\n".join(not_run) and "fresh-15" in not_run[0]
-    assert retrieval.TEST_SETS == ("fresh15",) and not set(retrieval.TEST_SETS) & set(retrieval.QUESTION_SETS)
-    # the third to fourteenth sessions' test sets are validation sets now, chosen on leave-one-set-out
-    assert ({"fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-             "fresh13", "fresh14"}
-            <= set(retrieval.VALIDATION_SETS)
-            <= set(retrieval.QUESTION_SETS))
-    # a checkout whose datasets module has no fresh-15 names yet: a clear message, not an ImportError
-    for name in FRESH15_NAMES:
+    assert "Not run in this run" in "\n".join(not_run) and f"fresh-{TEST_SET})" in not_run[0]
+    test, validation, chosen_on = retrieval.TEST_SETS, retrieval.VALIDATION_SETS, retrieval.QUESTION_SETS
+    assert test == (f"fresh{TEST_SET}",)
+    # fresh-1 (named "fresh") to the set before the test set, in order, chosen on leave-one-set-out
+    assert validation == ("validation", "fresh", *(f"fresh{n}" for n in range(2, TEST_SET)))
+    assert chosen_on == ("tuning", *validation)
+    labels = retrieval.SET_LABELS
+    assert labels == {"tuning": "tuning", "validation": "validation", "fresh": "fresh-1",
+                      **{f"fresh{n}": f"fresh-{n}" for n in range(2, TEST_SET + 1)}}
+    # a checkout whose datasets module has no names for the test set yet: a clear message, not an ImportError
+    for name in dataset_names(TEST_SET):
         monkeypatch.delattr(datasets, name, raising=False)
-    monkeypatch.delitem(datasets.ASKED_IN, "questions_fresh15.json", raising=False)
-    with pytest.raises(SystemExit, match=r"does not define the test set fresh-15.*merge main first"):
+    monkeypatch.delitem(datasets.ASKED_IN, f"questions_fresh{TEST_SET}.json", raising=False)
+    with pytest.raises(SystemExit, match=rf"does not define the test set fresh-{TEST_SET} .*merge main first"):
         retrieval.test_section(["memo"], None, final=True)
+
+
+def test_the_test_set_is_found_by_its_number(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """test_set(n) reads fresh set n's names in bench/datasets.py; a set no one has written yet (99) says which of
+    them are missing, then that its files are, then gives its loader and question file."""
+    from bench import datasets, retrieval
+
+    nothing = (r"does not define the test set fresh-99 \(FRESH99_SNIPPETS, FRESH99_QUESTIONS, fresh99_available, "
+               r"load_fresh99_snippets, load_fresh99_union, ASKED_IN\['questions_fresh99\.json'\]\); merge main first")
+    with pytest.raises(SystemExit, match=nothing):
+        retrieval.test_set(99)
     # only some of the names: the missing ones are listed
-    monkeypatch.setattr(datasets, "FRESH15_SNIPPETS", tmp_path / "snippets_fresh15.json", raising=False)
-    with pytest.raises(SystemExit, match=r"fresh-15 \(FRESH15_QUESTIONS, fresh15_available, load_fresh15_snippets, "
-                                         r"load_fresh15_union, ASKED_IN\['questions_fresh15\.json'\]\)"):
-        retrieval.test_section(["memo"], None, final=True)
+    monkeypatch.setattr(datasets, "FRESH99_SNIPPETS", tmp_path / "snippets_fresh99.json", raising=False)
+    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh99.json", "UTC")
+    with pytest.raises(SystemExit, match=r"fresh-99 \(FRESH99_QUESTIONS, fresh99_available, load_fresh99_snippets, "
+                                         r"load_fresh99_union\)"):
+        retrieval.test_set(99)
     # the names are there but the files are not
-    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", tmp_path / "questions_fresh15.json", raising=False)
-    monkeypatch.setattr(datasets, "fresh15_available", lambda: False, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh15_snippets", lambda: [], raising=False)
-    monkeypatch.setattr(datasets, "load_fresh15_union", lambda: [], raising=False)
-    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh15.json", "UTC")
-    with pytest.raises(SystemExit, match=r"snippets_fresh15\.json, questions_fresh15\.json.*merge main first"):
-        retrieval.test_section(["memo"], None, final=True)
+    monkeypatch.setattr(datasets, "FRESH99_QUESTIONS", tmp_path / "questions_fresh99.json", raising=False)
+    monkeypatch.setattr(datasets, "fresh99_available", lambda: False, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh99_snippets", datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, "load_fresh99_union", datasets.load_all_snippets, raising=False)
+    with pytest.raises(SystemExit, match=r"snippets_fresh99\.json, questions_fresh99\.json.*merge main first"):
+        retrieval.test_set(99)
+    # all there: the loader with the clear error, not the bare union, and the question file
+    monkeypatch.setattr(datasets, "fresh99_available", lambda: True, raising=False)
+    assert retrieval.test_set(99) == (datasets.load_snippets, tmp_path / "questions_fresh99.json")
 
 
 def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -198,7 +220,7 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
 
     from bench import datasets, retrieval
 
-    for name in FRESH15_NAMES:
+    for name in dataset_names(TEST_SET):
         monkeypatch.delattr(datasets, name, raising=False)
 
     def no_long_run(*_args: object, **_kwargs: object) -> None:
@@ -207,28 +229,46 @@ def test_final_stops_before_the_long_run_when_the_test_set_is_missing(monkeypatc
     monkeypatch.setattr(retrieval, "Encoder", no_long_run)
     monkeypatch.setattr(retrieval, "snippet_quality", no_long_run)
     monkeypatch.setattr(sys, "argv", ["retrieval.py", "--final", "--no-latency", "--no-conversations"])
-    with pytest.raises(SystemExit, match="fresh-15"):
+    with pytest.raises(SystemExit, match=f"test set fresh-{TEST_SET} "):
         retrieval.main()
 
 
-@pytest.mark.parametrize(("name", "questions_file", "loader"), [
-    ("fresh4", "FRESH4_QUESTIONS", "load_fresh4_snippets"), ("fresh5", "FRESH5_QUESTIONS", "load_fresh5_snippets"),
-    ("fresh6", "FRESH6_QUESTIONS", "load_fresh6_snippets"),
-    ("fresh7", "FRESH7_QUESTIONS", "load_fresh7_snippets"),
-    ("fresh8", "FRESH8_QUESTIONS", "load_fresh8_snippets"),
-    ("fresh9", "FRESH9_QUESTIONS", "load_fresh9_snippets"),
-    ("fresh10", "FRESH10_QUESTIONS", "load_fresh10_snippets"),
-    ("fresh11", "FRESH11_QUESTIONS", "load_fresh11_snippets"),
-    ("fresh12", "FRESH12_QUESTIONS", "load_fresh12_snippets"),
-    ("fresh13", "FRESH13_QUESTIONS", "load_fresh13_snippets"),
-    ("fresh14", "FRESH14_QUESTIONS", "load_fresh14_snippets")])
-def test_earlier_test_sets_are_validation_sets_with_their_loaders(name: str, questions_file: str, loader: str) -> None:
+@pytest.mark.parametrize("number", range(3, TEST_SET))
+def test_earlier_test_sets_are_validation_sets_with_their_loaders(number: int) -> None:
     from bench import datasets, retrieval
 
-    assert name in retrieval.VALIDATION_SETS and retrieval.SET_LABELS[name] == f"fresh-{name.removeprefix('fresh')}"
+    name, questions_file, loader = f"fresh{number}", f"FRESH{number}_QUESTIONS", f"load_fresh{number}_snippets"
+    assert name in retrieval.VALIDATION_SETS and retrieval.SET_LABELS[name] == f"fresh-{number}"
+    corpora, question_files = retrieval.question_sets()
+    assert corpora[name] is getattr(datasets, loader) and question_files[name] == getattr(datasets, questions_file)
     questions = datasets.load_questions(getattr(datasets, questions_file))
     corpus = {s.id for s in getattr(datasets, loader)()}
     assert questions and {r for q in questions for r in q.relevant} <= corpus
+
+
+def test_the_report_names_sessions_and_sets_in_words() -> None:
+    from bench.retrieval import cardinal, earlier_test_set_heading, ordinal, test_set_note
+
+    assert [cardinal(n) for n in (0, 1, 13, 20, 21, 40)] == ["zero", "one", "thirteen", "twenty", "twenty-one",
+                                                              "forty"]
+    assert [ordinal(n) for n in (1, 2, 3, 4, 5, 8, 9, 12, 15, 16, 20, 21, 22, 23, 30, 39)] == [
+        "first", "second", "third", "fourth", "fifth", "eighth", "ninth", "twelfth", "fifteenth", "sixteenth",
+        "twentieth", "twenty-first", "twenty-second", "twenty-third", "thirtieth", "thirty-ninth"]
+    # what the fourteenth and first sessions' tables were headed, by hand, before the headings were made from numbers
+    assert earlier_test_set_heading(14) == (
+        "Fourteenth fresh set, now a validation set",
+        "bench/data/questions_fresh14.json over all fifteen snippet files; the test set of the fourteenth session, "
+        "run once there; since the fifteenth session a validation set whose misses were studied")
+    assert earlier_test_set_heading(2)[0] == "Second fresh set, now a third validation set"
+    assert earlier_test_set_heading(1)[1].startswith("bench/data/questions_fresh.json over snippets.json + ")
+    note = " ".join(test_set_note(16).split())
+    assert note.startswith("- The test set is the sixteenth fresh set (fresh-16), written by another engineer before "
+                           "the sixteenth session tuned anything")
+    assert "Fresh-1 to fresh-15 were the test sets of the first fifteen sessions" in note
+    assert note.endswith("(fresh-3's in the fourth, fresh-4's in the fifth, fresh-5's in the sixth, fresh-6's in the "
+                         "seventh, fresh-7's in the eighth, fresh-8's in the ninth, fresh-9's in the tenth, fresh-10's "
+                         "in the eleventh, fresh-11's in the twelfth, fresh-12's in the thirteenth, fresh-13's in the "
+                         "fourteenth, fresh-14's in the fifteenth, fresh-15's in the sixteenth).")
 
 
 def test_the_third_fresh_set_reports_a_clear_error_when_absent(monkeypatch: pytest.MonkeyPatch,
@@ -288,22 +328,25 @@ def test_the_list_weights_are_chosen_on_the_other_sets(monkeypatch: pytest.Monke
 
 
 def test_final_reports_the_test_set_through_its_lazily_found_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    """--final's path end to end, with a stand-in for fresh-15 (the first snippet file and issue 4's validation
+    """--final's path end to end, with a stand-in for the test set (the first snippet file and issue 4's validation
     questions; the real test files are never opened here), without the dense model."""
     from bench import datasets, retrieval
 
-    monkeypatch.setattr(datasets, "FRESH15_SNIPPETS", datasets.DATA_DIR / "snippets.json", raising=False)
-    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", datasets.VALIDATION_QUESTIONS, raising=False)
-    monkeypatch.setattr(datasets, "fresh15_available", lambda: True, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh15_snippets", datasets.load_snippets, raising=False)
-    monkeypatch.setattr(datasets, "load_fresh15_union", datasets.load_snippets, raising=False)
-    monkeypatch.setitem(datasets.ASKED_IN, "questions_fresh15.json", "UTC")  # the stand-in's questions keep theirs
+    snippets, questions, available, loader, union = dataset_names(TEST_SET)
+    monkeypatch.setattr(datasets, snippets, datasets.DATA_DIR / "snippets.json", raising=False)
+    monkeypatch.setattr(datasets, questions, datasets.VALIDATION_QUESTIONS, raising=False)
+    monkeypatch.setattr(datasets, available, lambda: True, raising=False)
+    monkeypatch.setattr(datasets, loader, datasets.load_snippets, raising=False)
+    monkeypatch.setattr(datasets, union, datasets.load_snippets, raising=False)
+    # the stand-in's questions keep their own zone
+    monkeypatch.setitem(datasets.ASKED_IN, f"questions_fresh{TEST_SET}.json", "UTC")
     lines = retrieval.test_section(["direct", "memo", "multi", "paraphrase", "relative_time"], None, final=True)
-    assert lines[0].startswith("### Test set: fifteenth fresh set (fresh-15, 27 questions, "
-                               "bench/data/questions_validation")
+    assert lines[0].startswith(f"### Test set: {retrieval.ordinal(TEST_SET)} fresh set (fresh-{TEST_SET}, "
+                               "27 questions, bench/data/questions_validation")
     assert "over 119 captures (bench/datasets.py load_snippets)" in lines[0]
+    assert f"before the {retrieval.ordinal(TEST_SET)} session tuned anything" in lines[0]
     assert any(line.startswith("| **overall** (27) |") for line in lines)
-    assert lines[-2].startswith("Targets on the test set (fresh-15): overall all-relevant recall@10")
+    assert lines[-2].startswith(f"Targets on the test set (fresh-{TEST_SET}): overall all-relevant recall@10")
 
 
 def test_a_leave_one_set_out_table_without_its_rows_says_so_instead_of_failing() -> None:
