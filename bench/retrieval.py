@@ -1197,6 +1197,12 @@ Every figure above is computed in this run; this section says how the rows are m
   note was not for Friday?"), and paraphrases that BM25 misses and the engine ranks below ten ("How much commission
   does the agent want?", "What date did the removal company lock in?", "Who did I pick after the tryout?", "What did
   the instructor want me to prepare?"). No paraphrase idea was tried this session.
+- Sixteenth session, kept: the memo miss above was the time parser reading "for Friday" as when the capture was made
+  and filtering to last Friday's captures; a weekday after "for" is now a date the content is about, like one after
+  "by" or "until" (core/retrieval/timeexpr.py _DEADLINE). Every tuning and validation question was parsed before and
+  after: only two change, fresh-14's (now found) and a fresh-10 multi-item question ("What's planned for this
+  Saturday, the 8th of April?", a plan, no longer filtered to the Saturday before; still a miss), so no other
+  ranking can change.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}
