@@ -33,10 +33,10 @@ one call and Apple Notes (titled "Notes"). Memos are her shorthand (first person
 "BT", "PO", "FR", "TL", "seg", "D", "D2A", "perito", "4º dto"). English is her language; Portuguese as she meets it
 (source passages, her tax portal and invoices, the neighbours, the building's administrator, the landlord, the
 painter, the programme notes she translates), under a fifth of the captures. Words cross on purpose: tiles in the
-catalogue and the bathroom; insurance in the consent form and the leak; invoices in the trial
-and the leak; translation in the catalogue, the trial and the programme notes; a discharge and a consent, a
-rehearsal and a reconciliation call; Duarte in the leak, her father's week and the choir; Inês in the catalogue, the
-trial and the programme notes.
+catalogue and the bathroom; insurance and a policy in the consent form and the leak; invoices in the trial and the
+leak; quotes in the catalogue (quotations), the trial and the leak; translation in the catalogue, the trial and the
+programme notes; proofs in the catalogue and the choir's poster; Duarte in the leak, her father's week and the choir;
+Inês in the catalogue, the trial and the programme notes.
 
 The timeline is written by hand (TIMELINE below): long translation mornings with few captures, her father's fall
 in the middle of the essay on Tuesday (minutes between the hospital, flights and her brother), four days working from
@@ -455,7 +455,7 @@ TASKS = {
               "45,OO  MateriaI 12,5O  IVA 23%  TotaI 7O,73 €"),
         c("repairs", NOTES, NOTES, "",
           "ceiling: let it dry 2-3 weeks before painting / photos every few days / mould? / landlord told / bathroom "
-          "light off till the electrician looks",
+          "light off till the electrician looks / 2 wall tiles cracked above the bath, from this?",
           "what the plumber said about drying", "household, planning"),
         c("insurance", FF, web("A minha apólice - Multirriscos Habitação - Seguros Tejo"),
           "https://clientes.segurostejo.pt/apolices/MRH-2207",
@@ -475,8 +475,8 @@ TASKS = {
           ocr="PARTlCIPAÇÃO DE SlNISTRO  ApóIice n.º CD-44 718  Condomínio Rua Francisco Sanches 41  Data do "
               "sinistro: 25/1O/2O28  Causa: rotura tubo fIexíveI  Fração afetada: 3.º Dto"),
         c("insurance", NOTES, NOTES, "",
-          "perito (Eng. Sousa): photos, moisture meter 38%, not structural. report to the insurer in 10 days. send the "
-          "painter's quote to him directly",
+          "perito (Eng. Sousa): photos, moisture meter 38%, not structural. the cracked tiles are old, not covered. "
+          "report to the insurer in 10 days. send the painter's quote to him directly",
           "perito's visit. send quote to him", "meeting, household"),
         c("repairs", FF, web("How to cover water stains on a ceiling | Dulux"),
           "https://www.dulux.co.uk/en/articles/how-to-cover-water-stains",
@@ -489,7 +489,8 @@ TASKS = {
           "painter 180 + IVA, from the 13th", "email, price, household"),
         c("insurance", TB, mail("SIN-2028-0193 - painter's quote"), "",
           "Good afternoon Eng. Sousa, as agreed this morning please find attached the painter's quote for the bathroom "
-          "ceiling (180 € + IVA). Best regards, Philippa Lomax",
+          "ceiling (180 € + IVA). I will forward the painter's invoice when the work is done. Best regards, Philippa "
+          "Lomax",
           "quote to the perito", "email, price"),
         c("insurance", WA, WA, "",
           "Sr. Albano: Olá Philippa, recebi as fotos. O pintor pode avançar, a despesa é do seguro do condomínio, eu "
