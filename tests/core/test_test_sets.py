@@ -1436,3 +1436,52 @@ def test_dispatcher_test_corpus_is_hand_timed_across_finlands_clock_change(tmp_p
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+
+
+def test_translator_test_corpus_is_hand_timed_across_lisbons_clock_change(tmp_path: Path) -> None:
+    """Session 16's held-out test corpus (a freelance Portuguese-to-English translator in Lisbon): its times are its
+    own TIMELINE's, in Lisbon time on both sides of the clocks going back (+01:00 until 02:00 on Sunday 29 October
+    2028, +00:00 after; nothing in the repeated hour), with evenings and two weekends; ids of its own prefix; the shape
+    a placement corpus needs; Portuguese only as she meets it, never more than a fifth of the captures; region captures
+    in every task; the same apps across tasks; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import translator
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert "translator" in TEST_PERSONAS and "translator" not in PERSONAS
+    committed = TEST_DIR / "translator.json"
+    assert build("translator", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == "translator"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(translator.TIMELINE)
+    assert all(re.fullmatch(r"lx\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert min(Counter(f"{c.task}/{c.subtopic}" for c in caps).values()) >= 4
+    assert all(n.name and 1 <= len(n.synonyms) <= 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    # reference names and synonyms never hold an application or site word
+    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
+        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # browser, mail, chat and PDFs serve every task
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 4
+    assert {c.task for c in caps if c.ocr and not c.text} == set(corpus.tasks)
+    lisbon = ZoneInfo("Europe/Lisbon")
+    local = [c.captured_at.astimezone(lisbon) for c in caps]
+    change = datetime(2028, 10, 29, 1, tzinfo=UTC)  # 02:00 WEST becomes 01:00 WET
+    assert all(c.captured_at.isoformat()[-6:] == ("+01:00" if c.captured_at < change else "+00:00") for c in caps)
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+01:00", "+00:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert not [t for t in local if t.date().isoformat() == "2028-10-29" and 1 <= t.hour < 2]
+    assert sum(t.hour >= 19 for t in local) >= 15 and sum(t.weekday() >= 5 for t in local) >= 12
+    portuguese = {"o", "a", "de", "da", "do", "que", "em", "para", "não", "com", "uma", "um", "os", "já", "está",
+                  "pode", "era", "é"}
+    other_language = [c for c in caps if len(portuguese & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                      or len(re.findall(r"\w*[ãõçáéíóúâêà]\w*", f"{c.text} {c.ocr}".lower())) >= 4]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
