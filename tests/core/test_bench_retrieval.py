@@ -449,3 +449,23 @@ def test_a_question_set_is_asked_in_the_zone_its_offsets_imply() -> None:
     from bench.datasets import FRESH11_QUESTIONS, load_questions
 
     assert str(asker_zone(load_questions(FRESH11_QUESTIONS))) == "America/Havana"
+
+
+def test_the_bench_encoder_embeds_each_text_once_and_keeps_the_order() -> None:
+    from bench.retrieval import Encoder
+
+    class CountingModel:
+        def __init__(self) -> None:
+            self.seen: list[str] = []
+
+        def encode(self, texts: list[str], **_options: object) -> list[list[float]]:
+            self.seen += texts
+            return [[float(len(t)), 1.0] for t in texts]
+
+    model = CountingModel()
+    encoder = Encoder.__new__(Encoder)  # no model load: the cache alone is under test
+    encoder.model, encoder.cache = model, {}  # type: ignore[assignment]
+    first = encoder.many(["bb", "a", "bb"])
+    again = encoder.many(["a", "ccc"])
+    assert first.tolist() == [[2.0, 1.0], [1.0, 1.0], [2.0, 1.0]] and again.tolist() == [[1.0, 1.0], [3.0, 1.0]]
+    assert model.seen == ["bb", "a", "ccc"] and encoder.one("a").tolist() == [1.0, 1.0]
