@@ -165,6 +165,15 @@ def test_a_deadline_or_a_plan_for_later_today_is_not_a_capture_time() -> None:
     assert index.search("What was I going to decide after Thursday?", NOW).ids()[0] == 1
 
 
+def test_a_weekday_or_weekend_that_qualifies_a_noun_is_not_a_capture_time() -> None:
+    for question in ("What rate are the casuals paid on the Saturday night shift?",
+                     "How long did the weekend evacuation test take?", "When is the Friday deadline?"):
+        assert parse_time_scope(question, NOW) is None, question
+    for question in ("What did I save on Monday evening about the loan?", "What did I read over the weekend?",
+                     "What did I save on Monday, the 16th?", "What did I save on Wednesday evening?"):
+        assert parse_time_scope(question, NOW) is not None, question
+
+
 def test_a_time_of_day_the_captures_talk_about_is_not_a_capture_time() -> None:
     assert parse_time_scope("What am I doing about the cold at night on the track?", NOW) is None
     assert parse_time_scope("which messages did I get in the evening?", NOW) is not None

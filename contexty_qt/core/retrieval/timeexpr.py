@@ -22,6 +22,8 @@ from datetime import datetime, time, timedelta, tzinfo
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from contexty_qt.core.text import STOPWORDS
+
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
@@ -39,6 +41,19 @@ PARTS_OF_DAY = {  # hours [start, end)
 # doing next Monday") names a weekday of a plan, unless it asks about captures ("what did I save on Monday").
 _PLAN = re.compile(r"\b(?:if|will|going\s+to|gonna|shall|next|upcoming|coming|tomorrow)\b|'ll\b|’ll\b")
 NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today (bench/retrieval.py's ablation)
+# A weekday or weekend followed by a word of content names a kind of thing, not a time: "the Saturday night shift",
+# "the weekend evacuation test", "the Friday deadline" ("on Monday evening about the loan" is still a time).
+_NEXT_WORD = re.compile(r"\s+(?:(?:" + "|".join(PARTS_OF_DAY) + r")\s+)?(?P<word>[^\W\d_]+)")
+_NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset("week weekend ago gone late early".split())
+
+
+def _names_a_thing(text: str, end: int) -> bool:
+    """Whether the weekday or weekend ending at `end` qualifies the noun after it."""
+    m = _NEXT_WORD.match(text, end)
+    return m is not None and m["word"] not in _NOT_CONTENT and not any(month.startswith(m["word"][:3])
+                                                                       for month in MONTHS)
+
+
 _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+(?:next\s+|this\s+)?$")
 
 
@@ -155,7 +170,8 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     elif named is None and (m := _past_weekday(text, now)):
         back = (now.weekday() - _weekday(m)) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
-    elif m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text):
+    elif (m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text)) \
+            and not _names_a_thing(text, m.end()):
         saturday = _day(now, 5 - now.weekday() if now.weekday() >= 5 else -(now.weekday() + 2))
         if m[1] == "last" and now.weekday() >= 5:
             saturday -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
@@ -236,7 +252,7 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     "the late fee if we bring the skis back on Sunday" is about later today (earlier today is "today")."""
     planned = _PLAN.search(text) is not None and _ASKS_CAPTURES.search(text) is None
     for m in _WEEKDAY.finditer(text):
-        if _DEADLINE.search(text[:m.start()]):
+        if _DEADLINE.search(text[:m.start()]) or _names_a_thing(text, m.end()):
             continue
         if planned and not m[0].startswith("last"):
             continue
