@@ -172,6 +172,8 @@ def test_a_weekday_or_weekend_that_qualifies_a_noun_is_not_a_capture_time() -> N
     for question in ("What did I save on Monday evening about the loan?", "What did I read over the weekend?",
                      "What did I save on Monday, the 16th?", "What did I save on Wednesday evening?"):
         assert parse_time_scope(question, NOW) is not None, question
+    night = parse_time_scope("What did I save late on Thursday night last week?", NOW)  # "last" is no noun
+    assert night is not None and night.matched[:2] == ("on thursday", "night")
 
 
 def test_a_time_of_day_the_captures_talk_about_is_not_a_capture_time() -> None:

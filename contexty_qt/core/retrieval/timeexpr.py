@@ -44,7 +44,8 @@ NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today
 # A weekday or weekend followed by a word of content names a kind of thing, not a time: "the Saturday night shift",
 # "the weekend evacuation test", "the Friday deadline" ("on Monday evening about the loan" is still a time).
 _NEXT_WORD = re.compile(r"\s+(?:(?:" + "|".join(PARTS_OF_DAY) + r")\s+)?(?P<word>[^\W\d_]+)")
-_NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset("week weekend ago gone late early".split())
+_NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset(
+    "last next this week weekend month year ago gone late early".split())  # "on Thursday night last week"
 
 
 def _names_a_thing(text: str, end: int) -> bool:
