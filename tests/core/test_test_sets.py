@@ -267,6 +267,16 @@ def _windows_read_elsewhere(union: list[Snippet], questions: list[Question],
     return in_utc, at_fixed
 
 
+def _check_change_hour(snippets: list[Snippet], change: datetime, zone: ZoneInfo, before: int, after: int) -> None:
+    """Captures in the hour before a clock change and in the hour after it (in UTC), read at these local hours (the
+    same hour twice when the clocks go back, an hour skipped when they go forward)."""
+    hour_before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
+    hour_after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
+    assert hour_before and hour_after
+    assert {s.captured_at.astimezone(zone).hour for s in hour_before} == {before}
+    assert {s.captured_at.astimezone(zone).hour for s in hour_after} == {after}
+
+
 def _check_later_local_and_unnamed(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
                                    zone: ZoneInfo, offsets: set[str]) -> list[datetime]:
     """After every earlier file (a relative time question can only reach this set's captures); paraphrases share
@@ -449,10 +459,7 @@ def test_fresh8_shape() -> None:
     # one capture in each pass of the repeated hour 03:00-04:00 on that Sunday: the hour before the change and
     # the hour after it in UTC; several after local midnight, before the bakery opens
     change = datetime(2027, 10, 31, 1, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(athens).hour for s in [*before, *after]} == {3}
+    _check_change_hour(snippets, change, athens, 3, 3)
     assert sum(1 for t in local if t.hour < 4) >= 5
     # region captures with OCR-like line layout
     assert sum(1 for s in snippets if s.text.count("\n") >= 4) >= 15
@@ -521,10 +528,7 @@ def test_fresh9_shape() -> None:
     # one capture in each pass of the repeated hour 01:00-02:00 on that Sunday (the hour before the change and
     # the hour after it, in UTC); several after local midnight, on night shifts
     change = datetime(2027, 11, 7, 4, 30, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(newfoundland).hour for s in [*before, *after]} == {1}
+    _check_change_hour(snippets, change, newfoundland, 1, 1)
     assert sum(1 for t in local if t.hour < 4) >= 5
 
 
@@ -590,10 +594,7 @@ def test_fresh10_shape() -> None:
     # one capture in each pass of the repeated hour 02:00-03:00 on that Sunday (the hour before the change and
     # the hour after it, in UTC), both on a night pick; several after local midnight
     change = datetime(2028, 4, 1, 16, 30, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(adelaide).hour for s in [*before, *after]} == {2}
+    _check_change_hour(snippets, change, adelaide, 2, 2)
     assert sum(1 for t in local if t.hour < 4) >= 4
 
 
@@ -662,10 +663,7 @@ def test_fresh11_shape() -> None:
     # one capture in each pass of the repeated hour 00:00-01:00 on that Sunday (the hour before the change and
     # the hour after it, in UTC), both during a blackout on her night shift; several after local midnight
     change = datetime(2028, 11, 5, 5, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(havana).hour for s in [*before, *after]} == {0}
+    _check_change_hour(snippets, change, havana, 0, 0)
     assert sum(1 for t in local if t.hour < 4) >= 4
 
 
@@ -734,11 +732,7 @@ def test_fresh12_shape() -> None:
     # one capture in the hour before the change and one in the hour after it (in UTC): 01:xx and 03:xx local,
     # 02:xx never exists
     change = datetime(2029, 3, 11, 11, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(anchorage).hour for s in before} == {1}
-    assert {s.captured_at.astimezone(anchorage).hour for s in after} == {3}
+    _check_change_hour(snippets, change, anchorage, 1, 3)
     assert sum(1 for t in local if t.hour >= 15) >= 20
 
 
@@ -880,11 +874,7 @@ def test_fresh14_shape() -> None:
     # one capture in the hour before the change and one in the hour after it (in UTC): 23:xx and 01:xx local,
     # 00:xx never exists that night
     change = datetime(2029, 4, 26, 22, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(cairo).hour for s in before} == {23}
-    assert {s.captured_at.astimezone(cairo).hour for s in after} == {1}
+    _check_change_hour(snippets, change, cairo, 23, 1)
 
 
 # how the fourteenth set's relevant sets were computed while writing it: relative-time questions from Cairo
@@ -962,10 +952,7 @@ def test_fresh15_shape() -> None:
     # one capture in each pass of the repeated hour 01:00-02:00 that night (the hour before the change and the hour
     # after it, in UTC), both during a storm
     change = datetime(2029, 11, 4, 9, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(vancouver).hour for s in [*before, *after]} == {1}
+    _check_change_hour(snippets, change, vancouver, 1, 1)
 
 
 # how the fifteenth set's relevant sets were computed while writing it: relative-time questions from Vancouver
@@ -1044,11 +1031,7 @@ def test_fresh16_shape() -> None:
     # a night calving on both sides of the change: one capture in the hour before it and one in the hour after it (in
     # UTC), read 01:xx and 03:xx locally, since 02:00-03:00 never exists that night
     change = datetime(2030, 3, 10, 8, tzinfo=UTC)
-    before = [s for s in snippets if change - timedelta(hours=1) <= s.captured_at < change]
-    after = [s for s in snippets if change <= s.captured_at < change + timedelta(hours=1)]
-    assert before and after
-    assert {s.captured_at.astimezone(winnipeg).hour for s in before} == {1}
-    assert {s.captured_at.astimezone(winnipeg).hour for s in after} == {3}
+    _check_change_hour(snippets, change, winnipeg, 1, 3)
 
 
 # how the sixteenth set's relevant sets were computed while writing it: relative-time questions from Winnipeg
