@@ -44,15 +44,14 @@ NAMED_TODAY_IS_LATER = True  # today's own weekday without "last" is later today
 # A weekday or weekend followed by a word of content names a kind of thing, not a time: "the Saturday night shift",
 # "the weekend evacuation test", "the Friday deadline" ("on Monday evening about the loan" is still a time).
 _NEXT_WORD = re.compile(r"\s+(?:(?:" + "|".join(PARTS_OF_DAY) + r")\s+)?(?P<word>[^\W\d_]+)")
-_NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset(
-    "last next this week weekend month year ago gone late early".split())  # "on Thursday night last week"
+_NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset(MONTHS) | {m[:3] for m in MONTHS} | frozenset(
+    "sept last next this week weekend month year ago gone late early".split())  # "on Thursday night last week"
 
 
 def _names_a_thing(text: str, end: int) -> bool:
     """Whether the weekday or weekend ending at `end` qualifies the noun after it."""
     m = _NEXT_WORD.match(text, end)
-    return m is not None and m["word"] not in _NOT_CONTENT and not any(month.startswith(m["word"][:3])
-                                                                       for month in MONTHS)
+    return m is not None and m["word"] not in _NOT_CONTENT
 
 
 _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+(?:next\s+|this\s+)?$")
