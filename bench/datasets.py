@@ -123,6 +123,12 @@ FRESH15_QUESTIONS = DATA_DIR / "questions_fresh15.json"
 # by the integrator; asked over the union of all seventeen snippet files.
 FRESH16_SNIPPETS = DATA_DIR / "snippets_fresh16.json"
 FRESH16_QUESTIONS = DATA_DIR / "questions_fresh16.json"
+# the seventeenth fresh test set (issue 13, seventeenth session): a ferry deck officer on the island crossing to Muhu,
+# Estonia, 25 March to 3 April 2030 across the start of Eastern European summer time (+02:00 -> +03:00 on Sunday 31
+# March, the hour 03:00-04:00 skipped), asked in Tallinn time; written before that session's tuning by an engineer who
+# does not tune, reported once by the integrator; asked over the union of all eighteen snippet files.
+FRESH17_SNIPPETS = DATA_DIR / "snippets_fresh17.json"
+FRESH17_QUESTIONS = DATA_DIR / "questions_fresh17.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -205,7 +211,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh9.json": "America/St_Johns", "questions_fresh10.json": "Australia/Adelaide",
             "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage",
             "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo",
-            "questions_fresh15.json": "America/Vancouver", "questions_fresh16.json": "America/Winnipeg"}
+            "questions_fresh15.json": "America/Vancouver", "questions_fresh16.json": "America/Winnipeg",
+            "questions_fresh17.json": "Europe/Tallinn"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -481,6 +488,22 @@ def load_fresh16_snippets() -> list[Snippet]:
     """load_fresh16_union, with a clear error when the sixteenth set's files are not in this checkout."""
     _require("sixteenth", FRESH16_SNIPPETS, FRESH16_QUESTIONS)
     return load_fresh16_union()
+
+
+def load_fresh17_union() -> list[Snippet]:
+    """All eighteen snippet files in time order (the corpus the seventeenth fresh test set is asked over)."""
+    return sorted([*load_fresh16_union(), *load_snippets(FRESH17_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh17_available() -> bool:
+    """Whether the seventeenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH17_SNIPPETS, FRESH17_QUESTIONS)
+
+
+def load_fresh17_snippets() -> list[Snippet]:
+    """load_fresh17_union, with a clear error when the seventeenth set's files are not in this checkout."""
+    _require("seventeenth", FRESH17_SNIPPETS, FRESH17_QUESTIONS)
+    return load_fresh17_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,6 +1,7 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the sixteenth fresh test
-set, snippets_fresh16/questions_fresh16.json, the fifteenth, the fourteenth and the thirteenth; fresh-3 to fresh-15
-are validation data now) and the held-out placement test corpora (bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the seventeenth fresh test
+set, snippets_fresh17/questions_fresh17.json, written for session 17; the sixteenth, the fifteenth, the fourteenth and
+the thirteenth; fresh-3 to fresh-15 are validation data now) and the held-out placement test corpora
+(bench/data/corpora_test/*.json).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -47,6 +48,8 @@ from bench.datasets import (
     FRESH15_SNIPPETS,
     FRESH16_QUESTIONS,
     FRESH16_SNIPPETS,
+    FRESH17_QUESTIONS,
+    FRESH17_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -64,6 +67,7 @@ from bench.datasets import (
     fresh14_available,
     fresh15_available,
     fresh16_available,
+    fresh17_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -91,6 +95,8 @@ from bench.datasets import (
     load_fresh15_union,
     load_fresh16_snippets,
     load_fresh16_union,
+    load_fresh17_snippets,
+    load_fresh17_union,
     load_questions,
     load_snippets,
     problems,
@@ -1080,6 +1086,85 @@ def test_fresh16_time_questions_need_the_zone() -> None:
     hour off)."""
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh16_union(), load_questions(FRESH16_QUESTIONS), FRESH16_WINDOWS,
                                                 ZoneInfo("America/Winnipeg"))
+    assert len(in_utc) >= 13 and len(at_fixed) >= 3
+
+
+def test_fresh17_retrieval_set_is_valid() -> None:
+    assert fresh17_available()
+    assert problems(load_fresh17_union(), load_questions(FRESH17_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh17_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH17_QUESTIONS", tmp_path / "questions_fresh17.json")
+    assert not datasets.fresh17_available()
+    with pytest.raises(FileNotFoundError, match=r"seventeenth fresh set.*questions_fresh17\.json"):
+        datasets.load_fresh17_snippets()
+
+
+def test_fresh17_shape() -> None:
+    snippets, questions = load_snippets(FRESH17_SNIPPETS), load_questions(FRESH17_QUESTIONS)
+    earlier = load_fresh16_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh17_union(), load_fresh17_snippets(), ("kd", "kq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Tallinn time on both sides of the start of Eastern European summer time (Sunday 31 March 2030 at 03:00 EET the
+    # clocks jump to 04:00 EEST, 01:00 UTC: +02:00 -> +03:00); every capture before 02:00 (03:00) local is on the
+    # previous UTC day
+    tallinn = ZoneInfo("Europe/Tallinn")
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, tallinn, {"+02:00", "+03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=2), timedelta(hours=3)}
+    # the ferry's night passage home from the shipyard on both sides of the change: one capture in the hour before it
+    # and one in the hour after it (in UTC), read 02:xx and 04:xx locally, since 03:00-04:00 never exists that night
+    change = datetime(2030, 3, 31, 1, tzinfo=UTC)
+    _check_change_hour(snippets, change, tallinn, 2, 4)
+
+
+# how the seventeenth set's relevant sets were computed while writing it: relative-time questions from Tallinn
+# wall-clock windows written by hand for each question as a person in Tallinn reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the eighteen files
+FRESH17_WINDOWS: dict[str, Window] = {
+    "kq31": ("2030-03-30", 21, 28, None, None), "kq32": ("2030-03-25", 12, 18, None, None),
+    "kq33": ("2030-03-27", 18, 24, None, None), "kq34": ("2030-03-28", 0, 24, None, "first"),
+    "kq35": ("2030-03-30", 0, 24, None, "last"), "kq36": ("2030-04-03", 0, 12, None, None),
+    "kq37": ("2030-03-30", 0, 48, "farmhouse", None), "kq38": ("2030-04-01", 0, 24, "ferry", None),
+    "kq39": ("2030-03-28", 12, 18, None, None), "kq40": ("2030-03-25", 18, 24, None, None),
+    "kq41": ("2030-03-28", 0, 24, "farmhouse", None), "kq42": ("2030-03-26", 21, 28, None, None),
+    "kq43": ("2030-03-31", 12, 18, None, None), "kq44": ("2030-03-29", 18, 24, "anniversary", None),
+    "kq45": ("2030-04-02", 0, 12, None, None),
+}
+FRESH17_MEMOS = {
+    "kq16": r"love the windmill", "kq17": r"mum hates", "kq18": r"on virve alone", "kq19": r"mum and dad's weekend",
+    "kq20": r"hour vanished", "kq21": r"can't lift", "kq22": r"not kettle", "kq23": r"davit practice",
+    "kq24": r"seal job", "kq25": r"chief to sign", "kq26": r"sleep 1\.5 hrs", "kq27": r"offer them to margus",
+    "kq28": r"venue locked in", "kq29": r"rhubarb fizz", "kq30": r"not same scope",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place)
+FRESH17_MULTI_ENTITIES = {
+    "kq61": "Kopli Ship Repair", "kq62": "Nordic Register", "kq63": "Rannaroog", "kq64": "Põld",
+    "kq65": "Tuuliku Talu", "kq66": "Kadaka", "kq67": "Johan", "kq68": "Tiina", "kq69": "Mirjam", "kq70": "Vello",
+    "kq71": "Kaja", "kq72": "Urmas", "kq73": "Leida", "kq74": "Kristo", "kq75": "Osmussaar",
+}
+
+
+def test_fresh17_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh17_union()
+    _check_mechanical_labels(union, load_questions(FRESH17_QUESTIONS), ZoneInfo("Europe/Tallinn"),
+                             FRESH17_WINDOWS, FRESH17_MEMOS)
+    _check_memos_answer_alone(union, FRESH17_MEMOS)
+
+
+def test_fresh17_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH17_QUESTIONS), FRESH17_MULTI_ENTITIES, load_fresh16_union())
+
+
+def test_fresh17_time_questions_need_the_zone() -> None:
+    """Read in UTC (two or three hours off), almost every relative-time window selects other captures; read at the
+    question's own fixed offset (+03:00 after the change), windows before the change select other captures too (an
+    hour off)."""
+    in_utc, at_fixed = _windows_read_elsewhere(load_fresh17_union(), load_questions(FRESH17_QUESTIONS), FRESH17_WINDOWS,
+                                                ZoneInfo("Europe/Tallinn"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
