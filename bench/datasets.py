@@ -8,8 +8,8 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 16 the test set is fresh-16 (snippets_fresh16.json,
-questions_fresh16.json; FRESH16_*, load_fresh16_union(), load_fresh16_snippets()); fresh-15 and the sets before it
+once at its end, then became validation data. In session 17 the test set is fresh-17 (snippets_fresh17.json,
+questions_fresh17.json; FRESH17_*, load_fresh17_union(), load_fresh17_snippets()); fresh-16 and the sets before it
 are validation data (bench/data/README.md).
 """
 
