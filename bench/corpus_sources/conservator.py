@@ -2,14 +2,14 @@
 an exhibition in Edinburgh (the condition survey and proposal, the mould cleaning and repairs, the loan paperwork),
 moving her workshop from Žižkov to Karlín (the lease, fitting out the new studio, moving the press), her 2028 tax
 return as a self-employed person (income and flat-rate expenses, the return, the social and health insurance
-overviews), her daughter's first-school enrolment (choosing the school, the enrolment paperwork) and a half marathon
-(training, the race entry and race day).
+overviews), her daughter's first-school enrolment (choosing the school, the enrolment paperwork) and a cargo bike for
+the family (comparing models, the test ride and the purchase).
 
 Written by hand in session 17 of issue 12 as a TEST corpus, before anybody tuned on it, by an engineer who writes
 test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the understanding or
 the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end of the session.
 
-Isla (43) is from Dundee, trained in Edinburgh and has worked in Prague for twelve years; she conserves books, maps
+Isla (43) is from Stirling, trained in Edinburgh and has worked in Prague for twelve years; she conserves books, maps
 and works on paper for archives, foundations and collectors, mostly in English, and binds a little. She lives in
 Karlín with Ondřej Krejčí, a tram driver, and their daughter Bára (Barbora, 6). In the fortnight from Monday 19 March
 to Sunday 1 April 2029:
@@ -27,22 +27,24 @@ to Sunday 1 April 2029:
   overviews for social insurance (ČSSZ) and health insurance (VZP) with the new minimum advances;
 - Bára's school: the catchment school ZŠ U Viaduktu (fictional) against a bilingual private school (Riverbend,
   fictional), the open day, the online pre-registration and the enrolment on 11 April;
-- the half: the Vltava Half Marathon (fictional) on Saturday 7 April, on a bib transferred from her friend Kamila,
-  with a tight left calf and Vendula for intervals.
+- the bike: a longtail electric cargo bike to take Bára to school and the shopping home: a box bike against two
+  longtails, the courtyard shed's door, an owners' forum, Vendula's sister's word for one, a test ride and a demo
+  bike from a Karlín shop (Kolo Karlín, fictional), its insurance, lock and warranty.
 
 She works on a Windows 11 laptop: Google Chrome for the web (window titles end " - Google Chrome": the tax portal,
-her bank, the school pages, the race site, a conservation reference site, Strava), classic Outlook for mail (an
-opened message's window is titled "<subject> - Message (HTML)"), Signal Desktop (titled only "Signal": Ondřej,
-Vendula, Jitka, Kamila, Radek), Adobe Acrobat Reader for every PDF, Excel, Word and OneNote (titled "<page> -
-OneNote"). Memos are her shorthand (first person, a conservator's and a Scot's: "cons rep", "RH", "kozo", "f.44",
-"O", "V", "J", "DAP", "kauce", "wee"). English is her language and her clients'; Czech as she meets it (the lease and
-the handover, the listing, the electrician and the movers, the tax portal, her bank and its statements, the health
-insurer's form, the school's pages and form), under a fifth of the captures. Words cross on purpose: insurance in the
-loan (nail to nail) and the tax overviews; humidity (RH) in the herbarium's treatment and loan and in the new studio;
-the press in the studio move and the herbarium (pressed plants, never in the press); crates in the loan and the
-move; forms and registration in the school, the race and the tax; invoices in the herbarium, the move and the tax;
-deposits in the lease and the movers; Ondřej in the studio, the school, the tax and the race; Vendula in the
-herbarium, the studio and the race; Jitka in the tax and the school; Karlín in the studio, the school and the race.
+her bank, the school pages, bike shops and an owners' forum, a conservation reference site), classic Outlook for mail
+(an opened message's window is titled "<subject> - Message (HTML)"), Signal Desktop (titled only "Signal": Ondřej,
+Vendula, Jitka, Radek), Adobe Acrobat Reader for every PDF, Excel, Word and OneNote (titled "<page> - OneNote").
+Memos are her shorthand (first person, a conservator's and a Scot's: "cons rep", "RH", "kozo", "f.44", "O", "V", "J",
+"DAP", "kauce"). English is her language and her clients'; Czech as she meets it (the listing, the lease and the
+handover, the electrician and the movers, the tax portal, her bank and its statements, the health insurer's form, the
+school's pages and form, a warranty card), under a fifth of the captures. Words cross on purpose: insurance in the
+loan (nail to nail), the tax overviews and the bike; humidity (RH) in the herbarium and in the new studio; the press
+in the studio move and the herbarium (pressed plants, never in the press); crates in the loan and the move; forms in
+the school and the tax; reviews, specs and prices in the bike and the studio's dehumidifier; invoices in the
+herbarium, the move and the tax; deposits in the lease, the movers and the bike; budgets in the studio and the bike;
+Ondřej in every task; Vendula in the herbarium, the studio and the bike; Jitka in the tax and the school; Karlín in
+the studio, the school and the bike.
 
 The timeline is written by hand (TIMELINE below): two busy Mondays, the herbarium's survey day at the foundation's
 store, the lease signed on the first Thursday, tax on the first weekend and in late evenings, the clocks going
@@ -56,22 +58,23 @@ from zoneinfo import ZoneInfo
 from bench.corpora import c, day_timeline
 
 PERSONA = ("freelance book and paper conservator in Prague: a herbarium album's treatment and its loan to Edinburgh, "
-           "moving her workshop to Karlín, her self-employed tax return, her daughter's school enrolment, a half "
-           "marathon")
+           "moving her workshop to Karlín, her self-employed tax return, her daughter's school enrolment, a cargo "
+           "bike")
 TZ = ZoneInfo("Europe/Prague")  # CET +01:00 until Sunday 25 March 2029 02:00, then CEST +02:00
 ID_PREFIX = "pg"  # "p" is the parent's and "g" a snippet file's; no corpus or snippet file uses "pg"
 APP_WORDS = {"google", "chrome", "outlook", "message", "html", "signal", "adobe", "acrobat", "reader", "64", "bit",
              "microsoft", "excel", "word", "onenote", "docx", "xlsx", "pdf", "https", "www", "com", "org", "cz", "uk",
              "eu", "strava", "paperconservationnotes", "realitykarlin", "klimashop", "stehovanikos", "mojedane",
              "financnisprava", "cnb", "cssz", "eportal", "vzp", "mojebanka", "praha8", "zsuviaduktu", "riverbend",
-             "vltavahalf", "dpp", "registrars", "skyscanner", "ukrg"}
+             "registrars", "skyscanner", "mestemnakole", "kolokarlin", "longtailowners",
+             "pojistovnavltava"}
 
 TASK_NAMES = {
     "herbarium": ("Vogl herbarium", "the herbarium album", "Edinburgh loan", "Theresia Vogl's album"),
     "studio": ("Studio move to Karlín", "new studio", "the move", "Pernerova workshop"),
     "tax": ("2028 tax return", "taxes", "tax return and overviews", "daňové přiznání"),
     "school": ("Bára's school enrolment", "school for Bára", "zápis", "first class"),
-    "half": ("Vltava Half Marathon", "the half", "half marathon", "race"),
+    "bike": ("Cargo bike", "the family bike", "longtail", "e-cargo bike"),
 }
 SUB_NAMES = {
     "herbarium/survey": ("Condition survey and proposal", "survey", "treatment proposal", "quote for Radek"),
@@ -85,8 +88,8 @@ SUB_NAMES = {
     "tax/insurance": ("Social and health insurance overviews", "overviews", "insurance advances", "přehledy"),
     "school/choosing": ("Choosing a school", "which school", "catchment school", "open day"),
     "school/enrolment": ("Enrolment paperwork", "pre-registration", "enrolment day", "documents"),
-    "half/training": ("Training runs", "training", "long runs", "calf"),
-    "half/race": ("Race entry and race day", "bib transfer", "race day", "race pack"),
+    "bike/models": ("Comparing cargo bikes", "models", "longtail or box", "which bike"),
+    "bike/buying": ("Test ride and purchase", "test ride", "the order", "buying it"),
 }
 
 CH = "Google Chrome"
@@ -212,7 +215,7 @@ TASKS = {
         c("loan", SIG, SIG, "",
           "Radek: The insurance certificate from Edinburgh came today and I signed the loan agreement. Can you be the "
           "courier 16-19 April? Per diem as usual, they book the hotel",
-          "courier yes. Dundee on the 18th?", "communication, travel"),
+          "courier yes. Stirling on the 18th?", "communication, travel"),
         c("loan", CH, web("Cheap flights from Prague to Edinburgh | Skyscanner"),
           "https://www.skyscanner.cz/transport/flights/prg/edi/290416",
           "Mon 16 Apr PRG 13:05 > FRA 14:20, FRA 15:10 > EDI 15:55, 1 stop, EUR 289. Thu 19 Apr EDI 06:45 > FRA "
@@ -482,66 +485,65 @@ TASKS = {
           "'Karlín, Praha 8' and they were delighted",
           "practising the address over Easter breakfast", "communication, learning"),
     ],
-    "half": [
-        c("training", CH, web("Lunch Run | Strava"), "https://www.strava.com/activities/11823301945",
-          "Lunch Run · Karlín - Troja - Karlín · 12.4 km · 1:11:55 · 5:48 /km · elevation 42 m · left the phone on "
-          "auto-pause",
-          "12.4 easy. left calf tight after 10", "fitness"),
-        c("race", SIG, SIG, "",
-          "Kamila: My knee says no 😭 Do you want my place for the Vltava Half? The transfer is on their website, "
-          "you pay the fee and I approve it",
-          "Kamila's bib! yes yes", "communication, events"),
-        c("race", CH, web("Transfer your registration | Vltava Half Marathon 2029"),
-          "https://www.vltavahalf.cz/en/registration/transfer",
-          "The new runner pays a transfer fee of CZK 450 and fills in the registration form; the original runner "
-          "confirms. Transfers close on 31 March. The start corral is set by your estimated finish time.",
-          "450 and done. closes 31 Mar", "events, price, deadline"),
-        c("training", ON, note("Half - plan"), "",
-          "3 weeks: Tue/Thu intervals 6 x 800 or 8 easy / weekend long 16 then 18 / last week 10 easy + strides / "
-          "target 1:58 = 5:35 /km / heel drops daily for the calf",
-          "plan, 3 weeks out. optimistic", "fitness, planning"),
-        c("training", CH, web("Tight calf in runners: rest or run? | Runner's Health"),
-          "https://www.runnershealth.org/injuries/calf-tightness",
-          "A calf that is tight at the start and eases as you warm up is usually overload, not a tear. Cut the "
-          "intensity, keep easy mileage and add eccentric heel drops, three sets of fifteen a day. Stop if it is "
-          "sharp or swollen.",
-          "heel drops. not a tear, I hope", "health, fitness, research"),
-        c("training", SIG, SIG, "",
-          "Vendula: Stromovka Thursday at 7? I'll do your 800s with you if you carry the shelf brackets after 😂",
-          "V runs too. intervals thu 7am", "communication, fitness"),
-        c("training", CH, web("Morning Run | Strava"), "https://www.strava.com/activities/11834719920",
-          "Morning Run · Stromovka · 6 x 800 m · 4:58, 4:55, 5:01, 4:52, 4:57, 5:04 /km · 2 min jog recovery · "
-          "9.1 km total",
-          "intervals. calf quiet", "fitness"),
-        c("race", OL, mail("Registration confirmed - Vltava Half Marathon 2029"), "",
-          "Dear Isla, your registration is confirmed. Bib 4417, corral D (1:50-2:00). Race pack pick-up at "
-          "Výstaviště Holešovice, Thursday 5 and Friday 6 April, 12:00-20:00, with photo ID. Good luck!",
-          "bib 4417, corral D. pick-up thu/fri", "email, events, reservation"),
-        c("training", CH, web("Long Run | Strava"), "https://www.strava.com/activities/11851122034", "",
-          "16 k!! calf quiet till 14", "fitness",
-          ocr="Long Run  Sunday 25 March  16,1 km  1:32:4O  5:45 /km  Avg HR 152  EIevation 61 m  "
-              "Karlín - Podbaba - Karlín  Kudos 7"),
-        c("race", AR, pdf("VHM2029_course_map.pdf"), "", "",
-          "water at 5, 10, 15, 19. one gel", "events, planning",
-          ocr="VLTAVA HALF 2O29  Start: NábřeŽí Kapitána JaroŠe 9:OO  Water: 5, 1O, 15, 19 km  CIosing time "
-              "3:OO h  Baggage tent B  Finish: Rudolfinum"),
-        c("race", SIG, SIG, "",
-          "Ondřej: Bára wants to make you a sign. She asks if 'Mami běž' is enough or she should write it in English "
-          "too so the other runners understand",
-          "both languages, obviously", "communication, household, events"),
-        c("race", CH, web("Race day: trams and closures | Vltava Half Marathon 2029"),
-          "https://www.vltavahalf.cz/en/race-day/transport",
-          "On race day trams are diverted away from the embankments between 7:30 and 13:00; lines 3, 8 and 24 do "
-          "not stop in Karlín. Runners are advised to walk or take the metro to the start.",
-          "no trams from us. walk to the start, 25 min", "events, planning"),
-        c("training", ON, note("Half - log"), "",
-          "Thu 29: 8 easy with V, calf fine. Sun 1: 18 long? no, Easter lunch at O's mum's. Sat is the move. So 14 "
-          "on Easter Monday, then taper",
-          "long run moved to Monday", "fitness, planning"),
-        c("race", ON, note("Half - race day"), "",
-          "gel x1 / old hoodie to throw at the start / 4 pins / tape the left calf? / first 5 km at 5:45 then 5:35 / "
-          "O + Bára at km 15 by the Rudolfinum with the sign",
-          "race day list", "events, planning, fitness"),
+    "bike": [
+        c("models", CH, web("Longtail or box? Cargo bikes for a family of three | Městem na kole"),
+          "https://www.mestemnakole.cz/en/longtail-or-box",
+          "Box bikes (front loaders) carry two children and the shopping but are about 2.5 m long and hard to store; "
+          "longtails are no wider than a normal bike, fit most lifts and bike rooms, and carry one or two children on "
+          "a rear seat.",
+          "longtail. the courtyard shed is the limit", "comparison"),
+        c("models", SIG, SIG, "",
+          "Ondřej: If it doesn't fit in the courtyard shed, there's no bike. Measure the shed door properly, it's "
+          "narrower than you think",
+          "shed door 84 cm. measured twice", "communication, household"),
+        c("models", CH, web("Vltavan Longtail E8 | Kolo Karlín"), "https://www.kolokarlin.cz/vltavan-longtail-e8",
+          "Vltavan Longtail E8: mid motor, 500 Wh battery, range 60-90 km, total load 200 kg, rear seat for two "
+          "children, length 180 cm, handlebar width 81 cm, weight 34 kg. 119,900 CZK.",
+          "34 kg, up two steps. doable", "specs, price"),
+        c("models", XL, "Cargo_bikes.xlsx - Excel", "",
+          "model | length | bars | weight | battery | price | seats\nVltavan E8 | 180 | 81 | 34 | 500 Wh | 119,900 | 2 "
+          "kids\nMoravia Long 2 | 190 | 78 | 31 | 400 Wh | 98,500 | 1 kid\nBoxer Family | 250 | 88 | 46 | 545 Wh | "
+          "139,000 | box",
+          "box is out, too long. E8 or Long 2", "comparison, specs, price"),
+        c("models", CH, web("Moravia Long 2 after two years - Longtail owners' forum"),
+          "https://www.longtailowners.eu/forum/moravia-long-2-two-years", "",
+          "Long 2's battery fades. E8 then?", "reviews, comparison",
+          ocr="Re: Moravia Long 2 after two years  battery down to 7O % of range  motor whines on cIimbs  dealer "
+              "repIaced the controIIer under warranty  Reply  Quote  14 repIies"),
+        c("models", SIG, SIG, "",
+          "Vendula: My sister has the E8 and swears by it, two kids up Letná every day. She says ask Kolo Karlín for "
+          "their demo bike before you spend 120k on a new one",
+          "V's sister swears by the E8. demo?", "communication"),
+        c("models", SIG, SIG, "",
+          "Ondřej: Bára told the whole tram this morning she's getting 'a bike with a seat for me'. No pressure then",
+          "committed now, apparently", "communication, household"),
+        c("buying", OL, mail("Test ride - Vltavan E8"), "",
+          "Dear Isla, we have the Vltavan E8 in size M for a test ride on Saturday from 10:00, please bring ID. New "
+          "2029 bikes ship in three weeks; our demo bike (212 km) is 104,900 CZK with the full warranty. Kolo Karlín",
+          "demo 104,900, full warranty. sat 10", "email, price, warranty"),
+        c("buying", ON, note("Cargo bike"), "",
+          "test ride Sat: Bára loves the seat, sang all the way / shed door 84, bars 81, fits / Vítkov hill fine in "
+          "eco / brakes squeal, shop will bleed them / demo has 212 km",
+          "it's the one. tell O", "shopping, reviews"),
+        c("buying", CH, web("E-bike insurance | Pojišťovna Vltava"), "https://www.pojistovnavltava.cz/en/e-bike",
+          "Theft and damage cover for e-bikes worth up to 150,000 CZK: 2,980 CZK a year, 10% excess. Conditions: a "
+          "gold-class lock, and the bike kept in a locked room or shed at night.",
+          "2,980 a year. needs the gold lock", "shopping, price"),
+        c("buying", SIG, SIG, "",
+          "Ondřej: OK, buy the demo one. But the lock goes on your studio budget, not mine 😄",
+          "O says yes. lock on the studio budget, ha", "communication, household"),
+        c("buying", OL, mail("Order 2029-0388 - Kolo Karlín"), "",
+          "Order 2029-0388: Vltavan E8 demo (M) 104,900 CZK; rear seat with footrests 3,400 CZK; gold-class chain "
+          "lock 2,450 CZK. Deposit 10,000 CZK paid by card. Collection after Easter, from Tuesday 3 April.",
+          "ordered! 10k deposit. collect tue 3", "email, shopping, price"),
+        c("buying", AR, pdf("Vltavan_E8_zaruka_warranty.pdf"), "", "",
+          "battery 2 yrs. service due at 200 km, it's past", "warranty",
+          ocr="ZÁRUKA / WARRANTY  Rám / Frame: 5 Iet / years  Motor a baterie / Motor and battery: 2 roky / years "
+              "(min. 6O % kapacity)  Servisní prohIídka / Service: po 2OO km"),
+        c("buying", ON, note("Cargo bike - collection"), "",
+          "Tue 3 at 16:00 / ID + card for the rest, 100,750 / helmet for Bára, S 48-52 / ask about the brake bleed "
+          "and the 200 km service / ride home along Sokolovská, not over the hill",
+          "list for collecting it", "planning, shopping"),
     ],
 }
 
@@ -549,19 +551,20 @@ TASKS = {
 # of the generator): wall-clock times in Prague. She works in the studio by day, does the tax in the evenings and at
 # the weekend, and nothing falls on Sunday 25 March between 02:00 and 03:00, the hour the clocks skip.
 DAYS = {
-    # Mon 19: Radek's request first thing; the listing before a lunch run; the draft lease and Kamila's bib in the
-    # afternoon; schools, the invoices, the lease's clauses and the training plan in the evening
-    "2029-03-19": "09:05 herbarium, 12:30 studio, 13:30 half, 15:10 studio, 16:20 half, 16:30 half, 19:30 school, "
-                  "19:52 school, 20:05 school, 20:12 tax, 21:30 studio, 22:05 studio, 22:20 half",
+    # Mon 19: Radek's request first thing; the listing, then cargo bikes at lunch; the draft lease, Ondřej on the shed
+    # and the E8 in the afternoon; schools, the invoices, the lease's clauses and the bikes' sheet in the evening
+    "2029-03-19": "09:05 herbarium, 12:30 studio, 13:30 bike, 15:10 studio, 16:20 bike, 16:30 bike, 19:30 school, "
+                  "19:52 school, 20:05 school, 20:12 tax, 21:30 studio, 22:05 studio, 22:20 bike",
     # Tue 20: Jitka on the open day and the lease asks at breakfast; the movers at lunch; the survey day at the store
-    # and the mould page after it; the open day; the flat rate, the photos and Vendula late; the calf at night
+    # and the mould page after it; the open day; the flat rate, the photos and Vendula late; the owners' forum at night
     "2029-03-20": "08:10 school, 08:22 studio, 12:45 studio, 13:40 herbarium, 15:10 herbarium, 17:45 school, "
-                  "18:05 school, 19:50 tax, 19:58 tax, 20:30 herbarium, 21:05 herbarium, 22:40 half",
-    # Wed 21: the proposal and the quote; the owner's answer; the approval and Vendula's intervals; the schools at night
-    "2029-03-21": "09:30 herbarium, 11:15 herbarium, 11:40 studio, 17:20 herbarium, 17:32 half, 21:30 school",
-    # Thu 22: the decision at breakfast, the intervals; the paste, the registration and Vendula's dust; the first
-    # day's log; the deposit before signing, the handover after it
-    "2029-03-22": "07:40 school, 07:52 half, 08:50 herbarium, 10:20 half, 10:31 herbarium, 14:10 herbarium, "
+                  "18:05 school, 19:50 tax, 19:58 tax, 20:30 herbarium, 21:05 herbarium, 22:40 bike",
+    # Wed 21: the proposal and the quote; the owner's answer; the approval and Vendula's sister's bike; the schools
+    # at night
+    "2029-03-21": "09:30 herbarium, 11:15 herbarium, 11:40 studio, 17:20 herbarium, 17:32 bike, 21:30 school",
+    # Thu 22: the decision at breakfast, Bára on the tram; the paste, the shop's test ride and Vendula's dust; the
+    # first day's log; the deposit before signing, the handover after it
+    "2029-03-22": "07:40 school, 07:52 bike, 08:50 herbarium, 10:20 bike, 10:31 herbarium, 14:10 herbarium, "
                   "15:20 studio, 17:10 studio",
     # Fri 23: the loan agreement and the facility report; walking round Pernerova, the school's page for foreign
     # parents minutes later; the gentians; the movers' quote; dehumidifiers at night
@@ -569,26 +572,28 @@ DAYS = {
                   "21:40 studio",
     # Sat 24: the tax morning (the statement, the rate, the base), Vendula's logger straight after
     "2029-03-24": "09:20 tax, 09:31 tax, 11:40 tax, 11:52 studio",
-    # Sun 25 (clocks forward at 02:00): the long run; packing and Ondřej's van; the return in the evening
-    "2029-03-25": "10:00 half, 16:00 studio, 18:30 studio, 20:15 tax, 20:40 tax",
+    # Sun 25 (clocks forward at 02:00): notes on Saturday's test ride; packing and Ondřej's van; the return in the
+    # evening
+    "2029-03-25": "10:00 bike, 16:00 studio, 18:30 studio, 20:15 tax, 20:40 tax",
     # Mon 26: pre-registration at 08:00 and the form, the electrician, the reminder to Wolf within the hour; the
     # courier guidelines; health advances at lunch; the loose specimens and Radek; the budget and the tax list at night
     "2029-03-26": "08:05 school, 08:20 school, 08:31 studio, 08:44 tax, 10:00 herbarium, 12:50 tax, 13:00 tax, "
                   "16:40 herbarium, 17:05 herbarium, 21:00 studio, 22:00 tax",
     # Tue 27: the electrician's day at Pernerova; Bára's daisy and the order minutes apart; the deputy head; the
-    # guards; the gifts page and the course map at night
-    "2029-03-27": "10:30 studio, 12:10 herbarium, 12:22 studio, 14:20 school, 17:30 herbarium, 21:40 tax, 22:30 half",
-    # Wed 28: the birth certificate, the floor plan; the crate quote and Bára's sign; Radek and the flights in the
+    # guards; the gifts page and the bike's insurance at night
+    "2029-03-27": "10:30 studio, 12:10 herbarium, 12:22 studio, 14:20 school, 17:30 herbarium, 21:40 tax, 22:30 bike",
+    # Wed 28: the birth certificate, the floor plan; the crate quote and Ondřej's yes; Radek and the flights in the
     # evening; the draft return late
-    "2029-03-28": "07:30 school, 08:30 studio, 12:21 herbarium, 12:30 half, 19:30 herbarium, 21:00 herbarium, "
+    "2029-03-28": "07:30 school, 08:30 studio, 12:21 herbarium, 12:30 bike, 19:30 herbarium, 21:00 herbarium, "
                   "22:10 tax",
-    # Thu 29: the checklist, the reply to Catriona, the trams; the return filed and paid late
-    "2029-03-29": "08:00 school, 09:15 herbarium, 12:40 half, 21:50 tax, 21:58 tax",
-    # Fri 30 (Good Friday, a holiday): the log, the condition report, the insurance overviews in the evening
-    "2029-03-30": "08:40 half, 10:30 herbarium, 19:40 tax, 20:55 tax, 21:20 tax",
+    # Thu 29: the checklist, the reply to Catriona, the bike ordered at lunch; the return filed and paid late
+    "2029-03-29": "08:00 school, 09:15 herbarium, 12:40 bike, 21:50 tax, 21:58 tax",
+    # Fri 30 (Good Friday, a holiday): the bike's warranty, the condition report, the insurance overviews in the evening
+    "2029-03-30": "08:40 bike, 10:30 herbarium, 19:40 tax, 20:55 tax, 21:20 tax",
     # Sat 31: moving day: Vendula on the old keys, the movers' invoice
     "2029-03-31": "13:40 studio, 17:50 studio",
-    # Sun 1 (Easter Sunday): Jitka's tip, the standing order and the social overview, the race-day list
-    "2029-04-01": "12:00 school, 19:30 tax, 21:40 tax, 22:10 half",
+    # Sun 1 (Easter Sunday): Jitka's tip, the standing order and the social overview, the list for
+    # collecting the bike
+    "2029-04-01": "12:00 school, 19:30 tax, 21:40 tax, 22:10 bike",
 }
 TIMELINE = day_timeline(DAYS, TZ)
