@@ -409,7 +409,7 @@ TASKS = {
           "expenses 367,440, assessment base 122,480 (50%), minimum base applies. Advances paid 57,108 CZK.",
           "social overview, half the base", "finance"),
         c("insurance", AR, pdf("VZP_prehled_OSVC_2028.pdf"), "", "",
-          "health overview. back-pay 489 in April", "finance, health",
+          "health overview. back-pay 489 in April", "finance",
           ocr="PŘEHLED o příjmech a výdajích OSVČ za rok 2O28  Zdravotní pojišťovna: VZP ČR (111)  Úhrn příjmů "
               "612 4OO  Úhrn výdajů 367 44O  Vyměřovací zákIad 122 48O  zálohy zapIaceny  12 x 3 143"),
         c("insurance", CH, web("Standing orders - Moje banka"), "https://www.mojebanka.cz/ib/trvale-prikazy",
