@@ -93,6 +93,8 @@ class _Worker:
             if self._closed:
                 raise ModelHostError("The model worker is closed (the app is shutting down).")
             for attempt in (1, 2):  # an idle worker may just have exited: start a fresh one once
+                if self._closed:  # closed while this request was being written (close() killed the process)
+                    raise ModelHostError("The model worker stopped: the app is shutting down.")
                 self._ensure_started()
                 self._next_id += 1
                 message = {"id": self._next_id, "op": op, **fields}

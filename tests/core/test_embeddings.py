@@ -210,6 +210,33 @@ def test_a_closed_model_host_ends_a_waiting_request_and_never_starts_a_worker_ag
         host.close()
 
 
+
+def test_a_request_caught_by_the_close_before_it_is_written_never_restarts_the_worker(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """close() kills the process without the request lock, so it can land after a request took the lock and before it
+    wrote its line: the write then fails, and the retry that brings an idle-exited worker back must not start one for
+    a closed host (it did: the request waited on a fresh worker and close() waited on it; seen once in a unit run)."""
+    host = ModelHost(timeout_s=60)
+    try:
+        host.request("ping")
+        worker = host._workers["models"]
+        started = worker._ensure_started
+
+        def close_lands_now() -> None:  # the worker is up; close() comes from another thread before the write
+            started()
+            worker._closed = True
+            proc = worker._proc
+            assert proc is not None
+            proc.kill()
+            proc.wait()
+
+        monkeypatch.setattr(worker, "_ensure_started", close_lands_now)
+        with pytest.raises(ModelHostError, match="stopped"):
+            host.request("ping")
+        assert host.pids() == {}
+    finally:
+        host.close()
+
 WORKER_SCRIPT = textwrap.dedent("""
     import json, resource, sys, time
     from pathlib import Path
