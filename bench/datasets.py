@@ -10,7 +10,8 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
 once at its end, then became validation data. In session 17 the test set is fresh-17 (snippets_fresh17.json,
 questions_fresh17.json; FRESH17_*, load_fresh17_union(), load_fresh17_snippets()); fresh-16 and the sets before it
-are validation data (bench/data/README.md).
+are validation data (bench/data/README.md). Fresh-18 (snippets_fresh18.json, questions_fresh18.json; FRESH18_*,
+load_fresh18_union(), load_fresh18_snippets()) was written in session 17 for session 18, which reads it as its test set.
 """
 
 from __future__ import annotations
@@ -129,6 +130,13 @@ FRESH16_QUESTIONS = DATA_DIR / "questions_fresh16.json"
 # does not tune, reported once by the integrator; asked over the union of all eighteen snippet files.
 FRESH17_SNIPPETS = DATA_DIR / "snippets_fresh17.json"
 FRESH17_QUESTIONS = DATA_DIR / "questions_fresh17.json"
+# the eighteenth fresh test set (issue 13, eighteenth session, written in session 17): an air-ambulance pilot in
+# Ushuaia, Tierra del Fuego, Argentina, 8 to 17 April 2030, asked in Ushuaia time (-03:00 all year, no daylight saving
+# time, so no clock change inside the span: the time questions depend on the zone through its three hours from UTC and
+# captures near local midnight); written before that session's tuning by an engineer who does not tune, reported once
+# by the integrator; asked over the union of all nineteen snippet files.
+FRESH18_SNIPPETS = DATA_DIR / "snippets_fresh18.json"
+FRESH18_QUESTIONS = DATA_DIR / "questions_fresh18.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -212,7 +220,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage",
             "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo",
             "questions_fresh15.json": "America/Vancouver", "questions_fresh16.json": "America/Winnipeg",
-            "questions_fresh17.json": "Europe/Tallinn"}
+            "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -504,6 +512,22 @@ def load_fresh17_snippets() -> list[Snippet]:
     """load_fresh17_union, with a clear error when the seventeenth set's files are not in this checkout."""
     _require("seventeenth", FRESH17_SNIPPETS, FRESH17_QUESTIONS)
     return load_fresh17_union()
+
+
+def load_fresh18_union() -> list[Snippet]:
+    """All nineteen snippet files in time order (the corpus the eighteenth fresh test set is asked over)."""
+    return sorted([*load_fresh17_union(), *load_snippets(FRESH18_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh18_available() -> bool:
+    """Whether the eighteenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH18_SNIPPETS, FRESH18_QUESTIONS)
+
+
+def load_fresh18_snippets() -> list[Snippet]:
+    """load_fresh18_union, with a clear error when the eighteenth set's files are not in this checkout."""
+    _require("eighteenth", FRESH18_SNIPPETS, FRESH18_QUESTIONS)
+    return load_fresh18_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:
