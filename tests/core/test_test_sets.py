@@ -1,5 +1,6 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the seventeenth fresh test
-set, snippets_fresh17/questions_fresh17.json, written for session 17; the sixteenth, the fifteenth, the fourteenth and
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eighteenth fresh test set,
+snippets_fresh18/questions_fresh18.json, written in session 17 for session 18; the seventeenth fresh test set,
+snippets_fresh17/questions_fresh17.json, written for session 17; the sixteenth, the fifteenth, the fourteenth and
 the thirteenth; fresh-3 to fresh-15 are validation data now) and the held-out placement test corpora
 (bench/data/corpora_test/*.json).
 
@@ -50,6 +51,8 @@ from bench.datasets import (
     FRESH16_SNIPPETS,
     FRESH17_QUESTIONS,
     FRESH17_SNIPPETS,
+    FRESH18_QUESTIONS,
+    FRESH18_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -68,6 +71,7 @@ from bench.datasets import (
     fresh15_available,
     fresh16_available,
     fresh17_available,
+    fresh18_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -97,6 +101,8 @@ from bench.datasets import (
     load_fresh16_union,
     load_fresh17_snippets,
     load_fresh17_union,
+    load_fresh18_snippets,
+    load_fresh18_union,
     load_questions,
     load_snippets,
     problems,
@@ -1166,6 +1172,106 @@ def test_fresh17_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh17_union(), load_questions(FRESH17_QUESTIONS), FRESH17_WINDOWS,
                                                 ZoneInfo("Europe/Tallinn"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
+
+
+def test_fresh18_retrieval_set_is_valid() -> None:
+    assert fresh18_available()
+    assert problems(load_fresh18_union(), load_questions(FRESH18_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh18_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH18_SNIPPETS", tmp_path / "snippets_fresh18.json")
+    assert not datasets.fresh18_available()
+    with pytest.raises(FileNotFoundError, match=r"eighteenth fresh set.*snippets_fresh18\.json"):
+        datasets.load_fresh18_snippets()
+
+
+USHUAIA = ZoneInfo("America/Argentina/Ushuaia")
+
+
+def test_fresh18_shape() -> None:
+    snippets, questions = load_snippets(FRESH18_SNIPPETS), load_questions(FRESH18_QUESTIONS)
+    earlier = load_fresh17_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh18_union(), load_fresh18_snippets(), ("ht", "hq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Ushuaia time, -03:00 all year: no daylight saving time, so no clock change inside the span (8 to 17 April 2030)
+    # and no hour skipped or repeated; the zone matters through its three hours from UTC instead
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, USHUAIA, {"-03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-3)}
+    start, end = (datetime(2030, 4, d, tzinfo=USHUAIA) for d in (8, 18))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        timedelta(hours=-3)}
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture from 21:00 local is on the next UTC day: night missions, a night message and late evenings, on
+    # at least six evenings; and some captures lie between local midnight and 03:00, on the previous local day's UTC day
+    late = [t for t in local if t.hour >= 21]
+    assert len(late) >= 8 and len({t.date() for t in late}) >= 6
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert [t for t in local if t.hour < 3]
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 2
+
+
+# how the eighteenth set's relevant sets were computed while writing it: relative-time questions from Ushuaia
+# wall-clock windows written by hand for each question as a person in Ushuaia reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the nineteen files
+FRESH18_WINDOWS: dict[str, Window] = {
+    "hq31": ("2030-04-08", 21, 28, None, None), "hq32": ("2030-04-09", 12, 18, None, None),
+    "hq33": ("2030-04-10", 18, 24, None, None), "hq34": ("2030-04-13", 0, 24, None, "first"),
+    "hq35": ("2030-04-12", 0, 24, None, "last"), "hq36": ("2030-04-17", 0, 12, None, None),
+    "hq37": ("2030-04-13", 0, 48, "recurrent", None), "hq38": ("2030-04-16", 0, 24, "sailboat", None),
+    "hq39": ("2030-04-11", 12, 18, None, None), "hq40": ("2030-04-08", 18, 24, None, None),
+    "hq41": ("2030-04-09", 0, 24, "dog", None), "hq42": ("2030-04-10", 21, 28, None, None),
+    "hq43": ("2030-04-14", 12, 18, None, None), "hq44": ("2030-04-12", 18, 24, "medevac", None),
+    "hq45": ("2030-04-15", 0, 12, None, None),
+}
+FRESH18_MEMOS = {
+    "hq16": r"strict one", "hq17": r"incubator inverter", "hq18": r"grounded in this weather",
+    "hq19": r"actually find one", "hq20": r"drip under the pump", "hq21": r"or no crane",
+    "hq22": r"lear takes the long", "hq23": r"keep the pdf", "hq24": r"lithium batteries", "hq25": r"saves my car",
+    "hq26": r"ask sergio", "hq27": r"teeth clean in winter", "hq28": r"how fitting", "hq29": r"glacier view",
+    "hq30": r"she howled",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, an engine,
+# a flight, a log)
+FRESH18_MULTI_ENTITIES = {
+    "hq61": "Patagonia Aero Técnica", "hq62": "Ledesma", "hq63": "Valle de Lobos", "hq64": "Taller Náutico Ruiz",
+    "hq65": "Río Pipo", "hq66": "Los Cauquenes", "hq67": "Benítez", "hq68": "Tristán Suárez", "hq69": "Medina",
+    "hq70": "Brizuela", "hq71": "Maite", "hq72": "tech log", "hq73": "Rivas", "hq74": "Yanmar", "hq75": "AR1871",
+}
+
+
+def test_fresh18_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh18_union()
+    _check_mechanical_labels(union, load_questions(FRESH18_QUESTIONS), USHUAIA, FRESH18_WINDOWS, FRESH18_MEMOS)
+    _check_memos_answer_alone(union, FRESH18_MEMOS)
+
+
+def test_fresh18_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH18_QUESTIONS), FRESH18_MULTI_ENTITIES, load_fresh17_union())
+
+
+def test_fresh18_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours off), almost every relative-time window selects other captures. Ushuaia keeps -03:00
+    all year, so reading a window at the question's own fixed offset changes nothing (there is no clock change to
+    catch); read an hour west instead, in America/Santiago (-04:00 in April, after mainland Chile's clocks went back on
+    6 April 2030), several windows select other captures too: the hour matters, not only the day."""
+    union, questions = load_fresh18_union(), load_questions(FRESH18_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH18_WINDOWS, USHUAIA)
+    assert len(in_utc) >= 13 and at_fixed == []
+    chile = ZoneInfo("America/Santiago")
+    assert datetime(2030, 4, 12, tzinfo=chile).utcoffset() == timedelta(hours=-4)
+
+    def hits(window: Window, tz: ZoneInfo) -> list[str]:
+        day, start, end, task, pick = window
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    west = [q for q, w in FRESH18_WINDOWS.items() if hits(w, chile) != hits(w, USHUAIA)]
+    assert len(west) >= 5
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
