@@ -14,7 +14,7 @@ practice, Rambla Hearing (fictional), in Pocitos, not attached to any hospital, 
 English-speaking (retirees, embassy families, the bilingual schools). She lives in Malvín with Martín Pereyra, a
 secondary-school history teacher, and their son Tomás (9). In the fortnight from Monday 14 May to Sunday 27 May 2029:
 - the screening: St Brendan's College in Carrasco (fictional; head of primary Lucía Ferreyra, school nurse Valeria
-  Sosa) has her screen Years 1 to 3 (about 140 children) on Wednesdays 16 and 23 May: bilingual consent forms, a
+  Sosa) has her screen Years 1 to 3 (146 children) on Thursday 17 and Wednesday 23 May: bilingual consent forms, a
   schedule by class, a pure-tone sweep with tympanometry and OAEs, the hall's noise, then referral letters, the
   parents' replies, a paediatric ENT (Dr Andrés Lemos, fictional) and a summary and invoice for the school;
 - the audiometer: her 2015 audiometer is failing; she compares a Danish model (Nordtone AD40, fictional), a German one
@@ -37,17 +37,19 @@ Graciela, a colleague), SumatraPDF for every PDF and scan ("<file> - SumatraPDF"
 audiologist's and a Corkwoman's: "SB", "PTA", "tymp", "OAE", "ref", "dB", "M", "T", "G", "Da", "desp.", "presup",
 "grand", "grand so"). English is her language and her patients'; Spanish as she meets it (a parent's reply, the
 Spanish consent form, the customs broker, the bank, the home insurer, the neighbour, the roofers, the weather service),
-under a fifth of the captures. Words cross on purpose: membrane (the eardrum in the screening and referrals, the roof's
-membrane in the house); noise (the school hall, the sound booth, the roofers); test and calibration (screening, the
-audiometer); quotes (the audiometer, the roof, the party's hotel); deposits (the roof, the hotel, the cottage);
-certificates (calibration, the roof's guarantee, the passport's birth certificate); customs (the audiometer, the
-flights); humidity (the house, the audiometer's storage); schedules (the screening, the roof works); Martín in every
-task; Tomás in the screening, the house and the trip; Carrasco in the screening and the trip (the airport).
+under a fifth of the captures. Words cross on purpose: membrane (the eardrum's in the referrals, the roof's in
+the house); noise (the school hall, the booth's ambient noise, the roofers' grinder); calibration (the screening kit's
+check, the audiometer); test (the screening, the audiometer); quote (the audiometer, the roof, the party's hotel);
+deposit (the roof, the hotel, the cottage); certificate (the calibrations, the roof's guarantee, Tomás's birth
+certificate); customs (the audiometer, the flights); humidity (the audiometer's operating range, Tomás's room);
+schedule (the screening, the roof works); form (the consent forms, the passport's consent form); invoice (the
+audiometer, the school); Martín in every task; Tomás (T) in the screening, the house and the trip; Carrasco in every
+task (the school, the rain gauge, the airport's depot, the flight).
 
 The timeline is written by hand (TIMELINE below): all in Montevideo time, -03:00 (Uruguay has kept no daylight
-saving time since 2015, so there is no clock change in the fortnight); screening days on the two Wednesdays; the
-18 May holiday (the Battle of Las Piedras) moved by law to Monday 21 May, when the roof works start; the trip planned
-in evenings and at the weekends with Gráinne four hours ahead in Ireland.
+saving time since 2015, so there is no clock change in the fortnight); screening days on Thursday 17 and Wednesday
+23 May; the 18 May holiday (the Battle of Las Piedras) moved by law to Monday 21 May, when the roof works start; the
+trip planned in evenings and at the weekends with Gráinne four hours ahead in Ireland.
 """
 
 from zoneinfo import ZoneInfo
@@ -121,8 +123,8 @@ TASKS = {
         c("consent", TB, mail("Hearing screening - Years 1 to 3"), "",
           "Dear Aoife, we would like to confirm Thursday 17 and Wednesday 23 May for the hearing screening of Years 1 "
           "to 3 (146 children). Could you send us the consent form in English and Spanish by tomorrow midday so "
-          "that it "
-          "goes home in Tuesday's bags? Warm regards, Lucía Ferreyra, Head of Primary, St Brendan's College",
+          "that it goes home in Tuesday's bags? Warm regards, Lucía Ferreyra, Head of Primary, St Brendan's "
+          "College, Carrasco",
           "SB confirmed 17 + 23. forms by tmrw noon", "email, deadline, events"),
         c("consent", FF, web("Health data and minors: what the data protection law requires | Datos Personales Guía"),
           "https://www.datospersonalesguia.com.uy/en/health-data-minors",
@@ -142,9 +144,8 @@ TASKS = {
           "M checked my Spanish. 'sobre cerrado' not 'carta sellada'", "writing, draft, health"),
         c("consent", CALC, sheet("SB_screening_schedule.ods"), "",
           "Thu 17 | 08:30 Y1 Oak (24) | 09:45 Y1 Elm (23) | 11:00 Y2 Oak (25) | 13:00 Y2 Elm (24)\nWed 23 | 08:30 "
-          "Y3 Oak "
-          "(23) | 09:45 Y3 Elm (23) | 11:00 rescreens and absentees",
-          "about 5 min a child + changeover. tight", "planning, events"),
+          "Y3 Oak (23) | 09:45 Y3 Elm (23) | 11:00 rescreens and absentees",
+          "schedule: about 5 min a child + changeover. tight", "planning, events"),
         c("consent", WA, WA, "",
           "Valeria: Forms went home yesterday! 61 back already 🙌 Two parents said no, and one asks if you can test "
           "her son at your clinic instead because he gets nervous in groups",
@@ -157,7 +158,8 @@ TASKS = {
           "20 dB sweep, 1/2/4k. rescreen same day", "research, methods, health"),
         c("day", JO, JO, "",
           "SB kit: screening audiometer + spare headphones / tymp + probe tips S and M / OAE screener / otoscope + "
-          "specula / sound level meter app / stickers / class lists / pens / sanitiser / extension lead",
+          "specula / sound level meter app / stickers / class lists / pens / sanitiser / extension lead / "
+          "calibration check before the first class",
           "kit list. don't forget stickers, they matter more than the test", "planning"),
         c("consent", SU, pdf("SB_consent_returned_Y1.pdf"), "", "",
           "this one's a no, and a note. respect it", "health",
@@ -169,8 +171,8 @@ TASKS = {
           ocr="SoundMeter  LAeq 1 min  08:2O  48.3 dBA  08:4O  46.9 dBA  O9:1O  4l.2 dBA  Max 63.l dBA "
               "(door)  Location: SaIa de Usos MúItipIes"),
         c("day", WA, WA, "",
-          "Me to Martín: Hall is hopeless before nine, the kitchen extractor is right behind the wall. Valeria found "
-          "us the music room instead. 40 kids done, 3 refers so far",
+          "Me to Martín: Hall is hopeless before nine, the kitchen extractor's noise is right behind the wall. "
+          "Valeria found us the music room instead. 40 kids done, 3 refers so far",
           "M asked how it's going. music room much better", "communication"),
         c("day", CALC, sheet("SB_results_2029.ods"), "",
           "code | class | R PTA | L PTA | R tymp | L tymp | outcome\nY1O-07 | Y1 Oak | pass | pass | A | A | pass\n"
@@ -190,10 +192,8 @@ TASKS = {
           "for the parents' FAQ. 3 months watchful waiting", "research, health"),
         c("referrals", TB, mail("Re: Resultado evaluación auditiva - Y1 Elm"), "",
           "Buenas tardes Aoife, recibimos la carta de Martina. En casa no notamos nada, pero la maestra dice que a "
-          "veces "
-          "no responde cuando la llaman. ¿Podemos hacer el estudio completo con usted? ¿Lo cubre la mutualista? "
-          "Gracias, "
-          "Sofía (mamá de Martina)",
+          "veces no responde cuando la llaman. ¿Podemos hacer el estudio completo con usted? ¿Lo cubre la mutualista? "
+          "Gracias, Sofía (mamá de Martina)",
           "Y1E-03's mum. book her in, explain the mutualista bit", "email, communication, health"),
         c("referrals", WA, WA, "",
           "Valeria: The Y2 boy with the C trace on the left was off sick again on Friday, ear infection, the mum says. "
@@ -240,8 +240,8 @@ TASKS = {
           "repair = 6 weeks closed. no", "specs, planning"),
         c("models", FF, web("AD40 diagnostic audiometer | Nordtone"), "https://www.nordtone.dk/en/ad40",
           "Two-channel diagnostic audiometer: air and bone conduction, masking, speech with recorded material, high "
-          "frequencies to 16 kHz, extended range 120 dB HL. PC and standalone operation; USB; 4.2 kg. Supplied "
-          "calibrated with certificate; annual calibration recommended.",
+          "frequencies to 16 kHz, extended range 120 dB HL. PC and standalone operation; USB; 4.2 kg; operating "
+          "humidity 30-90% RH. Supplied calibrated with certificate; annual calibration recommended.",
           "16k and standalone. this is the one for me", "specs, electronics"),
         c("models", FF, web("Clinic 2 | Audiq Medizintechnik"), "https://www.audiq.de/en/clinic-2",
           "Clinic 2: PC-based two-channel audiometer, air and bone conduction, speech, free field; requires a Windows "
@@ -249,8 +249,7 @@ TASKS = {
           "PC only. if the laptop dies, the clinic stops", "specs, comparison"),
         c("models", TB, mail("Cotización audiómetro Meridian DX-600"), "",
           "Estimada Lic. Brennan, adjuntamos la cotización: audiómetro Meridian DX-600 de dos canales, USD 11.200 + "
-          "IVA, "
-          "entrega en 10 días desde stock, calibración inicial incluida, garantía 2 años con servicio técnico en "
+          "IVA, entrega en 10 días desde stock, calibración inicial incluida, garantía 2 años con servicio técnico en "
           "Montevideo. Saludos, Audiomédica SRL",
           "local = service here. but 11.2 + IVA for an audiometer!", "email, price"),
         c("models", WA, WA, "",
@@ -269,8 +268,7 @@ TASKS = {
         c("models", TB, mail("RE: AD40 quotation for Rambla Hearing, Montevideo"), "",
           "Dear Aoife, thank you for your order of one AD40 with B81 bone conductor, DD45 headphones and insert "
           "phones. Price EUR 7,150, air freight to Montevideo EUR 390 (Incoterm CPT). We will ship within three "
-          "days of "
-          "payment. Kind regards, Mette Holm, Nordtone",
+          "days of payment. Kind regards, Mette Holm, Nordtone",
           "ordered the new audiometer! CPT so the broker does our side", "email, shopping, price"),
         c("import", TB, mail("Proforma invoice PI-29-0517"), "",
           "Proforma invoice PI-29-0517: 1 x AD40 audiometer with accessories EUR 7,150; air freight CPT Montevideo "
@@ -358,11 +356,10 @@ TASKS = {
           "https://www.homerepairguide.com/damp/leak-or-condensation",
           "A stain that grows after rain and sits below a flat roof or a parapet is almost always water getting in, "
           "not condensation. Condensation mould appears in cold corners and behind furniture, worse in winter "
-          "mornings, "
-          "and does not follow the weather.",
+          "mornings, and does not follow the weather.",
           "follows the rain = roof", "research, household"),
         c("leak", JO, JO, "",
-          "T's room: stain 60 x 40 cm, NE corner under the azotea drain / hygrometer 78% by the window, 64% in the "
+          "T's room: stain 60 x 40 cm, NE corner under the azotea drain / humidity 78% by the window, 64% in the "
           "hall / mould spots on the curtain / azotea: cracks round the drain, old membrane lifting at the parapet",
           "up on the azotea with M. the drain!", "household"),
         c("leak", TB, mail("Reclamo 29-11873 - respuesta"), "",
@@ -377,10 +374,8 @@ TASKS = {
         c("leak", FF, web("Cleaning mould in a child's bedroom safely | Home Repair Guide"),
           "https://www.homerepairguide.com/damp/mould-childs-bedroom",
           "Move the child out while you clean. Wipe small patches with a cloth and a mild detergent, not bleach, "
-          "wearing "
-          "gloves and a mask; dry the area and ventilate daily. Repaint only with an anti-mould paint once the "
-          "source of "
-          "the damp is fixed.",
+          "wearing gloves and a mask; dry the area and ventilate daily. Repaint only with an anti-mould paint once the "
+          "source of the damp is fixed.",
           "T on the sofa bed till it's done", "household, health"),
         c("quotes", WA, WA, "",
           "Wilson: Buenas, soy Wilson, me pasó su número Graciela. Puedo ir hoy a las 18 a ver la azotea y le paso "
@@ -394,18 +389,17 @@ TASKS = {
           "ours ponds by the drain. roll membrane then", "comparison, reviews, household"),
         c("quotes", TB, mail("Presupuesto azotea - Techera"), "",
           "Presupuesto: retiro de membrana existente, limpieza y imprimación, membrana asfáltica 4 mm con aluminio, "
-          "38 m², "
-          "babetas en pretiles y embudo nuevo. Mano de obra y materiales $U 62.000. Garantía 10 años por escrito. Seña "
+          "38 m², babetas en pretiles y embudo nuevo. Mano de obra y materiales $U 62.000. Garantía 10 años por "
+          "escrito. Seña "
           "30% al comenzar. Wilson Techera",
-          "62k, 10 yr guarantee, new drain incl", "email, price, warranty"),
+          "62k quote, 10 yr guarantee, new drain incl", "email, price, warranty"),
         c("quotes", SU, pdf("Presupuesto_Techos_del_Este.pdf"), "", "",
           "cheaper but 5 yr guarantee and no drain", "price, warranty",
           ocr="TECHOS DEL ESTE  Presupuesto N° 2O29-2l4  ImpermeabiIización con membrana Iíquida poIiuretánica "
               "38 m2  3 manos  $U 54.5OO  Garantía: 5 años  No incIuye embudo ni babetas  VaIidez l5 días"),
         c("quotes", CALC, sheet("casa_gastos_2029.ods"), "",
           "roof | Techera | asphalt 4 mm | 62,000 | 10 yr | drain yes\nroof | Techos del Este | liquid PU | 54,500 "
-          "| 5 yr "
-          "| drain no (+ ~6,000)\npaint T's room | - | anti-mould | ~5,500 |",
+          "| 5 yr | drain no (+ ~6,000)\npaint T's room | - | anti-mould | ~5,500 |",
           "Techera, really. drain alone closes the gap", "comparison, price, spending"),
         c("quotes", WA, WA, "",
           "Martín: Go with Wilson. Graciela swears by him and the guarantee is double. Can he start on the holiday "
@@ -422,7 +416,7 @@ TASKS = {
         c("works", FF, web("Transferencias a terceros - eBROU"), "https://ebanking.brou.com.uy/transferencias/terceros",
           "Transferencia a terceros. Destinatario: Wilson Techera. Cuenta: 001548221-00002. Moneda: pesos. Importe: "
           "18.600,00. Concepto: seña 30% azotea Malvín.",
-          "seña 18,600 sent", "finance, spending"),
+          "seña (the deposit) 18,600 sent", "finance, spending"),
         c("works", WA, WA, "",
           "Wilson: Ya sacamos la membrana vieja. Abajo del embudo la losa tenía una fisura grande, por ahí entraba el "
           "agua. Mañana sellamos y si no llueve colocamos la membrana nueva",
@@ -433,10 +427,11 @@ TASKS = {
           "between screening kids. desk!", "communication, household"),
         c("works", JO, JO, "",
           "roof works: Mon old membrane off, crack under the drain sealed / Tue primer + membrane on 2/3 / Wed rain "
-          "from 3, tarp over the rest / Thu finished, parapets, new drain / noise: grinder 8-12, warned the neighbours",
+          "from 3, tarp over the rest / Thu finished, parapets, new drain / schedule slipped half a day for the "
+          "rain / noise: grinder 8-12, warned the neighbours",
           "log, for the guarantee", "household"),
         c("works", SU, pdf("Garantia_Techera_azotea.pdf"), "", "",
-          "guarantee. scan to the house folder", "warranty",
+          "guarantee certificate. scan to the house folder", "warranty",
           ocr="CERTlFlCADO DE GARANTÍA  Obra: impermeabiIización azotea  Dirección: .... MaIvín  Membrana asfáItica "
               "4 mm aIuminio 38 m2  Fecha de finaIización: 24/O5/2O29  Garantía: lO (diez) años"),
         c("works", CALC, sheet("casa_gastos_2029.ods"), "",
@@ -473,7 +468,7 @@ TASKS = {
           "booked for July! 4,330. ouch but booked", "flight, reservation, email"),
         c("flights", SU, pdf("ATL_4K7QZP_itinerary.pdf"), "", "",
           "6h in Madrid. T will be wrecked", "itinerary, flight",
-          ocr="ITlNERARY  AT 6ll  MVD 23:4O  MAD l6:O5 +l  Terminal 4S  Seat 32A 32B 32C  AT 842  MAD "
+          ocr="ITlNERARY  AT 6ll  MVD Carrasco 23:4O  MAD l6:O5 +l  Terminal 4S  Seat 32A 32B 32C  AT 842  MAD "
               "l8:55  DUB 2O:35  Baggage 1 x 23 kg  Check-in opens 24 h before"),
         c("flights", TB, mail("Passport application received - ref. PO-2029-558201"), "",
           "We have received the application for Tomás Pereyra Brennan. Please post the current passport and the "
@@ -482,13 +477,14 @@ TASKS = {
           "post the form + old passport. witness: Dr Lemos?", "email, travel, deadline"),
         c("flights", JO, JO, "",
           "trip docs: T passport renewal (form witnessed, post Tue by courier) / M's Uruguayan passport fine till 2031 "
-          "/ my Irish one 2033 / copy of T's birth cert in case / seats together 32ABC",
+          "/ my Irish one 2033 / copy of T's birth certificate in case / customs: nothing to declare but Da's "
+          "alfajores / seats together 32ABC",
           "docs check, all three of us", "travel, planning"),
         c("party", TB, mail("Function room - 14 July"), "",
           "Dear Gráinne and Aoife, the river room is held for Saturday 14 July from 19:00 for up to 60 guests: "
           "three-course dinner at EUR 45 per head, a late bar until 01:00. A deposit of EUR 500 confirms the booking. "
           "Kind regards, Niamh, Events, The Riverside Arms, Kenmare",
-          "45 a head, 60 max. G paying the deposit", "email, events, reservation, price"),
+          "hotel's quote 45 a head, 60 max. G paying the deposit", "email, events, reservation, price"),
         c("party", CALC, sheet("Da_70_guests.ods"), "",
           "name | side | yes/no\nAuntie Bernie + Jim | Mam | yes\nthe Sullivans (4) | Kenmare | yes\nFr Twomey | - | "
           "maybe\nDa's Tuesday walking group (9) | - | yes\nthe Corkies: Breda, Con, Maura | Da | ?\ntotal so far | 47",
@@ -503,8 +499,8 @@ TASKS = {
           "Da loves a céilí. 650, split 3 ways", "events, price"),
         c("party", WRI, doc("Da_at_70_speech.odt"), "",
           "Da at seventy. He taught me to fish off the pier at Kenmare, to change a tyre and to never trust a "
-          "forecast. "
-          "When I said I was moving to Uruguay he got out the atlas and then booked the flight to visit before I had.",
+          "forecast. When I said I was moving to Uruguay he got out the atlas and then booked the flight to visit "
+          "before I had.",
           "first go. too long already", "writing, draft"),
         c("party", JO, JO, "",
           "gift: photo book, Da 1959-2029 / scan the old prints at Mam's? no - ask G to photograph them and WhatsApp / "
@@ -533,14 +529,13 @@ TASKS = {
           "car one way Dublin-Killarney only. G genius", "communication, travel"),
         c("stay", TB, mail("Booking confirmed - Dromquinna Cottage, 8-15 July"), "",
           "Dear Aoife, your booking of Dromquinna Cottage from Sunday 8 to Sunday 15 July is confirmed. Deposit EUR "
-          "300 "
-          "received; the balance of EUR 1,150 is due by 27 May. Keys from the lockbox, code by email a week before.",
+          "300 received; the balance of EUR 1,150 is due by 27 May. Keys from the lockbox, code by email a week "
+          "before.",
           "balance due 27 May! that's this weekend", "email, reservation, deadline"),
         c("stay", FF, web("One-way car hire Dublin Airport to Killarney | DealHire"),
           "https://www.dealhire.ie/one-way/dub-killarney",
           "Compact automatic, Sat 7 Jul 21:00 Dublin Airport to Mon 9 Jul Killarney: EUR 189 incl. one-way fee. "
-          "Booster "
-          "seat EUR 35. Excess EUR 1,800 unless Super Cover EUR 24/day.",
+          "Booster seat EUR 35. Excess EUR 1,800 unless Super Cover EUR 24/day.",
           "booster for T, he's under 150 cm. 189 + 35", "comparison, price, reservation"),
         c("stay", SU, pdf("DealHire_voucher_DH-77410.pdf"), "", "",
           "voucher. credit card in MY name at the desk", "reservation",
@@ -552,8 +547,8 @@ TASKS = {
           "insurance q for the card", "travel, planning"),
         c("stay", TB, mail("Your card's car hire cover"), "",
           "Dear Ms Brennan, your card includes collision damage cover for rentals of up to 31 days abroad when the "
-          "full "
-          "rental is paid with the card; it reimburses the excess, so you may decline the rental desk's extra cover. "
+          "full rental is paid with the card; it reimburses the excess, so you may decline the rental desk's extra "
+          "cover. "
           "Keep the rental agreement and receipt.",
           "card covers the excess. skip Super Cover", "email, travel"),
         c("stay", CALC, sheet("Kenmare_trip_budget.ods"), "",
