@@ -1713,3 +1713,53 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+
+
+def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_path: Path) -> None:
+    """Session 18's held-out test corpus, written in session 17 (an independent audiologist in Montevideo): its times
+    are its own TIMELINE's, in Montevideo time, -03:00 throughout (Uruguay keeps no daylight saving time, so the
+    fortnight has no clock change), with evenings and two weekends; ids of its own prefix, used by no other corpus;
+    the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Spanish only as she meets
+    it, never more than a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every
+    task; quick switches and same-task pairs hours apart."""
+    from bench.corpus_sources import audiologist
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert "audiologist" in TEST_PERSONAS and "audiologist" not in PERSONAS
+    committed = TEST_DIR / "audiologist.json"
+    assert build("audiologist", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == "audiologist"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(audiologist.TIMELINE)
+    assert all(re.fullmatch(r"mv\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    other_ids |= {cap.id for other in load_test() if other.name != "audiologist" for cap in other.captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
+    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    # reference names and synonyms never hold an application or site word
+    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
+        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # browser, mail, chat, PDFs, notes and the spreadsheet serve every task
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
+    regions = [c for c in caps if c.ocr and not c.text]
+    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
+    montevideo = ZoneInfo("America/Montevideo")
+    local = [c.captured_at.astimezone(montevideo) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"-03:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-3)}
+    assert sum(t.hour >= 19 for t in local) >= 15 and sum(t.weekday() >= 5 for t in local) >= 12
+    spanish = {"de", "la", "el", "que", "en", "para", "con", "los", "las", "por", "una", "un", "del", "se", "no", "su",
+               "le", "lo", "es", "al", "y", "ni", "nos", "te", "mi", "hoy", "si", "sí", "ya"}
+    other_language = [c for c in caps if len(spanish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                      or len(re.findall(r"\w*[áéíóúñ¿¡]\w*", f"{c.text} {c.ocr}".lower())) >= 3]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
