@@ -732,6 +732,16 @@ def score_rankers(every: dict[str, Ranker], questions: Sequence[Any], numeric: d
     return tables
 
 
+def chosen_sets(text: str) -> list[str]:
+    """`--sets fresh8,fresh9` of the tuning scripts (retrieval_quick, retrieval_try, retrieval_paraphrase_tries): the
+    named tuning and validation sets, or SystemExit naming any other (the test set is never one of them)."""
+    wanted = [s for s in text.split(",") if s]
+    unknown = [s for s in wanted if s not in QUESTION_SETS]
+    if unknown:
+        raise SystemExit(f"not a tuning or validation set: {', '.join(unknown)} (choose from {QUESTION_SETS})")
+    return wanted
+
+
 def question_sets() -> tuple[dict[str, Callable[[], list[Any]]], dict[str, Path | None]]:
     """The tuning and validation sets (QUESTION_SETS): each one's snippet loader (read only when called) and
     question file (None: the tuning set's). The test set is never among them (test_section adds it)."""

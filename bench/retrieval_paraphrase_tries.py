@@ -91,10 +91,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS), help="comma-separated set names")
     args = parser.parse_args()
-    wanted = [s for s in args.sets.split(",") if s]
-    unknown = [s for s in wanted if s not in bench.QUESTION_SETS]
-    if unknown:
-        raise SystemExit(f"not a tuning or validation set: {', '.join(unknown)} (choose from {bench.QUESTION_SETS})")
+    wanted = bench.chosen_sets(args.sets)
     loaders, question_files = bench.question_sets()
     encoder = bench.Encoder()
     settings = ["shipped", *(f"neighbours tau {t} weight {w}" for t in TAUS for w in WEIGHTS),

@@ -33,10 +33,7 @@ def main() -> int:
     parser.add_argument("--top-ten", type=Path, help="write each question's top ten here (JSON)")
     args = parser.parse_args()
 
-    wanted = [s for s in args.sets.split(",") if s]
-    unknown = [s for s in wanted if s not in bench.QUESTION_SETS]
-    if unknown:
-        raise SystemExit(f"not a tuning or validation set: {', '.join(unknown)} (choose from {bench.QUESTION_SETS})")
+    wanted = bench.chosen_sets(args.sets)
     loaders, question_files = bench.question_sets()
     encoder = bench.Encoder()
     built: dict[int, tuple[RetrievalIndex, dict[str, int]]] = {}

@@ -50,7 +50,7 @@ def main() -> int:
     found: dict[tuple[str, float], dict[str, int]] = {}
     changed: list[str] = []
     totals: dict[str, int] = {}
-    for name in [s for s in args.sets.split(",") if s]:
+    for name in bench.chosen_sets(args.sets):
         snippets = loaders[name]()
         questions = load_questions(question_files[name])
         _content, _docs, _groups, index, numeric = bench.engine_index(snippets, encoder)

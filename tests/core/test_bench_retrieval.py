@@ -469,3 +469,15 @@ def test_the_bench_encoder_embeds_each_text_once_and_keeps_the_order() -> None:
     again = encoder.many(["a", "ccc"])
     assert first.tolist() == [[2.0, 1.0], [1.0, 1.0], [2.0, 1.0]] and again.tolist() == [[1.0, 1.0], [3.0, 1.0]]
     assert model.seen == ["bb", "a", "ccc"] and encoder.one("a").tolist() == [1.0, 1.0]
+
+
+def test_the_tuning_scripts_take_only_tuning_and_validation_sets() -> None:
+    """retrieval_quick, retrieval_try and retrieval_paraphrase_tries read `--sets` through chosen_sets: the test set
+    (and any name it does not know) is refused with a message, never searched."""
+    from bench import retrieval
+
+    assert retrieval.chosen_sets("fresh3,,validation") == ["fresh3", "validation"]
+    with pytest.raises(SystemExit, match=f"not a tuning or validation set: fresh{TEST_SET}"):
+        retrieval.chosen_sets(f"fresh3,fresh{TEST_SET}")
+    with pytest.raises(SystemExit, match="not a tuning or validation set: nonsense"):
+        retrieval.chosen_sets("nonsense")
