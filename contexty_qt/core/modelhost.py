@@ -93,8 +93,6 @@ class _Worker:
             if self._closed:
                 raise ModelHostError("The model worker is closed (the app is shutting down).")
             for attempt in (1, 2):  # an idle worker may just have exited: start a fresh one once
-                if self._closed:  # closed while this request was being written (close() killed the process)
-                    raise ModelHostError("The model worker stopped: the app is shutting down.")
                 self._ensure_started()
                 self._next_id += 1
                 message = {"id": self._next_id, "op": op, **fields}
@@ -104,6 +102,8 @@ class _Worker:
                     self._proc.stdin.flush()
                 except OSError as exc:
                     self._stop_locked()
+                    if self._closed:  # close() killed it while this request was written: no fresh one for a closed host
+                        raise ModelHostError("The model worker stopped: the app is shutting down.") from exc
                     if attempt == 2:
                         raise ModelHostError(f"The model worker is not accepting requests ({exc}).") from exc
                     continue
