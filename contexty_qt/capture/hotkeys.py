@@ -179,7 +179,7 @@ class X11Hotkeys:
 
     # ---- the listener thread -----------------------------------------------------------------
     def _run(self, on_activate: Callback) -> None:
-        from Xlib import X, display
+        from Xlib import X, display, error
 
         try:
             disp: Any = display.Display(self._display_name)
@@ -217,6 +217,8 @@ class X11Hotkeys:
                             on_activate(name)
                         except Exception:  # a broken handler must not kill the listener
                             log.exception("hotkey handler for %s failed", name)
+        except error.ConnectionClosedError as exc:  # the session ended (or Xvfb was killed): nothing left to grab
+            log.warning("the X server closed the connection (%s); global hotkeys stop", exc)
         finally:
             with contextlib.suppress(Exception):
                 grabs.release_all()
