@@ -1663,8 +1663,8 @@ def test_translator_test_corpus_is_hand_timed_across_lisbons_clock_change(tmp_pa
 
 
 def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_path: Path) -> None:
-    """Session 17's held-out test corpus (a freelance book and paper conservator in Prague): its times are its own
-    TIMELINE's, in Prague time on both sides of the clocks going forward (+01:00 until 02:00 on Sunday 25 March 2029,
+    """Session 17's held-out test corpus (a freelance book and paper conservator in Prague; a development corpus since
+    session 18): its times are its own TIMELINE's, in Prague time on both sides of the clocks going forward (+01:00 until 02:00 on Sunday 25 March 2029,
     +02:00 after; nothing written in the skipped hour), with evenings and two weekends; ids of its own prefix; the
     shape a placement corpus needs (6 to 12 captures a sub-topic); Czech only as she meets it, never more than a fifth
     of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick switches and
@@ -1672,16 +1672,16 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
     from bench.corpus_sources import conservator
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "conservator" in TEST_PERSONAS and "conservator" not in PERSONAS
-    committed = TEST_DIR / "conservator.json"
+    assert "conservator" in PERSONAS and "conservator" not in TEST_PERSONAS
+    committed = OUT_DIR / "conservator.json"
     assert build("conservator", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    (corpus,) = [c for c in load_test() if c.name == "conservator"]
+    corpus = load("conservator")
     caps = corpus.captures
     assert 90 <= len(caps) <= 130
     assert [(c.captured_at, c.task) for c in caps] == list(conservator.TIMELINE)
     assert all(re.fullmatch(r"pg\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() if other.name != "conservator" for cap in other.captures}
+    other_ids = {cap.id for name in ("msc", *PERSONAS) if name != "conservator" for cap in load(name).captures}
+    other_ids |= {cap.id for other in load_test() for cap in other.captures}
     assert not {c.id for c in caps} & other_ids
     assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
     assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
