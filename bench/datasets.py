@@ -8,10 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 17 the test set is fresh-17 (snippets_fresh17.json,
-questions_fresh17.json; FRESH17_*, load_fresh17_union(), load_fresh17_snippets()); fresh-16 and the sets before it
-are validation data (bench/data/README.md). Fresh-18 (snippets_fresh18.json, questions_fresh18.json; FRESH18_*,
-load_fresh18_union(), load_fresh18_snippets()) was written in session 17 for session 18, which reads it as its test set.
+once at its end, then became validation data. In session 18 the test set is fresh-18 (snippets_fresh18.json,
+questions_fresh18.json; FRESH18_*, load_fresh18_union(), load_fresh18_snippets()), written in session 17 before
+session 18 tuned anything; fresh-17 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
