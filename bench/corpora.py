@@ -26,9 +26,9 @@ across the clocks going back), `dispatcher` (a road freight dispatcher in Vantaa
 fortnight across the clocks going forward), `translator` (a freelance Portuguese-to-English translator in Lisbon,
 timed by her own fortnight across the clocks going back) and `conservator` (a freelance book and paper conservator in
 Prague, timed by her own fortnight across the clocks going forward), the test corpora of sessions 3 to 17, have been
-reported and read since, so they are development corpora in PERSONAS. Session 18's test corpus, `audiologist` (an independent
-audiologist in Montevideo, timed by her own fortnight in a zone without daylight saving time), was written in session
-17, before session 18 tunes anything, by an engineer who writes test data only.
+reported and read since, so they are development corpora in PERSONAS. Session 18's test corpus, `audiologist` (an
+independent audiologist in Montevideo, timed by her own fortnight in a zone without daylight saving time), was written
+in session 17, before session 18 tunes anything, by an engineer who writes test data only.
 `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
 were written in session 11 as development corpora, each timed by her own fortnight. Capture ids are the name's first
 letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop, since "d" is the

@@ -1664,11 +1664,11 @@ def test_translator_test_corpus_is_hand_timed_across_lisbons_clock_change(tmp_pa
 
 def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_path: Path) -> None:
     """Session 17's held-out test corpus (a freelance book and paper conservator in Prague; a development corpus since
-    session 18): its times are its own TIMELINE's, in Prague time on both sides of the clocks going forward (+01:00 until 02:00 on Sunday 25 March 2029,
-    +02:00 after; nothing written in the skipped hour), with evenings and two weekends; ids of its own prefix; the
-    shape a placement corpus needs (6 to 12 captures a sub-topic); Czech only as she meets it, never more than a fifth
-    of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick switches and
-    same-task pairs hours apart."""
+    session 18): its times are its own TIMELINE's, in Prague time on both sides of the clocks going forward (+01:00
+    until 02:00 on Sunday 25 March 2029, +02:00 after; nothing written in the skipped hour), with evenings and two
+    weekends; ids of its own prefix; the shape a placement corpus needs (6 to 12 captures a sub-topic); Czech only as
+    she meets it, never more than a fifth of the captures; 12 to 18 region captures, some in every task; five apps
+    across every task; quick switches and same-task pairs hours apart."""
     from bench.corpus_sources import conservator
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
