@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
 once at its end, then became validation data. In session 18 the test set is fresh-18 (snippets_fresh18.json,
 questions_fresh18.json; FRESH18_*, load_fresh18_union(), load_fresh18_snippets()), written in session 17 before
-session 18 tuned anything; fresh-17 and the sets before it are validation data (bench/data/README.md).
+session 18 tuned anything; fresh-17 and the sets before it are validation data (bench/data/README.md). Fresh-19
+(snippets_fresh19.json, questions_fresh19.json; FRESH19_*, load_fresh19_union(), load_fresh19_snippets()) was written in
+session 18 for session 19, which reads it as its test set.
 """
 
 from __future__ import annotations
@@ -136,6 +138,14 @@ FRESH17_QUESTIONS = DATA_DIR / "questions_fresh17.json"
 # by the integrator; asked over the union of all nineteen snippet files.
 FRESH18_SNIPPETS = DATA_DIR / "snippets_fresh18.json"
 FRESH18_QUESTIONS = DATA_DIR / "questions_fresh18.json"
+# the nineteenth fresh test set (issue 13, nineteenth session, written in session 18): a structural engineer in
+# Lalitpur, Nepal, 21 to 30 April 2030, asked in Kathmandu time (+05:45 all year, no daylight saving time, so no clock
+# change inside the span: the time questions depend on the zone through its five hours and three quarters from UTC,
+# captures near local midnight and captures in the first quarter hour after a window's edge); written before that
+# session's tuning by an engineer who does not tune, reported once by the integrator; asked over the union of all
+# twenty snippet files.
+FRESH19_SNIPPETS = DATA_DIR / "snippets_fresh19.json"
+FRESH19_QUESTIONS = DATA_DIR / "questions_fresh19.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -219,7 +229,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh11.json": "America/Havana", "questions_fresh12.json": "America/Anchorage",
             "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo",
             "questions_fresh15.json": "America/Vancouver", "questions_fresh16.json": "America/Winnipeg",
-            "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia"}
+            "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia",
+            "questions_fresh19.json": "Asia/Kathmandu"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -527,6 +538,22 @@ def load_fresh18_snippets() -> list[Snippet]:
     """load_fresh18_union, with a clear error when the eighteenth set's files are not in this checkout."""
     _require("eighteenth", FRESH18_SNIPPETS, FRESH18_QUESTIONS)
     return load_fresh18_union()
+
+
+def load_fresh19_union() -> list[Snippet]:
+    """All twenty snippet files in time order (the corpus the nineteenth fresh test set is asked over)."""
+    return sorted([*load_fresh18_union(), *load_snippets(FRESH19_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh19_available() -> bool:
+    """Whether the nineteenth fresh set's two files are in this checkout."""
+    return _files_present(FRESH19_SNIPPETS, FRESH19_QUESTIONS)
+
+
+def load_fresh19_snippets() -> list[Snippet]:
+    """load_fresh19_union, with a clear error when the nineteenth set's files are not in this checkout."""
+    _require("nineteenth", FRESH19_SNIPPETS, FRESH19_QUESTIONS)
+    return load_fresh19_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,4 +1,5 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the eighteenth fresh test set,
+"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the nineteenth fresh test set,
+snippets_fresh19/questions_fresh19.json, written in session 18 for session 19; the eighteenth fresh test set,
 snippets_fresh18/questions_fresh18.json, written in session 17 for session 18; the seventeenth fresh test set,
 snippets_fresh17/questions_fresh17.json, written for session 17; the sixteenth, the fifteenth, the fourteenth and
 the thirteenth; fresh-3 to fresh-15 are validation data now) and the held-out placement test corpora
@@ -53,6 +54,8 @@ from bench.datasets import (
     FRESH17_SNIPPETS,
     FRESH18_QUESTIONS,
     FRESH18_SNIPPETS,
+    FRESH19_QUESTIONS,
+    FRESH19_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -72,6 +75,7 @@ from bench.datasets import (
     fresh16_available,
     fresh17_available,
     fresh18_available,
+    fresh19_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -103,6 +107,8 @@ from bench.datasets import (
     load_fresh17_union,
     load_fresh18_snippets,
     load_fresh18_union,
+    load_fresh19_snippets,
+    load_fresh19_union,
     load_questions,
     load_snippets,
     problems,
@@ -1271,6 +1277,109 @@ def test_fresh18_time_questions_need_the_zone() -> None:
         return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
 
     west = [q for q, w in FRESH18_WINDOWS.items() if hits(w, chile) != hits(w, USHUAIA)]
+    assert len(west) >= 5
+
+
+def test_fresh19_retrieval_set_is_valid() -> None:
+    assert fresh19_available()
+    assert problems(load_fresh19_union(), load_questions(FRESH19_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh19_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH19_QUESTIONS", tmp_path / "questions_fresh19.json")
+    assert not datasets.fresh19_available()
+    with pytest.raises(FileNotFoundError, match=r"nineteenth fresh set.*questions_fresh19\.json"):
+        datasets.load_fresh19_snippets()
+
+
+KATHMANDU = ZoneInfo("Asia/Kathmandu")
+
+
+def test_fresh19_shape() -> None:
+    snippets, questions = load_snippets(FRESH19_SNIPPETS), load_questions(FRESH19_QUESTIONS)
+    earlier = load_fresh18_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh19_union(), load_fresh19_snippets(), ("ns", "nq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Kathmandu time, +05:45 all year: no daylight saving time, so no clock change inside the span (21 to 30 April
+    # 2030) and no hour skipped or repeated; the zone matters through its five hours and three quarters from UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, KATHMANDU, {"+05:45"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=5, minutes=45)}
+    start, end = (datetime(2030, 4, 21, tzinfo=KATHMANDU), datetime(2030, 5, 1, tzinfo=KATHMANDU))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        timedelta(hours=5, minutes=45)}
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture before 05:45 local is on the previous UTC day: a driving instructor's message before dawn and two
+    # captures after local midnight, on three days; and some captures at 23:30 local or later
+    early = [t for t in local if (t.hour, t.minute) < (5, 45)]
+    assert len(early) >= 3 and len({t.date() for t in early}) >= 3
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert [t for t in local if t.hour < 1]
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 2
+    # captures in the first quarter hour after a window's edge (midnight, noon, 18:00, 21:00): a reading a quarter
+    # hour off (Indian time, +05:30) puts them on the other side of it
+    assert len([t for t in local if t.hour in (0, 12, 18, 21) and t.minute < 15]) >= 8
+
+
+# how the nineteenth set's relevant sets were computed while writing it: relative-time questions from Kathmandu
+# wall-clock windows written by hand for each question as a person in Kathmandu reads it (day, first hour, end hour
+# past that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty files
+FRESH19_WINDOWS: dict[str, Window] = {
+    "nq31": ("2030-04-25", 21, 28, None, None), "nq32": ("2030-04-22", 12, 18, None, None),
+    "nq33": ("2030-04-24", 18, 24, None, None), "nq34": ("2030-04-27", 0, 24, None, "first"),
+    "nq35": ("2030-04-25", 0, 24, None, "last"), "nq36": ("2030-04-30", 0, 12, None, None),
+    "nq37": ("2030-04-27", 0, 24, "scholarship", None), "nq38": ("2030-04-22", 0, 24, "scooter", None),
+    "nq39": ("2030-04-25", 12, 18, None, None), "nq40": ("2030-04-22", 18, 24, None, None),
+    "nq41": ("2030-04-29", 18, 24, "wedding", None), "nq42": ("2030-04-24", 21, 28, None, None),
+    "nq43": ("2030-04-28", 12, 18, None, None), "nq44": ("2030-04-26", 0, 12, "retrofit", None),
+    "nq45": ("2030-04-23", 12, 18, None, None),
+}
+FRESH19_MEMOS = {
+    "nq16": r"charge the laser", "nq17": r"bhai pays half", "nq18": r"prop it before monsoon", "nq19": r"isn't real",
+    "nq20": r"headsir's almirah", "nq21": r"no foot down", "nq22": r"fitting day", "nq23": r"won't love it",
+    "nq24": r"literally my job", "nq25": r"brakes soft", "nq26": r"parking floods", "nq27": r"i owe her",
+    "nq28": r"3\.7 lakh", "nq29": r"never again", "nq30": r"village people",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place,
+# a scooter, an application)
+FRESH19_MULTI_ENTITIES = {
+    "nq61": "Sunkoshi Builders", "nq62": "Yuki Nakamura", "nq63": "Kalpana Card Udhyog", "nq64": "Hikmat Raj Joshi",
+    "nq65": "Tara E2", "nq66": "Mahalaxmi Tours", "nq67": "Shubha Laxmi Party Palace", "nq68": "Bimala",
+    "nq69": "Ekantakuna", "nq70": "Rajendra Karki", "nq71": "naumati baja", "nq72": "Rara General Insurance",
+    "nq73": "APIRI-2030-0457", "nq74": "Sudip", "nq75": "Lazimpat",
+}
+
+
+def test_fresh19_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh19_union()
+    _check_mechanical_labels(union, load_questions(FRESH19_QUESTIONS), KATHMANDU, FRESH19_WINDOWS, FRESH19_MEMOS)
+    _check_memos_answer_alone(union, FRESH19_MEMOS)
+
+
+def test_fresh19_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH19_QUESTIONS), FRESH19_MULTI_ENTITIES, load_fresh18_union())
+
+
+def test_fresh19_time_questions_need_the_zone() -> None:
+    """Read in UTC (five and three quarter hours off), almost every relative-time window selects other captures.
+    Kathmandu keeps +05:45 all year, so reading a window at the question's own fixed offset changes nothing (there is
+    no clock change to catch); read a quarter hour west instead, in Asia/Kolkata (+05:30, the next country's time),
+    several windows select other captures too: the zone's odd quarter hour matters, not only the day."""
+    union, questions = load_fresh19_union(), load_questions(FRESH19_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH19_WINDOWS, KATHMANDU)
+    assert len(in_utc) >= 13 and at_fixed == []
+    india = ZoneInfo("Asia/Kolkata")
+    assert datetime(2030, 4, 25, tzinfo=india).utcoffset() == timedelta(hours=5, minutes=30)
+
+    def hits(window: Window, tz: ZoneInfo) -> list[str]:
+        day, start, end, task, pick = window
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    west = [q for q, w in FRESH19_WINDOWS.items() if hits(w, india) != hits(w, KATHMANDU)]
     assert len(west) >= 5
 
 
