@@ -361,9 +361,10 @@ TASKS = {
           "monsoon with the community.",
           "recs straight from Tuesday. the school first", "writing, draft"),
         c("report", KM, mail("Re: Jugal draft - comments"), "",
-          "Femke, the draft you sent on Monday reads well and the board will understand the method section. Three things: put the "
-          "community points on the main map with a different symbol, add a page in Nepali for the ward, and the "
-          "class table needs the number of houses in each class, the ward will ask. Final by Friday is fine. Anjali",
+          "Femke, the draft you sent on Monday reads well and the board will understand the method section. Three "
+          "things: put the community points on the main map with a different symbol, add a page in Nepali for the "
+          "ward, and the class table needs the number of houses in each class, the ward will ask. Final by Friday is "
+          "fine. Anjali",
           "AG's 3 comments. the Nepali page: ask S", "email, writing"),
         c("report", QG, gis("Jugal_LS"), "", "",
           "final layout. community points as triangles", "research",
