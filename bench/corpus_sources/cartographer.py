@@ -43,7 +43,7 @@ chair, the physio), Signal Desktop (titled "Signal": her mother, Sabina, Anjali,
 PDF, scan and photo ("<file> — Okular"), Trilium Notes for notes (titled only "Trilium Notes"), LibreOffice Calc and
 Writer ("<file> - LibreOffice Calc") and QGIS for the map work ("<project> — QGIS"). Memos are her shorthand (first
 person, a mapmaker's and a Dutchwoman's, with the Nepali everyone around her uses: "S", "L", "MH", "RJ", "HRT", "AG",
-"P", "RM", "DoI", "NTV", "FR", "DEM", "dai", "didi", "ke garne", "ja", "nou", "pff"). English is her working language;
+"P", "T", "N", "RM", "DoI", "NTV", "FR", "DEM", "dai", "ke garne", "ja", "nou", "pff"). English is her working language;
 Nepali as she meets it (the landlords, the broker, the movers, the lease, the ward's letter, the ward chair, the
 attendance sheet, a news report, the guide's message, the Survey Department's names) and Dutch twice, from her mother,
 together under a fifth of the captures. Words cross on purpose: proof (the map's colour proofs, the proof of the
@@ -570,7 +570,7 @@ TASKS = {
         c("office", KM, mail("Visa ready for collection - NTV-2030-004418"), "",
           "Your non-tourist visa for application NTV-2030-004418 has been approved. Please collect your passport at "
           "counter 9 on Thursday 31 January after 14:00, with the fee receipt and a photo ID.",
-          "approved! thu after 2, receipt", "email, visa"),
+          "NTV approved! thu after 2, receipt", "email, visa"),
         c("office", OK, view("passport_visa_page_2030.jpg"), "", "",
           "scan for the landlady's son and the ward", "visa",
           ocr="NEPAL  NON TOURlST VlSA  Type: FamiIy  Name: VAN DAM FEMKE  Passport: NX7K2L4P9  VaIid from: "
