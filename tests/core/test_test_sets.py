@@ -1872,3 +1872,61 @@ def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+
+
+def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tmp_path: Path) -> None:
+    """Session 19's held-out test corpus, written in session 18 (a freelance cartographer in Lalitpur, Nepal): its
+    times are its own TIMELINE's, in Nepal time, +05:45 throughout (Nepal keeps no daylight saving time, so the
+    fortnight has no clock change), with a field day before dawn, evenings, Saturdays off and Sundays worked (Nepal's
+    week runs Sunday to Friday); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6
+    to 12 captures a sub-topic, three synonyms a name); Nepali and Dutch only as she meets them, together never more
+    than a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick
+    switches and same-task pairs hours apart."""
+    from bench.corpus_sources import cartographer
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert "cartographer" in TEST_PERSONAS and "cartographer" not in PERSONAS
+    committed = TEST_DIR / "cartographer.json"
+    assert build("cartographer", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == "cartographer"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(cartographer.TIMELINE)
+    assert all(re.fullmatch(r"jk\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    other_ids |= {cap.id for other in load_test() if other.name != "cartographer" for cap in other.captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
+    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    # reference names and synonyms never hold an application or site word
+    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
+        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # browser, mail, both chats, PDFs and notes serve every task
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
+    regions = [c for c in caps if c.ocr and not c.text]
+    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
+    kathmandu = ZoneInfo("Asia/Kathmandu")
+    local = [c.captured_at.astimezone(kathmandu) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+05:45"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=5, minutes=45)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12 and sum(t.weekday() == 5 for t in local) >= 8
+    # Sunday is a working day in Nepal: office-hours captures on Sundays
+    assert sum(t.weekday() == 6 and 10 <= t.hour < 17 for t in local) >= 6
+    nepali = {"ma", "chha", "ko", "le", "ra", "bata", "samma", "ghar", "bholi", "baje", "lagchha", "milchha",
+              "garchhu", "hami", "haru", "pani", "aba", "thik", "bato", "naya", "mathi", "herna", "kotha", "gham",
+              "jana", "manchhe", "bihana", "tara"}
+    dutch = {"een", "het", "dat", "wat", "naar", "morgen", "neem", "mee", "genoeg", "vorig", "jaar", "liefs", "heeft",
+             "eigen", "kamer", "vraagt", "gedoe", "klinkt", "goed", "de", "en", "die"}
+    other_language = [c for c in caps if len(nepali & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                      or len(dutch & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                      or len(re.findall(r"[\u0900-\u097f]+", f"{c.text} {c.ocr}")) >= 3]  # Devanagari words
+    assert 8 <= len(other_language) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
