@@ -6,7 +6,10 @@ placement cuts and weights, the naming weights and the tag threshold that bench/
 development corpora (the constants in core/pipeline/placement.py, naming.py and llm/offline.py),
 and scored as bench/placement.py scores a held-out corpus, beside the plain Contexty rule in the same run.
 
-    python bench/placement_test.py [--out bench/results/placement_test.md]
+    python bench/placement_test.py [--out bench/results/placement_test.md] [--corpus NAME ...]
+
+--corpus runs only the named test corpora: the next session's test corpus is written and merged before this
+session's is run, and must not be run (nor its misses listed) before that session.
 """
 
 from __future__ import annotations
@@ -37,8 +40,14 @@ from contexty_qt.core.pipeline.naming import name_tree
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--corpus", action="append", help="run only this test corpus (repeatable)")
     args = parser.parse_args()
     corpora = load_test()
+    if args.corpus:
+        unknown = set(args.corpus) - {c.name for c in corpora}
+        if unknown:
+            parser.error(f"no test corpus named {', '.join(sorted(unknown))} in bench/data/corpora_test/")
+        corpora = [c for c in corpora if c.name in args.corpus]
     if not corpora:
         # between sessions there is none: a reported test corpus joins the development corpora and the next one is
         # added to TEST_PERSONAS when it is merged, so this is not a failure

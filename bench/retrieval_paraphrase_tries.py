@@ -1,5 +1,5 @@
-"""Two ideas for paraphrase questions tried in session 17 on the tuning and validation sets (never the test set), each
-fused after the shipped engine as one more reciprocal-rank list, so that the engine itself stays as it ships:
+"""Ideas for paraphrase questions tried on the tuning and validation sets (never the test set), each fused after the
+shipped engine as one more reciprocal-rank list, so that the engine itself stays as it ships. Session 17:
 
 - word neighbours: each content word of the question is replaced by its nearest words of the corpus's vocabulary
   (MiniLM vectors of single words, cosine >= TAU, at most NEIGHBOURS per word, none sharing the word's stem), and
@@ -7,19 +7,34 @@ fused after the shipped engine as one more reciprocal-rank list, so that the eng
 - clauses: a question of two clauses or more ("Was the limb fixed, and did the newborn survive?") also ranks the
   memories by their closeness to its closest clause alone.
 
+Session 18 (WordNet 3.0, read by nltk, which neither the app nor its setup installs: `pip install nltk`, Debian's
+wordnet-base and wordnet-sense-index copied to <dir>/corpora/wordnet with a `lexnames` file, which Debian leaves out,
+readable only by their owner as nltk demands, and $CONTEXTY_WORDNET=<dir>/corpora/wordnet):
+- wordnet question: each content word of the question also counts as the words WordNet relates to it (the synonyms of
+  its first SENSES senses, their hypernyms, and with "+gloss" their definitions' content words), BM25 over those
+  ("check-up" -> "medical", "dinghy" -> "boat");
+- wordnet memory: each memory also counts the words WordNet relates to its own words, BM25 of the question over those
+  bags ("sauerkraut" holds "cabbage" in its definition).
+
 Prints, per set and per setting, the questions recalled in full in the top ten (paraphrases in brackets), and the
 setting the other sets choose for each set held out (leave one set out), with what that choice gains or loses on it.
 Publishes nothing: the engine's figures come from bench/retrieval.py.
 
-    .venv/bin/python bench/retrieval_paraphrase_tries.py [--sets fresh15,fresh16]
+    .venv/bin/python bench/retrieval_paraphrase_tries.py [--sets fresh15,fresh16] [--ideas neighbours,clauses,wordnet]
+
+Session 18's run (every set but the test set, --ideas wordnet): leave one set out, -9 questions; not kept.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +57,9 @@ WEIGHTS = (0.25, 0.5, 1.0)
 CLAUSE_END = re.compile(r",\s*(?:and|but|or)?\s*|;|\?|\s+(?:and|but|or)\s+(?=(?:what|which|who|when|where|why|how|did|"
                         r"do|does|is|was|were|are|can|could|should|would|will|has|have|had|am|i)\b)", re.I)
 DEPTH = 600  # the engine's ranking this deep is re-ranked
+WORDNET_DIR = os.environ.get("CONTEXTY_WORDNET", "/usr/share/wordnet")
+SENSES = 3
+WORDNET_KINDS = ("synonyms", "synonyms+hypernyms", "synonyms+hypernyms+gloss")
 
 
 def content_words(text: str) -> list[str]:
@@ -73,6 +91,70 @@ def clause_closeness(index: RetrievalIndex, question: str, encoder: bench.Encode
     return np.maximum.reduce([s for s in scores if s is not None])
 
 
+@cache
+def wordnet() -> Any:
+    try:
+        import nltk
+        from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+        nltk.data.path.append(str(Path(WORDNET_DIR).parents[1]))  # nltk reads corpora only under its data path
+        return WordNetCorpusReader(WORDNET_DIR, None)
+    except (ImportError, OSError, LookupError) as error:
+        message = f"--ideas wordnet needs nltk and WordNet 3.0 in {WORDNET_DIR} (see the docstring): {error}"
+        raise SystemExit(message) from error
+
+
+@cache
+def related_terms(word: str, kind: str) -> tuple[str, ...]:
+    """The stemmed terms WordNet relates to `word` (its first SENSES senses), none of the word's own stems."""
+    own = set(tokens(word))
+    found: list[str] = []
+    for synset in wordnet().synsets(word)[:SENSES]:
+        names = list(synset.lemma_names())
+        if "hypernyms" in kind:
+            names += [n for h in synset.hypernyms() for n in h.lemma_names()]
+        text = " ".join(n.replace("_", " ") for n in names)
+        if "gloss" in kind:
+            text += " " + synset.definition()
+        found += [t for t in tokens(text) if t not in own]
+    return tuple(dict.fromkeys(found))
+
+
+def expanded_question(question: str, kind: str) -> list[str]:
+    return [t for w in content_words(question) for t in related_terms(w, kind)]
+
+
+class ExpandedBM25:
+    """BM25 over each memory's words and the words WordNet relates to them (each related term counted once)."""
+
+    def __init__(self, texts: Sequence[str], kind: str, k1: float = 1.2, b: float = 0.75) -> None:
+        self.postings: dict[str, dict[int, int]] = {}
+        lengths = []
+        for n, text in enumerate(texts):
+            bag = Counter(tokens(text))
+            for word in set(content_words(text)):
+                for term in related_terms(word, kind):
+                    bag[term] = max(bag[term], 1)
+            lengths.append(sum(bag.values()))
+            for term, tf in bag.items():
+                self.postings.setdefault(term, {})[n] = tf
+        self.lengths = np.array(lengths, dtype=np.float64)
+        self.k1, self.b = k1, b
+
+    def scores(self, q_tokens: Sequence[str]) -> Any:
+        n = len(self.lengths)
+        out = np.zeros(n)
+        norm = self.k1 * (1.0 - self.b + self.b * self.lengths / max(1.0, float(self.lengths.mean())))
+        for token in set(q_tokens):
+            posting = self.postings.get(token)
+            if not posting:
+                continue
+            idf = math.log(1.0 + (n - len(posting) + 0.5) / (len(posting) + 0.5))
+            for i, tf in posting.items():
+                out[i] += idf * tf * (self.k1 + 1.0) / (tf + norm[i])
+        return out
+
+
 def rerank(ids: list[int], fused: dict[int, float], extra: dict[int, int], weight: float) -> list[int]:
     """The engine's ranking with one more list (its ranks in `extra`) fused in, as the engine fuses (RRF, k)."""
     def score(i: int) -> float:
@@ -90,20 +172,32 @@ def ranks_by(scores: Any, ids: list[int], position: dict[int, int]) -> dict[int,
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS), help="comma-separated set names")
+    parser.add_argument("--ideas", default="neighbours,clauses", help="comma-separated: neighbours, clauses, wordnet")
     args = parser.parse_args()
     wanted = bench.chosen_sets(args.sets)
+    ideas = set(args.ideas.split(","))
     loaders, question_files = bench.question_sets()
     encoder = bench.Encoder()
-    settings = ["shipped", *(f"neighbours tau {t} weight {w}" for t in TAUS for w in WEIGHTS),
-                *(f"clauses weight {w}" for w in WEIGHTS)]
+    settings = ["shipped"]
+    if "neighbours" in ideas:
+        settings += [f"neighbours tau {t} weight {w}" for t in TAUS for w in WEIGHTS]
+    if "clauses" in ideas:
+        settings += [f"clauses weight {w}" for w in WEIGHTS]
+    if "wordnet" in ideas:
+        settings += [f"wordnet {side} {kind} weight {w}" for side in ("question", "memory") for kind in WORDNET_KINDS
+                     for w in WEIGHTS]
     found: dict[str, dict[str, int]] = {}
     for name in wanted:
         snippets = loaders[name]()
         questions = load_questions(question_files[name])
         _content, docs, _groups, index, numeric = bench.engine_index(snippets, encoder)
-        vocab = sorted({w for d in docs for w in content_words(f"{d.text} {d.memo}")})
-        vocab_vectors = encoder.many(vocab)
         position = {d.id: n for n, d in enumerate(index.docs)}
+        if "neighbours" in ideas:
+            vocab = sorted({w for d in docs for w in content_words(f"{d.text} {d.memo}")})
+            vocab_vectors = encoder.many(vocab)
+        if "wordnet" in ideas:
+            texts = [f"{d.text} {d.memo}" for d in index.docs]
+            expanded = {kind: ExpandedBM25(texts, kind) for kind in WORDNET_KINDS}
         zone = bench.asker_zone(questions)
         full = dict.fromkeys(settings, 0)
         paraphrase = dict.fromkeys(settings, 0)
@@ -114,15 +208,25 @@ def main() -> int:
             ids = [h.memory_id for h in hits]
             fused = {h.memory_id: h.score for h in hits}
             rankings: dict[str, list[int]] = {"shipped": ids}
-            for tau in TAUS:
-                terms = neighbour_terms(q.question, vocab, vocab_vectors, encoder, tau)
-                extra = ranks_by(index.bm25_scores(terms), ids, position) if terms else {}
+            if "neighbours" in ideas:
+                for tau in TAUS:
+                    terms = neighbour_terms(q.question, vocab, vocab_vectors, encoder, tau)
+                    extra = ranks_by(index.bm25_scores(terms), ids, position) if terms else {}
+                    for w in WEIGHTS:
+                        rankings[f"neighbours tau {tau} weight {w}"] = rerank(ids, fused, extra, w)
+            if "clauses" in ideas:
+                closeness = clause_closeness(index, q.question, encoder, now)
+                extra = ranks_by(closeness + 2.0, ids, position) if closeness is not None else {}
                 for w in WEIGHTS:
-                    rankings[f"neighbours tau {tau} weight {w}"] = rerank(ids, fused, extra, w)
-            closeness = clause_closeness(index, q.question, encoder, now)
-            extra = ranks_by(closeness + 2.0, ids, position) if closeness is not None else {}
-            for w in WEIGHTS:
-                rankings[f"clauses weight {w}"] = rerank(ids, fused, extra, w)
+                    rankings[f"clauses weight {w}"] = rerank(ids, fused, extra, w)
+            if "wordnet" in ideas:
+                for kind in WORDNET_KINDS:
+                    terms = expanded_question(q.question, kind)
+                    lists = {"question": ranks_by(index.bm25_scores(terms), ids, position) if terms else {},
+                             "memory": ranks_by(expanded[kind].scores(tokens(q.question)), ids, position)}
+                    for side, extra in lists.items():
+                        for w in WEIGHTS:
+                            rankings[f"wordnet {side} {kind} weight {w}"] = rerank(ids, fused, extra, w)
             for setting, ranked in rankings.items():
                 hit = relevant <= set(ranked[:10])
                 full[setting] += hit
@@ -130,7 +234,7 @@ def main() -> int:
         found[name] = full
         print(f"{bench.SET_LABELS[name]} ({len(questions)} questions):", flush=True)
         for setting in settings:
-            print(f"  {setting:32s} {full[setting]:3d} ({paraphrase[setting]} paraphrases)", flush=True)
+            print(f"  {setting:48s} {full[setting]:3d} ({paraphrase[setting]} paraphrases)", flush=True)
     leave_one_out(found, settings, print)
     return 0
 
