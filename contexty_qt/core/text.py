@@ -106,6 +106,23 @@ def foreign_stopwords(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# A form or a document of a language whose function words it hardly writes ("Oddíl 2: Dílčí základ daně z příjmů ze
+# samostatné činnosti", a Czech tax form read by OCR; a form in Cyrillic or Devanagari) is told by its letters instead:
+# at least FOREIGN_LETTER_SHARE of its words of three letters or more hold a letter outside ASCII, over at least
+# FOREIGN_LETTER_WORDS such words. English with a few foreign names ("Ondřej: I can borrow Pavel's van") stays English.
+FOREIGN_LETTER_SHARE = 0.3
+FOREIGN_LETTER_WORDS = 4
+
+
+def in_another_language(text: str) -> bool:
+    """Whether `text` is written in another language than English: by its function words (foreign_stopwords) or, for
+    text that writes few of them, by its letters (FOREIGN_LETTER_SHARE)."""
+    if foreign_stopwords(text):
+        return True
+    said = [w for w in _ANY_WORD.findall(text) if len(w) >= 3]
+    return len(said) >= FOREIGN_LETTER_WORDS and sum(not w.isascii() for w in said) >= FOREIGN_LETTER_SHARE * len(said)
+
+
 def reads_as_english(text: str) -> bool:
     """True when `text` holds more English function words than function words of any other one language (its
     whole list, less the English ones): a short line or a few words then count as English only when they say so."""

@@ -45,7 +45,7 @@ import numpy.typing as npt
 from contexty_qt.core.llm.schemas import AnalysisResult
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.ontology import Ontology, TagNode
-from contexty_qt.core.text import foreign_stopwords
+from contexty_qt.core.text import in_another_language
 
 TITLE_WORDS = 8
 TITLE_CHARS = 70
@@ -168,10 +168,10 @@ def _topic_lines(text: str) -> str:
 
 
 def written_in_another_language(text: str) -> bool:
-    """More function words of another language than of English (core.text's test, from the stop-words package's
-    lists): the ontology's words are English and all-MiniLM-L6-v2 is an English model, so neither a word match
-    ("Event" in a German letter) nor a cosine is evidence for a tag there, and no tag beats a guessed one."""
-    return bool(foreign_stopwords(text))
+    """Written in another language than English (core.text's in_another_language: its function words or its letters):
+    the ontology's words are English and all-MiniLM-L6-v2 is an English model, so neither a word match ("Event" in a
+    German letter) nor a cosine is evidence for a tag there, and no tag beats a guessed one."""
+    return in_another_language(text)
 
 
 def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity: Mapping[int, float] | None = None,

@@ -19,7 +19,7 @@ from contexty_qt.core.model import Group, Link, Memory, SourceType
 from contexty_qt.core.pipeline.naming import lexical_words
 from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.store import Store
-from contexty_qt.core.text import foreign_stopwords
+from contexty_qt.core.text import in_another_language
 
 # memories whose words ItemWords keeps: a workspace larger than this is read in part from scratch on every load
 ITEM_WORDS_KEPT = 10_000
@@ -115,7 +115,7 @@ class ItemWords:
             if entry is not None and entry[0] == key:
                 self._entries.move_to_end(memory.id)
                 return entry[1], entry[2]
-        words, foreign = lexical_words(*fields), bool(foreign_stopwords(memory.text or ocr))
+        words, foreign = lexical_words(*fields), in_another_language(memory.text or ocr)
         with self._lock:
             self._entries[memory.id] = (key, words, foreign)
             self._entries.move_to_end(memory.id)
