@@ -22,7 +22,6 @@ from contexty_qt.core.llm.offline import (
     supported_tags,
     with_group,
     without_group,
-    written_in_another_language,
 )
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, Ontology
@@ -30,6 +29,7 @@ from contexty_qt.core.pipeline.analyze import AnalyzeStep
 from contexty_qt.core.pipeline.understanding import Inputs, understand_offline
 from contexty_qt.core.services import CoreServices
 from contexty_qt.core.store import Store
+from contexty_qt.core.text import in_another_language
 from contexty_qt.core.wiring import create_runner
 from tests.core.pipeline_support import WordEmbedder
 from tests.core.test_pipeline import JOB, OFFLINE, TRAVEL, capture
@@ -316,12 +316,23 @@ def test_a_capture_in_another_language_gets_no_tag(onto: Ontology, evidence: Tag
     english = "Your flight LHR to LIS on 3 Dec for our Lisbon trip is confirmed, booking reference K7Q2LM"
     german = ("Ihr Flight von Wien nach Lissabon am 3. Dezember ist bestätigt, und die Buchung K7Q2LM ist mit "
               "der Reise verbunden. Wir haben den Preis für Sie noch einmal geprüft")
-    assert not written_in_another_language(english) and written_in_another_language(german)
+    assert not in_another_language(english) and in_another_language(german)
     assert analyze(onto, evidence, english) == ["flight", "travel"]
     # the word "Flight" occurs, which would tag the German text were its words taken as English
     assert supported_tags(german, onto) == ["flight"]
     assert analyze(onto, evidence, german) == []
     assert analyze(onto, None, german) == []
+
+
+def test_a_form_in_another_language_that_writes_few_function_words_gets_no_tag(onto: Ontology,
+                                                                              evidence: TagEvidence) -> None:
+    """A Czech booking form read by OCR holds too few Czech function words to tell its language by them; its letters
+    tell it (core/text.py in_another_language), so the English word "Flight" in it tags nothing."""
+    czech_form = ("Potvrzení rezervace  Flight OK 512  Praha – Dublin  Cestující: Drummond Isla  Sedadlo 14C  "
+                  "Zavazadlo: příruční  Odlet: 06:40  Číslo rezervace: K7Q2LM  Děkujeme")
+    assert supported_tags(czech_form, onto) == ["flight"]  # its words alone, taken as English, would tag it
+    assert analyze(onto, evidence, czech_form) == []
+    assert analyze(onto, None, czech_form) == []
 
 
 def test_a_row_of_a_table_is_no_evidence_for_a_tag(tmp_path: Path) -> None:

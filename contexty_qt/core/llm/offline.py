@@ -146,7 +146,9 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         similarity = evidence.similarities(embedded_text, ontology.nodes())
     # the capture's own words, not the memo: the person's aside is shown beside the card, it does not tag it
     own_words = " ".join([content[:20_000], page])
-    tags = [] if written_in_another_language(own_words) else supported_tags(
+    # the ontology's words are English and all-MiniLM-L6-v2 is an English model, so in another language neither a
+    # word match ("Event" in a German letter) nor a cosine is evidence for a tag, and no tag beats a guessed one
+    tags = [] if in_another_language(own_words) else supported_tags(
         " ".join([_topic_lines(content[:20_000]), page]), ontology, similarity=similarity, title=page,
         threshold=evidence.threshold if evidence is not None else TAG_SIMILARITY,
         margin=evidence.margin if evidence is not None else TAG_MARGIN)
@@ -165,13 +167,6 @@ def _topic_lines(text: str) -> str:
     if len(lines) < TABLE_LINES or sum(bool(re.search(r"\d", line)) for line in lines) * 2 < len(lines):
         return text
     return lines[0]
-
-
-def written_in_another_language(text: str) -> bool:
-    """Written in another language than English (core.text's in_another_language: its function words or its letters):
-    the ontology's words are English and all-MiniLM-L6-v2 is an English model, so neither a word match ("Event" in a
-    German letter) nor a cosine is evidence for a tag there, and no tag beats a guessed one."""
-    return in_another_language(text)
 
 
 def supported_tags(text: str, ontology: Ontology, limit: int = 1, *, similarity: Mapping[int, float] | None = None,
