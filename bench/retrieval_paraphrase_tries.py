@@ -28,7 +28,6 @@ Session 18's run (every set but the test set, --ideas wordnet): leave one set ou
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import sys
@@ -45,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench import retrieval as bench
 from bench.datasets import load_questions
 from contexty_qt.core.retrieval.engine import POOL as LIST_POOL
-from contexty_qt.core.retrieval.engine import RRF_K, RetrievalIndex, tokens
+from contexty_qt.core.retrieval.engine import RRF_K, RetrievalIndex, bm25_idf, tokens
 from contexty_qt.core.text import STOPWORDS
 
 WORD = re.compile(r"[a-z][a-z]+")
@@ -149,7 +148,7 @@ class ExpandedBM25:
             posting = self.postings.get(token)
             if not posting:
                 continue
-            idf = math.log(1.0 + (n - len(posting) + 0.5) / (len(posting) + 0.5))
+            idf = bm25_idf(n, len(posting))
             for i, tf in posting.items():
                 out[i] += idf * tf * (self.k1 + 1.0) / (tf + norm[i])
         return out
