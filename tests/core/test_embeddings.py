@@ -210,7 +210,6 @@ def test_a_closed_model_host_ends_a_waiting_request_and_never_starts_a_worker_ag
         host.close()
 
 
-
 def test_a_request_caught_by_the_close_before_it_is_written_never_restarts_the_worker(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """close() kills the process without the request lock, so it can land after a request took the lock and before it
@@ -236,6 +235,7 @@ def test_a_request_caught_by_the_close_before_it_is_written_never_restarts_the_w
         assert host.pids() == {}
     finally:
         host.close()
+
 
 WORKER_SCRIPT = textwrap.dedent("""
     import json, resource, sys, time
