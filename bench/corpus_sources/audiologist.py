@@ -6,8 +6,9 @@ her father's seventieth (flights and passports, the party, the cottage and the c
 
 Written by hand in session 17 of issue 12 as the TEST corpus for session 18, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 18.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 18. Its misses have been read since, so from session 19 it is a development corpus (bench/data/corpora/,
+part of the leave-one-out) and a new test corpus took its place.
 
 Aoife (44) is from Cork, trained in Manchester and has lived in Montevideo for nine years; she runs a one-room
 practice, Rambla Hearing (fictional), in Pocitos, not attached to any hospital, and most of her patients are

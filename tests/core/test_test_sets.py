@@ -1825,25 +1825,26 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
 
 
 def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_path: Path) -> None:
-    """Session 18's held-out test corpus, written in session 17 (an independent audiologist in Montevideo): its times
-    are its own TIMELINE's, in Montevideo time, -03:00 throughout (Uruguay keeps no daylight saving time, so the
-    fortnight has no clock change), with evenings and two weekends; ids of its own prefix, used by no other corpus;
-    the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Spanish only as she meets
-    it, never more than a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every
-    task; quick switches and same-task pairs hours apart."""
+    """Session 18's held-out test corpus, written in session 17 (an independent audiologist in Montevideo; a
+    development corpus since session 19): its times are its own TIMELINE's, in Montevideo time, -03:00 throughout
+    (Uruguay keeps no daylight saving time, so the fortnight has no clock change), with evenings and two weekends;
+    ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-
+    topic, three synonyms a name); Spanish only as she meets it, never more than a fifth of the captures; 12 to 18
+    region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
+    apart."""
     from bench.corpus_sources import audiologist
 
     tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "audiologist" in TEST_PERSONAS and "audiologist" not in PERSONAS
-    committed = TEST_DIR / "audiologist.json"
+    assert "audiologist" in PERSONAS and "audiologist" not in TEST_PERSONAS
+    committed = OUT_DIR / "audiologist.json"
     assert build("audiologist", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    (corpus,) = [c for c in load_test() if c.name == "audiologist"]
+    corpus = load("audiologist")
     caps = corpus.captures
     assert 90 <= len(caps) <= 130
     assert [(c.captured_at, c.task) for c in caps] == list(audiologist.TIMELINE)
     assert all(re.fullmatch(r"mv\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() if other.name != "audiologist" for cap in other.captures}
+    other_ids = {cap.id for name in ("msc", *PERSONAS) if name != "audiologist" for cap in load(name).captures}
+    other_ids |= {cap.id for other in load_test() for cap in other.captures}
     assert not {c.id for c in caps} & other_ids
     assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
     assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
