@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
-once at its end, then became validation data. In session 18 the test set is fresh-18 (snippets_fresh18.json,
-questions_fresh18.json; FRESH18_*, load_fresh18_union(), load_fresh18_snippets()), written in session 17 before
-session 18 tuned anything; fresh-17 and the sets before it are validation data (bench/data/README.md). Fresh-19
-(snippets_fresh19.json, questions_fresh19.json; FRESH19_*, load_fresh19_union(), load_fresh19_snippets()) was written in
-session 18 for session 19, which reads it as its test set.
+once at its end, then became validation data. In session 19 the test set is fresh-19 (snippets_fresh19.json,
+questions_fresh19.json; FRESH19_*, load_fresh19_union(), load_fresh19_snippets()), written in session 18 before
+session 19 tuned anything; fresh-18 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations
