@@ -1931,3 +1931,56 @@ def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tm
     pairs = list(itertools.pairwise(caps))
     assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+
+
+def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_path: Path) -> None:
+    """Session 20's held-out test corpus, written in session 19 (a naval architect and shipowner's site supervisor at
+    a shipyard on Geoje Island, South Korea): its times are its own TIMELINE's, in Korea Standard Time, +09:00
+    throughout (South Korea keeps no daylight saving time, so the fortnight has no clock change), with a sea trial's
+    start before six, evenings and two weekends, and nothing of the yard on Hangul Day (Wednesday 9 October, a public
+    holiday); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a
+    sub-topic, three synonyms a name); Korean only as she meets it, never more than a fifth of the captures; 12 to 18
+    region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
+    apart."""
+    from bench.corpus_sources import navalarchitect
+
+    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert "navalarchitect" in TEST_PERSONAS and "navalarchitect" not in PERSONAS
+    committed = TEST_DIR / "navalarchitect.json"
+    assert build("navalarchitect", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == "navalarchitect"]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(navalarchitect.TIMELINE)
+    assert all(re.fullmatch(r"yg\d{3}", c.id) for c in caps)
+    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
+    other_ids |= {cap.id for other in load_test() if other.name != "navalarchitect" for cap in other.captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
+    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    # reference names and synonyms never hold an application or site word
+    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
+        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    # browser, mail, both chats, PDFs and notes serve every task
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
+    regions = [c for c in caps if c.ocr and not c.text]
+    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
+    seoul = ZoneInfo("Asia/Seoul")
+    local = [c.captured_at.astimezone(seoul) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+09:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=9)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # Hangul Day (Wednesday 9 October 2030): the yard is shut, she works on the rest
+    holiday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2030-10-09"]
+    assert len(holiday) >= 6 and all(c.task != "hull" for c in holiday)
+    korean = [c for c in caps if len(re.findall(r"[\uac00-\ud7a3]+", f"{c.text} {c.ocr}")) >= 3]  # Hangul words
+    assert 8 <= len(korean) <= len(caps) // 5
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
