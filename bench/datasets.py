@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported
 once at its end, then became validation data. In session 19 the test set is fresh-19 (snippets_fresh19.json,
 questions_fresh19.json; FRESH19_*, load_fresh19_union(), load_fresh19_snippets()), written in session 18 before
-session 19 tuned anything; fresh-18 and the sets before it are validation data (bench/data/README.md).
+session 19 tuned anything; fresh-18 and the sets before it are validation data (bench/data/README.md). Fresh-20
+(snippets_fresh20.json, questions_fresh20.json; FRESH20_*, load_fresh20_union(), load_fresh20_snippets()) was written in
+session 19 for session 20, which reads it as its test set.
 """
 
 from __future__ import annotations
@@ -144,6 +146,14 @@ FRESH18_QUESTIONS = DATA_DIR / "questions_fresh18.json"
 # twenty snippet files.
 FRESH19_SNIPPETS = DATA_DIR / "snippets_fresh19.json"
 FRESH19_QUESTIONS = DATA_DIR / "questions_fresh19.json"
+# the twentieth fresh test set (issue 13, twentieth session, written in session 19): a production manager at a rose farm
+# in Naivasha, Kenya, 2 to 11 May 2030, asked in Nairobi time (+03:00 all year, no daylight saving time, so no clock
+# change inside the span: the time questions depend on the zone through its three hours from UTC, captures between
+# local midnight and 03:00, which are on the previous UTC day, and captures in the first hour after a window's edge);
+# written before that session's tuning by an engineer who does not tune, reported once by the integrator; asked over
+# the union of all twenty-one snippet files.
+FRESH20_SNIPPETS = DATA_DIR / "snippets_fresh20.json"
+FRESH20_QUESTIONS = DATA_DIR / "questions_fresh20.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -228,7 +238,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh13.json": "Australia/Lord_Howe", "questions_fresh14.json": "Africa/Cairo",
             "questions_fresh15.json": "America/Vancouver", "questions_fresh16.json": "America/Winnipeg",
             "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia",
-            "questions_fresh19.json": "Asia/Kathmandu"}
+            "questions_fresh19.json": "Asia/Kathmandu", "questions_fresh20.json": "Africa/Nairobi"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -552,6 +562,22 @@ def load_fresh19_snippets() -> list[Snippet]:
     """load_fresh19_union, with a clear error when the nineteenth set's files are not in this checkout."""
     _require("nineteenth", FRESH19_SNIPPETS, FRESH19_QUESTIONS)
     return load_fresh19_union()
+
+
+def load_fresh20_union() -> list[Snippet]:
+    """All twenty-one snippet files in time order (the corpus the twentieth fresh test set is asked over)."""
+    return sorted([*load_fresh19_union(), *load_snippets(FRESH20_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh20_available() -> bool:
+    """Whether the twentieth fresh set's two files are in this checkout."""
+    return _files_present(FRESH20_SNIPPETS, FRESH20_QUESTIONS)
+
+
+def load_fresh20_snippets() -> list[Snippet]:
+    """load_fresh20_union, with a clear error when the twentieth set's files are not in this checkout."""
+    _require("twentieth", FRESH20_SNIPPETS, FRESH20_QUESTIONS)
+    return load_fresh20_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

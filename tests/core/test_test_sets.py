@@ -56,6 +56,8 @@ from bench.datasets import (
     FRESH18_SNIPPETS,
     FRESH19_QUESTIONS,
     FRESH19_SNIPPETS,
+    FRESH20_QUESTIONS,
+    FRESH20_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -76,6 +78,7 @@ from bench.datasets import (
     fresh17_available,
     fresh18_available,
     fresh19_available,
+    fresh20_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -109,6 +112,8 @@ from bench.datasets import (
     load_fresh18_union,
     load_fresh19_snippets,
     load_fresh19_union,
+    load_fresh20_snippets,
+    load_fresh20_union,
     load_questions,
     load_snippets,
     problems,
@@ -1380,6 +1385,109 @@ def test_fresh19_time_questions_need_the_zone() -> None:
         return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
 
     west = [q for q, w in FRESH19_WINDOWS.items() if hits(w, india) != hits(w, KATHMANDU)]
+    assert len(west) >= 5
+
+
+def test_fresh20_retrieval_set_is_valid() -> None:
+    assert fresh20_available()
+    assert problems(load_fresh20_union(), load_questions(FRESH20_QUESTIONS), min_per_type=15) == []
+
+
+def test_fresh20_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.datasets as datasets
+
+    monkeypatch.setattr(datasets, "FRESH20_SNIPPETS", tmp_path / "snippets_fresh20.json")
+    assert not datasets.fresh20_available()
+    with pytest.raises(FileNotFoundError, match=r"twentieth fresh set.*snippets_fresh20\.json"):
+        datasets.load_fresh20_snippets()
+
+
+NAIROBI = ZoneInfo("Africa/Nairobi")
+
+
+def test_fresh20_shape() -> None:
+    snippets, questions = load_snippets(FRESH20_SNIPPETS), load_questions(FRESH20_QUESTIONS)
+    earlier = load_fresh19_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh20_union(), load_fresh20_snippets(), ("ky", "kx"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Nairobi time, +03:00 all year: no daylight saving time, so no clock change inside the span (2 to 11 May 2030)
+    # and no hour skipped or repeated; the zone matters through its three hours from UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, NAIROBI, {"+03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3)}
+    start, end = (datetime(2030, 5, 2, tzinfo=NAIROBI), datetime(2030, 5, 12, tzinfo=NAIROBI))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        timedelta(hours=3)}
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture before 03:00 local is on the previous UTC day: a learning track after midnight and messages from
+    # the airport's cold store and the chama's chairlady, on at least three nights; and some captures at 23:30 local or
+    # later
+    early = [t for t in local if t.hour < 3]
+    assert len(early) >= 3 and len({t.date() for t in early}) >= 3
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 2
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour west
+    # (South African time, +02:00) puts them on the other side of it
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 8
+
+
+# how the twentieth set's relevant sets were computed while writing it: relative-time questions from Nairobi
+# wall-clock windows written by hand for each question as a person in Nairobi reads it (day, first hour, end hour
+# past that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-one files
+FRESH20_WINDOWS: dict[str, Window] = {
+    "kx31": ("2030-05-09", 21, 28, None, None), "kx32": ("2030-05-06", 12, 18, None, None),
+    "kx33": ("2030-05-07", 18, 24, None, None), "kx34": ("2030-05-10", 0, 24, None, "first"),
+    "kx35": ("2030-05-09", 0, 24, None, "last"), "kx36": ("2030-05-10", 0, 12, None, None),
+    "kx37": ("2030-05-09", 0, 24, "chama", None), "kx38": ("2030-05-04", 12, 18, "braces", None),
+    "kx39": ("2030-05-08", 12, 18, None, None), "kx40": ("2030-05-06", 18, 24, None, None),
+    "kx41": ("2030-05-09", 18, 24, "choir", None), "kx42": ("2030-05-04", 21, 28, None, None),
+    "kx43": ("2030-05-05", 12, 18, None, None), "kx44": ("2030-05-07", 0, 12, "roses", None),
+    "kx45": ("2030-05-02", 12, 18, None, None),
+}
+FRESH20_MEMOS = {
+    "kx16": r"that's me too", "kx17": r"lala salama", "kx18": r"stayed to the end himself", "kx19": r"pulling teeth",
+    "kx20": r"kills the predators", "kx21": r"westside car park", "kx22": r"i'll be dead", "kx23": r"to the shilling",
+    "kx24": r"we're buying land", "kx25": r"sanne will sleep well", "kx26": r"big one no",
+    "kx27": r"better than the compost", "kx28": r"nobody told us", "kx29": r"grace never sleeps",
+    "kx30": r"the only jaluo",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a clinic)
+FRESH20_MULTI_ENTITIES = {
+    "kx61": "Bloemenhuis Verhoef", "kx62": "Dudu Biologicals", "kx63": "Nasimiyu Wekesa", "kx64": "Collins Mutua",
+    "kx65": "Wanjiku Kerubo", "kx66": "Paul Mburu", "kx67": "Wanjiru Mwangi", "kx68": "Twiga Health",
+    "kx69": "Faith Chebet", "kx70": "Naivasha Dental Centre", "kx71": "Mama Wairimu", "kx72": "Kitenge House",
+    "kx73": "Peter Njoroge", "kx74": "Joyce Wanjala", "kx75": "Mercy Nyambura",
+}
+
+
+def test_fresh20_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh20_union()
+    _check_mechanical_labels(union, load_questions(FRESH20_QUESTIONS), NAIROBI, FRESH20_WINDOWS, FRESH20_MEMOS)
+    _check_memos_answer_alone(union, FRESH20_MEMOS)
+
+
+def test_fresh20_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH20_QUESTIONS), FRESH20_MULTI_ENTITIES, load_fresh19_union())
+
+
+def test_fresh20_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours off), almost every relative-time window selects other captures. Nairobi keeps +03:00
+    all year, so reading a window at the question's own fixed offset changes nothing (there is no clock change to
+    catch); read an hour west instead, in Africa/Johannesburg (+02:00, South African time), several windows select
+    other captures too: the hour matters, not only the day."""
+    union, questions = load_fresh20_union(), load_questions(FRESH20_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH20_WINDOWS, NAIROBI)
+    assert len(in_utc) >= 13 and at_fixed == []
+    south = ZoneInfo("Africa/Johannesburg")
+    assert datetime(2030, 5, 6, tzinfo=south).utcoffset() == timedelta(hours=2)
+
+    def hits(window: Window, tz: ZoneInfo) -> list[str]:
+        day, start, end, task, pick = window
+        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+    west = [q for q, w in FRESH20_WINDOWS.items() if hits(w, south) != hits(w, NAIROBI)]
     assert len(west) >= 5
 
 
