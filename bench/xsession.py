@@ -14,8 +14,9 @@ from collections.abc import Iterator
 def x_session(width: int = 1920, height: int = 1080, window_manager: bool = True,
               tray: bool = False) -> Iterator[dict[str, str]]:
     read_fd, write_fd = os.pipe()
+    # -noreset: the server would reset when its last client leaves, refusing whoever connects meanwhile
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24",
-                             "-nolisten", "tcp"], pass_fds=(write_fd,), stdout=subprocess.DEVNULL,
+                             "-nolisten", "tcp", "-noreset"], pass_fds=(write_fd,), stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     os.close(write_fd)
     procs = [xvfb]

@@ -30,7 +30,10 @@ def x_server(size: str = "1920x1080", *, tray: bool = True) -> Iterator[str]:
     # free number at the same time would otherwise both take it.
     read_end, write_end = os.pipe()
     procs: list[subprocess.Popen[bytes]] = []
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+    # -noreset: by default the server resets when its last client leaves (xdpyinfo below), and a client that
+    # connects during the reset (the window manager, now and then) is refused
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size}x24", "-nolisten", "tcp",
+                             "-noreset"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
     procs.append(xvfb)
     os.close(write_end)

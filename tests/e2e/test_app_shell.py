@@ -73,16 +73,6 @@ def tray_icon_id(env: dict[str, str], pid: int | None = None) -> str | None:
     if pid is not None:
         icons = [icon for icon in icons if f"= {pid}" in x(env, "xprop", "-id", icon, "_NET_WM_PID")]
     return icons[-1] if icons else None
-    indent = len(panel.group(1))
-    for line in tree[panel.end():].splitlines()[1:]:
-        depth = len(line) - len(line.lstrip(" "))
-        if line.strip() and depth <= indent:
-            break  # left the panel's subtree
-        child = re.match(r' *(0x[0-9a-f]+) "Contexty": \("contexty-qt" "Contexty"\)', line)
-        if child:
-            return str(int(child.group(1), 16))
-    return None
-
 
 @pytest.fixture
 def app_env(x_env: dict[str, str]) -> dict[str, str]:
@@ -108,10 +98,43 @@ def launched(app_env: dict[str, str]) -> Iterator[list[subprocess.Popen[str]]]:
 
 
 def start(env: dict[str, str], procs: list[subprocess.Popen[str]], *args: str) -> subprocess.Popen[str]:
-    proc = subprocess.Popen([sys.executable, "-m", "contexty_qt", *args], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    """Launch the app; its stdout and stderr go to a file (`output()` reads it). Not a pipe: a pipe nobody reads
+    until the end fills at 64 KiB, and the app's next warning then blocks its GUI thread for good."""
+    path = Path(env["CONTEXTY_LOG_DIR"]).parent / f"app-output-{len(procs)}.txt"
+    with path.open("w", encoding="utf-8") as sink:
+        proc = subprocess.Popen([sys.executable, "-m", "contexty_qt", *args], env=env, text=True,
+                                stdout=sink, stderr=subprocess.STDOUT)
+    _OUTPUT[proc.pid] = path
     procs.append(proc)
     return proc
+
+
+_OUTPUT: dict[int, Path] = {}  # pid -> the file start() sends that process's output to
+
+
+def output(proc: subprocess.Popen[str]) -> str:
+    """What a process start() launched has printed so far (stdout and stderr)."""
+    return _OUTPUT[proc.pid].read_text(encoding="utf-8", errors="replace")
+
+
+def click_tray_icon(env: dict[str, str], pid: int, button: str) -> None:
+    """Click `pid`'s tray icon, found afresh (the tray host may re-embed it), 11 px into it: the icon window is
+    22 px wide and taller than the 24 px panel that clips it, so its middle would be off the panel."""
+    icon = wait_for(lambda: tray_icon_id(env, pid), 10, "the tray icon inside trayer's panel")
+    clicked = subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", button], env=env,
+                             capture_output=True, text=True, timeout=10)
+    assert clicked.returncode == 0, clicked.stderr
+
+
+def pointer_report(env: dict[str, str]) -> str:
+    """Where the pointer is and which window is under it: what a failed tray click leaves to read."""
+    location = x(env, "xdotool", "getmouselocation", "--shell")
+    under = re.search(r"WINDOW=(\d+)", location)
+    info = x(env, "xwininfo", "-id", under.group(1)) if under else ""
+    panel = re.search(r'^ *(0x[0-9a-f]+) "panel": \("panel" "trayer"\)', x(env, "xwininfo", "-root", "-tree"), re.M)
+    panel_info = x(env, "xwininfo", "-id", panel.group(1)) if panel else "no trayer panel"
+    stacking = x(env, "xprop", "-root", "_NET_ACTIVE_WINDOW", "_NET_CLIENT_LIST_STACKING")
+    return f"{location}\n{info}\npanel: {panel_info}\n{stacking}"
 
 
 def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
@@ -140,7 +163,7 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     # the window is a real X window, and the tray icon is embedded in the tray host
     window = wait_for(lambda: main_window_id(app_env), 10, "the main window on the X server")
     assert ready["tray_visible"] is True
-    icon = wait_for(lambda: tray_icon_id(app_env, app.pid), 10, "the tray icon inside trayer's panel")
+    wait_for(lambda: tray_icon_id(app_env, app.pid), 10, "the tray icon inside trayer's panel")
 
     # a `contexty add` in a terminal shows up without a restart
     added = contexty(app_env, "add", "--text", "Reviewer 2 wants a clearer timeline", "--app", "Thunderbird")
@@ -169,21 +192,24 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     # a click on the tray icon brings it back; under load the first click right after the hide is
     # sometimes not delivered to the embedded icon, so click again as a user would (at most 3 times)
     for attempt in range(3):
-        subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", "1"], env=app_env,
-                       timeout=10)
+        click_tray_icon(app_env, app.pid, "1")
         try:
             wait_for(lambda: (s := status(data_dir)) and s["window_visible"], 5, "the tray click to show the window")
             break
-        except AssertionError:
+        except AssertionError as error:
             if attempt == 2:
-                raise
+                screenshot(x_display, tmp_path / "tray-click-missed.png")
+                raise AssertionError(f"{error}\npointer: {pointer_report(app_env)}\nstatus: {status(data_dir)}\n"
+                                     f"tree: {x(app_env, 'xwininfo', '-root', '-tree')}\n"
+                                     f"app output: {output(app)}") from error
 
     # the tray menu's last entry quits for real
-    subprocess.run(["xdotool", "mousemove", "--window", icon, "11", "11", "click", "3"], env=app_env, timeout=10)
+    click_tray_icon(app_env, app.pid, "3")
     time.sleep(0.5)
     screenshot(x_display, SCREENSHOTS / "tray-menu.png")
     subprocess.run(["xdotool", "key", "Up", "Return"], env=app_env, timeout=10)
-    _, err = app.communicate(timeout=15)
+    app.wait(timeout=15)
+    err = output(app)
     assert app.returncode == 0, err
     assert "Traceback" not in err
     assert status(data_dir) is None
@@ -206,8 +232,8 @@ def test_capture_command_starts_the_app_and_opens_the_region_overlay(
     assert forwarded.returncode == 0, forwarded.stderr
     assert status(data_dir)["memories"] == 0  # type: ignore[index]
     app.terminate()
-    _, err = app.communicate(timeout=15)
-    assert app.returncode == 0, err
+    app.wait(timeout=15)
+    assert app.returncode == 0, output(app)
 
 
 def test_without_a_display_the_run_command_explains(app_env: dict[str, str]) -> None:
