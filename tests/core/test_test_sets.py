@@ -1,9 +1,7 @@
-"""The sets written before tuning (bench/data/README.md) keep their contract: retrieval (the nineteenth fresh test set,
-snippets_fresh19/questions_fresh19.json, written in session 18 for session 19; the eighteenth fresh test set,
-snippets_fresh18/questions_fresh18.json, written in session 17 for session 18; the seventeenth fresh test set,
-snippets_fresh17/questions_fresh17.json, written for session 17; the sixteenth, the fifteenth, the fourteenth and
-the thirteenth; fresh-3 to fresh-15 are validation data now) and the held-out placement test corpora
-(bench/data/corpora_test/*.json).
+"""The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
+twentieth, snippets_fresh20/questions_fresh20.json, written in session 19 for session 20; the nineteenth, session
+19's test set; every earlier one validation data now) and the placement corpora written as test corpora
+(bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -20,6 +18,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bench import datasets
 from bench.corpora import OUT_DIR, PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test, timed
 from bench.datasets import (
     FRESH3_QUESTIONS,
@@ -62,23 +61,6 @@ from bench.datasets import (
     Question,
     Snippet,
     content_words,
-    fresh4_available,
-    fresh5_available,
-    fresh6_available,
-    fresh7_available,
-    fresh8_available,
-    fresh9_available,
-    fresh10_available,
-    fresh11_available,
-    fresh12_available,
-    fresh13_available,
-    fresh14_available,
-    fresh15_available,
-    fresh16_available,
-    fresh17_available,
-    fresh18_available,
-    fresh19_available,
-    fresh20_available,
     load_fresh3_union,
     load_fresh4_snippets,
     load_fresh4_union,
@@ -118,11 +100,34 @@ from bench.datasets import (
     load_snippets,
     problems,
 )
+from bench.retrieval import fresh_set_names, ordinal
 from contexty_qt.core.ontology import DEFAULT_ONTOLOGY, parse_outline
 
+# the fresh sets from the third on, as bench/datasets.py defines them (each session adds one)
+FRESH_NUMBERS = [n for n in range(3, 100) if hasattr(datasets, fresh_set_names(n)[0])]
 
-def test_fresh3_retrieval_set_is_valid() -> None:
-    assert problems(load_fresh3_union(), load_questions(FRESH3_QUESTIONS), min_per_type=10) == []
+
+@pytest.mark.parametrize("number", FRESH_NUMBERS)
+def test_fresh_retrieval_set_is_valid(number: int) -> None:
+    """Every fresh set passes the dataset checks over the corpus it is asked over (the earlier sets and its own);
+    the first sets were written with fewer questions of each type."""
+    _snippets, questions, available, _loader, union = (getattr(datasets, name) for name in fresh_set_names(number))
+    assert available()
+    least = 10 if number == 3 else 13 if number < 10 else 15
+    assert problems(union(), load_questions(questions), min_per_type=least) == []
+
+
+@pytest.mark.parametrize("missing", ["SNIPPETS", "QUESTIONS"])
+@pytest.mark.parametrize("number", FRESH_NUMBERS)
+def test_fresh_loader_names_missing_files(number: int, missing: str, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A set that is not in the checkout (it lands on main separately) is said by its ordinal and its files."""
+    name = f"FRESH{number}_{missing}"
+    monkeypatch.setattr(datasets, name, tmp_path / getattr(datasets, name).name)
+    _snippets, _questions, available, loader, _union = (getattr(datasets, n) for n in fresh_set_names(number))
+    assert not available()
+    with pytest.raises(FileNotFoundError, match=rf"{ordinal(number)} fresh set.*_fresh{number}\.json"):
+        loader()
 
 
 def test_fresh3_shape() -> None:
@@ -137,20 +142,6 @@ def test_fresh3_shape() -> None:
     # Denver time on both sides of the end of daylight saving time (1 November 2026)
     offsets = {q.now.isoformat()[-6:] for q in questions}
     assert offsets == {"-06:00", "-07:00"}
-
-
-def test_fresh4_retrieval_set_is_valid() -> None:
-    assert fresh4_available()
-    assert problems(load_fresh4_union(), load_questions(FRESH4_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh4_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH4_QUESTIONS", tmp_path / "questions_fresh4.json")
-    assert not datasets.fresh4_available()
-    with pytest.raises(FileNotFoundError, match=r"fourth fresh set.*questions_fresh4\.json"):
-        datasets.load_fresh4_snippets()
 
 
 def _check_fresh_shape(snippets: list[Snippet], questions: list[Question], earlier: list[Snippet],
@@ -248,20 +239,6 @@ def test_fresh4_time_and_memo_labels_are_mechanical() -> None:
                              FRESH4_WINDOWS, FRESH4_MEMOS)
 
 
-def test_fresh5_retrieval_set_is_valid() -> None:
-    assert fresh5_available()
-    assert problems(load_fresh5_union(), load_questions(FRESH5_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh5_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH5_SNIPPETS", tmp_path / "snippets_fresh5.json")
-    assert not datasets.fresh5_available()
-    with pytest.raises(FileNotFoundError, match=r"fifth fresh set.*snippets_fresh5\.json"):
-        datasets.load_fresh5_snippets()
-
-
 def test_fresh5_shape() -> None:
     snippets, questions = load_snippets(FRESH5_SNIPPETS), load_questions(FRESH5_QUESTIONS)
     earlier = load_fresh4_union()
@@ -278,16 +255,25 @@ def _windows_read_elsewhere(union: list[Snippet], questions: list[Question],
     """The relative-time questions whose window selects other captures when its wall-clock times are read in UTC,
     and those that do when read at the question's own fixed offset, instead of in the person's zone."""
     asked = {q.id: q for q in questions}
-
-    def hits(qid: str, tz: timezone | ZoneInfo) -> list[str]:
-        day, start, end, task, pick = windows[qid]
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    in_utc = [q for q in windows if hits(q, UTC) != hits(q, zone)]
-    at_fixed = [q for q in windows if hits(q, timezone(asked[q].now.utcoffset() or timedelta())) != hits(q, zone)]
+    in_utc = _windows_moved(union, windows, zone, UTC)
+    at_fixed = [q for q, w in windows.items()
+                if _window_hits(union, w, timezone(asked[q].now.utcoffset() or timedelta()))
+                != _window_hits(union, w, zone)]
     return in_utc, at_fixed
+
+
+def _window_hits(union: list[Snippet], window: Window, tz: timezone | ZoneInfo) -> list[str]:
+    """The captures a relative-time window selects when its wall-clock times are read in `tz`."""
+    day, start, end, task, pick = window
+    lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
+    found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
+    return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
+
+
+def _windows_moved(union: list[Snippet], windows: dict[str, Window], zone: ZoneInfo,
+                   elsewhere: timezone | ZoneInfo) -> list[str]:
+    """The questions whose window selects other captures when read in `elsewhere` instead of the person's zone."""
+    return [q for q, w in windows.items() if _window_hits(union, w, elsewhere) != _window_hits(union, w, zone)]
 
 
 def _check_change_hour(snippets: list[Snippet], change: datetime, zone: ZoneInfo, before: int, after: int) -> None:
@@ -342,20 +328,6 @@ def test_fresh5_time_and_memo_labels_are_mechanical() -> None:
                              FRESH5_WINDOWS, FRESH5_MEMOS)
 
 
-def test_fresh6_retrieval_set_is_valid() -> None:
-    assert fresh6_available()
-    assert problems(load_fresh6_union(), load_questions(FRESH6_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh6_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH6_SNIPPETS", tmp_path / "snippets_fresh6.json")
-    assert not datasets.fresh6_available()
-    with pytest.raises(FileNotFoundError, match=r"sixth fresh set.*snippets_fresh6\.json"):
-        datasets.load_fresh6_snippets()
-
-
 def test_fresh6_shape() -> None:
     snippets, questions = load_snippets(FRESH6_SNIPPETS), load_questions(FRESH6_QUESTIONS)
     earlier = load_fresh5_union()
@@ -394,20 +366,6 @@ FRESH6_MEMOS = {
 def test_fresh6_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh6_union(), load_questions(FRESH6_QUESTIONS), ZoneInfo("Pacific/Auckland"),
                              FRESH6_WINDOWS, FRESH6_MEMOS)
-
-
-def test_fresh7_retrieval_set_is_valid() -> None:
-    assert fresh7_available()
-    assert problems(load_fresh7_union(), load_questions(FRESH7_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh7_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH7_QUESTIONS", tmp_path / "questions_fresh7.json")
-    assert not datasets.fresh7_available()
-    with pytest.raises(FileNotFoundError, match=r"seventh fresh set.*questions_fresh7\.json"):
-        datasets.load_fresh7_snippets()
 
 
 def test_fresh7_shape() -> None:
@@ -452,20 +410,6 @@ FRESH7_MEMOS = {
 def test_fresh7_time_and_memo_labels_are_mechanical() -> None:
     _check_mechanical_labels(load_fresh7_union(), load_questions(FRESH7_QUESTIONS), ZoneInfo("America/Santiago"),
                              FRESH7_WINDOWS, FRESH7_MEMOS)
-
-
-def test_fresh8_retrieval_set_is_valid() -> None:
-    assert fresh8_available()
-    assert problems(load_fresh8_union(), load_questions(FRESH8_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh8_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH8_SNIPPETS", tmp_path / "snippets_fresh8.json")
-    assert not datasets.fresh8_available()
-    with pytest.raises(FileNotFoundError, match=r"eighth fresh set.*snippets_fresh8\.json"):
-        datasets.load_fresh8_snippets()
 
 
 def test_fresh8_shape() -> None:
@@ -523,20 +467,6 @@ def test_fresh8_time_questions_need_the_zone() -> None:
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
 
 
-def test_fresh9_retrieval_set_is_valid() -> None:
-    assert fresh9_available()
-    assert problems(load_fresh9_union(), load_questions(FRESH9_QUESTIONS), min_per_type=13) == []
-
-
-def test_fresh9_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH9_QUESTIONS", tmp_path / "questions_fresh9.json")
-    assert not datasets.fresh9_available()
-    with pytest.raises(FileNotFoundError, match=r"ninth fresh set.*questions_fresh9\.json"):
-        datasets.load_fresh9_snippets()
-
-
 def test_fresh9_shape() -> None:
     snippets, questions = load_snippets(FRESH9_SNIPPETS), load_questions(FRESH9_QUESTIONS)
     earlier = load_fresh8_union()
@@ -586,20 +516,6 @@ def test_fresh9_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh9_union(), load_questions(FRESH9_QUESTIONS), FRESH9_WINDOWS,
                                                 ZoneInfo("America/St_Johns"))
     assert len(in_utc) >= 12 and len(at_fixed) >= 2
-
-
-def test_fresh10_retrieval_set_is_valid() -> None:
-    assert fresh10_available()
-    assert problems(load_fresh10_union(), load_questions(FRESH10_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh10_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH10_SNIPPETS", tmp_path / "snippets_fresh10.json")
-    assert not datasets.fresh10_available()
-    with pytest.raises(FileNotFoundError, match=r"tenth fresh set.*snippets_fresh10\.json"):
-        datasets.load_fresh10_snippets()
 
 
 def test_fresh10_shape() -> None:
@@ -657,20 +573,6 @@ def test_fresh10_time_questions_need_the_zone() -> None:
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
-def test_fresh11_retrieval_set_is_valid() -> None:
-    assert fresh11_available()
-    assert problems(load_fresh11_union(), load_questions(FRESH11_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh11_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH11_QUESTIONS", tmp_path / "questions_fresh11.json")
-    assert not datasets.fresh11_available()
-    with pytest.raises(FileNotFoundError, match=r"eleventh fresh set.*questions_fresh11\.json"):
-        datasets.load_fresh11_snippets()
-
-
 def test_fresh11_shape() -> None:
     snippets, questions = load_snippets(FRESH11_SNIPPETS), load_questions(FRESH11_QUESTIONS)
     earlier = load_fresh10_union()
@@ -726,20 +628,6 @@ def test_fresh11_time_questions_need_the_zone() -> None:
     assert len(in_utc) >= 14 and len(at_fixed) >= 4
 
 
-def test_fresh12_retrieval_set_is_valid() -> None:
-    assert fresh12_available()
-    assert problems(load_fresh12_union(), load_questions(FRESH12_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh12_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH12_SNIPPETS", tmp_path / "snippets_fresh12.json")
-    assert not datasets.fresh12_available()
-    with pytest.raises(FileNotFoundError, match=r"twelfth fresh set.*snippets_fresh12\.json"):
-        datasets.load_fresh12_snippets()
-
-
 def test_fresh12_shape() -> None:
     snippets, questions = load_snippets(FRESH12_SNIPPETS), load_questions(FRESH12_QUESTIONS)
     earlier = load_fresh11_union()
@@ -793,20 +681,6 @@ def test_fresh12_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh12_union(), load_questions(FRESH12_QUESTIONS), FRESH12_WINDOWS,
                                                 ZoneInfo("America/Anchorage"))
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
-
-
-def test_fresh13_retrieval_set_is_valid() -> None:
-    assert fresh13_available()
-    assert problems(load_fresh13_union(), load_questions(FRESH13_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh13_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH13_QUESTIONS", tmp_path / "questions_fresh13.json")
-    assert not datasets.fresh13_available()
-    with pytest.raises(FileNotFoundError, match=r"thirteenth fresh set.*questions_fresh13\.json"):
-        datasets.load_fresh13_snippets()
 
 
 def test_fresh13_shape() -> None:
@@ -867,20 +741,6 @@ def test_fresh13_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh13_union(), load_questions(FRESH13_QUESTIONS), FRESH13_WINDOWS,
                                                 ZoneInfo("Australia/Lord_Howe"))
     assert len(in_utc) >= 14 and len(at_fixed) >= 3
-
-
-def test_fresh14_retrieval_set_is_valid() -> None:
-    assert fresh14_available()
-    assert problems(load_fresh14_union(), load_questions(FRESH14_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh14_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH14_SNIPPETS", tmp_path / "snippets_fresh14.json")
-    assert not datasets.fresh14_available()
-    with pytest.raises(FileNotFoundError, match=r"fourteenth fresh set.*snippets_fresh14\.json"):
-        datasets.load_fresh14_snippets()
 
 
 def test_fresh14_shape() -> None:
@@ -947,20 +807,6 @@ def test_fresh14_time_questions_need_the_zone() -> None:
     assert len(in_utc) >= 7 and len(at_fixed) >= 3
 
 
-def test_fresh15_retrieval_set_is_valid() -> None:
-    assert fresh15_available()
-    assert problems(load_fresh15_union(), load_questions(FRESH15_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh15_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH15_QUESTIONS", tmp_path / "questions_fresh15.json")
-    assert not datasets.fresh15_available()
-    with pytest.raises(FileNotFoundError, match=r"fifteenth fresh set.*questions_fresh15\.json"):
-        datasets.load_fresh15_snippets()
-
-
 def test_fresh15_shape() -> None:
     snippets, questions = load_snippets(FRESH15_SNIPPETS), load_questions(FRESH15_QUESTIONS)
     earlier = load_fresh14_union()
@@ -1024,20 +870,6 @@ def test_fresh15_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh15_union(), load_questions(FRESH15_QUESTIONS), FRESH15_WINDOWS,
                                                 ZoneInfo("America/Vancouver"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
-
-
-def test_fresh16_retrieval_set_is_valid() -> None:
-    assert fresh16_available()
-    assert problems(load_fresh16_union(), load_questions(FRESH16_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh16_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH16_SNIPPETS", tmp_path / "snippets_fresh16.json")
-    assert not datasets.fresh16_available()
-    with pytest.raises(FileNotFoundError, match=r"sixteenth fresh set.*snippets_fresh16\.json"):
-        datasets.load_fresh16_snippets()
 
 
 def test_fresh16_shape() -> None:
@@ -1106,20 +938,6 @@ def test_fresh16_time_questions_need_the_zone() -> None:
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
 
 
-def test_fresh17_retrieval_set_is_valid() -> None:
-    assert fresh17_available()
-    assert problems(load_fresh17_union(), load_questions(FRESH17_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh17_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH17_QUESTIONS", tmp_path / "questions_fresh17.json")
-    assert not datasets.fresh17_available()
-    with pytest.raises(FileNotFoundError, match=r"seventeenth fresh set.*questions_fresh17\.json"):
-        datasets.load_fresh17_snippets()
-
-
 def test_fresh17_shape() -> None:
     snippets, questions = load_snippets(FRESH17_SNIPPETS), load_questions(FRESH17_QUESTIONS)
     earlier = load_fresh16_union()
@@ -1183,20 +1001,6 @@ def test_fresh17_time_questions_need_the_zone() -> None:
     in_utc, at_fixed = _windows_read_elsewhere(load_fresh17_union(), load_questions(FRESH17_QUESTIONS), FRESH17_WINDOWS,
                                                 ZoneInfo("Europe/Tallinn"))
     assert len(in_utc) >= 13 and len(at_fixed) >= 3
-
-
-def test_fresh18_retrieval_set_is_valid() -> None:
-    assert fresh18_available()
-    assert problems(load_fresh18_union(), load_questions(FRESH18_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh18_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH18_SNIPPETS", tmp_path / "snippets_fresh18.json")
-    assert not datasets.fresh18_available()
-    with pytest.raises(FileNotFoundError, match=r"eighteenth fresh set.*snippets_fresh18\.json"):
-        datasets.load_fresh18_snippets()
 
 
 USHUAIA = ZoneInfo("America/Argentina/Ushuaia")
@@ -1275,28 +1079,8 @@ def test_fresh18_time_questions_need_the_zone() -> None:
     chile = ZoneInfo("America/Santiago")
     assert datetime(2030, 4, 12, tzinfo=chile).utcoffset() == timedelta(hours=-4)
 
-    def hits(window: Window, tz: ZoneInfo) -> list[str]:
-        day, start, end, task, pick = window
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    west = [q for q, w in FRESH18_WINDOWS.items() if hits(w, chile) != hits(w, USHUAIA)]
+    west = _windows_moved(union, FRESH18_WINDOWS, USHUAIA, chile)
     assert len(west) >= 5
-
-
-def test_fresh19_retrieval_set_is_valid() -> None:
-    assert fresh19_available()
-    assert problems(load_fresh19_union(), load_questions(FRESH19_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh19_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH19_QUESTIONS", tmp_path / "questions_fresh19.json")
-    assert not datasets.fresh19_available()
-    with pytest.raises(FileNotFoundError, match=r"nineteenth fresh set.*questions_fresh19\.json"):
-        datasets.load_fresh19_snippets()
 
 
 KATHMANDU = ZoneInfo("Asia/Kathmandu")
@@ -1378,28 +1162,8 @@ def test_fresh19_time_questions_need_the_zone() -> None:
     india = ZoneInfo("Asia/Kolkata")
     assert datetime(2030, 4, 25, tzinfo=india).utcoffset() == timedelta(hours=5, minutes=30)
 
-    def hits(window: Window, tz: ZoneInfo) -> list[str]:
-        day, start, end, task, pick = window
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    west = [q for q, w in FRESH19_WINDOWS.items() if hits(w, india) != hits(w, KATHMANDU)]
+    west = _windows_moved(union, FRESH19_WINDOWS, KATHMANDU, india)
     assert len(west) >= 5
-
-
-def test_fresh20_retrieval_set_is_valid() -> None:
-    assert fresh20_available()
-    assert problems(load_fresh20_union(), load_questions(FRESH20_QUESTIONS), min_per_type=15) == []
-
-
-def test_fresh20_loader_names_missing_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import bench.datasets as datasets
-
-    monkeypatch.setattr(datasets, "FRESH20_SNIPPETS", tmp_path / "snippets_fresh20.json")
-    assert not datasets.fresh20_available()
-    with pytest.raises(FileNotFoundError, match=r"twentieth fresh set.*snippets_fresh20\.json"):
-        datasets.load_fresh20_snippets()
 
 
 NAIROBI = ZoneInfo("Africa/Nairobi")
@@ -1481,13 +1245,7 @@ def test_fresh20_time_questions_need_the_zone() -> None:
     south = ZoneInfo("Africa/Johannesburg")
     assert datetime(2030, 5, 6, tzinfo=south).utcoffset() == timedelta(hours=2)
 
-    def hits(window: Window, tz: ZoneInfo) -> list[str]:
-        day, start, end, task, pick = window
-        lo, hi = ((datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=tz) for h in (start, end))
-        found = [s.id for s in union if lo <= s.captured_at < hi and task in (None, s.task)]
-        return found[:1] if pick == "first" else found[-1:] if pick == "last" else found
-
-    west = [q for q, w in FRESH20_WINDOWS.items() if hits(w, south) != hits(w, NAIROBI)]
+    west = _windows_moved(union, FRESH20_WINDOWS, NAIROBI, south)
     assert len(west) >= 5
 
 
