@@ -115,7 +115,7 @@ def main() -> int:
     minilm, other = (sum(r.total(0) for r in run) for run in runs.values())
     (base_ms, other_ms) = speed.values()
     lines = [
-        "### Sentence encoders: the engine with all-MiniLM-L6-v2 (shipped) and with all-mpnet-base-v2", "",
+        "# bench/encoder_compare.py — the engine with all-MiniLM-L6-v2 (shipped) and with all-mpnet-base-v2", "",
         machine_line(), "",
         "Questions whose relevant captures are all in the engine's top ten, on the tuning and validation sets (never "
         "the test set). Same engine, same settings (chosen with MiniLM's vectors); only the vectors differ.", "",
