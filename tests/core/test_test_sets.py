@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bench import datasets
-from bench.corpora import OUT_DIR, PERSONAS, TEST_DIR, TEST_PERSONAS, build, load, load_test, timed
+from bench.corpora import OUT_DIR, PERSONAS, TEST_DIR, TEST_PERSONAS, Corpus, build, load, load_test, timed
 from bench.datasets import (
     FRESH3_QUESTIONS,
     FRESH3_SNIPPETS,
@@ -1637,6 +1637,44 @@ def test_translator_test_corpus_is_hand_timed_across_lisbons_clock_change(tmp_pa
     assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
 
 
+def _check_written_corpus(name: str, prefix: str, tmp_path: Path) -> Corpus:
+    """The shape every hand-written placement corpus since session 17's has, test or development: built from its
+    source as committed, its TIMELINE's times and tasks, ids of its own prefix that no other corpus uses, 4 to 6
+    tasks of 2 to 4 sub-topics with 6 to 12 captures each, three synonyms a name and no application or site word in
+    any, ontology tags and a memo on every capture, five apps that serve every task, 12 to 18 region captures in every
+    task, quick task switches and same-task pairs hours apart. Returns the corpus for the checks of its own zone and
+    languages."""
+    source = importlib.import_module(f"bench.corpus_sources.{name}")
+    test = name in TEST_PERSONAS
+    assert test != (name in PERSONAS)
+    committed = (TEST_DIR if test else OUT_DIR) / f"{name}.json"
+    assert build(name, tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+    (corpus,) = [c for c in load_test() if c.name == name] if test else [load(name)]
+    caps = corpus.captures
+    assert 90 <= len(caps) <= 130
+    assert [(c.captured_at, c.task) for c in caps] == list(source.TIMELINE)
+    assert all(re.fullmatch(rf"{prefix}\d{{3}}", c.id) for c in caps)
+    other_ids = {cap.id for other in ("msc", *PERSONAS) if other != name for cap in load(other).captures}
+    other_ids |= {cap.id for other in load_test() if other.name != name for cap in other.captures}
+    assert not {c.id for c in caps} & other_ids
+    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
+    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
+    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
+    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
+    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
+    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
+        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
+    tag_names = {tag for _depth, tag, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
+    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
+    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
+    regions = [c for c in caps if c.ocr and not c.text]
+    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
+    pairs = list(itertools.pairwise(caps))
+    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
+    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
+    return corpus
+
+
 def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_path: Path) -> None:
     """Session 17's held-out test corpus (a freelance book and paper conservator in Prague; a development corpus since
     session 18): its times are its own TIMELINE's, in Prague time on both sides of the clocks going forward (+01:00
@@ -1644,33 +1682,8 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
     weekends; ids of its own prefix; the shape a placement corpus needs (6 to 12 captures a sub-topic); Czech only as
     she meets it, never more than a fifth of the captures; 12 to 18 region captures, some in every task; five apps
     across every task; quick switches and same-task pairs hours apart."""
-    from bench.corpus_sources import conservator
-
-    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "conservator" in PERSONAS and "conservator" not in TEST_PERSONAS
-    committed = OUT_DIR / "conservator.json"
-    assert build("conservator", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    corpus = load("conservator")
+    corpus = _check_written_corpus("conservator", "pg", tmp_path)
     caps = corpus.captures
-    assert 90 <= len(caps) <= 130
-    assert [(c.captured_at, c.task) for c in caps] == list(conservator.TIMELINE)
-    assert all(re.fullmatch(r"pg\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) if name != "conservator" for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() for cap in other.captures}
-    assert not {c.id for c in caps} & other_ids
-    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
-    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
-    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
-    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
-    # reference names and synonyms never hold an application or site word
-    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
-        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
-    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
-    # browser, mail, chat, PDFs and notes serve every task
-    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
-    regions = [c for c in caps if c.ocr and not c.text]
-    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
     prague = ZoneInfo("Europe/Prague")
     local = [c.captured_at.astimezone(prague) for c in caps]
     change = datetime(2029, 3, 25, 1, tzinfo=UTC)  # 02:00 CET becomes 03:00 CEST
@@ -1678,6 +1691,8 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
     assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+01:00", "+02:00"}
     assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
     # no wall-clock time written in the hour that does not exist
+    from bench.corpus_sources import conservator
+
     assert not [at for at, _task in conservator.TIMELINE if at.date().isoformat() == "2029-03-25" and at.hour == 2]
     assert sum(t.hour >= 19 for t in local) >= 15 and sum(t.weekday() >= 5 for t in local) >= 12
     czech = {"je", "se", "na", "v", "pro", "že", "od", "jsme", "prosím", "dobrý", "den", "bude", "nebo", "po", "z", "k",
@@ -1685,9 +1700,6 @@ def test_conservator_test_corpus_is_hand_timed_across_pragues_clock_change(tmp_p
     other_language = [c for c in caps if len(czech & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
                       or len(re.findall(r"\w*[ěščřžýáíéůúťďň]\w*", f"{c.text} {c.ocr}".lower())) >= 4]
     assert 8 <= len(other_language) <= len(caps) // 5
-    pairs = list(itertools.pairwise(caps))
-    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
-    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
 
 
 def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_path: Path) -> None:
@@ -1698,33 +1710,8 @@ def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_
     topic, three synonyms a name); Spanish only as she meets it, never more than a fifth of the captures; 12 to 18
     region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
     apart."""
-    from bench.corpus_sources import audiologist
-
-    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "audiologist" in PERSONAS and "audiologist" not in TEST_PERSONAS
-    committed = OUT_DIR / "audiologist.json"
-    assert build("audiologist", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    corpus = load("audiologist")
+    corpus = _check_written_corpus("audiologist", "mv", tmp_path)
     caps = corpus.captures
-    assert 90 <= len(caps) <= 130
-    assert [(c.captured_at, c.task) for c in caps] == list(audiologist.TIMELINE)
-    assert all(re.fullmatch(r"mv\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) if name != "audiologist" for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() for cap in other.captures}
-    assert not {c.id for c in caps} & other_ids
-    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
-    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
-    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
-    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
-    # reference names and synonyms never hold an application or site word
-    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
-        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
-    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
-    # browser, mail, chat, PDFs, notes and the spreadsheet serve every task
-    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
-    regions = [c for c in caps if c.ocr and not c.text]
-    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
     montevideo = ZoneInfo("America/Montevideo")
     local = [c.captured_at.astimezone(montevideo) for c in caps]
     assert {c.captured_at.isoformat()[-6:] for c in caps} == {"-03:00"}
@@ -1736,9 +1723,6 @@ def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_
     other_language = [c for c in caps if len(spanish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
                       or len(re.findall(r"\w*[áéíóúñ¿¡]\w*", f"{c.text} {c.ocr}".lower())) >= 3]
     assert 8 <= len(other_language) <= len(caps) // 5
-    pairs = list(itertools.pairwise(caps))
-    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
-    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
 
 
 def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tmp_path: Path) -> None:
@@ -1749,33 +1733,8 @@ def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tm
     to 12 captures a sub-topic, three synonyms a name); Nepali and Dutch only as she meets them, together never more
     than a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick
     switches and same-task pairs hours apart."""
-    from bench.corpus_sources import cartographer
-
-    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "cartographer" in TEST_PERSONAS and "cartographer" not in PERSONAS
-    committed = TEST_DIR / "cartographer.json"
-    assert build("cartographer", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    (corpus,) = [c for c in load_test() if c.name == "cartographer"]
+    corpus = _check_written_corpus("cartographer", "jk", tmp_path)
     caps = corpus.captures
-    assert 90 <= len(caps) <= 130
-    assert [(c.captured_at, c.task) for c in caps] == list(cartographer.TIMELINE)
-    assert all(re.fullmatch(r"jk\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() if other.name != "cartographer" for cap in other.captures}
-    assert not {c.id for c in caps} & other_ids
-    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
-    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
-    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
-    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
-    # reference names and synonyms never hold an application or site word
-    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
-        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
-    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
-    # browser, mail, both chats, PDFs and notes serve every task
-    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
-    regions = [c for c in caps if c.ocr and not c.text]
-    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
     kathmandu = ZoneInfo("Asia/Kathmandu")
     local = [c.captured_at.astimezone(kathmandu) for c in caps]
     assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+05:45"}
@@ -1794,9 +1753,6 @@ def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tm
                       or len(dutch & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
                       or len(re.findall(r"[\u0900-\u097f]+", f"{c.text} {c.ocr}")) >= 3]  # Devanagari words
     assert 8 <= len(other_language) <= len(caps) // 5
-    pairs = list(itertools.pairwise(caps))
-    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
-    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
 
 
 def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_path: Path) -> None:
@@ -1808,33 +1764,8 @@ def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_pa
     sub-topic, three synonyms a name); Korean only as she meets it, never more than a fifth of the captures; 12 to 18
     region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
     apart."""
-    from bench.corpus_sources import navalarchitect
-
-    tag_names = {name for _depth, name, _keywords in parse_outline(DEFAULT_ONTOLOGY)}
-    assert "navalarchitect" in TEST_PERSONAS and "navalarchitect" not in PERSONAS
-    committed = TEST_DIR / "navalarchitect.json"
-    assert build("navalarchitect", tmp_path).read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
-    (corpus,) = [c for c in load_test() if c.name == "navalarchitect"]
+    corpus = _check_written_corpus("navalarchitect", "yg", tmp_path)
     caps = corpus.captures
-    assert 90 <= len(caps) <= 130
-    assert [(c.captured_at, c.task) for c in caps] == list(navalarchitect.TIMELINE)
-    assert all(re.fullmatch(r"yg\d{3}", c.id) for c in caps)
-    other_ids = {cap.id for name in ("msc", *PERSONAS) for cap in load(name).captures}
-    other_ids |= {cap.id for other in load_test() if other.name != "navalarchitect" for cap in other.captures}
-    assert not {c.id for c in caps} & other_ids
-    assert 4 <= len(corpus.tasks) <= 6 and 12 <= len(corpus.subtopics) <= 16
-    assert all(sum(1 for k in corpus.subtopics if k.startswith(f"{t}/")) in (2, 3, 4) for t in corpus.tasks)
-    assert {f"{c.task}/{c.subtopic}" for c in caps} == set(corpus.subtopics)
-    assert all(6 <= n <= 12 for n in Counter(f"{c.task}/{c.subtopic}" for c in caps).values())
-    assert all(n.name and len(n.synonyms) == 3 for n in [*corpus.tasks.values(), *corpus.subtopics.values()])
-    # reference names and synonyms never hold an application or site word
-    for names in [*corpus.tasks.values(), *corpus.subtopics.values()]:
-        assert not set(re.findall(r"\w+", " ".join((names.name, *names.synonyms)).lower())) & corpus.app_words, names
-    assert all(c.tags and set(c.tags) <= tag_names and 3 <= len(c.memo.split()) <= 25 for c in caps)
-    # browser, mail, both chats, PDFs and notes serve every task
-    assert sum(len({c.task for c in caps if c.app == app}) == len(corpus.tasks) for app in {c.app for c in caps}) >= 5
-    regions = [c for c in caps if c.ocr and not c.text]
-    assert 12 <= len(regions) <= 18 and {c.task for c in regions} == set(corpus.tasks)
     seoul = ZoneInfo("Asia/Seoul")
     local = [c.captured_at.astimezone(seoul) for c in caps]
     assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+09:00"}
@@ -1847,6 +1778,3 @@ def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_pa
     assert len(holiday) >= 6 and all(c.task != "hull" for c in holiday)
     korean = [c for c in caps if len(re.findall(r"[\uac00-\ud7a3]+", f"{c.text} {c.ocr}")) >= 3]  # Hangul words
     assert 8 <= len(korean) <= len(caps) // 5
-    pairs = list(itertools.pairwise(caps))
-    assert sum(a.task != b.task and b.captured_at - a.captured_at <= timedelta(minutes=15) for a, b in pairs) >= 10
-    assert sum(a.task == b.task and b.captured_at - a.captured_at > timedelta(hours=1) for a, b in pairs) >= 10
