@@ -54,11 +54,15 @@ def main_window_id(env: dict[str, str]) -> str | None:
     return None
 
 
+# trayer's panel in `xwininfo -root -tree`: its indent (where its subtree ends) and its window id
+TRAY_PANEL = re.compile(r'^( *)(0x[0-9a-f]+) "panel": \("panel" "trayer"\).*$', re.M)
+
+
 def tray_icon_id(env: dict[str, str], pid: int | None = None) -> str | None:
     """Our icon window inside the tray host's panel, if the tray host embedded it (XEmbed). With `pid`,
     only the icon of that process (the display is shared: an earlier test's app may still be leaving)."""
     tree = x(env, "xwininfo", "-root", "-tree")
-    panel = re.search(r'^( *)0x[0-9a-f]+ "panel": \("panel" "trayer"\).*$', tree, re.M)
+    panel = TRAY_PANEL.search(tree)
     if panel is None:
         return None
     indent = len(panel.group(1))
@@ -98,23 +102,24 @@ def launched(app_env: dict[str, str]) -> Iterator[list[subprocess.Popen[str]]]:
 
 
 def start(env: dict[str, str], procs: list[subprocess.Popen[str]], *args: str) -> subprocess.Popen[str]:
-    """Launch the app; its stdout and stderr go to a file (`output()` reads it). Not a pipe: a pipe nobody reads
-    until the end fills at 64 KiB, and the app's next warning then blocks its GUI thread for good."""
-    path = Path(env["CONTEXTY_LOG_DIR"]).parent / f"app-output-{len(procs)}.txt"
-    with path.open("w", encoding="utf-8") as sink:
+    """Launch the app; its stdout and stderr go to a file named by its pid (`output()` reads it). Not a pipe: a pipe
+    nobody reads until the end fills at 64 KiB, and the app's next warning then blocks its GUI thread for good."""
+    starting = output_path(env, f"starting-{len(procs)}")
+    with starting.open("w", encoding="utf-8") as sink:
         proc = subprocess.Popen([sys.executable, "-m", "contexty_qt", *args], env=env, text=True,
                                 stdout=sink, stderr=subprocess.STDOUT)
-    _OUTPUT[proc.pid] = path
+    starting.rename(output_path(env, str(proc.pid)))  # the app keeps writing to the same file
     procs.append(proc)
     return proc
 
 
-_OUTPUT: dict[int, Path] = {}  # pid -> the file start() sends that process's output to
+def output_path(env: dict[str, str], name: str) -> Path:
+    return Path(env["CONTEXTY_LOG_DIR"]).parent / f"app-output-{name}.txt"
 
 
-def output(proc: subprocess.Popen[str]) -> str:
+def output(env: dict[str, str], proc: subprocess.Popen[str]) -> str:
     """What a process start() launched has printed so far (stdout and stderr)."""
-    return _OUTPUT[proc.pid].read_text(encoding="utf-8", errors="replace")
+    return output_path(env, str(proc.pid)).read_text(encoding="utf-8", errors="replace")
 
 
 def click_tray_icon(env: dict[str, str], pid: int, button: str) -> None:
@@ -131,8 +136,8 @@ def pointer_report(env: dict[str, str]) -> str:
     location = x(env, "xdotool", "getmouselocation", "--shell")
     under = re.search(r"WINDOW=(\d+)", location)
     info = x(env, "xwininfo", "-id", under.group(1)) if under else ""
-    panel = re.search(r'^ *(0x[0-9a-f]+) "panel": \("panel" "trayer"\)', x(env, "xwininfo", "-root", "-tree"), re.M)
-    panel_info = x(env, "xwininfo", "-id", panel.group(1)) if panel else "no trayer panel"
+    panel = TRAY_PANEL.search(x(env, "xwininfo", "-root", "-tree"))
+    panel_info = x(env, "xwininfo", "-id", panel.group(2)) if panel else "no trayer panel"
     stacking = x(env, "xprop", "-root", "_NET_ACTIVE_WINDOW", "_NET_CLIENT_LIST_STACKING")
     return f"{location}\n{info}\npanel: {panel_info}\n{stacking}"
 
@@ -201,7 +206,7 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
                 screenshot(x_display, tmp_path / "tray-click-missed.png")
                 raise AssertionError(f"{error}\npointer: {pointer_report(app_env)}\nstatus: {status(data_dir)}\n"
                                      f"tree: {x(app_env, 'xwininfo', '-root', '-tree')}\n"
-                                     f"app output: {output(app)}") from error
+                                     f"app output: {output(app_env, app)}") from error
 
     # the tray menu's last entry quits for real
     click_tray_icon(app_env, app.pid, "3")
@@ -209,7 +214,7 @@ def test_app_shell_on_a_real_desktop(app_env: dict[str, str], x_display: str,
     screenshot(x_display, SCREENSHOTS / "tray-menu.png")
     subprocess.run(["xdotool", "key", "Up", "Return"], env=app_env, timeout=10)
     app.wait(timeout=15)
-    err = output(app)
+    err = output(app_env, app)
     assert app.returncode == 0, err
     assert "Traceback" not in err
     assert status(data_dir) is None
@@ -233,7 +238,7 @@ def test_capture_command_starts_the_app_and_opens_the_region_overlay(
     assert status(data_dir)["memories"] == 0  # type: ignore[index]
     app.terminate()
     app.wait(timeout=15)
-    assert app.returncode == 0, output(app)
+    assert app.returncode == 0, output(app_env, app)
 
 
 def test_without_a_display_the_run_command_explains(app_env: dict[str, str]) -> None:
