@@ -25,15 +25,14 @@ The test corpora (TEST_PERSONAS) are written the same way but built into bench/d
 across the clocks going back), `dispatcher` (a road freight dispatcher in Vantaa, Finland, timed by her own
 fortnight across the clocks going forward), `translator` (a freelance Portuguese-to-English translator in Lisbon,
 timed by her own fortnight across the clocks going back), `conservator` (a freelance book and paper conservator in
-Prague, timed by her own fortnight across the clocks going forward) and `audiologist` (an independent audiologist in
-Montevideo, timed by her own fortnight in a zone without daylight saving time), the test corpora of sessions 3 to 18,
-have been reported and read since, so they are development corpora in PERSONAS. Session 19's test corpus,
-`cartographer` (a freelance cartographer in Lalitpur, Nepal, timed by her own fortnight at +05:45, a zone without
-daylight saving time whose working week runs Sunday to Friday), was written in session 18, before session 19
-tunes anything, by an engineer who writes test data only. Session 20's test corpus, `navalarchitect` (a naval
-architect and shipowner's site supervisor at a shipyard on Geoje Island, South Korea, timed by her own fortnight at
-+09:00, a zone without daylight saving time), was written in session 19, before session 20 tunes anything, by an
-engineer who writes test data only; it sits in TEST_PERSONAS beside the cartographer until session 20 demotes her.
+Prague, timed by her own fortnight across the clocks going forward), `audiologist` (an independent audiologist in
+Montevideo, timed by her own fortnight in a zone without daylight saving time) and `cartographer` (a freelance
+cartographer in Lalitpur, Nepal, timed by her own fortnight at +05:45, a zone without daylight saving time whose
+working week runs Sunday to Friday), the test corpora of sessions 3 to 19, have been reported and read since, so they
+are development corpora in PERSONAS. Session 20's test corpus, `navalarchitect` (a naval architect and shipowner's
+site supervisor at a shipyard on Geoje Island, South Korea, timed by her own fortnight at +09:00, a zone without
+daylight saving time), was written in session 19, before session 20 tunes anything, by an engineer who writes test
+data only.
 `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
 were written in session 11 as development corpora, each timed by her own fortnight. Capture ids are the name's first
 letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop, since "d" is the
@@ -56,17 +55,16 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
-# nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist:
-# earlier test corpora, seen since; diveshop, accountant: timed by hand, written as development data
+# nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist,
+# cartographer: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic", "observatory", "dispatcher",
-            "translator", "conservator", "audiologist")
+            "translator", "conservator", "audiologist", "cartographer")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-# cartographer: written in session 18 before tuning, run once in session 19; navalarchitect: written in session 19
-# for session 20 (session 20 demotes cartographer)
-TEST_PERSONAS: tuple[str, ...] = ("cartographer", "navalarchitect")
+# navalarchitect: written in session 19 before tuning, run once in session 20
+TEST_PERSONAS: tuple[str, ...] = ("navalarchitect",)
 
 
 @dataclass(frozen=True)
