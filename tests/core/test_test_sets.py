@@ -57,6 +57,8 @@ from bench.datasets import (
     FRESH19_SNIPPETS,
     FRESH20_QUESTIONS,
     FRESH20_SNIPPETS,
+    FRESH21_QUESTIONS,
+    FRESH21_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -96,6 +98,8 @@ from bench.datasets import (
     load_fresh19_union,
     load_fresh20_snippets,
     load_fresh20_union,
+    load_fresh21_snippets,
+    load_fresh21_union,
     load_questions,
     load_snippets,
     problems,
@@ -1247,6 +1251,90 @@ def test_fresh20_time_questions_need_the_zone() -> None:
 
     west = _windows_moved(union, FRESH20_WINDOWS, NAIROBI, south)
     assert len(west) >= 5
+
+
+LIMA = ZoneInfo("America/Lima")
+
+
+def test_fresh21_shape() -> None:
+    snippets, questions = load_snippets(FRESH21_SNIPPETS), load_questions(FRESH21_QUESTIONS)
+    earlier = load_fresh20_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh21_union(), load_fresh21_snippets(), ("pe", "pq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Lima time, -05:00 all year: no daylight saving time, so no clock change inside the span (14 to 23 May 2030) and
+    # no hour skipped or repeated; the zone matters through its five hours behind UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, LIMA, {"-05:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-5)}
+    start, end = (datetime(2030, 5, 14, tzinfo=LIMA), datetime(2030, 5, 24, tzinfo=LIMA))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        timedelta(hours=-5)}
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture from 19:00 local on is on the next UTC day (evenings and late nights, on most days of the span);
+    # captures after local midnight on at least three nights (a water filter page, a brother's payment, a race bus
+    # booked at midnight) and some captures at 23:30 local or later
+    late = [t for t in local if t.hour >= 19]
+    assert len(late) >= 3 and len({t.date() for t in late}) >= 3
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert len({t.date() for t in local if t.hour < 1}) >= 3
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 2
+    # captures in the last hour before a window's edge (noon, 18:00, 21:00, midnight): a reading an hour east
+    # (Bolivian time, -04:00) puts them on the other side of it
+    assert len([t for t in local if t.hour in (11, 17, 20, 23)]) >= 8
+
+
+# how the twenty-first set's relevant sets were computed while writing it: relative-time questions from Lima
+# wall-clock windows written by hand for each question as a person in Lima reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-two files
+FRESH21_WINDOWS: dict[str, Window] = {
+    "pq31": ("2030-05-20", 21, 28, None, None), "pq32": ("2030-05-17", 12, 18, None, None),
+    "pq33": ("2030-05-16", 18, 24, None, None), "pq34": ("2030-05-18", 0, 24, None, "first"),
+    "pq35": ("2030-05-22", 0, 24, None, "last"), "pq36": ("2030-05-22", 0, 12, None, None),
+    "pq37": ("2030-05-20", 0, 24, "house", None), "pq38": ("2030-05-22", 0, 24, "mateo", None),
+    "pq39": ("2030-05-16", 12, 18, None, None), "pq40": ("2030-05-17", 18, 24, None, None),
+    "pq41": ("2030-05-22", 18, 24, "hydrology", None), "pq42": ("2030-05-18", 21, 28, None, None),
+    "pq43": ("2030-05-19", 18, 24, None, None), "pq44": ("2030-05-23", 0, 24, "race", None),
+    "pq45": ("2030-05-14", 12, 18, None, None),
+}
+FRESH21_MEMOS = {
+    "pq16": r"everything is wed 22", "pq17": r"just argue with him", "pq18": r"counts as long run",
+    "pq19": r"foxes, not water", "pq20": r"3 passes to clear", "pq21": r"off at low flows", "pq22": r"a lot of papa",
+    "pq23": r"don't chase anyone", "pq24": r"not owners on paper", "pq25": r"till ernesto knows",
+    "pq26": r"upper houses", "pq27": r"typed his handwriting", "pq28": r"tell him nicely", "pq29": r"300 runners",
+    "pq30": r"13 hours to spare",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place)
+FRESH21_MULTI_ENTITIES = {
+    "pq61": "Wilder Cacha", "pq62": "Hidrotec Andina", "pq63": "Annina Caflisch", "pq64": "Marleny Castillo",
+    "pq65": "Teodoro Ayala", "pq66": "Ronald", "pq67": "Rosa Torres", "pq68": "Lucie Bernard", "pq69": "Nelly Vega",
+    "pq70": "Rocío Palomino", "pq71": "Chavín de Huántar", "pq72": "Edwin Chinchay", "pq73": "Montañero Outdoor",
+    "pq74": "Andes Trail Events", "pq75": "Faustino Ramírez",
+}
+
+
+def test_fresh21_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh21_union()
+    _check_mechanical_labels(union, load_questions(FRESH21_QUESTIONS), LIMA, FRESH21_WINDOWS, FRESH21_MEMOS)
+    _check_memos_answer_alone(union, FRESH21_MEMOS)
+
+
+def test_fresh21_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH21_QUESTIONS), FRESH21_MULTI_ENTITIES, load_fresh20_union())
+
+
+def test_fresh21_time_questions_need_the_zone() -> None:
+    """Read in UTC (five hours off), every relative-time window selects other captures. Lima keeps -05:00 all year,
+    so reading a window at the question's own fixed offset changes nothing (there is no clock change to catch); read
+    an hour east instead, in America/La_Paz (-04:00, Bolivian time, the neighbouring country's), several windows
+    select other captures too: the hour matters, not only the day."""
+    union, questions = load_fresh21_union(), load_questions(FRESH21_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH21_WINDOWS, LIMA)
+    assert len(in_utc) >= 13 and at_fixed == []
+    bolivia = ZoneInfo("America/La_Paz")
+    assert datetime(2030, 5, 20, tzinfo=bolivia).utcoffset() == timedelta(hours=-4)
+
+    east = _windows_moved(union, FRESH21_WINDOWS, LIMA, bolivia)
+    assert len(east) >= 5
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
