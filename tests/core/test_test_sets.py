@@ -1866,3 +1866,33 @@ def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_pa
     assert len(holiday) >= 6 and all(c.task != "hull" for c in holiday)
     korean = [c for c in caps if len(re.findall(r"[\uac00-\ud7a3]+", f"{c.text} {c.ocr}")) >= 3]  # Hangul words
     assert 8 <= len(korean) <= len(caps) // 5
+
+
+def test_glaciologist_test_corpus_is_hand_timed_in_icelands_single_offset(tmp_path: Path) -> None:
+    """Session 21's held-out test corpus, written in session 20 (a glaciologist at a research centre in Reykjavík,
+    Iceland): its times are its own TIMELINE's, in Iceland's time, +00:00 throughout (Iceland keeps no daylight saving
+    time, so the fortnight has no clock change), with a pickup for the ice cap before six, evenings and two weekends,
+    and nothing of the ice cap on the First Day of Summer (Thursday 24 April, a public holiday); ids of its own prefix,
+    used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name);
+    Icelandic and French only as she meets them, together never more than a fifth of the captures; 12 to 18 region
+    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("glaciologist", "vj", tmp_path)
+    caps = corpus.captures
+    reykjavik = ZoneInfo("Atlantic/Reykjavik")
+    local = [c.captured_at.astimezone(reykjavik) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+00:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(0)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # the First Day of Summer (Thursday 24 April 2031): a public holiday, spent without the ice cap
+    holiday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2031-04-24"]
+    assert len(holiday) >= 6 and all(c.task != "icecap" for c in holiday)
+    # Icelandic place and people's names carry its letters in English text too, so words decide, not letters
+    icelandic = {"og", "að", "er", "á", "í", "við", "til", "um", "fyrir", "með", "ekki", "það", "sem", "þú", "ég",
+                 "en", "eru", "frá", "hjá", "eða", "mín", "þetta", "bara", "líka", "af", "svo", "mér", "okkur"}
+    french = {"je", "tu", "le", "la", "les", "et", "est", "pas", "que", "ma", "mon", "pour", "des", "une", "ton",
+              "dans", "avec", "sur", "au", "ça", "chez", "de"}
+    other_language = [c for c in caps if len(icelandic & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                      or len(french & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    assert 8 <= len(other_language) <= len(caps) // 5
