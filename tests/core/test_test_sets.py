@@ -1,6 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twentieth, snippets_fresh20/questions_fresh20.json, written in session 19 for session 20; the nineteenth, session
-19's test set; every earlier one validation data now) and the placement corpora written as test corpora
+twenty-first, snippets_fresh21/questions_fresh21.json, written in session 20 for session 21; the twentieth, session
+20's test set; every earlier one validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
