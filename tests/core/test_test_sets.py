@@ -1815,12 +1815,12 @@ def test_audiologist_test_corpus_is_hand_timed_in_montevideos_single_offset(tmp_
 
 def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tmp_path: Path) -> None:
     """Session 19's held-out test corpus, written in session 18 (a freelance cartographer in Lalitpur, Nepal), a
-    development corpus since session 20: its times are its own TIMELINE's, in Nepal time, +05:45 throughout (Nepal
-    keeps no daylight saving time, so the fortnight has no clock change), with a field day before dawn, evenings, Saturdays off and Sundays worked (Nepal's
-    week runs Sunday to Friday); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6
-    to 12 captures a sub-topic, three synonyms a name); Nepali and Dutch only as she meets them, together never more
-    than a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick
-    switches and same-task pairs hours apart."""
+    development corpus since session 20: its times are its own TIMELINE's, in Nepal time, +05:45 throughout (Nepal keeps
+    no daylight saving time, so the fortnight has no clock change), with a field day before dawn, evenings, Saturdays
+    off and Sundays worked (Nepal's week runs Sunday to Friday); ids of its own prefix, used by no other corpus; the
+    shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Nepali and Dutch only as she
+    meets them, together never more than a fifth of the captures; 12 to 18 region captures, some in every task; five
+    apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("cartographer", "jk", tmp_path)
     caps = corpus.captures
     kathmandu = ZoneInfo("Asia/Kathmandu")
