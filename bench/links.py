@@ -41,6 +41,10 @@ Setting = tuple[float, int, int]  # min cosine, max sharing, min shared words
 GRID: list[Setting] = list(itertools.product((0.25, 0.35, 0.45, 0.55, 0.65), (1, 2, 3, 5, 8), (0, 1, 2, 3, 4)))
 
 
+# the setting links.py shipped until session 20, set by hand: the baseline measured in every run
+HAND_SET: Setting = (0.25, 3, 0)
+
+
 def shipped_setting() -> Setting:
     return (links.MIN_COSINE, links.MAX_SHARING, links.MIN_SHARED_WORDS)
 
@@ -136,7 +140,7 @@ def main() -> int:
         embedded = embed(corpora)
         if args.cache is not None:
             args.cache.write_bytes(pickle.dumps(embedded))
-    settings = sorted(set(GRID) | {shipped_setting()})
+    settings = sorted(set(GRID) | {shipped_setting(), HAND_SET})
     remember_entities()
     results: dict[str, dict[Setting, Tally]] = {}
     for e in embedded:
@@ -148,26 +152,27 @@ def main() -> int:
              machine_line(), "",
              "A proposal is right when its two captures belong to one task by the corpus author's labels. Setting: "
              "min cosine / max sharing / min shared words (links.py MIN_COSINE, MAX_SHARING, MIN_SHARED_WORDS). "
-             "Held out: the "
-             "setting chosen on the other corpora (best summed right minus wrong). Shipped: "
-             f"{label(shipped)}; chosen on all corpora: {label(choose(results, names))}.", "",
+             "Held out: the setting chosen on the other corpora (best summed right minus wrong). Shipped: "
+             f"{label(shipped)}; chosen on all corpora: {label(choose(results, names))}. Baseline: the setting "
+             f"set by hand before session 20, {label(HAND_SET)}, in the same run.", "",
              "| corpus (captures) | held-out setting | proposed | right | precision | right − wrong "
-             "| shipped: proposed | right | precision |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
-    held_total, shipped_total = Tally(), Tally()
+             "| baseline: proposed | right | precision | right − wrong |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    held_total, base_total = Tally(), Tally()
     for e in embedded:
         name = e.corpus.name
         chosen = choose(results, [n for n in names if n != name])
-        held, ship = results[name][chosen], results[name][shipped]
+        held, base = results[name][chosen], results[name][HAND_SET]
         held_total.proposed += held.proposed
         held_total.right += held.right
-        shipped_total.proposed += ship.proposed
-        shipped_total.right += ship.right
+        base_total.proposed += base.proposed
+        base_total.right += base.right
         lines.append(f"| {name} ({len(e.items)}) | {label(chosen)} | {held.proposed} | {held.right} | "
-                     f"{held.precision()} | {held.balance} | {ship.proposed} | {ship.right} | {ship.precision()} |")
+                     f"{held.precision()} | {held.balance} | {base.proposed} | {base.right} | {base.precision()} | "
+                     f"{base.balance} |")
     lines.append(f"| **all** | | {held_total.proposed} | {held_total.right} | {held_total.precision()} | "
-                 f"{held_total.balance} | {shipped_total.proposed} | {shipped_total.right} | "
-                 f"{shipped_total.precision()} |")
+                 f"{held_total.balance} | {base_total.proposed} | {base_total.right} | "
+                 f"{base_total.precision()} | {base_total.balance} |")
     publish("\n".join(lines) + "\n", args.out)
     return 0
 
