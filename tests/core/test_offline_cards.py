@@ -396,6 +396,18 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     assert title("", "Scotiabank_statement_2027-03.pdf", "xreader", ocr=header) == "Scotiabank statement 2027-03"
     assert title("", "boat_budget.ods - LibreOffice Calc", "libreoffice-calc",
                  ocr="Purchase   $6,500\nClub (initiation + dues)   $950") == "Boat budget"
+    # so is a table selected in a spreadsheet (its cells copied as text), and a screenshot the OCR read nothing in
+    # (a form in a script it does not know): the document's name, not "item | Rs" nor "Snippet from Okular"
+    costs = "item | Rs\nmini truck + 4 porters | 9,500\nfridge + washing machine | 2,000\ntips | 1,000"
+    assert title(costs, "move_2030.ods - LibreOffice Calc", "libreoffice-calc") == "Move 2030"
+    assert title(costs.replace(" | ", "\t"), "move_2030.ods - LibreOffice Calc", "libreoffice-calc") == "Move 2030"
+    assert title(costs, "Moving costs - Google Chrome") == "item | Rs"  # no document: the header row stays
+    assert title("", "attendance_ward4_0129.jpg — Okular", "okular") == "Attendance ward4 0129"
+    assert title("", "Okular", "okular") == "Snippet from Okular"  # nothing else to go by
+    # a text with a line or two of cells is no table: its own first line stays its title
+    assert title("Deposit | 2 months\nThe landlady wants it by Monday, in cash or by transfer.\nAsk for a receipt."
+                 "\nKeys on Saturday.", "lease_notes.odt - LibreOffice Writer", "libreoffice-writer") == (
+        "Deposit | 2 months")
     chat = "Priya: for the eval section, reviewers will ask why you did not run LongMemEval on the full set."
     assert title(chat, "Priya Raman (DM) — Slack", "slack") == "Priya: for the eval section, reviewers will ask…"
     run = "Sunday long run from Kirkstall Abbey 8:30, 14k along the canal to Rodley and back, easy pace."
