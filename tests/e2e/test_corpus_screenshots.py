@@ -31,9 +31,11 @@ FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 def region_png(text: str) -> bytes:
     """A screenshot-like picture of a region capture's text, for the real OCR to read."""
     import io
+    import textwrap
 
     font = ImageFont.truetype(FONT, 22) if Path(FONT).exists() else ImageFont.load_default()
-    lines = text.splitlines() or [text]
+    # a long line wraps as it would on screen, rather than run off the picture's right edge (unread by the OCR)
+    lines = [part for line in (text.splitlines() or [text]) for part in (textwrap.wrap(line, 72) or [""])]
     image = Image.new("RGB", (1100, 34 * len(lines) + 40), "white")
     draw = ImageDraw.Draw(image)
     for i, line in enumerate(lines):
