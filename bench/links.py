@@ -32,10 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpora import load_all
 from bench.machine import machine_line, publish
-from bench.placement import Embedded, embed, memory_of, shipped_params
+from bench.placement import Embedded, embed, memory_of, run, shipped_params
 from contexty_qt.core.model import Link, Memory, NodeKind, Origin
 from contexty_qt.core.pipeline import links
-from contexty_qt.core.pipeline.placement import OfflineRelevance, OnlineResult, place_online
+from contexty_qt.core.pipeline.placement import OnlineResult
 
 Setting = tuple[float, int, int]  # min cosine, max sharing, min shared words
 GRID: list[Setting] = list(itertools.product((0.25, 0.35, 0.45, 0.55, 0.65), (1, 2, 3, 5, 8), (0, 1, 2, 3, 4)))
@@ -83,7 +83,6 @@ def remember_entities() -> None:
 
 def replay(e: Embedded, settings: Sequence[Setting]) -> dict[Setting, Tally]:
     """Place the corpus once; after each capture, every setting's proposer sees the same placement."""
-    p = shipped_params()
     memories = {i: memory_of(i, c) for i, c in enumerate(e.corpus.captures)}
     items = {item.id: item for item in e.items}
     order = [item.id for item in sorted(e.items, key=lambda i: i.captured_at)]
@@ -109,14 +108,12 @@ def replay(e: Embedded, settings: Sequence[Setting]) -> dict[Setting, Tally]:
             tally.proposed += 1
             tally.right += e.tasks[proposal.src] == e.tasks[proposal.dst]
 
-    place_online(e.items, OfflineRelevance(), top_cut=p[1], sub_size=p[2], lexical=p[3], time=p[4], fine_cut=p[0],
-                 sequence=p[5], chance=p[6], stray_size=p[7], foreign_memo=p[8], handover_full=p[9],
-                 resolution=p[10], on_step=on_step)
+    run(e, shipped_params(), on_step=on_step)
     return tallies
 
 
 def choose(results: dict[str, dict[Setting, Tally]], names: Sequence[str]) -> Setting:
-    """The setting with the best summed balance over `names` (ties: higher precision, then the shipped order)."""
+    """The setting with the best summed balance over `names` (ties: the higher precision, then the grid's order)."""
     def key(s: Setting) -> tuple[int, float]:
         right = sum(results[n][s].right for n in names)
         proposed = sum(results[n][s].proposed for n in names)
