@@ -134,6 +134,30 @@ def test_a_date_still_ahead_is_a_plan_not_a_capture_time() -> None:
     assert set(found[:2]) == {1, 2}
 
 
+def test_a_past_date_the_capture_writes_keeps_it_in_range() -> None:
+    # "the balance on 30 April" asked days later: the statement that writes "30 April" was saved on 2 May, and
+    # the date names what it is about; a capture made on 30 April stays in range, one neither made nor dated
+    # then is filtered out
+    now = datetime(2026, 5, 2, 19, tzinfo=UTC)
+    scope = parse_time_scope("What was the group's savings balance on 30 April?", now)
+    assert scope is not None and scope.named_date == datetime(2026, 4, 30).date()
+    assert parse_time_scope("what did I save yesterday?", now).named_date is None  # type: ignore[union-attr]
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, now - timedelta(hours=2), "Savings group | balance 30 April: 2,905,400"),
+        MemoryDoc(2, SourceType.SNIPPET, datetime(2026, 4, 30, 10, tzinfo=UTC), "savings balance reminder"),
+        MemoryDoc(3, SourceType.SNIPPET, now - timedelta(hours=1), "savings balance for March: 2,700,000"),
+        MemoryDoc(4, SourceType.SNIPPET, now - timedelta(hours=3), "Apr 30th: savings balance checked at the bank"),
+    ])
+    found = index.search("What was the group's savings balance on 30 April?", now).ids()
+    assert set(found) == {1, 2, 4}
+    # a date written without its month is not that date
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, now - timedelta(hours=2), "30 members paid the balance"),
+        MemoryDoc(2, SourceType.SNIPPET, datetime(2026, 4, 30, 10, tzinfo=UTC), "balance"),
+    ])
+    assert index.search("the balance on 30 April", now).ids() == [2]
+
+
 def test_a_part_of_day_as_a_bare_noun_is_not_a_time() -> None:
     assert parse_time_scope("Who are the judges for science night so far?", NOW) is None
     assert parse_time_scope("my morning pages about the essay", NOW) is None

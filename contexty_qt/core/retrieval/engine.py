@@ -53,7 +53,7 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 from itertools import pairwise
 from typing import Any
 
@@ -62,7 +62,7 @@ import numpy.typing as npt
 
 from contexty_qt.core.model import Memory, SourceType
 from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
-from contexty_qt.core.retrieval.timeexpr import TimeScope, parse_time_scope
+from contexty_qt.core.retrieval.timeexpr import MONTHS, TimeScope, parse_time_scope
 from contexty_qt.core.text import STOPWORDS, stem, words
 
 FloatArray = npt.NDArray[np.float64]
@@ -578,6 +578,22 @@ class RetrievalIndex:
         result: tuple[npt.NDArray[np.int64], FloatArray] | None = cache[token]
         return result
 
+    def _writing(self, day: date, n: int) -> npt.NDArray[np.bool_]:
+        """The memories whose words write `day` ("30 April", "Apr 30th", "2030-04-30"), from the postings."""
+        def holding(forms: Iterable[str]) -> npt.NDArray[np.bool_]:
+            found = np.zeros(n, dtype=bool)
+            for form in forms:
+                posting = self._posting(form)
+                if posting is not None:
+                    found[posting[0]] = True
+            return found
+
+        suffix = "th" if 10 <= day.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
+        month = MONTHS[day.month - 1]
+        days = holding((str(day.day), f"{day.day}{suffix}"))
+        months = holding({month, month[:3], *(("sept",) if month == "september" else ())})
+        return (days & months) | holding((day.isoformat(),))
+
     # ---- the signals ----------------------------------------------------------------------------
     def contexty_scores(self, query: str, q_tokens: Sequence[str], now: datetime) -> FloatArray:
         """Appendix A for every memory (its recency term alone gives every memory a score)."""
@@ -828,6 +844,8 @@ class RetrievalIndex:
         if scope and scope.start is not None:
             in_range = (arrays["times"] >= scope.start.timestamp()) & (arrays["times"] < scope.end.timestamp()) \
                 if scope.end is not None else arrays["times"] >= scope.start.timestamp()
+            if scope.named_date is not None:  # "the balance on 30 April": a capture writing that date may be about it
+                in_range |= self._writing(scope.named_date, n)
             if (in_range & eligible).any():
                 eligible &= in_range  # filter; with nothing in range the question's time is only a hint
         candidate_idx = np.flatnonzero(eligible)

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime, time, timedelta, tzinfo
+from dataclasses import dataclass, replace
+from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -94,6 +94,9 @@ class TimeScope:
     end: datetime | None
     order: str | None  # "first" | "last" | None
     matched: tuple[str, ...]  # the phrases recognised, to drop from the query's content words
+    # the calendar day the question names by its date ("the balance on 30 April"), when the range comes from one:
+    # a capture that writes that date may be about that day whenever it was made
+    named_date: date | None = None
 
     def contains(self, when: datetime) -> bool:
         return (self.start is None or when >= self.start) and (self.end is None or when < self.end)
@@ -211,7 +214,8 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         matched.append(part[0])
     if start is not None and end is not None and end > now and start <= now:
         end = now + timedelta(seconds=1)
-    scope = TimeScope(start, end, None, tuple(matched))
+    named_date = day.date() if m is None and named is not None and day is not None else None
+    scope = TimeScope(start, end, None, tuple(matched), named_date)
     scope = _with_order(text, scope)
     if scope.start is None and scope.order is None:
         return None
@@ -269,10 +273,10 @@ def _about_captures(text: str, m: re.Match[str]) -> bool:
 def _with_order(text: str, scope: TimeScope) -> TimeScope:
     for m in _FIRST.finditer(text):
         if "last week" not in m.group(0) and _about_captures(text, m):
-            return TimeScope(scope.start, scope.end, "first", (*scope.matched, m.group(0)))
+            return replace(scope, order="first", matched=(*scope.matched, m.group(0)))
     # "last Monday" names a day, "my last session" a session (its thoughts answer it, engine.SESSION_WORDS)
     time_word = re.compile(r"last\s+(weekend|week|night|sessions?|" + "|".join(WEEKDAYS) + r"|" + _SHORT_DAYS + r")\b")
     for m in _LAST.finditer(text):  # "last Monday" names a day; "the last thing (I saved last Monday)" an order
         if not time_word.match(text, m.start(1)) and _about_captures(text, m):
-            return TimeScope(scope.start, scope.end, "last", (*scope.matched, m.group(0)))
+            return replace(scope, order="last", matched=(*scope.matched, m.group(0)))
     return scope
