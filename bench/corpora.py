@@ -27,13 +27,11 @@ across the clocks going back), `dispatcher` (a road freight dispatcher in Vantaa
 fortnight across the clocks going forward), `translator` (a freelance Portuguese-to-English translator in Lisbon,
 timed by her own fortnight across the clocks going back), `conservator` (a freelance book and paper conservator in
 Prague, timed by her own fortnight across the clocks going forward), `audiologist` (an independent audiologist in
-Montevideo, timed by her own fortnight in a zone without daylight saving time) and `cartographer` (a freelance
+Montevideo, timed by her own fortnight in a zone without daylight saving time), `cartographer` (a freelance
 cartographer in Lalitpur, Nepal, timed by her own fortnight at +05:45, a zone without daylight saving time whose
-working week runs Sunday to Friday), the test corpora of sessions 3 to 19, have been reported and read since, so they
-are development corpora in PERSONAS. Session 20's test corpus, `navalarchitect` (a naval architect and shipowner's
-site supervisor at a shipyard on Geoje Island, South Korea, timed by her own fortnight at +09:00, a zone without
-daylight saving time), was written in session 19, before session 20 tunes anything, by an engineer who writes test
-data only.
+working week runs Sunday to Friday) and `navalarchitect` (a naval architect and shipowner's site supervisor at a
+shipyard on Geoje Island, South Korea, timed by her own fortnight at +09:00, a zone without daylight saving time), the
+test corpora of sessions 3 to 20, have been reported and read since, so they are development corpora in PERSONAS.
 Session 21's test corpus, `glaciologist` (a glaciologist at a research centre in Reykjavík, Iceland, timed by her own
 fortnight at +00:00, a zone without daylight saving time), was written in session 20, before session 21 tunes
 anything, by an engineer who writes test data only.
@@ -60,16 +58,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
 # nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist,
-# cartographer: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as development data
+# cartographer, navalarchitect: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as
+# development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic", "observatory", "dispatcher",
-            "translator", "conservator", "audiologist", "cartographer")
+            "translator", "conservator", "audiologist", "cartographer", "navalarchitect")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-# navalarchitect: written in session 19 before tuning, run once in session 20; glaciologist: written in session 20
-# for session 21
-TEST_PERSONAS: tuple[str, ...] = ("navalarchitect", "glaciologist")
+# glaciologist: written in session 20 before tuning, run once in session 21
+TEST_PERSONAS: tuple[str, ...] = ("glaciologist",)
 
 
 @dataclass(frozen=True)

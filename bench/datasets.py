@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 20 the test set is fresh-20 (snippets_fresh20.json,
-questions_fresh20.json; FRESH20_*, load_fresh20_union(), load_fresh20_snippets()), written in session 19 before session
-20 tuned anything; fresh-19 and the sets before it are validation data (bench/data/README.md). Fresh-21
-(snippets_fresh21.json, questions_fresh21.json; FRESH21_*, load_fresh21_union(), load_fresh21_snippets()) was written in
-session 20 for session 21.
+its end, then became validation data. In session 21 the test set is fresh-21 (snippets_fresh21.json,
+questions_fresh21.json; FRESH21_*, load_fresh21_union(), load_fresh21_snippets()), written in session 20 before session
+21 tuned anything; fresh-20 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

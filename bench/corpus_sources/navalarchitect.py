@@ -8,8 +8,8 @@ yard engineer's crew (the boat and practice, the entry and race day).
 
 Written by hand in session 19 of issue 12 as the TEST corpus for session 20, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 20.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 20, and since session 21 it is a development corpus (bench/data/corpora/navalarchitect.json).
 
 Catriona ("Cat", 44) is from Greenock, studied naval architecture in Glasgow and worked for a ship manager there; for
 three years she has been Northwind Tankers' (fictional, Glasgow) site supervisor at Hanbit Heavy Industries (fictional)

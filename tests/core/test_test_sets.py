@@ -1,6 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-first, snippets_fresh21/questions_fresh21.json, written in session 20 for session 21; the twentieth, session
-20's test set; every earlier one validation data now) and the placement corpora written as test corpora
+twenty-first, snippets_fresh21/questions_fresh21.json, session 21's test set, written in session 20; every earlier one
+validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -1844,14 +1844,14 @@ def test_cartographer_test_corpus_is_hand_timed_in_nepals_quarter_hour_offset(tm
 
 
 def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_path: Path) -> None:
-    """Session 20's held-out test corpus, written in session 19 (a naval architect and shipowner's site supervisor at
-    a shipyard on Geoje Island, South Korea): its times are its own TIMELINE's, in Korea Standard Time, +09:00
-    throughout (South Korea keeps no daylight saving time, so the fortnight has no clock change), with a sea trial's
-    start before six, evenings and two weekends, and nothing of the yard on Hangul Day (Wednesday 9 October, a public
-    holiday); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a
-    sub-topic, three synonyms a name); Korean only as she meets it, never more than a fifth of the captures; 12 to 18
-    region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
-    apart."""
+    """Session 20's held-out test corpus, written in session 19 (a naval architect and shipowner's site supervisor at a
+    shipyard on Geoje Island, South Korea), a development corpus since session 21: its times are its own
+    TIMELINE's, in Korea Standard Time, +09:00 throughout (South Korea keeps no daylight saving time, so the
+    fortnight has no clock change), with a sea trial's start before six, evenings and two weekends, and nothing
+    of the yard on Hangul Day (Wednesday 9 October, a public holiday); ids of its own prefix, used by no other
+    corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Korean only
+    as she meets it, never more than a fifth of the captures; 12 to 18 region captures, some in every task; five
+    apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("navalarchitect", "yg", tmp_path)
     caps = corpus.captures
     seoul = ZoneInfo("Asia/Seoul")
