@@ -1,6 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-first, snippets_fresh21/questions_fresh21.json, session 21's test set, written in session 20; every earlier one
-validation data now) and the placement corpora written as test corpora
+twenty-second, snippets_fresh22/questions_fresh22.json, written in session 21 for session 22; the twenty-first,
+snippets_fresh21/questions_fresh21.json, session 21's test set, written in session 20; every earlier one validation
+data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -59,6 +60,8 @@ from bench.datasets import (
     FRESH20_SNIPPETS,
     FRESH21_QUESTIONS,
     FRESH21_SNIPPETS,
+    FRESH22_QUESTIONS,
+    FRESH22_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -100,6 +103,8 @@ from bench.datasets import (
     load_fresh20_union,
     load_fresh21_snippets,
     load_fresh21_union,
+    load_fresh22_snippets,
+    load_fresh22_union,
     load_questions,
     load_snippets,
     problems,
@@ -1336,6 +1341,96 @@ def test_fresh21_time_questions_need_the_zone() -> None:
     east = _windows_moved(union, FRESH21_WINDOWS, LIMA, bolivia)
     assert len(east) >= 5
 
+
+
+CHATHAM = ZoneInfo("Pacific/Chatham")
+
+
+def test_fresh22_shape() -> None:
+    snippets, questions = load_snippets(FRESH22_SNIPPETS), load_questions(FRESH22_QUESTIONS)
+    earlier = load_fresh21_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh22_union(), load_fresh22_snippets(), ("tw", "tq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Chatham Islands time on both sides of the start of its daylight time (Sunday 29 September 2030 at 02:45 CHAST
+    # the clocks jump to 03:45 CHADT, 14:00 UTC on the 28th: +12:45 -> +13:45), a quarter-hour offset both sides
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, CHATHAM, {"+12:45", "+13:45"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=12, minutes=45), timedelta(hours=13, minutes=45)}
+    start, end = (datetime(2030, 9, 24, tzinfo=CHATHAM), datetime(2030, 10, 4, tzinfo=CHATHAM))
+    assert all(start <= s.captured_at < end for s in snippets)
+    # one capture in the hour before the change and one in the hour after it (in UTC): 02:xx CHAST and 03:xx CHADT,
+    # the hour from 02:45 to 03:45 never exists that night
+    change = datetime(2030, 9, 28, 14, tzinfo=UTC)
+    _check_change_hour(snippets, change, CHATHAM, 2, 3)
+    # every capture before 12:45 local (13:45 after the change) is on the previous UTC day, most mornings and
+    # middays of the span; captures after local midnight on at least two nights (a balloon relaunch, a flight
+    # change) and some captures at 23:30 local or later
+    early = [t for t in local if timedelta(hours=t.hour, minutes=t.minute) < (t.utcoffset() or timedelta())]
+    assert len(early) >= 20 and len({t.date() for t in early}) >= 8
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert len({t.date() for t in local if t.hour < 1}) >= 2
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 2
+    # captures in the first 45 minutes after a window's edge (midnight, noon, 18:00, 21:00): a reading 45 minutes
+    # west (New Zealand time on the mainland) puts them on the other side of it
+    assert len([t for t in local if t.hour in (0, 12, 18, 21) and t.minute < 45]) >= 8
+
+
+# how the twenty-second set's relevant sets were computed while writing it: relative-time questions from Chatham
+# Islands wall-clock windows written by hand for each question as a person on the islands reads it (day, first hour,
+# end hour past that midnight, task filter, first/last only), memo questions from a regex over every memo of the
+# twenty-three files
+FRESH22_WINDOWS: dict[str, Window] = {
+    "tq31": ("2030-09-28", 21, 28, None, None), "tq32": ("2030-09-25", 12, 18, None, None),
+    "tq33": ("2030-09-30", 18, 24, None, None), "tq34": ("2030-09-29", 0, 24, None, "first"),
+    "tq35": ("2030-10-02", 0, 24, None, "last"), "tq36": ("2030-09-30", 0, 12, None, None),
+    "tq37": ("2030-09-27", 0, 24, "tank", None), "tq38": ("2030-10-01", 0, 24, "dad", None),
+    "tq39": ("2030-09-26", 12, 18, None, None), "tq40": ("2030-09-24", 18, 24, None, None),
+    "tq41": ("2030-09-28", 18, 24, "station", None), "tq42": ("2030-10-02", 21, 28, None, None),
+    "tq43": ("2030-09-29", 18, 24, None, None), "tq44": ("2030-09-30", 0, 24, "reo", None),
+    "tq45": ("2030-09-28", 12, 18, None, None),
+}
+FRESH22_MEMOS = {
+    "tq16": r"gets its own seat", "tq17": r"blew up in my face", "tq18": r"a tank of air",
+    "tq19": r"don't cry at the mum bit", "tq20": r"tuesday has the t\b", "tq21": r"first full night's sleep",
+    "tq22": r"matches the shed", "tq23": r"misses two boats", "tq24": r"no rain for a month",
+    "tq25": r"nuku first, rangi after", "tq26": r"wednesday = anjali day", "tq27": r"tell him after the 12th",
+    "tq28": r"clock jumped while i was typing", "tq29": r"the cake line is perfect", "tq30": r"women in front",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, a place,
+# a ship)
+FRESH22_MULTI_ENTITIES = {
+    "tq61": "Electrogas", "tq62": "Doug Pirie", "tq63": "Anjali Rao", "tq64": "Rēkohu Trader",
+    "tq65": "Southern Tanks", "tq66": "Dion Pratt", "tq67": "Ripeka Haronga", "tq68": "Caledonian Star",
+    "tq69": "Air Chathams", "tq70": "Waihopai Bowling Club", "tq71": "Tuatara Spit Roasts", "tq72": "Kiwi Photobooks",
+    "tq73": "Red Bluff Lodge", "tq74": "Manaia", "tq75": "Ōtonga Marae",
+}
+
+
+def test_fresh22_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh22_union()
+    _check_mechanical_labels(union, load_questions(FRESH22_QUESTIONS), CHATHAM, FRESH22_WINDOWS, FRESH22_MEMOS)
+    _check_memos_answer_alone(union, FRESH22_MEMOS)
+
+
+def test_fresh22_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH22_QUESTIONS), FRESH22_MULTI_ENTITIES, load_fresh21_union())
+
+
+def test_fresh22_time_questions_need_the_zone() -> None:
+    """Read in UTC (twelve and three quarter hours off, or thirteen and three quarters), every relative-time window
+    selects other captures; read at the question's own fixed offset (+13:45 after the change), windows before the
+    change select other captures too (an hour off); and read 45 minutes west, in Pacific/Auckland (mainland New
+    Zealand time, whose clocks change at the same instant), several windows select other captures: the quarter hours
+    matter, not only the day."""
+    union, questions = load_fresh22_union(), load_questions(FRESH22_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH22_WINDOWS, CHATHAM)
+    assert len(in_utc) == len(FRESH22_WINDOWS) and len(at_fixed) >= 3
+    mainland = ZoneInfo("Pacific/Auckland")
+    for day in (datetime(2030, 9, 27), datetime(2030, 10, 1)):  # both sides of the change, 45 minutes apart
+        assert day.replace(tzinfo=CHATHAM) + timedelta(minutes=45) == day.replace(tzinfo=mainland)
+
+    west = _windows_moved(union, FRESH22_WINDOWS, CHATHAM, mainland)
+    assert len(west) >= 5
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
