@@ -69,7 +69,8 @@ PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher
 TEST_DIR = ROOT / "data" / "corpora_test"
 # navalarchitect: written in session 19 before tuning, run once in session 20; glaciologist: written in session 20
 # for session 21
-TEST_PERSONAS: tuple[str, ...] = ("navalarchitect", "glaciologist")
+# typedesigner: written in session 21 for session 22
+TEST_PERSONAS: tuple[str, ...] = ("navalarchitect", "glaciologist", "typedesigner")
 
 
 @dataclass(frozen=True)
