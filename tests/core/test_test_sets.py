@@ -1991,3 +1991,34 @@ def test_glaciologist_test_corpus_is_hand_timed_in_icelands_single_offset(tmp_pa
     other_language = [c for c in caps if len(icelandic & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
                       or len(french & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
     assert 8 <= len(other_language) <= len(caps) // 5
+
+
+def test_typedesigner_test_corpus_is_hand_timed_in_georgias_single_offset(tmp_path: Path) -> None:
+    """Session 22's held-out test corpus, written in session 21 (a type designer in Tbilisi, Georgia): its times are
+    its own TIMELINE's, in Georgia's time, +04:00 throughout (Georgia keeps no daylight saving time, so the fortnight
+    has no clock change), with evenings and two weekends, and nothing of the museum on Victory Day (Friday 9 May) or
+    St Andrew's Day (Monday 12 May), the long weekend's two public holidays; ids of its own prefix, used by no other
+    corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Georgian and
+    Italian only as he meets them, together never more than a fifth of the captures; 12 to 18 region captures, some in
+    every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("typedesigner", "xt", tmp_path)
+    caps = corpus.captures
+    tbilisi = ZoneInfo("Asia/Tbilisi")
+    local = [c.captured_at.astimezone(tbilisi) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+04:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=4)}
+    assert sum(t.hour >= 19 for t in local) >= 15 and sum(t.weekday() >= 5 for t in local) >= 12
+    # Victory Day (Friday 9 May 2031) and St Andrew the First-Called's Day (Monday 12 May 2031): public holidays,
+    # spent in Telavi without the museum
+    holidays = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() in ("2031-05-09", "2031-05-12")]
+    assert len(holidays) >= 10 and all(c.task != "museum" for c in holidays)
+    assert {t.weekday() for t in local if t.date().isoformat() in ("2031-05-09", "2031-05-12")} == {4, 0}
+    # Georgian by words of its own script (single letters are glyph names in the font's notes, so two letters or
+    # more), Italian by function words
+    italian = {"di", "che", "il", "della", "non", "sono", "ho", "mi", "ti", "ci", "è", "un", "una", "con", "per", "ma",
+               "del", "lo", "gli", "le", "si", "da", "ha", "la", "anche"}
+    other_language = [c for c in caps if len(re.findall(r"[\u10d0-\u10ff]{2,}", f"{c.text} {c.ocr}")) >= 3
+                      or len(italian & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
