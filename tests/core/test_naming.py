@@ -565,3 +565,22 @@ def test_a_task_is_named_in_the_language_most_of_its_captures_are_written_in() -
              doc(9, "Audit timetable moved; accruals by Friday"), doc(10, "Accruals for the audit fees")]
     names = name_tree([GroupNode(1, None, tuple(flat)), GroupNode(2, None, tuple(close))])
     assert names[1].split(SEPARATOR)[0].lower() == "flat", names
+
+
+def test_a_script_the_persons_memos_never_use_names_nothing() -> None:
+    """A dental implant followed in Korean messages from the clinic, with memos in English: the Korean clinic's name
+    and the form of address the messages use ("옥포바른치과 · 감독님" named it) are not hers to name the task with."""
+    tooth = [doc(1, "옥포바른치과: 감독님, 임플란트 상담은 목요일 오후 3시입니다.", memo="implant consult thu 3pm"),
+             doc(2, "옥포바른치과: 감독님, 발치 후 뼈이식 일정 확인 부탁드립니다.", memo="extraction then graft"),
+             doc(3, "옥포바른치과 영수증: 임플란트 1차 수술 1,200,000원", memo="implant receipt for the claim"),
+             doc(4, "Implant quote: fixture, abutment and crown, KRW 2,100,000", memo="implant quote, 2nd clinic")]
+    ship = [doc(5, "Sea trials: speed and power runs, crash stop, anchor test", memo="trials mon-wed"),
+            doc(6, "Trials programme moved to Monday; endurance run overnight", memo="trials moved"),
+            doc(7, "Anchor test and crash stop on Tuesday", memo="trials day 2")]
+    names = name_tree([GroupNode(1, None, tuple(tooth)), GroupNode(2, None, tuple(ship))])
+    assert "implant" in words(names[1]), names
+    assert not any(ch.isalpha() and not ch.isascii() for ch in names[1]), names
+    # a person who writes her memos in Korean names in Korean too
+    own = [doc(i, d.text.split(" \n ")[0], memo="임플란트 상담") for i, d in enumerate(tooth[:3], 11)]
+    names = name_tree([GroupNode(1, None, tuple(own)), GroupNode(2, None, tuple(ship))])
+    assert any("\uac00" <= ch <= "\ud7a3" for ch in names[1]), names

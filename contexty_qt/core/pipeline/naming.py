@@ -42,10 +42,11 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 import numpy.typing as npt
@@ -191,6 +192,17 @@ def _analyzer_words(text: str, banned: frozenset[str], token: re.Pattern[str] = 
         else:
             out.append(word)
     return out
+
+
+@lru_cache(maxsize=8192)  # phrases and memos repeat across every renaming
+def scripts(text: str) -> frozenset[str]:
+    """The writing systems of a text's letters, by their Unicode names: "LATIN", "HANGUL", "DEVANAGARI", "CJK"."""
+    if text.isascii():
+        return _LATIN if any(ch.isalpha() for ch in text) else frozenset()
+    return frozenset(unicodedata.name(ch, "?").split(" ", 1)[0] for ch in text if ch.isalpha())
+
+
+_LATIN = frozenset({"LATIN"})
 
 
 def _foreign_function_words(docs: Iterable[NamingDoc]) -> frozenset[str]:
@@ -383,6 +395,9 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     proper_stems = _proper_words(d for k in keys for d in groups[k])
     generic_stems = _generic_stems() & widespread
     written = _written_forms(d for k in keys for d in groups[k])
+    # a person names things in the scripts they write their memos in: "옥포바른치과 · 감독님" names nothing for
+    # someone whose every memo is in Latin letters, though her messages from the clinic and the yard are Korean
+    own_scripts = frozenset().union(*(scripts(d.memo) for k in keys for d in groups[k]))
     surface: dict[str, dict[str, int]] = {}  # phrase key -> how often each form of it was written
     keyed: dict[str, str] = {}  # phrase -> its stems (_key), each phrase stemmed once
     per_doc: dict[object, list[set[str]]] = {}
@@ -395,6 +410,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
         for d in groups[key]:
             doc_keys = []
             for phrase in _phrases(_analyzer_words(d.text, banned_all, _NAME_TOKEN, d.stop)):
+                if own_scripts and not scripts(phrase) <= own_scripts:
+                    continue
                 k = keyed.get(phrase) or keyed.setdefault(phrase, _key(phrase))
                 forms = surface.setdefault(k, {})
                 forms[phrase] = forms.get(phrase, 0) + 1
