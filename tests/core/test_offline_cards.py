@@ -404,6 +404,12 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     assert title(costs, "Moving costs - Google Chrome") == "item | Rs"  # no document: the header row stays
     assert title("", "attendance_ward4_0129.jpg — Okular", "okular") == "Attendance ward4 0129"
     assert title("", "Okular", "okular") == "Snippet from Okular"  # nothing else to go by
+    # a window titled by its application alone ("Snipping Tool", "Phone Link") is no title either: the OCR's line
+    # is, and a document's name (its hyphenated application's suffix is provenance too)
+    assert title("", "Snipping Tool", "Snipping Tool", ocr="Tender received\nBidder: Nordbaltic Freight Oy") == (
+        "Bidder: Nordbaltic Freight Oy")
+    assert title("", "Okpo_Bareun_consent_form.pdf - PDF-XChange Editor", "PDF-XChange Editor") == (
+        "Okpo Bareun consent form")
     # a text with a line or two of cells is no table: its own first line stays its title
     assert title("Deposit | 2 months\nThe landlady wants it by Monday, in cash or by transfer.\nAsk for a receipt."
                  "\nKeys on Saturday.", "lease_notes.odt - LibreOffice Writer", "libreoffice-writer") == (

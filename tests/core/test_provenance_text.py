@@ -65,3 +65,14 @@ def test_an_application_name_with_a_bracketed_qualifier_is_provenance() -> None:
     assert strip_provenance(title, "Acrobat") == ""
     assert strip_provenance("Deposit for the hall - Message (HTML)", "outlook") == "Deposit for the hall"
     assert strip_provenance("Telegram — Sanne (Dutch tutor)", "telegram") == "Telegram — Sanne (Dutch tutor)"
+
+
+def test_an_application_name_with_a_hyphen_inside_a_word_is_provenance() -> None:
+    """PDF-XChange Editor's hyphen hid its whole suffix, and "- PDF-XChange Editor" was left as the page's title:
+    every screenshot of a PDF in it was titled "PDF-XChange Editor" (seen in the app on the naval architect's
+    fortnight). Only a spaced dash separates segments; one inside a word is part of the name."""
+    title = "Okpo_Bareun_CBCT_estimate_36.pdf - PDF-XChange Editor"
+    assert strip_provenance(title, "PDF-XChange Editor") == ""
+    assert {"pdf", "xchange", "editor"} <= provenance_words(app="PDF-XChange Editor", window_title=title)
+    assert strip_provenance("Offer - Anne-Marie", "thunderbird") == "Offer - Anne-Marie"  # no app: content
+    assert strip_provenance("Flight plan USH-AEP - Ops - Mozilla Firefox", "firefox") == "Flight plan USH-AEP - Ops"

@@ -125,6 +125,8 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
     # "OLX —") only says where, and the card shows that on its provenance line
     page_title = _page_headline(without_site(page, prov.url, prov.app)) \
         if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
+    if _only_app(page_title, prov.app):
+        page_title = ""  # the application's own name ("PDF-XChange Editor") is never a card's title
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
@@ -419,6 +421,14 @@ def _names_app(title: str, app: str) -> bool:
     from contexty_qt.core.provenance_text import names_app
 
     return any(names_app(w.lower(), app) for w in re.findall(r"[^\W_]+", title))
+
+
+def _only_app(title: str, app: str) -> bool:
+    """Every word of the title names the application: its window's bare name, nothing about the content."""
+    from contexty_qt.core.provenance_text import names_app
+
+    said = [w.lower() for w in re.findall(r"[^\W_]+", title)]
+    return bool(said) and all(names_app(w, app) for w in said)
 
 
 def _cut_from(title: str, text: str) -> bool:
