@@ -163,6 +163,30 @@ def test_consolidation_heals_and_deletes_the_ai_group_it_emptied(services: CoreS
     assert services.store.get_group(stray.id).name == "Stray"
 
 
+def test_a_task_left_without_cards_or_sub_groups_goes_with_its_last_sub_group(services: CoreServices) -> None:
+    """The AI parent whose only sub-group consolidation empties is removed too, in the same undo step: it was left
+    on the canvas as an empty, named frame (seen on the naval architect's fortnight in the app)."""
+    tree = services.tree
+    runner = make_runner(services)
+    first = tree.add_group("Jobs", origin=Origin.AI)
+    loose = tree.add_group("Loose ends", origin=Origin.AI)
+    stray = tree.add_group("Stray", parent_id=loose.id, origin=Origin.AI)
+    a, b, c = (capture(services, t, url="https://jobs.example.com", minutes=i * 2) for i, t in enumerate(JOB[:3]))
+    tree.move_memories([a, b], first.id, Origin.AI)
+    tree.move_memories([c], stray.id, Origin.AI)
+    for m in (a, b, c):
+        services.store.update_row("memories", m, {"analysis_state": "done"})
+    capture(services, JOB[3], url="https://jobs.example.com", minutes=8)
+    runner.run_until_idle()
+    assert group_of(services, c) == first.id
+    assert [g.id for g in services.store.groups()] == [first.id]  # "Stray" and its parent "Loose ends" are gone
+    undone = ""
+    while not undone.startswith("AI: Place"):  # the summaries after it first, then the placement
+        undone = tree.undo_step(tree.undo_stack.ai_steps()[0]) or ""
+    assert group_of(services, c) == stray.id and services.store.get_group(stray.id).parent_id == loose.id
+    assert services.store.get_group(loose.id).name == "Loose ends"
+
+
 def test_placement_of_a_memory_deleted_meanwhile_is_a_no_op(services: CoreServices) -> None:
     runner = make_runner(services)
     memory = capture(services, JOB[0])

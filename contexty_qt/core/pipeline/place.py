@@ -421,8 +421,13 @@ def apply_plan(ctx: JobContext, plan: PlacementPlan, workspace_id: int) -> None:
         if hidden and not hidden[0].hidden and not hidden[0].archived:
             tree.edit_memories([plan.memory_id], Origin.AI, label="Hide a repeated observation", hidden=True)
     for group_id in plan.delete_if_empty:
-        if _deletable(store, group_id, workspace_id):
-            tree.delete_group(group_id, Origin.AI)
+        # a task whose last sub-group this empties goes with it: an empty, named frame was left on the canvas
+        # (seen in the app on the naval architect's fortnight: two "Professional review · interview", one empty)
+        doomed: int | None = group_id
+        while doomed is not None and _deletable(store, doomed, workspace_id):
+            parent = store.get_group(doomed).parent_id
+            tree.delete_group(doomed, Origin.AI)
+            doomed = parent
     proposal = plan.proposed_link
     if proposal is not None:
         ends = {(NodeKind.MEMORY, proposal.src), (NodeKind.MEMORY, proposal.dst)}
