@@ -281,6 +281,21 @@ def test_low_zoom_shows_frame_labels(canvas: Harness) -> None:
     assert not c.scene.labels[c.ids["grant"]].isVisible()
 
 
+def test_a_first_sub_groups_label_moves_past_its_parents_instead_of_hiding(canvas: Harness) -> None:
+    """Zoomed out, a sub-group's label would sit under its task's (one header below it, less than a label's height):
+    it moves right along its own frame's top instead of hiding, and no two labels overlap."""
+    c = canvas
+    c.view.set_zoom(0.3)
+    c.settle()
+    parent, child = c.scene.labels[c.ids["grant"]], c.scene.labels[c.ids["reviews"]]
+    assert c.scene.frames[c.ids["reviews"]].depth > c.scene.frames[c.ids["grant"]].depth  # nested in the grant
+    assert parent.isVisible() and child.isVisible()
+    shown = [label.mapRectToScene(label.boundingRect()) for label in c.scene.labels.values() if label.isVisible()]
+    assert all(not a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+    frame = c.frame("reviews").mapRectToScene(c.frame("reviews").rect())
+    assert frame.left() <= child.pos().x() < frame.right()
+
+
 def test_dark_palette_gives_a_dark_canvas(canvas: Harness) -> None:
     c = canvas
     light = c.scene.ctx.theme

@@ -602,24 +602,34 @@ class CanvasScene(QGraphicsScene):
                 card.set_fast_zoom(None)
 
     def _update_labels(self) -> None:
-        # a nested frame's label sits one header below its parent's: show it only when that gap
-        # is taller than a label on screen, so labels never pile up
-        # parents first; a label that would cover one already placed stays hidden
+        # a nested frame's label sits one header below its parent's, which at low zoom is less than a label's
+        # height: parents first, and a label that would cover one already placed moves right, past it, along its
+        # frame's top (the first sub-group's name was hidden under its task's); one that no longer fits its frame
+        # stays hidden, so labels never pile up
         line = self.ctx.theme.line
         placed: list[QRectF] = []
         order = sorted(self.labels.items(), key=lambda kv: (self.frames[kv[0]].depth, self.frames[kv[0]].pos().y(),
                                                              self.frames[kv[0]].pos().x()))
+        gap = 6 / max(self.zoom, 1e-3)
         for frame_id, label in order:
             frame = self.frames[frame_id]
             show = (self.zoom < LABEL_ZOOM and frame.isVisible() and frame.rect().width() * self.zoom > 40)
             if show:
                 pos = frame.pos() + QPointF(line * 0.4, line * 0.4)
                 size = label.boundingRect().size() / max(self.zoom, 1e-3)
+                right = frame.pos().x() + frame.rect().width()
                 rect = QRectF(pos, size).adjusted(-2, -2, 2, 2)
-                show = not any(rect.intersects(other) for other in placed)
+                moved = False
+                for _ in range(len(placed) + 1):
+                    covered = [other for other in placed if rect.intersects(other)]
+                    if not covered:
+                        break
+                    rect.moveLeft(max(other.right() for other in covered) + gap)
+                    moved = True
+                show = not (moved and rect.right() > right) and not any(rect.intersects(other) for other in placed)
                 if show:
                     placed.append(rect)
-                    label.setPos(pos)
+                    label.setPos(rect.topLeft() + QPointF(2, 2))
             label.setVisible(show)
 
     # ---- frozen items (dragging) -----------------------------------------------------------
