@@ -494,6 +494,17 @@ def test_units_of_time_and_their_abbreviations_name_nothing() -> None:
     assert "speech" in words(name)
 
 
+def test_a_currency_code_names_nothing() -> None:
+    # a winemaker's export price list named "GBP ZAR · wine", a shipyard's change orders "Offers KRW"
+    prices = [doc(1, "Export price list: Chenin 2029 GBP 9.50, ZAR 210 ex cellar", memo="export prices for UK"),
+              doc(2, "Price list GBP / ZAR for the importer, Chenin and Syrah", memo="prices again"),
+              doc(3, "Importer wants GBP prices on the Syrah, ZAR at the cellar door", memo="export prices")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(prices)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"gbp", "zar"}, name
+    assert words(name) & {"price", "prices", "export", "chenin", "syrah"}, name
+
+
 def test_a_generic_word_most_tasks_say_gives_way_to_a_content_word() -> None:
     # "anyone" (the long English stop-word list) is said in every task here: 'Anyone · shift' before; a generic
     # word that one task alone says would still name it (authors name tasks "Course", "Room")

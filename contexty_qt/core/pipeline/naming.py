@@ -158,6 +158,11 @@ HONORIFICS = frozenset("mr mrs ms miss dr prof sir madam aunt auntie uncle grand
 # units of time name no task, like FILLER's "day" and "week" ("Month · students", "Car · hours"); placement
 # still reads them (they are not FILLER: dropping them there merged two tasks of the parent corpus)
 TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months year years".split())
+# currency codes name no task either ("Cellar · GBP ZAR", "Offers KRW · change order"): ISO 4217's codes of the
+# currencies in widest use, less those that are also words or names people give things (CAD drawings, COP, RON, RUB,
+# PHP, NPR, AMD). A hand list: the standard's table is data, and no library the app already has carries it
+CURRENCY_CODES = frozenset("""aed ars aud bdt bgn brl chf clp cny czk dkk egp eur gbp ghs hkd huf idr ils inr isk
+    jpy kes krw kwd lkr mxn myr ngn nok nzd pkr pln qar rsd sar sek sgd thb twd tzs uah ugx usd uyu vnd zar""".split())
 # number words name nothing ("Received · six"); like TIME_UNITS only in names, placement still reads them
 NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
@@ -390,7 +395,8 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     if not keys:
         return {}
     # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
-    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, *(d.banned for k in keys for d in groups[k]))
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, CURRENCY_CODES,
+                              *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     proper_stems = _proper_words(d for k in keys for d in groups[k])
     generic_stems = _generic_stems() & widespread
