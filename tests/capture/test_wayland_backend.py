@@ -119,6 +119,14 @@ def test_a_failed_call_reaches_the_error_callback_once(qapp: Any) -> None:
     assert not owner.busy
     request.response(0, {"uri": "file:///tmp/never-read.png"})  # a late Response is ignored
     assert len(failures) == 1
+    # the finished request deleted itself later, as the app's event loop would: done here, while the test still
+    # holds it and its owner. Left pending, the deferred deletion ran in a later test's event loop after Python's
+    # garbage collector had freed the pair (request and owner refer to each other): SIGBUS in ~QObject
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from shiboken6 import Shiboken
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    assert not Shiboken.isValid(request)
 
 
 # ---- the portal's desktop image, cut per screen -------------------------------------------------
