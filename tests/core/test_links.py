@@ -56,3 +56,18 @@ def test_a_single_shared_name_needs_closeness_in_meaning() -> None:
     new = "The village names list for Rajendra, with the proofs schedule"
     assert _propose(old, new, closeness=MIN_COSINE - 0.2) is None
     assert _propose(old, new, closeness=MIN_COSINE + 0.1) is not None
+
+
+def test_a_capitalised_word_also_written_in_lower_case_is_no_name() -> None:
+    # "Owner" on a shipyard's forms: a role, which the captures also write in lower case ("the owner's change
+    # orders"); it linked the visitor's pass for her father to the ship's delivery date
+    pass_form = "Visitor pass request: hull 2417, guest of the Owner supervisor, delivery week visit"
+    delivery = "Delivery of hull 2417 moved, the Owner supervisor confirms the delivery week"
+    assert _propose(pass_form, delivery, closeness=0.9) == "Same “Owner”"  # nothing says it is not a name
+    old, new = _memory(1, pass_form), _memory(2, delivery)
+    aside = _memory(3, "The owner's change orders are signed; the yard wants them settled first")
+    angle = float(np.arccos(0.9))
+    items = {1: _item(old, [1.0, 0.0]), 2: _item(new, [float(np.cos(angle)), float(np.sin(angle))]),
+             3: _item(aside, [0.0, 1.0])}
+    assert propose(2, {1: old, 2: new, 3: aside}, items, {1: 1, 2: 2, 3: 2}, GroupTable({1: None, 2: None}),
+                   []) is None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from contexty_qt.core.commands import UpdateRows
@@ -31,9 +31,11 @@ from contexty_qt.core.tree import MemoryTree
 # Chosen by bench/links.py over the development corpora (a proposal is right when its two captures are of one task
 # by the corpus author's labels; the setting with the most right minus wrong proposals). Until session 20 the
 # settings were 0.25 / 3 / none, set by hand: two proposals in three were between captures of different tasks
-# sharing a common name (her husband, her street, a month's name, a language).
-MAX_SHARING = 8  # a name more memories than this share is the workspace's vocabulary, not a specific thing
-MIN_COSINE = 0.45  # a single shared name links only memories this close in meaning
+# sharing a common name (her husband, her street, a month's name, a language). Session 20's choice, 0.45 / 8 / 2, gave
+# way in session 21 to 0.25 / 1 / 2 once a capitalised word the captures also write in lower case stopped counting as
+# a name (_common_nouns): with roles like "Owner" gone, a name shared by one other memory is specific enough.
+MAX_SHARING = 1  # a name more memories than this share is the workspace's vocabulary, not a specific thing
+MIN_COSINE = 0.25  # a single shared name links only memories this close in meaning
 # Two memories about one thing say more of it than its name: at least this many content words (placement's lexical
 # words, the shared names aside) in common.
 MIN_SHARED_WORDS = 2
@@ -60,6 +62,22 @@ def entities(memory: Memory) -> set[str]:
     return found
 
 
+def _common_nouns(names: set[str], memories: Iterable[Memory]) -> set[str]:
+    """The capitalised words among `names` that some memory also writes in lower case: a role or a thing at the
+    head of a form or a sentence ("Owner", "Supervisor" on a shipyard's letters), not the name of one."""
+    words = {n.lower(): n for n in names if n.isalpha() and not n.isupper()}
+    if not words:
+        return set()
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, sorted(words))) + r")\b")
+    found: set[str] = set()
+    for memory in memories:
+        found.update(pattern.findall(memory.text))
+        found.update(pattern.findall(memory.memo))
+        if len(found) == len(words):
+            break
+    return {words[w] for w in found}
+
+
 @dataclass(frozen=True)
 class Proposal:
     src: int  # memory ids
@@ -83,6 +101,7 @@ def propose(new_id: int, memories: Mapping[int, Memory], items: Mapping[int, Pla
         return None
     named: dict[int, set[str]] = {m: entities(memory) for m, memory in memories.items() if m != new_id}
     spread = Counter(e for found in named.values() for e in found)
+    mine -= _common_nouns({e for e in mine if spread[e] <= max_sharing}, memories.values())
     linked = {frozenset(((link.src_kind, link.src_id), (link.dst_kind, link.dst_id))) for link in links}
     home = table.root_of(final.get(new_id)) if isinstance(final.get(new_id), int) else None
     best: Proposal | None = None
