@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from PIL import Image
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtTest import QTest
 
@@ -282,18 +282,29 @@ def test_low_zoom_shows_frame_labels(canvas: Harness) -> None:
 
 
 def test_a_first_sub_groups_label_moves_past_its_parents_instead_of_hiding(canvas: Harness) -> None:
-    """Zoomed out, a sub-group's label would sit under its task's (one header below it, less than a label's height):
-    it moves right along its own frame's top instead of hiding, and no two labels overlap."""
+    """Zoomed out, a task whose first sub-group sits at its top-left corner (a task holding only sub-groups, as the
+    AI's tasks do) would have that sub-group's label under its own (one header below it, less than a label's height
+    on screen): the sub-group's label moves right along its own frame's top instead of hiding, and no two labels
+    overlap."""
     c = canvas
+    task = c.tree.add_group("Trip")
+    flights = c.tree.add_group("Flights", parent_id=task.id)
+    c.tree.move_memories([c.ids["m_flight"], c.ids["m_hotel"], c.ids["u_torch"]], flights.id)
+    c.settle()
     c.view.set_zoom(0.3)
     c.settle()
-    parent, child = c.scene.labels[c.ids["grant"]], c.scene.labels[c.ids["reviews"]]
-    assert c.scene.frames[c.ids["reviews"]].depth > c.scene.frames[c.ids["grant"]].depth  # nested in the grant
+
+    # a label keeps its on-screen size whatever the zoom: in the scene it spans its size divided by the zoom
+    def spans(label: Any) -> QRectF:
+        return QRectF(label.pos(), label.boundingRect().size() / c.scene.zoom)
+
+    parent, child = c.scene.labels[task.id], c.scene.labels[flights.id]
     assert parent.isVisible() and child.isVisible()
-    shown = [label.mapRectToScene(label.boundingRect()) for label in c.scene.labels.values() if label.isVisible()]
+    shown = [spans(label) for label in c.scene.labels.values() if label.isVisible()]
     assert all(not a.intersects(b) for i, a in enumerate(shown) for b in shown[i + 1:])
-    frame = c.frame("reviews").mapRectToScene(c.frame("reviews").rect())
-    assert frame.left() <= child.pos().x() < frame.right()
+    frame = c.scene.frames[flights.id].mapRectToScene(c.scene.frames[flights.id].rect())
+    assert spans(child).left() > spans(parent).right()  # moved right, past its task's label
+    assert frame.left() <= spans(child).left() and spans(child).right() <= frame.right()  # still inside its frame
 
 
 def test_dark_palette_gives_a_dark_canvas(canvas: Harness) -> None:
