@@ -29,12 +29,11 @@ timed by her own fortnight across the clocks going back), `conservator` (a freel
 Prague, timed by her own fortnight across the clocks going forward), `audiologist` (an independent audiologist in
 Montevideo, timed by her own fortnight in a zone without daylight saving time), `cartographer` (a freelance
 cartographer in Lalitpur, Nepal, timed by her own fortnight at +05:45, a zone without daylight saving time whose
-working week runs Sunday to Friday) and `navalarchitect` (a naval architect and shipowner's site supervisor at a
-shipyard on Geoje Island, South Korea, timed by her own fortnight at +09:00, a zone without daylight saving time), the
-test corpora of sessions 3 to 20, have been reported and read since, so they are development corpora in PERSONAS.
-Session 21's test corpus, `glaciologist` (a glaciologist at a research centre in Reykjavík, Iceland, timed by her own
-fortnight at +00:00, a zone without daylight saving time), was written in session 20, before session 21 tunes
-anything, by an engineer who writes test data only. Session 22's test corpus, `typedesigner` (a freelance type
+working week runs Sunday to Friday), `navalarchitect` (a naval architect and shipowner's site supervisor at a
+shipyard on Geoje Island, South Korea, timed by her own fortnight at +09:00, a zone without daylight saving time) and
+`glaciologist` (a glaciologist at a research centre in Reykjavík, Iceland, timed by her own fortnight at +00:00, a
+zone without daylight saving time), the test corpora of sessions 3 to 21, have been reported and read since, so they
+are development corpora in PERSONAS. Session 22's test corpus, `typedesigner` (a freelance type
 designer in Tbilisi, Georgia, timed by his own fortnight at +04:00, a zone without daylight saving time), was written
 in session 21, before session 22 tunes anything, by an engineer who writes test data only.
 `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
@@ -61,17 +60,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
 # nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist,
-# cartographer, navalarchitect: earlier test corpora, seen since; diveshop, accountant: timed by hand, written as
-# development data
+# cartographer, navalarchitect, glaciologist: earlier test corpora, seen since; diveshop, accountant: timed by hand,
+# written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic", "observatory", "dispatcher",
-            "translator", "conservator", "audiologist", "cartographer", "navalarchitect")
+            "translator", "conservator", "audiologist", "cartographer", "navalarchitect", "glaciologist")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-# glaciologist: written in session 20 before tuning, run once in session 21; typedesigner: written in session 21
-# for session 22
-TEST_PERSONAS: tuple[str, ...] = ("glaciologist", "typedesigner")
+# typedesigner: written in session 21 before tuning, for session 22
+TEST_PERSONAS: tuple[str, ...] = ("typedesigner",)
 
 
 @dataclass(frozen=True)

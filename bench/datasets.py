@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 21 the test set is fresh-21 (snippets_fresh21.json,
-questions_fresh21.json; FRESH21_*, load_fresh21_union(), load_fresh21_snippets()), written in session 20 before session
-21 tuned anything; fresh-20 and the sets before it are validation data (bench/data/README.md). Fresh-22
-(snippets_fresh22.json, questions_fresh22.json; FRESH22_*, load_fresh22_union(), load_fresh22_snippets()) was written in
-session 21 for session 22.
+its end, then became validation data. In session 22 the test set is fresh-22 (snippets_fresh22.json,
+questions_fresh22.json; FRESH22_*, load_fresh22_union(), load_fresh22_snippets()), written in session 21 before session
+22 tuned anything; fresh-21 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

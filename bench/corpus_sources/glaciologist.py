@@ -7,8 +7,8 @@ Icelandic citizenship (the language test, the documents).
 
 Written by hand in session 20 of issue 12 as the TEST corpus for session 21, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 21.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 21, and since session 22 it is a development corpus (bench/data/corpora/glaciologist.json).
 
 Élodie (41) is from Rimouski, on the St Lawrence; she came to Reykjavík in 2016 for a PhD on Vatnajökull and stayed.
 For nine years she has been a researcher at the Cryosphere Research Centre (fictional) in Reykjavík. She lives on

@@ -1,7 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-second, snippets_fresh22/questions_fresh22.json, written in session 21 for session 22; the twenty-first,
-snippets_fresh21/questions_fresh21.json, session 21's test set, written in session 20; every earlier one validation
-data now) and the placement corpora written as test corpora
+twenty-second, snippets_fresh22/questions_fresh22.json, session 22's test set, written in session 21; every earlier
+one validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -1965,12 +1964,13 @@ def test_navalarchitect_test_corpus_is_hand_timed_in_koreas_single_offset(tmp_pa
 
 def test_glaciologist_test_corpus_is_hand_timed_in_icelands_single_offset(tmp_path: Path) -> None:
     """Session 21's held-out test corpus, written in session 20 (a glaciologist at a research centre in Reykjavík,
-    Iceland): its times are its own TIMELINE's, in Iceland's time, +00:00 throughout (Iceland keeps no daylight saving
-    time, so the fortnight has no clock change), with a pickup for the ice cap before six, evenings and two weekends,
-    and nothing of the ice cap on the First Day of Summer (Thursday 24 April, a public holiday); ids of its own prefix,
-    used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name);
-    Icelandic and French only as she meets them, together never more than a fifth of the captures; 12 to 18 region
-    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    Iceland), a development corpus since session 22: its times are its own TIMELINE's, in Iceland's time, +00:00
+    throughout (Iceland keeps no daylight saving time, so the fortnight has no clock change), with a pickup for the ice
+    cap before six, evenings and two weekends, and nothing of the ice cap on the First Day of Summer (Thursday 24 April,
+    a public holiday); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12
+    captures a sub-topic, three synonyms a name); Icelandic and French only as she meets them, together never more than
+    a fifth of the captures; 12 to 18 region captures, some in every task; five apps across every task; quick switches
+    and same-task pairs hours apart."""
     corpus = _check_written_corpus("glaciologist", "vj", tmp_path)
     caps = corpus.captures
     reykjavik = ZoneInfo("Atlantic/Reykjavik")
