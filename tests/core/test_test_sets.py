@@ -1,6 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-second, snippets_fresh22/questions_fresh22.json, session 22's test set, written in session 21; every earlier
-one validation data now) and the placement corpora written as test corpora
+twenty-third, snippets_fresh23/questions_fresh23.json, written in session 22 for session 23; the twenty-second,
+snippets_fresh22/questions_fresh22.json, session 22's test set, written in session 21; every earlier one validation
+data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -61,6 +62,8 @@ from bench.datasets import (
     FRESH21_SNIPPETS,
     FRESH22_QUESTIONS,
     FRESH22_SNIPPETS,
+    FRESH23_QUESTIONS,
+    FRESH23_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -104,6 +107,8 @@ from bench.datasets import (
     load_fresh21_union,
     load_fresh22_snippets,
     load_fresh22_union,
+    load_fresh23_snippets,
+    load_fresh23_union,
     load_questions,
     load_snippets,
     problems,
@@ -1430,6 +1435,97 @@ def test_fresh22_time_questions_need_the_zone() -> None:
 
     west = _windows_moved(union, FRESH22_WINDOWS, CHATHAM, mainland)
     assert len(west) >= 5
+
+
+BEIRUT = ZoneInfo("Asia/Beirut")
+
+
+def test_fresh23_shape() -> None:
+    snippets, questions = load_snippets(FRESH23_SNIPPETS), load_questions(FRESH23_QUESTIONS)
+    earlier = load_fresh22_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh23_union(), load_fresh23_snippets(), ("uc", "uq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Beirut time on both sides of the end of its daylight time (Sunday 27 October 2030 at 00:00 EEST the clocks go
+    # back to Saturday 23:00 EET, 21:00 UTC on the 26th: +03:00 -> +02:00)
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, BEIRUT, {"+03:00", "+02:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3), timedelta(hours=2)}
+    start, end = (datetime(2030, 10, 21, tzinfo=BEIRUT), datetime(2030, 10, 31, tzinfo=BEIRUT))
+    assert all(start <= s.captured_at < end for s in snippets)
+    # one capture in the hour before the change and one in the hour after it (in UTC): both read 23:xx on Saturday,
+    # the last hour of Saturday happens twice that night, once at +03:00 and once at +02:00
+    change = datetime(2030, 10, 26, 21, tzinfo=UTC)
+    _check_change_hour(snippets, change, BEIRUT, 23, 23)
+    saturday_late = [t for t in local if t.date() == datetime(2030, 10, 26).date() and t.hour == 23]
+    assert {t.utcoffset() for t in saturday_late} == {timedelta(hours=3), timedelta(hours=2)}
+    # every capture after local midnight and before 03:00 (02:00 after the change) is on the previous UTC day, on at
+    # least four nights; several captures at 23:30 local or later
+    early = [t for t in local if timedelta(hours=t.hour, minutes=t.minute) < (t.utcoffset() or timedelta())]
+    assert len(early) >= 4 and len({t.date() for t in early}) >= 4
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    # captures in the first two hours after a window's edge (midnight, noon, 18:00, 21:00): read in UTC, two or three
+    # hours behind, they fall on the other side of it
+    assert len([t for t in local if t.hour in (0, 1, 12, 13, 18, 19, 21, 22)]) >= 30
+
+
+# how the twenty-third set's relevant sets were computed while writing it: relative-time questions from Beirut
+# wall-clock windows written by hand for each question as a person in Beirut reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-four files
+FRESH23_WINDOWS: dict[str, Window] = {
+    "uq31": ("2030-10-26", 21, 28, None, None), "uq32": ("2030-10-21", 12, 18, None, None),
+    "uq33": ("2030-10-23", 18, 24, None, None), "uq34": ("2030-10-30", 0, 12, None, None),
+    "uq35": ("2030-10-27", 0, 24, None, "last"), "uq36": ("2030-10-29", 0, 24, None, "first"),
+    "uq37": ("2030-10-25", 0, 24, "lyon", None), "uq38": ("2030-10-28", 0, 24, "pharmacy", None),
+    "uq39": ("2030-10-29", 0, 24, "lyon", None), "uq40": ("2030-10-22", 12, 18, None, None),
+    "uq41": ("2030-10-24", 18, 24, None, None), "uq42": ("2030-10-23", 21, 28, None, None),
+    "uq43": ("2030-10-26", 12, 18, None, None), "uq44": ("2030-10-27", 18, 24, None, None),
+    "uq45": ("2030-10-26", 18, 24, None, None),
+}
+FRESH23_MEMOS = {
+    "uq16": r"alarm for 6 anyway", "uq17": r"went back while", "uq18": r"like a crazy person",
+    "uq19": r"sorry georges", "uq20": r"not the copy shop", "uq21": r"the dish\. of course", "uq22": r"not at the till",
+    "uq23": r"georges rents", "uq24": r"tip the guys", "uq25": r"no coffee stop", "uq26": r"carry the fridge",
+    "uq27": r"kids already on it", "uq28": r"first time in years", "uq29": r"a night on battery",
+    "uq30": r"parapet on me",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, an
+# institution, a guesthouse, a walking club)
+FRESH23_MULTI_ENTITIES = {
+    "uq61": "Cedrapharm", "uq62": "MedVax Levant", "uq63": "Hiba Mansour", "uq64": "Ordre des Pharmaciens",
+    "uq65": "SunCedar", "uq66": "Helio Liban", "uq67": "Georges Tabet", "uq68": "Abou Elie", "uq69": "Charbel Daou",
+    "uq70": "Salwa Kassab", "uq71": "General Security", "uq72": "Wadi Walkers", "uq73": "Beit Wadi", "uq74": "Ziad",
+    "uq75": "Pharmaline",
+}
+
+
+def test_fresh23_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh23_union()
+    _check_mechanical_labels(union, load_questions(FRESH23_QUESTIONS), BEIRUT, FRESH23_WINDOWS, FRESH23_MEMOS)
+    _check_memos_answer_alone(union, FRESH23_MEMOS)
+
+
+def test_fresh23_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH23_QUESTIONS), FRESH23_MULTI_ENTITIES, load_fresh22_union())
+
+
+def test_fresh23_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours behind, two after the change), every relative-time window selects other captures;
+    read at the question's own fixed offset (+02:00 after the change), windows before the change select other
+    captures too (an hour off); and read in Europe/Nicosia (Cyprus, the same offsets, whose clocks go back four hours
+    later, at 01:00 UTC), the window that ends at Saturday's midnight selects other captures: the hour of the change
+    matters, not only the offsets."""
+    union, questions = load_fresh23_union(), load_questions(FRESH23_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH23_WINDOWS, BEIRUT)
+    assert len(in_utc) == len(FRESH23_WINDOWS) and len(at_fixed) >= 3
+    cyprus = ZoneInfo("Europe/Nicosia")
+    for day in (datetime(2030, 10, 24), datetime(2030, 10, 29)):  # the same offsets on both sides of the change
+        assert day.replace(tzinfo=BEIRUT) == day.replace(tzinfo=cyprus)
+    between = datetime(2030, 10, 26, 22, tzinfo=UTC)  # Beirut has gone back, Cyprus not yet
+    assert between.astimezone(BEIRUT).utcoffset() == timedelta(hours=2)
+    assert between.astimezone(cyprus).utcoffset() == timedelta(hours=3)
+    assert len(_windows_moved(union, FRESH23_WINDOWS, BEIRUT, cyprus)) >= 1
+
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
