@@ -36,7 +36,10 @@ Session 21's test corpus, `glaciologist` (a glaciologist at a research centre in
 fortnight at +00:00, a zone without daylight saving time), was written in session 20, before session 21 tunes
 anything, by an engineer who writes test data only. Session 22's test corpus, `typedesigner` (a freelance type
 designer in Tbilisi, Georgia, timed by his own fortnight at +04:00, a zone without daylight saving time), was written
-in session 21, before session 22 tunes anything, by an engineer who writes test data only.
+in session 21, before session 22 tunes anything, by an engineer who writes test data only. Session 23's test corpus,
+`coffeeroaster` (a coffee roaster from Izmir with a roastery and café in Yogyakarta, Indonesia, timed by her own
+fortnight at +07:00, a zone without daylight saving time), was written in session 22, before session 23 tunes
+anything, by an engineer who writes test data only.
 `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
 were written in session 11 as development corpora, each timed by her own fortnight. Capture ids are the name's first
 letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop, since "d" is the
@@ -44,7 +47,7 @@ developer's; "ka" for the accountant; "gv" for the perit, since "p" is the paren
 the observatory; "hv" for the dispatcher; "lx" for the translator; "pg" for the conservator; "mv" for the
 audiologist; "jk" for the cartographer, since "c" is the cellist's; "yg" for the naval architect, since "n" is the
 nurse's; "vj" for the glaciologist, since "g" is a fresh snippet file's; "xt" for the type designer, since "t" is the
-teacher's).
+teacher's; "zk" for the coffee roaster, since "c" is the cellist's).
 """
 
 from __future__ import annotations
@@ -70,8 +73,8 @@ PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
 # glaciologist: written in session 20 before tuning, run once in session 21; typedesigner: written in session 21
-# for session 22
-TEST_PERSONAS: tuple[str, ...] = ("glaciologist", "typedesigner")
+# for session 22; coffeeroaster: written in session 22 for session 23
+TEST_PERSONAS: tuple[str, ...] = ("glaciologist", "typedesigner", "coffeeroaster")
 
 
 @dataclass(frozen=True)
