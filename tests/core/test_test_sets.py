@@ -2118,3 +2118,42 @@ def test_typedesigner_test_corpus_is_hand_timed_in_georgias_single_offset(tmp_pa
                       or len(italian & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+
+
+def test_coffeeroaster_test_corpus_is_hand_timed_in_western_indonesia_time(tmp_path: Path) -> None:
+    """Session 23's held-out test corpus, written in session 22 (a coffee roaster from Izmir with a roastery and café
+    in Yogyakarta, Indonesia): its times are its own TIMELINE's, in Western Indonesia Time, +07:00 throughout
+    (Indonesia keeps no daylight saving time, so the fortnight has no clock change), with a drive up the mountain
+    before six, evenings and two weekends, and nothing of the new roaster or the café's certificates on Independence
+    Day (Tuesday 17 August, a public holiday: the roastery and the café are closed, the offices too); ids of its own
+    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms
+    a name); Indonesian, Javanese and Turkish only as she meets them, together never more than a fifth of the
+    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
+    quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("coffeeroaster", "zk", tmp_path)
+    caps = corpus.captures
+    jakarta = ZoneInfo("Asia/Jakarta")
+    local = [c.captured_at.astimezone(jakarta) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+07:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=7)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # Independence Day (Tuesday 17 August 2032): a public holiday, the neighbourhood's flag ceremony and games; the
+    # roastery, the café and the offices are shut
+    holiday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2032-08-17"]
+    assert len(holiday) >= 6 and all(c.task not in ("roaster", "cafe") for c in holiday)
+    assert {t.weekday() for t in local if t.date().isoformat() == "2032-08-17"} == {1}
+    # all three by function words (Indonesian and Javanese share the Latin script with English, and Turkish names
+    # and places occur in English text, so words decide, not letters)
+    indonesian = {"yang", "dan", "sudah", "belum", "tidak", "dengan", "untuk", "ini", "itu", "ada", "akan", "bisa",
+                  "saya", "kami", "kita", "juga", "dari", "kalau", "tapi", "mau", "sama", "nanti", "hari", "ya", "di",
+                  "ke"}
+    javanese = {"sampun", "nggih", "mboten", "kula", "dhateng", "wonten", "ingkang", "ora", "wis", "aku", "kowe",
+                "karo", "sing", "saking"}
+    turkish = {"ve", "bir", "bu", "için", "ile", "çok", "ama", "var", "yok", "ben", "sen", "da", "de", "mi", "ne",
+               "daha", "sonra", "gibi", "olarak", "değil", "bence", "ona", "siz"}
+    other_language = [c for c in caps if any(len(words & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                                             for words in (indonesian, javanese, turkish))]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
