@@ -25,6 +25,7 @@ from contexty_qt.core.model import Message, SourceType
 from contexty_qt.core.retrieval.dynamics import DynamicsStore
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.settings import Settings
+from tests.core.test_retrieval_reach import screenshot
 from tests.fakes.openai_server import FakeOpenAIServer, FakeRequest, Reply
 
 NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)
@@ -154,6 +155,28 @@ def test_without_a_model_chat_says_what_is_missing_and_retrieval_still_works(wor
     stored = world["threads"].messages(thread.id)
     assert [m.role for m in stored] == ["user", "assistant"] and stored[1].state == th.NO_MODEL
     assert world["threads"].get(thread.id).title.startswith("Which flight to Lisbon")
+
+
+def test_without_a_model_the_answer_quotes_where_each_memory_says_it(world: dict[str, Any]) -> None:
+    """Each memory listed without a model shows its sentence that shares the question's words: the line of a long
+    capture or of a screenshot's OCR text, or the memo, not only the title."""
+    core = world["core"]
+    booking = core.tree.add_memory(
+        SourceType.SNIPPET, text="Casa do Alfama booked. Check-in from 15:00. Breakfast on the terrace 7-10.",
+        memo="book the airport taxi", captured_at=NOW - timedelta(hours=5), title="Casa do Alfama booking").id
+    shot = screenshot(core, "Cacilhas ferry\nSunday return 18:40 from Cais do Sodré")
+    world["retrieval"].build_now()
+    chat = service(world, None)
+    thread = world["threads"].create()
+    breakfast = chat.ask(thread.id, "When is breakfast served?", now=NOW)
+    line = next(x for x in breakfast.content.splitlines() if f"[m{booking}]" in x)
+    assert line.endswith(": “Breakfast on the terrace 7-10.”")
+    ferry = chat.ask(thread.id, "which ferry goes back to Cais do Sodré?", now=NOW)
+    line = next(x for x in ferry.content.splitlines() if f"[m{shot}]" in x)
+    assert "“Sunday return 18:40 from Cais do Sodré”" in line
+    taxi = chat.ask(thread.id, "did I book a taxi?", now=NOW)
+    line = next(x for x in taxi.content.splitlines() if f"[m{booking}]" in x)
+    assert line.endswith("“book the airport taxi” (your memo)")
 
 
 # ---- with the fake server --------------------------------------------------------------------

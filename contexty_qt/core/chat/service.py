@@ -49,6 +49,7 @@ from contexty_qt.core.chat.prompting import Refinement, answer_messages
 from contexty_qt.core.llm.errors import LLMError
 from contexty_qt.core.model import Memory, Message, Origin, Provenance, SourceType, utcnow
 from contexty_qt.core.retrieval.engine import Hit, adaptive_cutoff, is_thought_doc, thought_doc_id
+from contexty_qt.core.retrieval.sentences import lexical_sentence
 from contexty_qt.core.retrieval.timeexpr import system_zone
 from contexty_qt.core.tree import MemoryTree
 from contexty_qt.core.turns import exchange_text
@@ -73,6 +74,20 @@ NO_MODEL_HELP = (
     "llm.chat_model llama3.1` for a local Ollama; any OpenAI-compatible endpoint works, with its API key "
     "under Settings). Searching your memories works without a model"
 )
+
+
+QUOTE_CHARS = 200  # the longest matching sentence an answer without a model quotes
+QUOTED_FIELDS = ("memo", "text", "ocr", "summary", "user_context")  # the title is on the line already
+
+
+def _quote(memory: Memory, question: str, ocr: dict[str, str]) -> str:
+    """The memory's sentence sharing most words with the question, quoted after its title (empty when none shares a
+    word or it is what the title shows): without a model, the answer shows where each memory says what was asked."""
+    found = lexical_sentence(memory, question, ocr.get(memory.image or "", ""), QUOTED_FIELDS)
+    if found is None or found.text == memory.display_title():
+        return ""
+    text = found.text if len(found.text) <= QUOTE_CHARS else found.text[:QUOTE_CHARS - 1] + "…"
+    return f": “{text}”" + (" (your memo)" if found.field == "memo" else "")
 
 
 class TurnObserver:
@@ -325,12 +340,14 @@ class ChatService:
         self._save_context(message_id, context)
         observer.context_ready(message_id, context, decision)
         lines = [NO_MODEL_HELP + (":" if context.items else ", but none of your memories matches this question.")]
+        ocr = self.store.ocr_texts(item.memory.image for item in context.items if item.memory.image)
         for item in context.items:
             if item.thought is not None:  # a session thought: what it says, then its sources below
                 lines.append(f"- {item.memory.display_title()}: {' '.join(item.thought.text.split())[:200]}")
                 continue
             flag = " (mentioned)" if item.kind is ItemKind.MENTION else ""
-            lines.append(f"- [m{item.memory.id}] {item.memory.display_title()}{flag}")
+            quote = _quote(item.memory, question, ocr)
+            lines.append(f"- [m{item.memory.id}] {item.memory.display_title()}{flag}{quote}")
         lines += [f"\n_{n}_" for n in notes]
         content = "\n".join(lines)
         citations = context.ids()
