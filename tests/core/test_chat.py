@@ -170,7 +170,7 @@ def test_without_a_model_the_answer_quotes_where_each_memory_says_it(world: dict
     thread = world["threads"].create()
     breakfast = chat.ask(thread.id, "When is breakfast served?", now=NOW)
     line = next(x for x in breakfast.content.splitlines() if f"[m{booking}]" in x)
-    assert line.endswith(": “Breakfast on the terrace 7-10.”")
+    assert line.endswith(" — “Breakfast on the terrace 7-10.”")
     ferry = chat.ask(thread.id, "which ferry goes back to Cais do Sodré?", now=NOW)
     line = next(x for x in ferry.content.splitlines() if f"[m{shot}]" in x)
     assert "“Sunday return 18:40 from Cais do Sodré”" in line

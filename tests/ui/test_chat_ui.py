@@ -323,3 +323,36 @@ def test_threads_panel_create_rename_switch_delete_and_restart(data_dir: Path, q
     finally:
         again.close()
     assert QApplication.instance() is not None
+
+
+def test_a_narrow_panel_with_a_scroll_bar_shows_every_message_and_chip_whole(data_dir: Path, qtbot: Any) -> None:
+    """Messages and their citation chips fit the panel's width once the message list scrolls: a chip with a long
+    title is elided to the width there is, and no message runs under the scroll bar (seen: the right edge of the
+    no-model answer and of its chips cut off in a narrow chat panel)."""
+    w = World(data_dir, None, qtbot)
+    try:
+        for title in ("Maman: Ma chouette, c'est réservé! J'arrive mercredi", "WYDZIAŁ KOMUNIKACJI WAŁBRZYCH WNIOSEK"):
+            w.core.tree.add_memory(SourceType.SNIPPET, text=f"{title}. Keflavík arrival 06:10, Wednesday 23 April",
+                                   title=title, captured_at=NOW - timedelta(hours=3))
+        w.retrieval.build_now()
+        w.panel.resize(290, 520)
+        for question in ("When does Maman arrive in Keflavík?", "Which flight did I pick?"):
+            w.session.send(question)
+            wait_idle(qtbot, w)
+        view = w.panel.view
+        bar = view.scroller.verticalScrollBar()
+        qtbot.waitUntil(lambda: bar.isVisible() and bar.maximum() > 0)
+        QApplication.processEvents()
+        room = view.scroller.viewport().width()
+        assert view.list_widget.width() <= room
+        for widget in view.widgets.values():
+            assert widget.geometry().right() < room
+            for chip in widget.chip_widgets():
+                right = chip.mapTo(view.list_widget, chip.rect().topRight()).x()
+                assert right < room
+                elided = chip.width() < chip.sizeHint().width()
+                assert (chip.text() != chip.label) == elided and chip.text().endswith("…") >= elided
+        assert any(chip.text() != chip.label and chip.text().startswith("m4 · WYDZIAŁ")
+                   for widget in view.widgets.values() for chip in widget.chip_widgets())
+    finally:
+        w.close()

@@ -87,7 +87,7 @@ def _quote(memory: Memory, question: str, ocr: dict[str, str]) -> str:
     if found is None or found.text == memory.display_title():
         return ""
     text = found.text if len(found.text) <= QUOTE_CHARS else found.text[:QUOTE_CHARS - 1] + "…"
-    return f": “{text}”" + (" (your memo)" if found.field == "memo" else "")
+    return f" — “{text}”" + (" (your memo)" if found.field == "memo" else "")
 
 
 class TurnObserver:

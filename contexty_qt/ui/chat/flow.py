@@ -51,7 +51,8 @@ class ChipBox(QWidget):
         row: QHBoxLayout | None = None
         used = 0
         for chip in self._chips:
-            width = chip.sizeHint().width()
+            chip.setMaximumWidth(available)  # a chip wider than the box is narrowed (a CitationChip elides its label)
+            width = min(chip.sizeHint().width(), available)
             if row is None or (used + width > available and used > 0):
                 row = QHBoxLayout()
                 row.setSpacing(ROW_SPACING)

@@ -92,6 +92,9 @@ class MarkdownView(QTextBrowser):
             self.link_activated.emit(*parsed)
 
 
+CHIP_MIN_WIDTH = 80  # narrowest a citation chip gets: "m12 · Li…" still says which memory
+
+
 class CitationChip(QToolButton):
     """[m12 · title] — click: show on the canvas; the arrow: exclude / emphasize / merge."""
 
@@ -107,6 +110,8 @@ class CitationChip(QToolButton):
         self.setObjectName("citationChip")
         self.setProperty("memoryId", memory_id)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # a tool button is Fixed: as wide as its label whatever the panel; Maximum lets it narrow (see _elide)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setStyleSheet("QToolButton { background: #e3ecfa; border: 1px solid #b8cbe8; border-radius: 9px;"
                            " padding: 1px 8px; color: #1f4f9a; } QToolButton:hover { background: #d3e1f7; }"
@@ -144,11 +149,33 @@ class CitationChip(QToolButton):
     def _update(self) -> None:
         short = self.title if len(self.title) <= 32 else self.title[:31] + "…"
         prefix = "+ " if self.included else {"exclude": "✕ ", "emphasize": "★ ", "merge": "⧉ "}.get(self.mark, "")
-        self.setText(f"{prefix}m{self.memory_id} · {short}")
         font = self.font()
         font.setStrikeOut(self.mark == "exclude")
         font.setBold(self.mark == "emphasize")
         self.setFont(font)
+        self.label = f"{prefix}m{self.memory_id} · {short}"
+        self.setText(self.label)
+        self._whole = super().sizeHint()  # as wide as the whole label; narrower, the label is elided (_elide)
+        self._elide()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._whole)
+
+    def minimumSizeHint(self) -> QSize:
+        # a chip may be narrower than its label (a narrow chat panel): the label is elided, never cut by the edge
+        return QSize(min(self._whole.width(), CHIP_MIN_WIDTH), self._whole.height())
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._elide()
+
+    def _elide(self) -> None:
+        text = self.label
+        if self.width() < self._whole.width():
+            spare = self._whole.width() - self.fontMetrics().horizontalAdvance(self.label)  # padding, arrow
+            text = self.fontMetrics().elidedText(self.label, Qt.TextElideMode.ElideRight, self.width() - spare)
+        if text != self.text():
+            self.setText(text)
 
 
 class MessageWidget(QFrame):
