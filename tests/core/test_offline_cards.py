@@ -401,7 +401,12 @@ def test_a_cut_selection_yields_to_the_pages_own_title_and_a_document_to_its_nam
     costs = "item | Rs\nmini truck + 4 porters | 9,500\nfridge + washing machine | 2,000\ntips | 1,000"
     assert title(costs, "move_2030.ods - LibreOffice Calc", "libreoffice-calc") == "Move 2030"
     assert title(costs.replace(" | ", "\t"), "move_2030.ods - LibreOffice Calc", "libreoffice-calc") == "Move 2030"
-    assert title(costs, "Moving costs - Google Chrome") == "item | Rs"  # no document: the header row stays
+    # as is one in a window titled by the document's name without its extension (Numbers, Pages, a sheet in a
+    # browser); a page or a chat window is titled by other things, so the header row stays
+    assert title(costs, "residence_history", "Numbers") == "Residence history"
+    assert title(costs, "field_costs_spring_2031 - Google Sheets - Google Chrome") == "Field costs spring 2031"
+    assert title(costs, "Moving costs - Google Chrome") == "item | Rs"
+    assert title(costs, "Priya Raman (DM) - Kathmandu Movers - Slack", "slack") == "item | Rs"
     assert title("", "attendance_ward4_0129.jpg — Okular", "okular") == "Attendance ward4 0129"
     assert title("", "Okular", "okular") == "Snippet from Okular"  # nothing else to go by
     # a window titled by its application alone ("Snipping Tool", "Phone Link") is no title either: the OCR's line

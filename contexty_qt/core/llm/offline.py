@@ -127,6 +127,8 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     if _only_app(page_title, prov.app):
         page_title = ""  # the application's own name ("PDF-XChange Editor") is never a card's title
+    file_like = _readable_name(page_title) != page_title  # "residence_history": a document's name, extension aside
+    page_title = _readable_name(page_title)
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
@@ -140,9 +142,11 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         # is not, nor a search engine's (its query)
         text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
                            and not _names_app(page, prov.app) and not _cut_from(t, item.text)), text_title)
-    if document and _is_table(item.text):
-        # a table selected in a document is named by the document ("Move 2030"), not by its header row ("item | Rs")
-        text_title = document
+    named_by = document or (page_title if file_like else "")
+    if named_by and _is_table(item.text):
+        # a table selected in a document is named by the document ("Move 2030"), not by its header row ("item | Rs");
+        # so is one in a window showing the document's name without its extension ("residence_history" in Numbers)
+        text_title = named_by
     # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
     # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance"); so does a
     # screenshot the OCR could not read (a script it does not know, a photo): the name, not "Snippet from Okular"
@@ -405,6 +409,15 @@ def _document_title(window_title: str) -> str:
     if len(re.findall(r"[^\W\d_]{3,}", stem)) < 1:
         return ""
     return _clip(stem[:1].upper() + stem[1:], TITLE_CHARS)
+
+
+def _readable_name(title: str) -> str:
+    """A window title that is a file's name without its extension ("field_costs_spring_2031", "car-options"), as a
+    person would write it ("Field costs spring 2031"); any other title as it is."""
+    if not re.fullmatch(r"[^\W_]+(?:[_-][^\W_]+)+", title) or "_" not in title and title.count("-") < 2:
+        return title  # one hyphen is a word's own ("e-Niro", "follow-up"), not a file name's spaces
+    words = re.sub(r"[_-]+", " ", title)
+    return words[:1].upper() + words[1:]
 
 
 def _shares_word(title: str, text: str) -> bool:
