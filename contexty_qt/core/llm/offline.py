@@ -414,7 +414,7 @@ def _document_title(window_title: str) -> str:
 def _readable_name(title: str) -> str:
     """A window title that is a file's name without its extension ("field_costs_spring_2031", "car-options"), as a
     person would write it ("Field costs spring 2031"); any other title as it is."""
-    if not re.fullmatch(r"[^\W_]+(?:[_-][^\W_]+)+", title) or "_" not in title and title.count("-") < 2:
+    if not re.fullmatch(r"[^\W_]+(?:[_-][^\W_]+)+", title) or ("_" not in title and title.count("-") < 2):
         return title  # one hyphen is a word's own ("e-Niro", "follow-up"), not a file name's spaces
     words = re.sub(r"[_-]+", " ", title)
     return words[:1].upper() + words[1:]
