@@ -174,6 +174,16 @@ def test_without_a_model_the_answer_quotes_where_each_memory_says_it(world: dict
     ferry = chat.ask(thread.id, "which ferry goes back to Cais do Sodré?", now=NOW)
     line = next(x for x in ferry.content.splitlines() if f"[m{shot}]" in x)
     assert "“Sunday return 18:40 from Cais do Sodré”" in line
+    # a title cut from the sentence's beginning is not quoted twice: the quote goes on where the title stops
+    homework = ("Icelandic homework, storm day: describe the hut at dinner in ten sentences, then read the radio "
+                "news aloud twice.")
+    long = core.tree.add_memory(SourceType.SNIPPET, text=homework, captured_at=NOW - timedelta(hours=3)).id
+    world["retrieval"].build_now()
+    radio = chat.ask(thread.id, "what about the radio news?", now=NOW)
+    line = next(x for x in radio.content.splitlines() if f"[m{long}]" in x)
+    title = line.split("] ", 1)[1].split(" — ")[0]
+    assert title.endswith("…") and homework.startswith(title[:-1])
+    assert line.endswith(f" — “…{homework[len(title) - 1:]}”")
     taxi = chat.ask(thread.id, "did I book a taxi?", now=NOW)
     line = next(x for x in taxi.content.splitlines() if f"[m{booking}]" in x)
     assert line.endswith("“book the airport taxi” (your memo)")

@@ -84,9 +84,14 @@ def _quote(memory: Memory, question: str, ocr: dict[str, str]) -> str:
     """The memory's sentence sharing most words with the question, quoted after its title (empty when none shares a
     word or it is what the title shows): without a model, the answer shows where each memory says what was asked."""
     found = lexical_sentence(memory, question, ocr.get(memory.image or "", ""), QUOTED_FIELDS)
-    if found is None or found.text == memory.display_title():
+    title = memory.display_title()
+    if found is None or found.text == title:
         return ""
-    text = found.text if len(found.text) <= QUOTE_CHARS else found.text[:QUOTE_CHARS - 1] + "…"
+    text = found.text
+    shown = title.removesuffix("…").rstrip()
+    if title.endswith("…") and len(shown) >= 12 and text.startswith(shown):
+        text = "…" + text[len(shown):]  # the title is this sentence's beginning: quote the rest
+    text = text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"
     return f" — “{text}”" + (" (your memo)" if found.field == "memo" else "")
 
 
