@@ -168,6 +168,34 @@ def test_search_filters_and_highlights(canvas: Harness) -> None:
     assert c.panel.hits.text() == ""
 
 
+def test_find_keys_ctrl_f_f3_shift_f3_and_escape(canvas: Harness) -> None:
+    """The keys a notes app's find has: Ctrl+F from the canvas goes to the search field with its query selected,
+    F3 / Shift+F3 (and Enter / Shift+Enter in the field) step through the matches both ways, Esc in the field clears
+    the search and gives the canvas the keys back."""
+    c = canvas
+    c.panel.activateWindow()
+    c.qtbot.waitUntil(lambda: c.panel.isActiveWindow(), timeout=3000)
+    c.panel.search.setText("old query")
+    c.panel.view.setFocus()
+    QTest.keyClick(c.panel.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert c.panel.search.hasFocus() and c.panel.search.selectedText() == "old query"
+    QTest.keyClicks(c.panel.search, "tag:travel")  # typing replaces the selected query
+    assert c.panel.search.text() == "tag:travel" and c.panel.hits.text() == "2 matches"
+    selected: list[set[int]] = []
+    for key, modifier in ((Qt.Key.Key_F3, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_F3, Qt.KeyboardModifier.NoModifier),
+                          (Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier),
+                          (Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)):
+        QTest.keyClick(c.panel.search, key, modifier)
+        selected.append(set(c.selection.memory_ids))
+    first, second = selected[0], selected[1]
+    assert first != second and {*first, *second} == {c.ids["m_flight"], c.ids["m_hotel"]}
+    assert selected[2:] == [first, second]  # back one, then back again (around to the last)
+    QTest.keyClick(c.panel.search, Qt.Key.Key_Escape)
+    assert c.panel.search.text() == "" and c.panel.view.hasFocus()
+    assert all(card.match is None for card in c.scene.cards.values())
+
+
 def test_query_parsing() -> None:
     assert parse_query("tag:Budget  grant app:") == [("tag", "budget"), ("", "grant"), ("", "app:")]
 

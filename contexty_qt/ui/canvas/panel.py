@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from contexty_qt.core.events import ChangeEvent
@@ -97,8 +97,16 @@ class CanvasPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText("Search cards (text, tag:, app:, memo:, group:)")
         self.search.setAccessibleName("Search cards")
+        self.search.setToolTip("Find cards (Ctrl+F). Enter or F3: the next match; Shift+Enter or Shift+F3: the "
+                               "previous one; Esc clears the search.")
         self.search.textChanged.connect(self._search_changed)
         self.search.returnPressed.connect(self.next_match)
+        # the keys a notes app's find has: anywhere in the window, Ctrl+F goes to the field and F3 / Shift+F3 step
+        # through the matches; in the field, Shift+Enter steps back and Esc clears it and gives the canvas the keys
+        QShortcut(QKeySequence.StandardKey.Find, self, self.focus_search)
+        QShortcut(QKeySequence.StandardKey.FindNext, self, self.next_match)
+        QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.previous_match)
+        self.search.installEventFilter(self)  # Shift+Enter and Esc: keys the field gets, not window shortcuts
         # the field keeps room for a query in a narrow window; the legend gives way first
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance("Search cards (te"))
         row.addWidget(self.search, 1)
@@ -310,13 +318,31 @@ class CanvasPanel(QWidget):
         else:
             self.hits.setText("no match" if count == 0 else f"{count} match{'es' if count != 1 else ''}")
 
+    def focus_search(self) -> None:
+        """Ctrl+F: the search field, its query selected so typing replaces it."""
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def clear_search(self) -> None:
+        """Esc in the search field: no query, every card as before, and the keys back to the canvas."""
+        self.search.clear()
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def next_match(self) -> None:
+        self._step_match(1)
+
+    def previous_match(self) -> None:
+        self._step_match(-1)
+
+    def _step_match(self, step: int) -> None:
         scene = self.scene
         hits = [i for i in scene._apply_search() if i in scene.layout.cards] if scene.search_query else []
         self._search_hits = hits
         if not hits:
             return
-        self._search_index = (self._search_index + 1) % len(hits)
+        if self._search_index < 0 and step < 0:
+            self._search_index = 0  # the first step back from a new search goes to the last match
+        self._search_index = (self._search_index + step) % len(hits)
         memory_id = hits[self._search_index]
         self.scene.select_nodes([memory_id])
         self.view.ensure_visible([memory_id])
@@ -351,6 +377,14 @@ class CanvasPanel(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize:
             self._place_overlays()
+        if watched is self.search and isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and shift:
+                self.previous_match()
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.clear_search()
+                return True
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
