@@ -104,8 +104,9 @@ class CanvasPanel(QWidget):
         # the keys a notes app's find has: anywhere in the window, Ctrl+F goes to the field and F3 / Shift+F3 step
         # through the matches; in the field, Shift+Enter steps back and Esc clears it and gives the canvas the keys
         QShortcut(QKeySequence.StandardKey.Find, self, self.focus_search)
-        QShortcut(QKeySequence.StandardKey.FindNext, self, self.next_match)
-        QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.previous_match)
+        # F3 itself: the platform's FindNext also holds Ctrl+G on X11, the canvas's Create Group
+        QShortcut(QKeySequence(Qt.Key.Key_F3), self, self.next_match)
+        QShortcut(QKeySequence("Shift+F3"), self, self.previous_match)
         self.search.installEventFilter(self)  # Shift+Enter and Esc: keys the field gets, not window shortcuts
         # the field keeps room for a query in a narrow window; the legend gives way first
         self.search.setMinimumWidth(self.search.fontMetrics().horizontalAdvance("Search cards (te"))
