@@ -15,10 +15,11 @@ are filler words, titles ("Mrs"), words one application writes in its window tit
 function words ("und", "der"; foreign_stopwords), as well as any function word of another language that the
 captures write more often outside English captures than in them (_foreign_function_words). A phrase that a
 card's window title says is raised
-(NamingParams.title: a title is the page's own summary of itself). A phrase's score is also raised by
+(NamingParams.title: a title is the page's own summary of itself). A phrase's score can also be raised by
 how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
-flights sub-group of a Lisbon trip is named after its flights, not after "Lisbon", which all the
-trip's sub-groups say; c-TF-IDF's idf over a few sibling groups hardly sees that). The candidates are then
+flights sub-group of a Lisbon trip named after its flights, not after "Lisbon", which all the trip's sub-groups say;
+c-TF-IDF's idf over a few sibling groups hardly sees that); the bench's choice on all corpora turned it on in session
+16 and off again in session 22, with the twenty-fifth corpus. The candidates are then
 reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
 vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
 call), people's first names rank low (person_names.py), as, less so, do other proper names (a
@@ -148,7 +149,7 @@ class NamingParams:
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
-    contrast: float = 1.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
+    contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
     title: float = 2.0  # x (1 + title * share of its holders whose window title says it)
 
 
