@@ -127,14 +127,16 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         if len(re.findall(r"[^\W\d_]{3,}", page)) >= 2 else ""
     if _only_app(page_title, prov.app):
         page_title = ""  # the application's own name ("PDF-XChange Editor") is never a card's title
-    file_like = _readable_name(page_title) != page_title  # "residence_history": a document's name, extension aside
-    page_title = _readable_name(page_title)
+    # a window titled by a file's name without its extension ("residence_history" in Numbers) shows the document's
+    # name: as a person writes it ("Residence history"), it is the page title and the document's name below
+    readable = _readable_name(page_title)
+    named_file, page_title = (readable if readable != page_title else ""), readable
     # a letter ("Dear Claire," "Liebe Hana,") says what it is about in its subject, the window's title in a mail
     # client; a chat line's greeting ("Hi Mira!") is only left out
     greeting = _SALUTATION.match(item.text.lstrip())
     letter = greeting is not None and greeting.group().rstrip().endswith(",")
     text_title = "" if page_title and letter else _headline(_without_markup(item.text), sentence=True)
-    document = _document_title(prov.window_title)
+    document = _document_title(prov.window_title) or named_file
     if text_title.endswith("…") and not _is_search(prov.url):
         # a line cut off mid-sentence reads worse than the page's own title or the document's name, when either
         # is about what was selected ("Enduring power of attorney - Government of Nova Scotia", not "An enduring
@@ -142,11 +144,9 @@ def analyze_offline(item: AnalysisInput, ontology: Ontology, evidence: TagEviden
         # is not, nor a search engine's (its query)
         text_title = next((t for t in (page_title, document) if t and _shares_word(t, item.text)
                            and not _names_app(page, prov.app) and not _cut_from(t, item.text)), text_title)
-    named_by = document or (page_title if file_like else "")
-    if named_by and _is_table(item.text):
-        # a table selected in a document is named by the document ("Move 2030"), not by its header row ("item | Rs");
-        # so is one in a window showing the document's name without its extension ("residence_history" in Numbers)
-        text_title = named_by
+    if document and _is_table(item.text):
+        # a table selected in a document is named by the document ("Move 2030"), not by its header row ("item | Rs")
+        text_title = document
     # a screenshot of a document: the name it was given ("Boat budget") says more than the OCR line with the most
     # words, which is often a table's header row ("Date Description Withdrawals Deposits Balance"); so does a
     # screenshot the OCR could not read (a script it does not know, a photo): the name, not "Snippet from Okular"
