@@ -35,12 +35,19 @@ _TOKEN = re.compile(r"(?u)\b[^\W\d_][^\W\d_'’\-]{2,}\b")
 # An application's name may end in a bracketed qualifier with a dash of its own ("Adobe Acrobat Reader (64-bit)"):
 # without room for it the suffix was never found, and "Reader" named a group of PDFs.
 _QUALIFIER = r"(?:\s*\([^()]{1,20}\))?"
-# A hyphen inside a word belongs to the name ("PDF-XChange Editor"); only a spaced dash separates segments.
-_NAME_CHAR = r"(?:[^—–-]|(?<=\w)-(?=\w))"
-_APP_SUFFIX = re.compile(rf"\s+[—–-]\s+({_NAME_CHAR}{{2,40}}?{_QUALIFIER})$")
+
+
+def _app_suffix(separators: str) -> re.Pattern[str]:
+    """The last segment of a window title after one of `separators` (spaced): the application's name. A hyphen
+    inside a word belongs to the name ("PDF-XChange Editor"); only a spaced dash separates segments."""
+    name_char = rf"(?:[^{separators}]|(?<=\w)-(?=\w))"
+    return re.compile(rf"\s+[{separators}]\s+({name_char}{{2,40}}?{_QUALIFIER})$")
+
+
+_APP_SUFFIX = _app_suffix("—–-")
 # provenance_words also splits at "|" ("ICU Nurses - Roster | Microsoft Teams": only "Microsoft Teams" is the
 # application; with the dashes alone "Roster" went with it and could never name the roster group)
-_APP_SUFFIX_BAR = re.compile(rf"\s+[—–|-]\s+((?:[^—–|-]|(?<=\w)-(?=\w)){{2,40}}?{_QUALIFIER})$")
+_APP_SUFFIX_BAR = _app_suffix("—–|-")
 _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
 
