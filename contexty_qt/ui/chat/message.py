@@ -106,6 +106,8 @@ class CitationChip(QToolButton):
         self.memory_id = memory_id
         self.title = title
         self.included = included  # picked with "Include memory…", not yet in an answer
+        self.label = ""  # the whole label ("m12 · Lisbon flights"); the button shows it elided when narrower
+        self._whole = QSize(0, 0)  # the size the whole label needs (set by _update)
         self.mark = ""  # "", "exclude", "emphasize", "merge"
         self.setObjectName("citationChip")
         self.setProperty("memoryId", memory_id)
