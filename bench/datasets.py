@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 22 the test set is fresh-22 (snippets_fresh22.json,
-questions_fresh22.json; FRESH22_*, load_fresh22_union(), load_fresh22_snippets()), written in session 21 before session
-22 tuned anything; fresh-21 and the sets before it are validation data (bench/data/README.md).
-Fresh-23 (snippets_fresh23.json, questions_fresh23.json; FRESH23_*, load_fresh23_union(), load_fresh23_snippets()) was
-written in session 22 for session 23.
+its end, then became validation data. In session 23 the test set is fresh-23 (snippets_fresh23.json,
+questions_fresh23.json; FRESH23_*, load_fresh23_union(), load_fresh23_snippets()), written in session 22 before session
+23 tuned anything; fresh-22 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

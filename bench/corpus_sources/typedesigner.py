@@ -8,8 +8,8 @@ Abano Pass, the guesthouses and the walks).
 
 Written by hand in session 21 of issue 12 as the TEST corpus for session 22, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 22.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 22, and since session 23 it is a development corpus.
 
 Matteo (39) came to Tbilisi in 2025 for his partner, Tamar Beridze (37), an architect at a practice in Vake; their son
 Luka is three (born 12 August 2027 in Bologna). They rent a flat on the first floor of a nineteenth-century house on

@@ -1,7 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-third, snippets_fresh23/questions_fresh23.json, written in session 22 for session 23; the twenty-second,
-snippets_fresh22/questions_fresh22.json, session 22's test set, written in session 21; every earlier one validation
-data now) and the placement corpora written as test corpora
+twenty-third, snippets_fresh23/questions_fresh23.json, session 23's test set, written in session 22; every earlier one
+validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -2090,13 +2089,14 @@ def test_glaciologist_test_corpus_is_hand_timed_in_icelands_single_offset(tmp_pa
 
 
 def test_typedesigner_test_corpus_is_hand_timed_in_georgias_single_offset(tmp_path: Path) -> None:
-    """Session 22's held-out test corpus, written in session 21 (a type designer in Tbilisi, Georgia): its times are
-    its own TIMELINE's, in Georgia's time, +04:00 throughout (Georgia keeps no daylight saving time, so the fortnight
-    has no clock change), with evenings and two weekends, and nothing of the museum on Victory Day (Friday 9 May) or
-    St Andrew's Day (Monday 12 May), the long weekend's two public holidays; ids of its own prefix, used by no other
-    corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Georgian and
-    Italian only as he meets them, together never more than a fifth of the captures; 12 to 18 region captures, some in
-    every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    """Session 22's held-out test corpus, written in session 21 (a type designer in Tbilisi, Georgia), a development
+    corpus since session 23: its times are its own TIMELINE's, in Georgia's time, +04:00 throughout (Georgia keeps no
+    daylight saving time, so the fortnight has no clock change), with evenings and two weekends, and nothing of the
+    museum on Victory Day (Friday 9 May) or St Andrew's Day (Monday 12 May), the long weekend's two public holidays; ids
+    of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three
+    synonyms a name); Georgian and Italian only as he meets them, together never more than a fifth of the captures; 12
+    to 18 region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
+    apart."""
     corpus = _check_written_corpus("typedesigner", "xt", tmp_path)
     caps = corpus.captures
     tbilisi = ZoneInfo("Asia/Tbilisi")
