@@ -189,6 +189,21 @@ def test_a_deadline_or_a_plan_for_later_today_is_not_a_capture_time() -> None:
     assert index.search("What was I going to decide after Thursday?", NOW).ids()[0] == 1
 
 
+def test_a_weekday_that_is_the_subject_of_a_quoted_note_is_not_a_capture_time() -> None:
+    # the person's own words quoted back ("tuesday has the t") name the weekday as what the note is about
+    for question in ("Where did I remind myself that tuesday has the t?", "Where did I grumble wednesday = anjali day?",
+                     "Which note said friday is a holiday?"):
+        assert parse_time_scope(question, NOW) is None, question
+    for question in ("What did I note on Thursday is a holiday?", "What was on my mind last Tuesday?",
+                     "What did I save Monday?"):
+        assert parse_time_scope(question, NOW) is not None, question
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=9), "Lesson 4 vocab", memo="tuesday has the t"),
+        MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=3), "Ferry times", memo="check the t for tuesday"),
+    ])
+    assert index.search("Where did I remind myself that tuesday has the t?", NOW).ids()[0] == 1
+
+
 def test_a_weekday_or_weekend_that_qualifies_a_noun_is_not_a_capture_time() -> None:
     for question in ("What rate are the casuals paid on the Saturday night shift?",
                      "How long did the weekend evacuation test take?", "When is the Friday deadline?",

@@ -55,6 +55,9 @@ def _names_a_thing(text: str, end: int) -> bool:
 
 
 _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+(?:next\s+|this\s+)?$")
+# a weekday followed by its verb is the subject of what the person wrote ("that tuesday has the t",
+# "wednesday = anjali day"), not when it was written
+_SUBJECT_OF = re.compile(r"\s*(?:=|\b(?:is|was|has|had|are|were|means)\b)")
 
 
 def system_zone() -> tzinfo:
@@ -257,6 +260,8 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     planned = _PLAN.search(text) is not None and _ASKS_CAPTURES.search(text) is None
     for m in _WEEKDAY.finditer(text):
         if _DEADLINE.search(text[:m.start()]) or _names_a_thing(text, m.end()):
+            continue
+        if not m[0].startswith(("on", "last")) and _SUBJECT_OF.match(text, m.end()):
             continue
         if planned and not m[0].startswith("last"):
             continue
