@@ -2157,3 +2157,38 @@ def test_coffeeroaster_test_corpus_is_hand_timed_in_western_indonesia_time(tmp_p
                                              for words in (indonesian, javanese, turkish))]
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+
+
+def test_filmeditor_test_corpus_is_hand_timed_in_kyrgyzstans_single_offset(tmp_path: Path) -> None:
+    """Session 24's held-out test corpus, written in session 23 (a documentary film editor from Umeå working freelance
+    in Bishkek, Kyrgyzstan): its times are its own TIMELINE's, in Kyrgyzstan's time, +06:00 throughout (Kyrgyzstan
+    keeps no daylight saving time, so the fortnight has no clock change), with a recce leaving before six, evenings and
+    two weekends, and nothing of the film or the workshop on International Women's Day (Tuesday 8 March) or Nooruz
+    (Monday 21 March), the fortnight's two public holidays; ids of its own prefix, used by no other corpus; the shape a
+    placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Russian, Kyrgyz and Swedish only as
+    she meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region captures,
+    some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("filmeditor", "wb", tmp_path)
+    caps = corpus.captures
+    bishkek = ZoneInfo("Asia/Bishkek")
+    local = [c.captured_at.astimezone(bishkek) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+06:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=6)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # International Women's Day (Tuesday 8 March 2033) and Nooruz (Monday 21 March 2033): public holidays, without the
+    # film or the workshop (her paid work); the race, the school and her papers go on at home
+    days = ("2033-03-08", "2033-03-21")
+    holidays = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() in days]
+    assert len(holidays) >= 10 and all(c.task not in ("film", "workshop") for c in holidays)
+    assert {t.weekday() for t in local if t.date().isoformat() in days} == {1, 0}
+    # Russian and Kyrgyz by words of the Cyrillic script (single letters are a form's number, "086/у", so two letters
+    # or more), Kyrgyz among them by its own letters ң, ө and ү; Swedish by function words
+    swedish = {"och", "att", "det", "är", "jag", "inte", "på", "med", "för", "som", "har", "vi", "du", "till", "om",
+               "så", "men", "kan", "ska", "den", "ni", "hej", "tack"}
+    other_language = [c for c in caps if len(re.findall(r"[\u0400-\u04ff]{2,}", f"{c.text} {c.ocr}")) >= 3
+                      or len(swedish & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert sum(len(re.findall(r"\w*[ңөү]\w*", f"{c.text} {c.ocr}".lower())) >= 2 for c in caps) >= 4
