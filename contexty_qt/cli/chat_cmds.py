@@ -290,7 +290,7 @@ def cmd_ask(args: argparse.Namespace) -> int:
     if result.state == th.DONE:
         return 0
     if result.state == th.NO_MODEL:
-        return fail("No chat model is configured (see above); nothing was sent anywhere.")
+        return fail(f"{result.error} Nothing was sent anywhere.")
     if result.state == th.STOPPED:
         return fail(f"Stopped. What arrived is kept; `contexty ask --retry {result.message_id}` answers again.",
                     code=130)

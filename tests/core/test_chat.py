@@ -150,7 +150,8 @@ def test_without_a_model_chat_says_what_is_missing_and_retrieval_still_works(wor
     thread = world["threads"].create()
     result = chat.ask(thread.id, "Which flight to Lisbon did I look at?", now=NOW)
     assert result.state == th.NO_MODEL
-    assert "No chat model is configured" in result.content and "Settings" in result.content
+    assert "No chat model is configured" in result.content and "Settings" in result.error
+    assert "Settings" not in result.content  # said once, beside the conversation: not in every answer
     assert result.citations[0] == world["ids"]["flight"]
     stored = world["threads"].messages(thread.id)
     assert [m.role for m in stored] == ["user", "assistant"] and stored[1].state == th.NO_MODEL
@@ -187,6 +188,13 @@ def test_without_a_model_the_answer_quotes_where_each_memory_says_it(world: dict
     taxi = chat.ask(thread.id, "did I book a taxi?", now=NOW)
     line = next(x for x in taxi.content.splitlines() if f"[m{booking}]" in x)
     assert line.endswith("“book the airport taxi” (your memo)")
+    # the user's-context sentence is the app's own guess about the memory, never quoted as what it says
+    guessed = core.tree.add_memory(SourceType.SNIPPET, text="Form 100 uploaded.", captured_at=NOW - timedelta(hours=2),
+                                   user_context="Part of “Kindergarten” › “Medical certificate”.").id
+    world["retrieval"].build_now()
+    kindergarten = chat.ask(thread.id, "the kindergarten medical certificate?", now=NOW)
+    line = next(x for x in kindergarten.content.splitlines() if f"[m{guessed}]" in x)
+    assert "Part of" not in line
 
 
 # ---- with the fake server --------------------------------------------------------------------

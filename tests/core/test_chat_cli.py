@@ -124,6 +124,6 @@ def test_ask_cut_off_then_retry(capsys: pytest.CaptureFixture[str], data_dir: Pa
 def test_ask_without_a_model_lists_matches_and_says_what_to_set(capsys: pytest.CaptureFixture[str], data_dir: Path,
                                                                 memories: dict[str, str]) -> None:
     code, out, err = run(capsys, "--data-dir", str(data_dir), "ask", "which laptop screen was dim?")
-    assert code == 1 and "llm.chat_model" in out and f"[m{memories['laptop']}]" in out
-    assert "No chat model is configured" in err
+    assert code == 1 and f"[m{memories['laptop']}]" in out and "No chat model is configured" in out
+    assert "No chat model is configured" in err and "llm.chat_model" in err and "Nothing was sent" in err
     assert run(capsys, "--data-dir", str(data_dir), "ask", "x", "--ref", "q7")[0] == 1

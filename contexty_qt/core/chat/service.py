@@ -68,8 +68,9 @@ RATE_PER_ANSWER = 5  # memories rated for LLM importance (LUFY L) after an answe
 MAX_THOUGHTS_IN_CONTEXT = 2  # session thoughts (CAIM-5) a question's context takes, at most
 THOUGHT_SOURCES_IN_CONTEXT = 4  # source memories shown (and citable) with each thought
 CHAT_APP = "Contexty chat"
+NO_MODEL_LEAD = "No chat model is configured, so I cannot write an answer."
 NO_MODEL_HELP = (
-    "No chat model is configured, so I cannot write an answer. To set one up, open Settings (or run "
+    f"{NO_MODEL_LEAD} To set one up, open Settings (or run "
     "`contexty settings set llm.base_url http://localhost:11434/v1` and `contexty settings set "
     "llm.chat_model llama3.1` for a local Ollama; any OpenAI-compatible endpoint works, with its API key "
     "under Settings). Searching your memories works without a model"
@@ -77,7 +78,8 @@ NO_MODEL_HELP = (
 
 
 QUOTE_CHARS = 200  # the longest matching sentence an answer without a model quotes
-QUOTED_FIELDS = ("memo", "text", "ocr", "summary", "user_context")  # the title is on the line already
+# the title is on the line already; the user's-context sentence is the app's own guess, not what the memory says
+QUOTED_FIELDS = ("memo", "text", "ocr", "summary")
 
 
 def _quote(memory: Memory, question: str, ocr: dict[str, str]) -> str:
@@ -344,7 +346,10 @@ class ChatService:
         context, notes = self._context(question, mentions, decision, thread_id, now, use_model=False)
         self._save_context(message_id, context)
         observer.context_ready(message_id, context, decision)
-        lines = [NO_MODEL_HELP + (":" if context.items else ", but none of your memories matches this question.")]
+        # how to set a model up is said once, beside the conversation (the chat's banner, the command's error):
+        # every answer repeating the paragraph buried what it found
+        lines = [NO_MODEL_LEAD + (" These of your memories match your question:" if context.items
+                                  else " None of your memories matches this question.")]
         ocr = self.store.ocr_texts(item.memory.image for item in context.items if item.memory.image)
         for item in context.items:
             if item.thought is not None:  # a session thought: what it says, then its sources below
