@@ -11,6 +11,8 @@ Test and validation sets, by session: the fresh sets were each written before a 
 its end, then became validation data. In session 23 the test set is fresh-23 (snippets_fresh23.json,
 questions_fresh23.json; FRESH23_*, load_fresh23_union(), load_fresh23_snippets()), written in session 22 before session
 23 tuned anything; fresh-22 and the sets before it are validation data (bench/data/README.md).
+Fresh-24 (snippets_fresh24.json, questions_fresh24.json; FRESH24_*, load_fresh24_union(), load_fresh24_snippets()) was
+written in session 23 for session 24.
 """
 
 from __future__ import annotations
@@ -179,6 +181,15 @@ FRESH22_QUESTIONS = DATA_DIR / "questions_fresh22.json"
 # once by the integrator; asked over the union of all twenty-four snippet files.
 FRESH23_SNIPPETS = DATA_DIR / "snippets_fresh23.json"
 FRESH23_QUESTIONS = DATA_DIR / "questions_fresh23.json"
+# the twenty-fourth fresh test set (issue 13, twenty-fourth session, written in session 23): a catastrophe modeller at a
+# reinsurer in Hamilton, Bermuda, 31 October to 9 November 2030, asked in Bermuda time (-03:00, and -04:00 from Sunday 3
+# November at 02:00, when Atlantic daylight time ends and the clocks go back to 01:00: the time questions depend on the
+# zone through the clock change inside the span, so the hour from 01:00 to 02:00 that night happens twice, through
+# captures from 21:00 (20:00 after the change) local on, which are on the next UTC day, and through captures in the
+# three or four hours before a window's edge); written before that session's tuning by an engineer who does not tune,
+# reported once by the integrator; asked over the union of all twenty-five snippet files.
+FRESH24_SNIPPETS = DATA_DIR / "snippets_fresh24.json"
+FRESH24_QUESTIONS = DATA_DIR / "questions_fresh24.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -265,7 +276,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia",
             "questions_fresh19.json": "Asia/Kathmandu", "questions_fresh20.json": "Africa/Nairobi",
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
-            "questions_fresh23.json": "Asia/Beirut"}
+            "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -653,6 +664,22 @@ def load_fresh23_snippets() -> list[Snippet]:
     """load_fresh23_union, with a clear error when the twenty-third set's files are not in this checkout."""
     _require("twenty-third", FRESH23_SNIPPETS, FRESH23_QUESTIONS)
     return load_fresh23_union()
+
+
+def load_fresh24_union() -> list[Snippet]:
+    """All twenty-five snippet files in time order (the corpus the twenty-fourth fresh test set is asked over)."""
+    return sorted([*load_fresh23_union(), *load_snippets(FRESH24_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh24_available() -> bool:
+    """Whether the twenty-fourth fresh set's two files are in this checkout."""
+    return _files_present(FRESH24_SNIPPETS, FRESH24_QUESTIONS)
+
+
+def load_fresh24_snippets() -> list[Snippet]:
+    """load_fresh24_union, with a clear error when the twenty-fourth set's files are not in this checkout."""
+    _require("twenty-fourth", FRESH24_SNIPPETS, FRESH24_QUESTIONS)
+    return load_fresh24_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

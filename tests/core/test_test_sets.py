@@ -1,6 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-third, snippets_fresh23/questions_fresh23.json, session 23's test set, written in session 22; every earlier one
-validation data now) and the placement corpora written as test corpora
+twenty-fourth, snippets_fresh24/questions_fresh24.json, written in session 23 for session 24; the twenty-third,
+snippets_fresh23/questions_fresh23.json, session 23's test set, written in session 22; every earlier one validation
+data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -63,6 +64,8 @@ from bench.datasets import (
     FRESH22_SNIPPETS,
     FRESH23_QUESTIONS,
     FRESH23_SNIPPETS,
+    FRESH24_QUESTIONS,
+    FRESH24_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -108,6 +111,8 @@ from bench.datasets import (
     load_fresh22_union,
     load_fresh23_snippets,
     load_fresh23_union,
+    load_fresh24_snippets,
+    load_fresh24_union,
     load_questions,
     load_snippets,
     problems,
@@ -1524,6 +1529,97 @@ def test_fresh23_time_questions_need_the_zone() -> None:
     assert between.astimezone(BEIRUT).utcoffset() == timedelta(hours=2)
     assert between.astimezone(cyprus).utcoffset() == timedelta(hours=3)
     assert len(_windows_moved(union, FRESH23_WINDOWS, BEIRUT, cyprus)) >= 1
+
+
+BERMUDA = ZoneInfo("Atlantic/Bermuda")
+
+
+def test_fresh24_shape() -> None:
+    snippets, questions = load_snippets(FRESH24_SNIPPETS), load_questions(FRESH24_QUESTIONS)
+    earlier = load_fresh23_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh24_union(), load_fresh24_snippets(), ("rb", "rq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Bermuda time on both sides of the end of its daylight time (Sunday 3 November 2030 at 02:00 ADT the clocks go
+    # back to 01:00 AST, 05:00 UTC: -03:00 -> -04:00)
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, BERMUDA, {"-03:00", "-04:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-3), timedelta(hours=-4)}
+    start, end = (datetime(2030, 10, 31, tzinfo=BERMUDA), datetime(2030, 11, 10, tzinfo=BERMUDA))
+    assert all(start <= s.captured_at < end for s in snippets)
+    # one capture in each pass of the repeated hour 01:00-02:00 on that Sunday (the hour before the change and the
+    # hour after it, in UTC): both read 01:xx, once at -03:00 and once at -04:00, counting the sailing club's takings
+    change = datetime(2030, 11, 3, 5, tzinfo=UTC)
+    _check_change_hour(snippets, change, BERMUDA, 1, 1)
+    sunday_early = [t for t in local if t.date() == datetime(2030, 11, 3).date() and t.hour == 1]
+    assert {t.utcoffset() for t in sunday_early} == {timedelta(hours=-3), timedelta(hours=-4)}
+    # every capture from 21:00 local (20:00 after the change) on is on the next UTC day, on at least five nights;
+    # several captures at 23:30 local or later, and captures after local midnight on at least four nights
+    late = [t for t in local
+            if timedelta(hours=t.hour, minutes=t.minute) >= timedelta(hours=24) + (t.utcoffset() or timedelta())]
+    assert len(late) >= 10 and len({t.date() for t in late}) >= 5
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour behind
+    # (New York time) puts them on the other side of it
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 10
+
+
+# how the twenty-fourth set's relevant sets were computed while writing it: relative-time questions from Bermuda
+# wall-clock windows written by hand for each question as a person in Bermuda reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-five files
+FRESH24_WINDOWS: dict[str, Window] = {
+    "rq31": ("2030-11-02", 21, 28, None, None), "rq32": ("2030-11-08", 12, 18, None, None),
+    "rq33": ("2030-11-04", 18, 24, None, None), "rq34": ("2030-11-07", 0, 12, None, None),
+    "rq35": ("2030-11-02", 0, 24, None, "last"), "rq36": ("2030-11-03", 0, 24, None, "first"),
+    "rq37": ("2030-11-01", 0, 24, "azores", None), "rq38": ("2030-11-04", 0, 24, "modelling", None),
+    "rq39": ("2030-11-02", 0, 24, "sailing", None), "rq40": ("2030-11-05", 12, 18, None, None),
+    "rq41": ("2030-10-31", 21, 28, None, None), "rq42": ("2030-11-07", 21, 28, None, None),
+    "rq43": ("2030-10-31", 12, 18, None, None), "rq44": ("2030-11-03", 18, 24, None, None),
+    "rq45": ("2030-11-02", 18, 24, None, None),
+}
+FRESH24_MEMOS = {
+    "rq16": r"pack laptop \+ charger", "rq17": r"kieran's knots", "rq18": r"read before calling",
+    "rq19": r"retro recoveries not in yet", "rq20": r"before anyone cleans up", "rq21": r"ask mãe for the old photos",
+    "rq22": r"wooden spoon", "rq23": r"counted twice", "rq24": r"lost track mid-count",
+    "rq25": r"this one for the cake", "rq26": r"cut it back", "rq27": r"graham happy-ish", "rq28": r"expect a fight",
+    "rq29": r"slideshow is a present", "rq30": r"patch barely shows",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a business, an
+# insurer, an airline, a consulate)
+FRESH24_MULTI_ENTITIES = {
+    "rq61": "Alicia Moreno", "rq62": "Devon Simmons", "rq63": "Renée Tucker", "rq64": "Lorraine Darrell",
+    "rq65": "Graham Pitt", "rq66": "Outerbridge Roofing", "rq67": "Coral Isle", "rq68": "Paul Correia",
+    "rq69": "Aqua Haul", "rq70": "Filomena", "rq71": "Azores Airlines", "rq72": "Horizon Sails",
+    "rq73": "Nadia Burgess", "rq74": "Rick Trott", "rq75": "Consulado Honorário",
+}
+
+
+def test_fresh24_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh24_union()
+    _check_mechanical_labels(union, load_questions(FRESH24_QUESTIONS), BERMUDA, FRESH24_WINDOWS, FRESH24_MEMOS)
+    _check_memos_answer_alone(union, FRESH24_MEMOS)
+
+
+def test_fresh24_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH24_QUESTIONS), FRESH24_MULTI_ENTITIES, load_fresh23_union())
+
+
+def test_fresh24_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours ahead, four after the change), every relative-time window selects other captures;
+    read at the question's own fixed offset (-04:00 after the change), windows before the change select other
+    captures too (an hour off); and read in America/New_York (an hour behind on both sides, whose clocks go back an
+    hour later, at 06:00 UTC), several windows select other captures: the hour matters, not only the day."""
+    union, questions = load_fresh24_union(), load_questions(FRESH24_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH24_WINDOWS, BERMUDA)
+    assert len(in_utc) == len(FRESH24_WINDOWS) and len(at_fixed) >= 3
+    new_york = ZoneInfo("America/New_York")
+    for day in (datetime(2030, 10, 31), datetime(2030, 11, 5)):  # an hour apart on both sides of the change
+        assert day.replace(tzinfo=BERMUDA) + timedelta(hours=1) == day.replace(tzinfo=new_york)
+    between = datetime(2030, 11, 3, 5, 30, tzinfo=UTC)  # Bermuda has gone back, New York not yet
+    assert between.astimezone(BERMUDA).utcoffset() == timedelta(hours=-4)
+    assert between.astimezone(new_york).utcoffset() == timedelta(hours=-4)
+    assert len(_windows_moved(union, FRESH24_WINDOWS, BERMUDA, new_york)) >= 5
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
