@@ -50,6 +50,9 @@ _APP_SUFFIX = _app_suffix("—–-")
 _APP_SUFFIX_BAR = _app_suffix("—–|-")
 _EMAIL = re.compile(r"\S+@\S+")
 _FILE = re.compile(r"\b[\w\-.]+\.(?:pdf|odt|ods|docx?|xlsx?|pptx?|md|txt|py|csv|json|png|jpe?g|html?)\b", re.I)
+# A title that is nothing but one file's name, whatever its extension ("ArdesiaGeorgian-Bold.glyphs", "deck.key"):
+# the application shows which document it has open, and _FILE cannot list every application's extension.
+_LONE_FILE = re.compile(r"[\w\-.]+\.[^\W\d_][^\W_]{0,7}")
 
 
 # Microsoft Edge puts the browser profile's name between the page and itself ("Tax - GOV.UK - Personal -
@@ -85,11 +88,20 @@ def provenance_words(app: str = "", url: str = "", window_title: str = "", *,
     return frozenset(found)
 
 
-def file_words(window_title: str) -> frozenset[str]:
-    """The words of file names in a window title ("slides.md - talk - Visual Studio Code" -> slides):
-    a file's name never names a group. (Placement keeps them: the same word in a card's content is
-    still content.)"""
-    return frozenset(w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0]))
+def file_words(window_title: str, app: str = "") -> frozenset[str]:
+    """The words of file names in a window title ("slides.md - talk - Visual Studio Code" -> slides), and of a
+    title that is one file's name ("ArdesiaGeorgian-Bold.glyphs"): a file's name never names a group.
+    (Placement keeps them: the same word in a card's content is still content.)"""
+    words = {w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0])}
+    page = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
+    if is_file_name(page):  # its extension too: strip_provenance removes only the extensions _FILE knows
+        words |= {w.lower() for w in _TOKEN.findall(page.replace(".", " "))}
+    return frozenset(words)
+
+
+def is_file_name(title: str) -> bool:
+    """Whether `title` is nothing but one file's name ("ArdesiaGeorgian-Regular.glyphs", "notes.md")."""
+    return _LONE_FILE.fullmatch(title.strip()) is not None
 
 
 def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str],

@@ -53,6 +53,26 @@ def test_names_hold_no_application_browser_site_or_file_words() -> None:
     assert "kyoto" in words(names[1]) and "battery" in words(names[2])
 
 
+def test_a_title_that_is_one_file_name_never_names_a_group_whatever_its_extension() -> None:
+    """Glyphs, Affinity Publisher or Keynote show the open file's name as the window title
+    ("ArdesiaGeorgian-Bold.glyphs", "wayfinding-signs.afpub"); no list of extensions holds them all, and neither the
+    file's name nor its extension is what the group is about."""
+    fonts = [doc(1, "Mkhedruli spacing, first pass: round group shares a left side",
+                 title="ArdesiaGeorgian-Bold.glyphs", app="Glyphs"),
+             doc(2, "Kerning classes for the round letters, 212 class pairs", title="ArdesiaGeorgian-Regular.glyphs",
+                 app="Glyphs"),
+             doc(3, "Round letters kerning proof, spacing looks even", title="ArdesiaGeorgian-Bold.glyphs",
+                 app="Glyphs")]
+    signs = [doc(4, "Hall signs layout, pictograms and arrows for the hall", title="wayfinding-signs.afpub",
+                 app="Affinity Publisher"),
+             doc(5, "Hall signs: the lift sign moves left of the door", title="wayfinding-signs.afpub",
+                 app="Affinity Publisher")]
+    names = name_tree([GroupNode(1, None, tuple(fonts)), GroupNode(2, None, tuple(signs))])
+    assert not words(names[1]) & {"ardesiageorgian", "glyphs", "bold", "regular"}, names[1]
+    assert not words(names[2]) & {"afpub", "wayfinding"}, names[2]
+    assert words(names[1]) & {"round", "spacing", "kerning"} and words(names[2]) & {"hall", "signs", "lift"}
+
+
 def test_a_phrase_said_together_is_named_as_a_phrase() -> None:
     names = name_tree([GroupNode(1, None, tuple(KYOTO)), GroupNode(2, None, tuple(LAPTOP))])
     assert "battery life" in names[2].lower()

@@ -58,6 +58,7 @@ from contexty_qt.core.provenance_text import (
     FILLER,
     KNOWN_APP_WORDS,
     file_words,
+    is_file_name,
     provenance_words,
     strip_provenance,
 )
@@ -133,9 +134,10 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     named = naming_text(text, memo, window_title, app, ocr)
     stop = foreign_stopwords(named)
     foreign = {w.lower() for w in _TOKEN.findall(named)} & any_foreign_stopword()
+    page = strip_provenance(window_title, app)
     return NamingDoc(memory_id, named,
-                     provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title), vector,
-                     memo, stop, strip_provenance(window_title, app), frozenset(foreign),
+                     provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title, app),
+                     vector, memo, stop, "" if is_file_name(page) else page, frozenset(foreign),
                      not foreign or (not stop and reads_as_english(named)), app.lower())
 
 
