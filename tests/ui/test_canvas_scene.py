@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from contexty_qt.core.commands import describe
 from contexty_qt.core.model import AnalysisState, Origin, Provenance, SourceType
 from contexty_qt.ui.canvas.items import DETAIL_LOD
+from contexty_qt.ui.canvas.panel import REVEAL_ZOOM
 from contexty_qt.ui.canvas.scene import matches, parse_query
 from contexty_qt.ui.canvas.theme import CanvasTheme
 from contexty_qt.ui.canvas.understanding import EMPTY_TEXT
@@ -191,6 +192,12 @@ def test_find_keys_ctrl_f_f3_shift_f3_and_escape(canvas: Harness) -> None:
     first, second = selected[0], selected[1]
     assert first != second and {*first, *second} == {c.ids["m_flight"], c.ids["m_hotel"]}
     assert selected[2:] == [first, second]  # back one, then back again (around to the last)
+    # a match stepped to on a zoomed-out canvas is shown where it can be read, on screen
+    c.panel.view.set_zoom(0.1)
+    QTest.keyClick(c.panel.search, Qt.Key.Key_F3)
+    (hit,) = c.selection.memory_ids
+    assert c.panel.view.zoom() >= REVEAL_ZOOM
+    assert c.panel.view.visible_scene_rect().contains(c.scene.card(hit).sceneBoundingRect())
     QTest.keyClick(c.panel.search, Qt.Key.Key_Escape)
     assert c.panel.search.text() == "" and c.panel.view.hasFocus()
     assert all(card.match is None for card in c.scene.cards.values())

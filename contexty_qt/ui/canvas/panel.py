@@ -346,6 +346,10 @@ class CanvasPanel(QWidget):
         self._search_index = (self._search_index + step) % len(hits)
         memory_id = hits[self._search_index]
         self.scene.select_nodes([memory_id])
+        # like a browser's find: the match is brought on screen where it can be read; on a zoomed-out canvas
+        # (tiles, no text) the outline alone showed where it was but not what it said
+        if self.view.zoom() < REVEAL_ZOOM:
+            self.view.set_zoom(REVEAL_ZOOM)
         self.view.ensure_visible([memory_id])
 
     # ---- looks -------------------------------------------------------------------------------
