@@ -10,10 +10,13 @@ nor stalls. `OcrService` caches the text per content-addressed image in the `ocr
 
 from __future__ import annotations
 
+import gzip
 import logging
 import os
+import re
 import threading
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -88,11 +91,55 @@ class WorkerOcrEngine:
         return str(self.host.request("ocr", path=str(path)).get("text", ""))
 
 
+# RapidOCR's recognizer sometimes reads a line of small English print without its spaces
+# ("Structuralinspectiontimbergallery"), and such a run is no word that search, titles or names can use. A run of
+# ASCII letters this long that is no word itself is split by wordninja (a word-frequency segmenter, English) only when
+# the pieces are common words, at least three of them or a long run: anything else (a name, "Stepantsminda"; another
+# language's word, "FORMULARIO", "bestatigen") stays as read.
+GLUED_RUN = re.compile(r"(?<![^\W\d_])[A-Za-z]{12,}(?![^\W\d_])")  # a whole word of ASCII letters: no "ø" next to it
+LONG_RUN = 15  # letters: a run this long may split in two
+COMMON_RANK = 20_000  # a piece of three letters or more must be among wordninja's this many most frequent words
+SHORT_WORDS = frozenset("am an as at be by do go he if in is it me my no of on or so to up us we".split())
+# "crack,rot", "Type:Family": the space after the mark, between two words (not "2l:OO", a misread time)
+_GLUED_MARK = re.compile(r"(?<=[^\W\d_]{2})([,;:])(?=[^\W\d_])")
+
+
+@cache
+def _word_ranks() -> dict[str, int]:
+    import wordninja
+
+    path = Path(wordninja.__file__).parent / "wordninja" / "wordninja_words.txt.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as words:
+        return {word: rank for rank, word in enumerate(words.read().split())}
+
+
+def _split_run(run: str) -> str:
+    ranks = _word_ranks()
+    if run.lower() in ranks:
+        return run
+    import wordninja
+
+    pieces = wordninja.split(run)
+    if "".join(pieces) != run or len(pieces) < (2 if len(run) >= LONG_RUN else 3):
+        return run
+    for piece in pieces:
+        word = piece.lower()
+        if not (word in SHORT_WORDS if len(word) < 3 else ranks.get(word, COMMON_RANK) < COMMON_RANK):
+            return run
+    return " ".join(pieces)
+
+
+def respace(line: str) -> str:
+    """An OCR'd line with the spaces its recognizer dropped between common English words put back
+    ("rottenatthewallRecommendation:replace" -> "rotten at the wall Recommendation: replace")."""
+    return GLUED_RUN.sub(lambda m: _split_run(m.group()), _GLUED_MARK.sub(r"\1 ", line))
+
+
 def lines_to_text(result: Sequence[Any]) -> str:
     """RapidOCR boxes -> text in reading order: rows by vertical position, then left to right."""
     items = []
     for entry in result:
-        box, text = entry[0], str(entry[1]).strip()
+        box, text = entry[0], respace(str(entry[1]).strip())
         if not text:
             continue
         ys = [float(p[1]) for p in box]

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
-from contexty_qt.core.ocr import OcrService, lines_to_text
+from contexty_qt.core.ocr import OcrService, lines_to_text, respace
 from contexty_qt.core.services import CoreServices
 from contexty_qt.core.store import Store
 from contexty_qt.core.wiring import create_runner
@@ -53,6 +53,22 @@ def test_lines_are_put_in_reading_order() -> None:
     ]
     assert lines_to_text(result) == "hello world\nsecond line"
     assert lines_to_text([]) == ""
+
+
+def test_spaces_the_recognizer_dropped_between_common_english_words_are_put_back() -> None:
+    """RapidOCR read a building inspector's report line as "rottenatthewallRecommendation:replace": no word of it could
+    be searched. Runs of common English words are split again; names and other languages' words stay as read."""
+    assert respace("rottenatthewallRecommendation:replace B2") == "rotten at the wall Recommendation: replace B2"
+    glued = "Structuralinspectiontimbergallery,Asatiani St.14"
+    assert respace(glued) == "Structural inspection timber gallery, Asatiani St.14"
+    assert respace("Dzneladze,certifiedengineer") == "Dzneladze, certified engineer"
+    assert respace("ROADSDEPARTMENTOFGEORGIA") == "ROADS DEPARTMENT OF GEORGIA"
+    for kept in ("Stepantsminda - Juta", "FORMULARIO DE EMBARQUE", "[Termin bestatigen]", "Krankenversicherungskarte",
+                 "Statsborgerprøven", "longitudinal crack", "pick-up 2l:OO", "1,412.00 GEL",
+                 "LlBRETTO Dl VACClNAZlONl"):
+        assert respace(kept) == kept
+    result = [[box(10, 50, 400), "ownuseofsolarpanels 45%", 0.9]]
+    assert lines_to_text(result) == "own use of solar panels 45%"
 
 
 def test_text_is_cached_per_image(services: CoreServices, data_dir: Path) -> None:
