@@ -348,7 +348,7 @@ class ChatService:
         observer.context_ready(message_id, context, decision)
         # how to set a model up is said once, beside the conversation (the chat's banner, the command's error):
         # every answer repeating the paragraph buried what it found
-        lines = [NO_MODEL_LEAD + (" These of your memories match your question:" if context.items
+        lines = [NO_MODEL_LEAD + (" Your memories that match the question:" if context.items
                                   else " None of your memories matches this question.")]
         ocr = self.store.ocr_texts(item.memory.image for item in context.items if item.memory.image)
         for item in context.items:
