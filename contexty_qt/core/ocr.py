@@ -10,8 +10,8 @@ nor stalls. `OcrService` caches the text per content-addressed image in the `ocr
 
 from __future__ import annotations
 
-import gzip
 import logging
+import math
 import os
 import re
 import threading
@@ -105,26 +105,27 @@ _GLUED_MARK = re.compile(r"(?<=[^\W\d_]{2})([,;:])(?=[^\W\d_])")
 
 
 @cache
-def _word_ranks() -> dict[str, int]:
+def _common_cost() -> float:
+    """The cost below which a word is among wordninja's COMMON_RANK most frequent: its model costs the word of rank r
+    (from 0) log((r + 1) * log(n)), so this is read from the model itself, not from a second copy of its word list
+    (half a rank of margin: n here counts the words once, the model's list twice for a few)."""
     import wordninja
 
-    path = Path(wordninja.__file__).parent / "wordninja" / "wordninja_words.txt.gz"
-    with gzip.open(path, "rt", encoding="utf-8") as words:
-        return {word: rank for rank, word in enumerate(words.read().split())}
+    return math.log((COMMON_RANK + 0.5) * math.log(len(wordninja.DEFAULT_LANGUAGE_MODEL._wordcost)))
 
 
 def _split_run(run: str) -> str:
-    ranks = _word_ranks()
-    if run.lower() in ranks:
-        return run
     import wordninja
 
+    costs: dict[str, float] = wordninja.DEFAULT_LANGUAGE_MODEL._wordcost
+    if run.lower() in costs:
+        return run
     pieces = wordninja.split(run)
     if "".join(pieces) != run or len(pieces) < (2 if len(run) >= LONG_RUN else 3):
         return run
     for piece in pieces:
         word = piece.lower()
-        if not (word in SHORT_WORDS if len(word) < 3 else ranks.get(word, COMMON_RANK) < COMMON_RANK):
+        if not (word in SHORT_WORDS if len(word) < 3 else costs.get(word, math.inf) < _common_cost()):
             return run
     return " ".join(pieces)
 
