@@ -44,7 +44,7 @@ from contexty_qt.core.modelhost import WORKER_ARGUMENT, decode_vectors  # noqa: 
 SCREENSHOT = REPO / "docs" / "screenshots" / "packaged-app.png"
 CUDA_LIBRARY = re.compile(r"lib(cudart|cublas|cudnn|cufft|curand|cusolver|cusparse|nvrtc|nvJitLink|nccl|torch_cuda)")
 RESULTS = REPO / "bench" / "results" / "packaging.md"
-OCR_WORDS = "Quarterly budget 4711"
+OCR_WORDS = "Quarterly reconciliation 4711"  # a word of 12+ letters: OCR's respace loads wordninja's word list
 CAPTURES = [
     ("Section 4.2 budget table: travel 12k, equipment 40k, personnel 180k", "funding looks thin here",
      "Firefox", "Grant proposal draft"),
@@ -92,7 +92,7 @@ class Bundle:
 def make_ocr_image(path: Path) -> Path:
     from PIL import Image, ImageDraw, ImageFont
 
-    image = Image.new("RGB", (900, 220), "white")
+    image = Image.new("RGB", (1300, 220), "white")
     draw = ImageDraw.Draw(image)
     font = ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 56)
     draw.text((40, 70), OCR_WORDS, fill="black", font=font)
@@ -280,7 +280,8 @@ def test_app(bundle: Bundle, data_dir: Path, log_dir: Path) -> float:
         kinds = sorted({j["kind"] for j in jobs})
         check({"analyze", "place"} <= set(kinds), f"the app processed {len(jobs)} AI jobs ({', '.join(kinds)})")
         workers = [pid for pid, cmd in children(app.pid) if WORKER_ARGUMENT in cmd and cmd[0] == str(bundle.exe)]
-        check(len(workers) == 1, f"the app started its model worker from the bundle (pid {workers})")
+        # two since issue 18: the embedding worker, and the OCR worker while a screenshot waits to be read
+        check(1 <= len(workers) <= 2, f"the app started its model workers from the bundle (pids {workers})")
         worker_log = (log_dir / "modelhost.log").read_text(encoding="utf-8", errors="replace") \
             if (log_dir / "modelhost.log").exists() else ""
         check("Traceback" not in worker_log, "the worker's log has no traceback")
@@ -296,8 +297,8 @@ def test_app(bundle: Bundle, data_dir: Path, log_dir: Path) -> float:
         app.send_signal(signal.SIGTERM)
         code = app.wait(30)
         check(code == 0, f"SIGTERM quits the bundled app cleanly (exit {code})")
-        check(wait_for(lambda: all(not Path(f"/proc/{pid}").exists() for pid in workers), 10, "the worker to exit"),
-              "its model worker exited with it")
+        check(wait_for(lambda: all(not Path(f"/proc/{pid}").exists() for pid in workers), 10, "the workers to exit"),
+              "its model workers exited with it")
     return first_launch
 
 
