@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 23 the test set is fresh-23 (snippets_fresh23.json,
-questions_fresh23.json; FRESH23_*, load_fresh23_union(), load_fresh23_snippets()), written in session 22 before session
-23 tuned anything; fresh-22 and the sets before it are validation data (bench/data/README.md).
-Fresh-24 (snippets_fresh24.json, questions_fresh24.json; FRESH24_*, load_fresh24_union(), load_fresh24_snippets()) was
-written in session 23 for session 24.
+its end, then became validation data. In session 24 the test set is fresh-24 (snippets_fresh24.json,
+questions_fresh24.json; FRESH24_*, load_fresh24_union(), load_fresh24_snippets()), written in session 23 before session
+24 tuned anything; fresh-23 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

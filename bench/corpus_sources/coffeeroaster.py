@@ -10,8 +10,8 @@ the flights).
 
 Written by hand in session 22 of issue 12 as the TEST corpus for session 23, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 23.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 23, and it is a development corpus since session 24.
 
 Elif (38) studied food engineering at Ege University, roasted in Istanbul and Melbourne, and came to Yogyakarta in
 2024 with Bayu Prasetyo (40), a Javanese barista she met in Melbourne; they run Kopi Lereng (fictional), a roastery

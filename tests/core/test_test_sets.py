@@ -1,7 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-fourth, snippets_fresh24/questions_fresh24.json, written in session 23 for session 24; the twenty-third,
-snippets_fresh23/questions_fresh23.json, session 23's test set, written in session 22; every earlier one validation
-data now) and the placement corpora written as test corpora
+twenty-fourth, snippets_fresh24/questions_fresh24.json, session 24's test set, written in session 23; every earlier
+one validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -2217,15 +2216,15 @@ def test_typedesigner_test_corpus_is_hand_timed_in_georgias_single_offset(tmp_pa
 
 
 def test_coffeeroaster_test_corpus_is_hand_timed_in_western_indonesia_time(tmp_path: Path) -> None:
-    """Session 23's held-out test corpus, written in session 22 (a coffee roaster from Izmir with a roastery and café
-    in Yogyakarta, Indonesia): its times are its own TIMELINE's, in Western Indonesia Time, +07:00 throughout
-    (Indonesia keeps no daylight saving time, so the fortnight has no clock change), with a drive up the mountain
-    before six, evenings and two weekends, and nothing of the new roaster or the café's certificates on Independence
-    Day (Tuesday 17 August, a public holiday: the roastery and the café are closed, the offices too); ids of its own
-    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms
-    a name); Indonesian, Javanese and Turkish only as she meets them, together never more than a fifth of the
-    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
-    quick switches and same-task pairs hours apart."""
+    """Session 23's held-out test corpus, written in session 22 and a development corpus since session 24 (a coffee
+    roaster from Izmir with a roastery and café in Yogyakarta, Indonesia): its times are its own TIMELINE's, in Western
+    Indonesia Time, +07:00 throughout (Indonesia keeps no daylight saving time, so the fortnight has no clock change),
+    with a drive up the mountain before six, evenings and two weekends, and nothing of the new roaster or the café's
+    certificates on Independence Day (Tuesday 17 August, a public holiday: the roastery and the café are closed, the
+    offices too); ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a
+    sub-topic, three synonyms a name); Indonesian, Javanese and Turkish only as she meets them, together never more than
+    a fifth of the captures and some in every task; 12 to 18 region captures, some in every task; five apps across every
+    task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("coffeeroaster", "zk", tmp_path)
     caps = corpus.captures
     jakarta = ZoneInfo("Asia/Jakarta")
