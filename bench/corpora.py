@@ -1,15 +1,14 @@
 """Labelled placement corpora: several personas, each a week of interleaved work (bench/placement.py).
 
-Each persona's captures are written by hand in bench/corpus_sources/<name>.py, task by task in the
-order the person would meet them, with the names the author gives to every task and sub-topic (and
-a few synonyms) and the tags each capture should carry. `build()` interleaves the tasks with a seeded
-schedule (the next capture stays on the task about a third of the time, gaps drawn apart from whether the task
-changes, working days with a few evenings: see STAY), or,
-when the source defines its own TIMELINE (a time-ordered list of (datetime, task), one per capture, see
-`timed()`; the oceanographer's, the vet's, the journalist's, the winemaker's, the dive shop owner's, the
-accountant's, the perit's, the paramedic's, the observatory's, the dispatcher's, the translator's, the
-conservator's, the audiologist's, the cartographer's, the naval architect's, the glaciologist's, the type
-designer's and the coffee roaster's do, so their timing is the person's, not the generator's bursts), times them by it, and writes
+Each persona's captures are written by hand in bench/corpus_sources/<name>.py, task by task in the order the person
+would meet them, with the names the author gives to every task and sub-topic (and a few synonyms) and the tags each
+capture should carry. `build()` interleaves the tasks with a seeded schedule (the next capture stays on the task about a
+third of the time, gaps drawn apart from whether the task changes, working days with a few evenings: see STAY), or, when
+the source defines its own TIMELINE (a time-ordered list of (datetime, task), one per capture, see `timed()`; the
+oceanographer's, the vet's, the journalist's, the winemaker's, the dive shop owner's, the accountant's, the perit's, the
+paramedic's, the observatory's, the dispatcher's, the translator's, the conservator's, the audiologist's, the
+cartographer's, the naval architect's, the glaciologist's, the type designer's and the coffee roaster's do, so their
+timing is the person's, not the generator's bursts), times them by it, and writes
 bench/data/corpora/<name>.json; the JSON is committed, so a bench run never depends on the generator. The original
 hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus "msc" with its names and per-sub-topic tags
 from bench/corpus_sources/msc.py.

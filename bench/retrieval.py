@@ -1301,6 +1301,15 @@ Every figure above is computed in this run; this section says how the rows are m
   captures do not use ("the gas-making machine" for a hydrogen generator's supplier, "my forebears" for
   great-great-grandparents, "the island's general store" for a trading company's OCR'd receipt, "the welcoming
   ceremony" for a group message in te reo); BM25 finds none of them, and nothing was changed for them.
+- Twenty-fourth session, from fresh-23's misses (now validation; bench/retrieval_quick.py --sets fresh23 --misses):
+  every miss is a paraphrase (ten of fifteen), and BM25 finds none of them; none of the ten reads as a time scope,
+  so no filter dropped them. Three are in no candidate list at all: a building committee's minutes in Arabic
+  ("putting the kit up top" for solar panels on the roof), a generator owner's message in Arabizi ("the neighbourhood
+  power supplier" for the ishtirak) and a locum's days and pay ("standing in behind the counter"). The others rank
+  10th to 68th and ask in words the captures do not use ("the cold cabinet for the jabs" for a vaccine fridge's
+  temperature log, "the slip the immigration authority handed me" for a passport receipt in Arabic). Nothing was
+  changed for them: the dense model is the only list that can bridge such wording, and it reads neither Arabic script
+  nor Arabizi.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}
