@@ -3,13 +3,16 @@ middle button; fit all; zoom to selection; the minimap."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QNativeGestureEvent, QPointingDevice, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+
+from contexty_qt.core.model import Provenance, SourceType
+from contexty_qt.ui.canvas.scene import LABEL_ZOOM
 
 if TYPE_CHECKING:
     from tests.ui.canvas_support import Harness
@@ -128,3 +131,55 @@ def test_minimap_appears_for_a_large_tree_and_moves_the_view(canvas: Harness) ->
                      QPoint(minimap.width() - 10, minimap.height() - 10))
     assert c.view.visible_scene_rect().center() != before
     c.view.grab()  # paints (pixmap + viewport outline) without error
+
+
+def _names_on_screen(c: Harness) -> dict[str, bool]:
+    """Each shown frame name: whether all of it lies inside the view."""
+    viewport = c.viewport.rect()
+    return {label.frame.tree_group.name if label.frame.tree_group else "Unassigned":
+            viewport.contains(QRect(c.view.mapFromScene(label.scenePos()), label.boundingRect().size().toSize()))
+            for label in c.scene.labels.values() if label.isVisible()}
+
+
+def _tree_with_long_names(c: Harness, cards_in_named: int) -> None:
+    tree = c.core.tree
+    for g in range(8):
+        long_name = {3: "Shipping documents for the Melbourne lots", 7: "Customs papers for the new roaster"}.get(g)
+        ids = [tree.add_memory(SourceType.SNIPPET, text=f"Card {g}.{i}", provenance=Provenance("Notes", "", "")).id
+               for i in range(cards_in_named if long_name else 12)]
+        tree.group(ids, long_name or f"Group {g}")
+    c.settle()
+
+
+def test_fit_all_keeps_every_frame_name_on_screen(make_canvas: Any) -> None:
+    """Groups whose long names are wider than their frames, one at the right edge: at the zoom that fits the frames
+    the names (drawn at a fixed size on screen) ran past the view's edge and were cut off. "Fit all" zooms out a
+    little more, and hides none of the names."""
+    c = make_canvas(size=(700, 700))
+    _tree_with_long_names(c, cards_in_named=4)
+    bounds = c.scene.layout.bounds()
+    c.view.fit_rect(QRectF(bounds.x, bounds.y, bounds.w, bounds.h))
+    QApplication.processEvents()
+    frames_only = _names_on_screen(c)
+    assert not frames_only["Shipping documents for the Melbourne lots"]
+    c.view.fit_all()
+    QApplication.processEvents()
+    names = _names_on_screen(c)
+    assert c.view.zoom() < LABEL_ZOOM
+    assert set(names) == set(frames_only) and all(names.values()), names
+
+
+def test_fit_all_shrinks_little_and_hides_no_name_to_show_another(make_canvas: Any) -> None:
+    """In a narrow view the zoom showing a long name whole would make everything much smaller (more than
+    FIT_NAMES_SHRINK) or hide other names (frames too narrow on screen, names covering each other): "Fit all" then
+    fits the frames alone and lets that one name run past the edge."""
+    c = make_canvas(size=(420, 700))
+    _tree_with_long_names(c, cards_in_named=2)
+    bounds = c.scene.layout.bounds()
+    c.view.fit_rect(QRectF(bounds.x, bounds.y, bounds.w, bounds.h))
+    QApplication.processEvents()
+    zoom, frames_only = c.view.zoom(), _names_on_screen(c)
+    assert not frames_only["Shipping documents for the Melbourne lots"]
+    c.view.fit_all()
+    QApplication.processEvents()
+    assert c.view.zoom() == pytest.approx(zoom) and _names_on_screen(c) == frames_only

@@ -67,6 +67,7 @@ def pixmap_cache_kb() -> int:
         pixels = max(pixels, size.width() * size.height() * ratio * ratio)
     return max(PIXMAP_CACHE_MIN_KB, int(PIXMAP_SCREENS * pixels * 4 / 1024))
 LABEL_ZOOM = DETAIL_LOD  # below this zoom (cards are tiles), frame names are fixed-size labels
+LABEL_MIN_FRAME = 40  # pixels: a frame narrower than this on screen shows no name label
 # Cards get a graphics item only while they are on screen or near it (issue 14: 10,000 card items
 # held ~85 MB). Items exist for the laid-out cards within the visible rect grown by this share of
 # the viewport on every side, plus the selected, dragged and focused ones; below SUMMARY_LOD cards
@@ -601,36 +602,45 @@ class CanvasScene(QGraphicsScene):
             for card in self.cards.values():
                 card.set_fast_zoom(None)
 
-    def _update_labels(self) -> None:
+    def label_places(self, zoom: float) -> dict[int, QRectF]:
+        """Where each frame name shown at `zoom` goes (scene rectangles, each 2 scene units larger on every side),
+        by frame id; the names not in it are hidden."""
         # a nested frame's label sits one header below its parent's, which at low zoom is less than a label's
         # height: parents first, and a label that would cover one already placed moves right, past it, along its
         # frame's top (the first sub-group's name was hidden under its task's); one that no longer fits its frame
         # stays hidden, so labels never pile up
+        if zoom >= LABEL_ZOOM:
+            return {}
         line = self.ctx.theme.line
-        placed: list[QRectF] = []
+        places: dict[int, QRectF] = {}
         order = sorted(self.labels.items(), key=lambda kv: (self.frames[kv[0]].depth, self.frames[kv[0]].pos().y(),
                                                              self.frames[kv[0]].pos().x()))
-        gap = 6 / max(self.zoom, 1e-3)
+        gap = 6 / max(zoom, 1e-3)
         for frame_id, label in order:
             frame = self.frames[frame_id]
-            show = (self.zoom < LABEL_ZOOM and frame.isVisible() and frame.rect().width() * self.zoom > 40)
-            if show:
-                pos = frame.pos() + QPointF(line * 0.4, line * 0.4)
-                size = label.boundingRect().size() / max(self.zoom, 1e-3)
-                right = frame.pos().x() + frame.rect().width()
-                rect = QRectF(pos, size).adjusted(-2, -2, 2, 2)
-                moved = False
-                for _ in range(len(placed) + 1):
-                    covered = [other for other in placed if rect.intersects(other)]
-                    if not covered:
-                        break
-                    rect.moveLeft(max(other.right() for other in covered) + gap)
-                    moved = True
-                show = not (moved and rect.right() > right) and not any(rect.intersects(other) for other in placed)
-                if show:
-                    placed.append(rect)
-                    label.setPos(rect.topLeft() + QPointF(2, 2))
-            label.setVisible(show)
+            if not frame.isVisible() or frame.rect().width() * zoom <= LABEL_MIN_FRAME:
+                continue
+            pos = frame.pos() + QPointF(line * 0.4, line * 0.4)
+            rect = QRectF(pos, label.boundingRect().size() / max(zoom, 1e-3)).adjusted(-2, -2, 2, 2)
+            moved = False
+            for _ in range(len(places) + 1):
+                covered = [other for other in places.values() if rect.intersects(other)]
+                if not covered:
+                    break
+                rect.moveLeft(max(other.right() for other in covered) + gap)
+                moved = True
+            right = frame.pos().x() + frame.rect().width()
+            if not (moved and rect.right() > right) and not any(rect.intersects(o) for o in places.values()):
+                places[frame_id] = rect
+        return places
+
+    def _update_labels(self) -> None:
+        places = self.label_places(self.zoom)
+        for frame_id, label in self.labels.items():
+            place = places.get(frame_id)
+            if place is not None:
+                label.setPos(place.topLeft() + QPointF(2, 2))
+            label.setVisible(place is not None)
 
     # ---- frozen items (dragging) -----------------------------------------------------------
     def freeze_cards(self, ids: Iterable[int]) -> None:

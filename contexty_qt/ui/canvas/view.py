@@ -56,6 +56,7 @@ MIN_ZOOM, MAX_ZOOM = 0.03, 4.0
 WHEEL_STEP = 1.0015  # per 1/8 degree of wheel rotation: one notch (120) is about 20 %
 KEY_STEP = 1.25
 AUTOSCROLL_EDGE = 28
+FIT_NAMES_SHRINK = 0.25  # "Fit all" zooms out at most this much more to show every frame name whole
 
 
 class InlineEditor(QLineEdit):
@@ -277,22 +278,44 @@ class CanvasView(QGraphicsView):
         if self.minimap.isVisible():
             self.minimap.update()
 
-    def fit_rect(self, rect: QRectF, max_zoom: float = 1.0) -> None:
+    def fit_rect(self, rect: QRectF, max_zoom: float = 1.0, labels: bool = False) -> None:
+        """Zoom and scroll so `rect` fills the view. `labels`: the frames' fixed-size low-zoom names count too, so a
+        name that runs past its frame's right edge (a narrow group with a long name) is not cut off by the view."""
         if rect.isEmpty():
             return
         margin = self.canvas_scene.ctx.theme.line * 2
         rect = rect.adjusted(-margin, -margin, margin, margin)
         view = self.viewport().rect()
-        zoom = min(view.width() / rect.width(), view.height() / rect.height(), max_zoom)
-        self.setTransform(QTransform.fromScale(max(MIN_ZOOM, zoom), max(MIN_ZOOM, zoom)))
+        zoom = max(MIN_ZOOM, min(view.width() / rect.width(), view.height() / rect.height(), max_zoom))
+        if labels:
+            zoom, rect = self._fit_with_labels(rect, zoom, view.width())
+        self.setTransform(QTransform.fromScale(zoom, zoom))
         self._update_scene_rect()
         self.centerOn(rect.center())
         self._zoomed()
 
+    def _fit_with_labels(self, rect: QRectF, zoom: float, width: int) -> tuple[float, QRectF]:
+        """`zoom`, or the zoom at which the frame names shown at `zoom` all fit `width` pixels beside `rect` when that
+        shows the same names and is at most FIT_NAMES_SHRINK smaller; with `rect` widened by their overhang.
+        A name is as wide on screen at any zoom, so one starting at scene x fits below (width - its pixels) / (x -
+        rect's left). Rather one name cut at the view's edge than others gone (too narrow a frame hides its name,
+        and a wider name on less room can cover another) or everything much smaller."""
+        scene = self.canvas_scene
+        shown = scene.label_places(zoom)
+        bounds = [(width - place.width() * zoom) / (place.left() - rect.left()) for place in shown.values()
+                  if place.left() > rect.left()]
+        fitted = min([zoom, *bounds])
+        if zoom * (1 - FIT_NAMES_SHRINK) <= fitted < zoom and fitted >= MIN_ZOOM:
+            places = scene.label_places(fitted)
+            right = max([rect.right(), *(place.right() for place in places.values())])
+            if places.keys() == shown.keys() and right <= rect.left() + width / fitted:
+                return fitted, QRectF(rect.left(), rect.top(), right - rect.left(), rect.height())
+        return zoom, rect
+
     def fit_all(self) -> None:
         bounds = self.canvas_scene.layout.bounds()
         if bounds is not None:
-            self.fit_rect(QRectF(bounds.x, bounds.y, bounds.w, bounds.h))
+            self.fit_rect(QRectF(bounds.x, bounds.y, bounds.w, bounds.h), labels=True)
 
     def zoom_to_selection(self) -> None:
         rect = QRectF()
