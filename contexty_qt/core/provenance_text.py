@@ -93,15 +93,28 @@ def file_words(window_title: str, app: str = "") -> frozenset[str]:
     title that is one file's name ("ArdesiaGeorgian-Bold.glyphs"): a file's name never names a group.
     (Placement keeps them: the same word in a card's content is still content.)"""
     words = {w.lower() for name in _FILE.findall(window_title) for w in _TOKEN.findall(name.rsplit(".", 1)[0])}
-    page = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
-    if is_file_name(page):  # its extension too: strip_provenance removes only the extensions _FILE knows
-        words |= {w.lower() for w in _TOKEN.findall(page.replace(".", " "))}
+    # its extension too: strip_provenance removes only the extensions _FILE knows
+    words |= {w.lower() for w in _TOKEN.findall(lone_file(window_title, app).replace(".", " "))}
     return frozenset(words)
 
 
 def is_file_name(title: str) -> bool:
     """Whether `title` is nothing but one file's name ("ArdesiaGeorgian-Regular.glyphs", "notes.md")."""
     return _LONE_FILE.fullmatch(title.strip()) is not None
+
+
+# The application's name may come first ("Artisan - KR15_season_03.alog", "Entropy Piano Tuner - bass.ept").
+_APP_PREFIX = re.compile(r"(.{2,40}?)\s+[—–|-]\s+(.+)")
+
+
+def lone_file(window_title: str, app: str = "") -> str:
+    """The file's name when the window title is nothing but one file's name, alone or beside its application's
+    ("ArdesiaGeorgian-Bold.glyphs", "deck.key — Keynote", "Artisan - KR15_season_03.alog"), else ""."""
+    page = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
+    prefix = _APP_PREFIX.fullmatch(page)
+    if prefix and _is_app_suffix({w.lower() for w in _TOKEN.findall(prefix.group(1))}, app):
+        page = prefix.group(2)
+    return page.strip() if is_file_name(page) else ""
 
 
 def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str],

@@ -73,6 +73,24 @@ def test_a_title_that_is_one_file_name_never_names_a_group_whatever_its_extensio
     assert words(names[1]) & {"round", "spacing", "kerning"} and words(names[2]) & {"hall", "signs", "lift"}
 
 
+def test_a_file_name_beside_its_application_name_never_names_a_group() -> None:
+    """Artisan (a coffee roaster's logger) titles its window with its own name first and the open roast log after it
+    ("Artisan - KR15_season_03.alog"): a group of roast logs was named "Roast · alog"."""
+    roasts = [doc(1, "Roast KR15 batch 12 kg, charge 200 C, first crack 9:40, development 18%",
+                  title="Artisan - KR15_season_03.alog", app="Artisan"),
+              doc(2, "Roast KR15 batch 12 kg, charge 205 C, first crack 9:10, development 17%",
+                  title="Artisan - KR15_gayo_house_01.alog", app="Artisan"),
+              doc(3, "Sample roast 150 g for cupping, first crack 7:55, light",
+                  title="Artisan - SUM-A_sample_0810.alog", app="Artisan")]
+    others = [doc(4, "Hall signs layout, pictograms and arrows for the hall", title="Signs - Affinity Publisher",
+                  app="Affinity Publisher"),
+              doc(5, "Hall signs: the lift sign moves left of the door", title="Signs - Affinity Publisher",
+                  app="Affinity Publisher")]
+    names = name_tree([GroupNode(1, None, tuple(roasts)), GroupNode(2, None, tuple(others))])
+    assert not words(names[1]) & {"alog", "artisan", "season", "gayo", "house", "sample"}, names[1]
+    assert words(names[1]) & {"roast", "crack", "charge", "batch"}, names[1]
+
+
 def test_a_phrase_said_together_is_named_as_a_phrase() -> None:
     names = name_tree([GroupNode(1, None, tuple(KYOTO)), GroupNode(2, None, tuple(LAPTOP))])
     assert "battery life" in names[2].lower()

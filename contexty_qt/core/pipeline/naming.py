@@ -58,7 +58,7 @@ from contexty_qt.core.provenance_text import (
     FILLER,
     KNOWN_APP_WORDS,
     file_words,
-    is_file_name,
+    lone_file,
     provenance_words,
     strip_provenance,
 )
@@ -137,7 +137,7 @@ def naming_doc(memory_id: int, text: str, memo: str = "", window_title: str = ""
     page = strip_provenance(window_title, app)
     return NamingDoc(memory_id, named,
                      provenance_words(app, url, window_title, app_words_only=True) | file_words(window_title, app),
-                     vector, memo, stop, "" if is_file_name(page) else page, frozenset(foreign),
+                     vector, memo, stop, "" if lone_file(window_title, app) else page, frozenset(foreign),
                      not foreign or (not stop and reads_as_english(named)), app.lower())
 
 
