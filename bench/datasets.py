@@ -188,6 +188,15 @@ FRESH23_QUESTIONS = DATA_DIR / "questions_fresh23.json"
 # reported once by the integrator; asked over the union of all twenty-five snippet files.
 FRESH24_SNIPPETS = DATA_DIR / "snippets_fresh24.json"
 FRESH24_QUESTIONS = DATA_DIR / "questions_fresh24.json"
+# the twenty-fifth fresh test set (issue 13, twenty-fifth session, written in session 24): a senior exploration
+# geologist at a junior explorer's office in Nuuk, Greenland, 25 March to 3 April 2031, asked in Nuuk time (-02:00, and
+# -01:00 from Sunday 30 March at 00:00, when daylight time starts at 01:00 UTC and the clocks jump from Saturday 23:00
+# to Sunday 00:00: the time questions depend on the zone through the clock change inside the span, so Saturday's last
+# hour never happens, through captures from 22:00 (23:00 after the change) local on, which are on the next UTC day, and
+# through captures in the hour or two before or after a window's edge); written before that session's tuning by an
+# engineer who does not tune, reported once by the integrator; asked over the union of all twenty-six snippet files.
+FRESH25_SNIPPETS = DATA_DIR / "snippets_fresh25.json"
+FRESH25_QUESTIONS = DATA_DIR / "questions_fresh25.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -274,7 +283,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh17.json": "Europe/Tallinn", "questions_fresh18.json": "America/Argentina/Ushuaia",
             "questions_fresh19.json": "Asia/Kathmandu", "questions_fresh20.json": "Africa/Nairobi",
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
-            "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda"}
+            "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
+            "questions_fresh25.json": "America/Nuuk"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -678,6 +688,22 @@ def load_fresh24_snippets() -> list[Snippet]:
     """load_fresh24_union, with a clear error when the twenty-fourth set's files are not in this checkout."""
     _require("twenty-fourth", FRESH24_SNIPPETS, FRESH24_QUESTIONS)
     return load_fresh24_union()
+
+
+def load_fresh25_union() -> list[Snippet]:
+    """All twenty-six snippet files in time order (the corpus the twenty-fifth fresh test set is asked over)."""
+    return sorted([*load_fresh24_union(), *load_snippets(FRESH25_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh25_available() -> bool:
+    """Whether the twenty-fifth fresh set's two files are in this checkout."""
+    return _files_present(FRESH25_SNIPPETS, FRESH25_QUESTIONS)
+
+
+def load_fresh25_snippets() -> list[Snippet]:
+    """load_fresh25_union, with a clear error when the twenty-fifth set's files are not in this checkout."""
+    _require("twenty-fifth", FRESH25_SNIPPETS, FRESH25_QUESTIONS)
+    return load_fresh25_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,6 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-fourth, snippets_fresh24/questions_fresh24.json, session 24's test set, written in session 23; every earlier
-one validation data now) and the placement corpora written as test corpora
+twenty-fifth, snippets_fresh25/questions_fresh25.json, written in session 24 for session 25; the twenty-fourth,
+snippets_fresh24/questions_fresh24.json, session 24's test set, written in session 23; every earlier one validation
+data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
@@ -65,6 +66,8 @@ from bench.datasets import (
     FRESH23_SNIPPETS,
     FRESH24_QUESTIONS,
     FRESH24_SNIPPETS,
+    FRESH25_QUESTIONS,
+    FRESH25_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -112,6 +115,8 @@ from bench.datasets import (
     load_fresh23_union,
     load_fresh24_snippets,
     load_fresh24_union,
+    load_fresh25_snippets,
+    load_fresh25_union,
     load_questions,
     load_snippets,
     problems,
@@ -1619,6 +1624,100 @@ def test_fresh24_time_questions_need_the_zone() -> None:
     assert between.astimezone(BERMUDA).utcoffset() == timedelta(hours=-4)
     assert between.astimezone(new_york).utcoffset() == timedelta(hours=-4)
     assert len(_windows_moved(union, FRESH24_WINDOWS, BERMUDA, new_york)) >= 5
+
+
+NUUK = ZoneInfo("America/Nuuk")
+
+
+def test_fresh25_shape() -> None:
+    snippets, questions = load_snippets(FRESH25_SNIPPETS), load_questions(FRESH25_QUESTIONS)
+    earlier = load_fresh24_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh25_union(), load_fresh25_snippets(), ("sv", "sq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Nuuk time on both sides of the start of its daylight time (on Sunday 30 March 2031 at 01:00 UTC the clocks jump
+    # from Saturday 23:00 to Sunday 00:00: -02:00 -> -01:00), so Saturday's last hour never happens
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, NUUK, {"-02:00", "-01:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-2), timedelta(hours=-1)}
+    start, end = (datetime(2031, 3, 25, tzinfo=NUUK), datetime(2031, 4, 4, tzinfo=NUUK))
+    assert all(start <= s.captured_at < end for s in snippets)
+    change = datetime(2031, 3, 30, 1, tzinfo=UTC)
+    assert change.astimezone(NUUK).isoformat() == "2031-03-30T00:00:00-01:00"
+    assert (change - timedelta(minutes=1)).astimezone(NUUK).isoformat() == "2031-03-29T22:59:00-02:00"
+    # one capture in the hour before the change (Saturday 22:xx at -02:00, the managing director's Sunday morning in
+    # Perth) and one in the hour after it (Sunday 00:xx at -01:00, the partner's night shift an hour short)
+    _check_change_hour(snippets, change, NUUK, 22, 0)
+    # every capture from 22:00 local (23:00 after the change) on is on the next UTC day, on at least five nights;
+    # several captures at 23:30 local or later, and captures after local midnight on at least four nights
+    late = [t for t in local
+            if timedelta(hours=t.hour, minutes=t.minute) >= timedelta(hours=24) + (t.utcoffset() or timedelta())]
+    assert len(late) >= 10 and len({t.date() for t in late}) >= 5
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    # captures in the first hour or two after a window's edge (midnight, noon, 18:00, 21:00): a reading one or two hours
+    # behind (Pituffik time) puts them on the other side of it
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 10
+    assert len([t for t in local if t.hour in (0, 1, 12, 13, 18, 19, 21, 22)]) >= 20
+
+
+# how the twenty-fifth set's relevant sets were computed while writing it: relative-time questions from Nuuk wall-clock
+# windows written by hand for each question as a person in Nuuk reads it (day, first hour, end hour past that midnight,
+# task filter, first/last only), memo questions from a regex over every memo of the twenty-six files
+FRESH25_WINDOWS: dict[str, Window] = {
+    "sq31": ("2031-03-29", 21, 28, None, None), "sq32": ("2031-03-29", 0, 24, None, "last"),
+    "sq33": ("2031-03-30", 0, 24, None, "first"), "sq34": ("2031-03-29", 18, 24, None, None),
+    "sq35": ("2031-03-31", 12, 18, None, None), "sq36": ("2031-04-01", 18, 24, None, None),
+    "sq37": ("2031-04-01", 0, 12, None, None), "sq38": ("2031-04-01", 21, 28, None, None),
+    "sq39": ("2031-03-27", 0, 24, "flat", None), "sq40": ("2031-03-31", 0, 24, "exploration", None),
+    "sq41": ("2031-03-29", 0, 24, "kalaallisut", None), "sq42": ("2031-04-02", 12, 18, None, None),
+    "sq43": ("2031-03-25", 18, 24, None, None), "sq44": ("2031-03-27", 21, 28, None, None),
+    "sq45": ("2031-03-28", 18, 24, None, None),
+}
+FRESH25_MEMOS = {
+    "sq16": r"before anyone gets excited", "sq17": r"lamingtons then", "sq18": r"hit the roof",
+    "sq19": r"odd one out", "sq20": r"arnaq will fix", "sq21": r"same pipe as 2029", "sq22": r"passport saga",
+    "sq23": r"contingency stays", "sq24": r"becoming one", "sq25": r"clocks ate an hour",
+    "sq26": r"no smiling allowed", "sq27": r"imagine if", "sq28": r"sofie = legend", "sq29": r"on books till then",
+    "sq30": r"still very kalgoorlie",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, a laboratory, a
+# helicopter operator, an authority, a shipping line, a plumber, a furniture shop, a landlord, the police)
+FRESH25_MULTI_ENTITIES = {
+    "sq61": "Henrik Öberg", "sq62": "Greg Holloway", "sq63": "Deepa Natarajan", "sq64": "Qilak Aviation",
+    "sq65": "Mineral Licence and Safety Authority", "sq66": "Royal Arctic Line", "sq67": "Niels Berthelsen",
+    "sq68": "Nuuk Rør & VVS", "sq69": "Nordisk Møbelhus", "sq70": "Qinngorput Ejendomme", "sq71": "Arnaq Petersen",
+    "sq72": "Ane Lynge", "sq73": "Nivi", "sq74": "Lena Tsang", "sq75": "Grønlands Politi",
+}
+
+
+def test_fresh25_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh25_union()
+    _check_mechanical_labels(union, load_questions(FRESH25_QUESTIONS), NUUK, FRESH25_WINDOWS, FRESH25_MEMOS)
+    _check_memos_answer_alone(union, FRESH25_MEMOS)
+
+
+def test_fresh25_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH25_QUESTIONS), FRESH25_MULTI_ENTITIES, load_fresh24_union())
+
+
+def test_fresh25_time_questions_need_the_zone() -> None:
+    """Read in UTC (two hours ahead, one after the change), every relative-time window selects other captures; read
+    at the question's own fixed offset (-01:00 after the change), windows before the change select other captures too
+    (an hour off); and read in America/Thule (Pituffik, Greenland's other zone, -03:00 through the span because its
+    clocks went forward three weeks earlier: an hour behind Nuuk before the change, two after it), most windows select
+    other captures: the hour matters, not only the day."""
+    union, questions = load_fresh25_union(), load_questions(FRESH25_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH25_WINDOWS, NUUK)
+    assert len(in_utc) == len(FRESH25_WINDOWS) and len(at_fixed) >= 3
+    thule = ZoneInfo("America/Thule")
+    for day, behind in ((datetime(2031, 3, 26), 1), (datetime(2031, 4, 2), 2)):  # on both sides of Nuuk's change
+        assert day.replace(tzinfo=NUUK) + timedelta(hours=behind) == day.replace(tzinfo=thule)
+    assert datetime(2031, 3, 8, tzinfo=thule).utcoffset() == timedelta(hours=-4)  # Thule changed on 9 March
+    assert len(_windows_moved(union, FRESH25_WINDOWS, NUUK, thule)) >= 8
+    # Saturday 29 March has 23 hours in Nuuk: its evening window ends at the jump, at 01:00 UTC
+    saturday, sunday = (datetime(2031, 3, d, tzinfo=NUUK).astimezone(UTC) for d in (29, 30))
+    assert sunday - saturday == timedelta(hours=23) and sunday == datetime(2031, 3, 30, 1, tzinfo=UTC)
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
