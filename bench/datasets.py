@@ -11,6 +11,8 @@ Test and validation sets, by session: the fresh sets were each written before a 
 its end, then became validation data. In session 24 the test set is fresh-24 (snippets_fresh24.json,
 questions_fresh24.json; FRESH24_*, load_fresh24_union(), load_fresh24_snippets()), written in session 23 before session
 24 tuned anything; fresh-23 and the sets before it are validation data (bench/data/README.md).
+Fresh-25 (snippets_fresh25.json, questions_fresh25.json; FRESH25_*, load_fresh25_union(), load_fresh25_snippets()) was
+written in session 24 for session 25.
 """
 
 from __future__ import annotations
