@@ -2386,3 +2386,50 @@ def test_filmeditor_test_corpus_is_hand_timed_in_kyrgyzstans_single_offset(tmp_p
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert sum(len(re.findall(r"\w*[ңөү]\w*", f"{c.text} {c.ocr}".lower())) >= 2 for c in caps) >= 4
+
+
+def test_portagent_test_corpus_is_hand_timed_across_nuuks_clock_change(tmp_path: Path) -> None:
+    """Session 25's held-out test corpus, written in session 24 (an expedition-cruise port agent from Maine in Nuuk,
+    Greenland): its times are its own TIMELINE's, in West Greenland time on both sides of the clocks going forward
+    (-02:00 until 01:00 UTC on Sunday 28 March 2032, which in Nuuk is 23:00 on the Saturday, -01:00 after; nothing
+    written in the hour that does not exist), with captures before six, evenings and two weekends, and nothing of the
+    agency on Maundy Thursday, Good Friday, Easter Sunday or Easter Monday, the fortnight's four public holidays; ids
+    of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic,
+    three synonyms a name); Danish and Greenlandic only as she meets them, together never more than a fifth of the
+    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
+    quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("portagent", "hm", tmp_path)
+    caps = corpus.captures
+    nuuk = ZoneInfo("America/Nuuk")
+    local = [c.captured_at.astimezone(nuuk) for c in caps]
+    change = datetime(2032, 3, 28, 1, tzinfo=UTC)  # 23:00 at -02:00 on Saturday 27 March becomes midnight at -01:00
+    assert all(c.captured_at.isoformat()[-6:] == ("-02:00" if c.captured_at < change else "-01:00") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-2), timedelta(hours=-1)}
+    before = [c for c in caps if c.captured_at < change]
+    assert len(before) >= 30 and len(caps) - len(before) >= 30  # both sides of the change, the agency's work too
+    assert {c.task for c in before} == {c.task for c in caps if c.captured_at >= change} == set(corpus.tasks)
+    # no wall-clock time written in the hour that does not exist (Saturday 27 March, 23:00-23:59)
+    from bench.corpus_sources import portagent
+
+    assert not [at for at, _task in portagent.TIMELINE if at.date().isoformat() == "2032-03-27" and at.hour == 23]
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # Maundy Thursday, Good Friday, Easter Sunday and Easter Monday 2032: public holidays in Greenland, the agency is
+    # shut; the hut, the confirmation, the club and the taxes go on
+    days = ("2032-03-25", "2032-03-26", "2032-03-28", "2032-03-29")
+    holidays = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() in days]
+    assert len(holidays) >= 10 and all(c.task != "cruise" for c in holidays)
+    assert {t.weekday() for t in local if t.date().isoformat() in days} == {3, 4, 6, 0}
+    # both by function words (Danish and Greenlandic share the Latin script with English, and Greenlandic place names
+    # occur in English text, so words decide, not letters)
+    danish = {"og", "det", "er", "jeg", "ikke", "på", "med", "har", "vi", "du", "kan", "skal", "som", "af", "hej",
+              "tak", "venlig", "hilsen", "jer", "vores", "eller", "hvis", "når", "også", "efter", "fra", "bliver",
+              "være", "meget", "vil", "kl", "ved", "må", "der", "mig", "dig"}
+    greenlandic = {"aamma", "aqagu", "ullumi", "qujanaq", "qujanarsuaq", "aluu", "ilaa", "naamik", "imaqa", "uanga",
+                   "illit", "uagut", "kisianni", "aanaa", "nal", "pilluaritsi", "sapaat", "marsi", "apriili"}
+    other_language = [c for c in caps if any(len(words & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3
+                                             for words in (danish, greenlandic))]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert sum(len(greenlandic & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3 for c in caps) >= 4
