@@ -19,11 +19,12 @@ card's window title says is raised
 how much of its coverage lies in this group rather than in the groups it is told apart from (NamingParams.contrast: the
 flights sub-group of a Lisbon trip named after its flights, not after "Lisbon", which all the trip's sub-groups say;
 c-TF-IDF's idf over a few sibling groups hardly sees that); the bench's choice on all corpora turned it on in session
-16, off in session 22, with the twenty-fifth corpus, and on again in session 23, with the twenty-sixth. The candidates
-are then reranked by closeness to the group's embedding centroid (the KeyBERT idea, done on the members' own
-vectors: a phrase scores by how central the members holding it are, so it needs no extra embedding
-call), people's first names rank low (person_names.py), as, less so, do other proper names (a
-venue, a shop: people name a task by a common noun, "wedding", more often than by its venue), and
+16, off in session 22, with the twenty-fifth corpus, on again in session 23, with the twenty-sixth, and off again in
+session 24, with the twenty-seventh: it decides little either way. The candidates are then reranked by closeness to the
+group's embedding centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
+members holding it are, so it needs no extra embedding call), people's first names rank low (person_names.py), as, less
+so, do other proper names (a venue, a shop: people name a task by a common noun, "wedding", more often than by its
+venue), and
 the name takes a second phrase only if it adds words (diversity), said as the two-word phrase the captures say it
 in when that ranks nearly as well ("Staples · oxalic acid", not "Staples · acid"); a common noun is not lengthened
 into a shop's or a venue's name ("Tiles", not "Topps tiles"). A parent's document is its whole
@@ -151,7 +152,7 @@ class NamingParams:
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
     proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
-    contrast: float = 1.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
+    contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
     title: float = 2.0  # x (1 + title * share of its holders whose window title says it)
 
 
