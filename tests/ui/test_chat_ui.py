@@ -297,6 +297,9 @@ def test_threads_panel_create_rename_switch_delete_and_restart(data_dir: Path, q
         wait_idle(qtbot, w)
         last = w.session.messages[-1]
         assert last.state == th.NO_MODEL and last.citations[0] == 1
+        for view in views(w):  # said once, by the answer itself: no red note repeating it under the answer
+            answer = next(x for x in view.widgets.values() if x.item.role == "assistant")
+            assert answer.item.content.startswith("No chat model is configured") and answer.error.text() == ""
         first_thread = w.session.thread_id
         w.threads.new_button.click()
         assert w.threads.list.count() == 2 and w.session.messages == []

@@ -35,11 +35,12 @@ QTextBrowser#messageText { background: transparent; border: none; }
 QLabel#messageRole { color: #6b7280; font-weight: 600; }
 QPushButton { color: #4b5563; padding: 1px 6px; }
 """
+# No note for th.NO_MODEL: that answer's own first sentence says no chat model is configured, and the banner above
+# the thread says how to set one up; a red line repeating it under every answer read as a failure.
 STATE_NOTE = {
     th.PARTIAL: "The answer was cut off.",
     th.ERROR: "The answer failed.",
     th.STOPPED: "Stopped.",
-    th.NO_MODEL: "No chat model is configured.",
 }
 
 
