@@ -112,7 +112,7 @@ def lone_file(window_title: str, app: str = "") -> str:
     ("ArdesiaGeorgian-Bold.glyphs", "deck.key — Keynote", "Artisan - KR15_season_03.alog"), else ""."""
     page = _strip_app_suffixes(window_title, app, _APP_SUFFIX)[0]
     prefix = _APP_PREFIX.fullmatch(page)
-    if prefix and _is_app_suffix({w.lower() for w in _TOKEN.findall(prefix.group(1))}, app):
+    if prefix and _names_the_app({w.lower() for w in _TOKEN.findall(prefix.group(1))}, app):
         page = prefix.group(2)
     return page.strip() if is_file_name(page) else ""
 
@@ -129,7 +129,7 @@ def _strip_app_suffixes(window_title: str, app: str, pattern: re.Pattern[str],
         suffix_words = {w.lower() for w in _TOKEN.findall(suffix.group(1))}
         if profile_next and _is_profile(suffix.group(1)):
             profile_next = False
-        elif apps < 2 and _is_app_suffix(suffix_words, app):
+        elif apps < 2 and _names_the_app(suffix_words, app):
             apps += 1
             profile_next = bool(suffix_words & _PROFILE_BROWSER_WORDS)
             if app_words_only:
@@ -159,9 +159,10 @@ def names_app(word: str, app: str) -> bool:
     return any(word == part or (len(word) >= _APP_STEM_MIN and part.startswith(word)) for part in _app_parts(app))
 
 
-def _is_app_suffix(suffix_words: set[str], app: str) -> bool:
-    """A title segment that names the application ("Mozilla Firefox", the capture's own app)."""
-    return bool(suffix_words and (suffix_words & KNOWN_APP_WORDS or any(names_app(w, app) for w in suffix_words)))
+def _names_the_app(segment_words: set[str], app: str) -> bool:
+    """Whether a title segment's words name the application ("Mozilla Firefox", the capture's own app), at the
+    title's end or, before a file's name, at its start (lone_file)."""
+    return bool(segment_words and (segment_words & KNOWN_APP_WORDS or any(names_app(w, app) for w in segment_words)))
 
 
 def strip_provenance(window_title: str, app: str = "") -> str:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QApplication
 
 from contexty_qt.core.chat import threads as th
-from contexty_qt.core.chat.service import ChatService
+from contexty_qt.core.chat.service import NO_MODEL_LEAD, ChatService
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.retrieval.service import RetrievalService
@@ -299,7 +299,7 @@ def test_threads_panel_create_rename_switch_delete_and_restart(data_dir: Path, q
         assert last.state == th.NO_MODEL and last.citations[0] == 1
         for view in views(w):  # said once, by the answer itself: no red note repeating it under the answer
             answer = next(x for x in view.widgets.values() if x.item.role == "assistant")
-            assert answer.item.content.startswith("No chat model is configured") and answer.error.text() == ""
+            assert answer.item.content.startswith(NO_MODEL_LEAD) and answer.error.text() == ""
         first_thread = w.session.thread_id
         w.threads.new_button.click()
         assert w.threads.list.count() == 2 and w.session.messages == []
