@@ -7,10 +7,10 @@ whose deputy race director she is (the course and the park's permit, the entries
 the aid stations), her son's first grade in September (which school, the enrolment and his documents) and the renewal
 of her residence permit (the documents from Sweden and the clinic, the migration office).
 
-Written by hand in session 23 of issue 12 as the TEST corpus for session 24, before anybody tuned on it, by an
-engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 24.
+Written by hand in session 23 of issue 12 as the TEST corpus for session 24, before anybody tuned on it, by an engineer
+who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of
+session 24, and it is a development corpus since session 25.
 
 Maja (39) cut documentaries in Stockholm and Berlin and came to Bishkek in 2030 with Timur Asanov (41), a Kyrgyz
 hydropower engineer she met in Berlin; they married in 2031, live in a flat in the Asanbai district and have a son,

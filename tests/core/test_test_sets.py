@@ -2354,14 +2354,15 @@ def test_coffeeroaster_test_corpus_is_hand_timed_in_western_indonesia_time(tmp_p
 
 
 def test_filmeditor_test_corpus_is_hand_timed_in_kyrgyzstans_single_offset(tmp_path: Path) -> None:
-    """Session 24's held-out test corpus, written in session 23 (a documentary film editor from Umeå working freelance
-    in Bishkek, Kyrgyzstan): its times are its own TIMELINE's, in Kyrgyzstan's time, +06:00 throughout (Kyrgyzstan
-    keeps no daylight saving time, so the fortnight has no clock change), with a recce leaving before six, evenings and
-    two weekends, and nothing of the film or the workshop on International Women's Day (Tuesday 8 March) or Nooruz
-    (Monday 21 March), the fortnight's two public holidays; ids of its own prefix, used by no other corpus; the shape a
-    placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Russian, Kyrgyz and Swedish only as
-    she meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region captures,
-    some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    """Session 24's held-out test corpus, written in session 23 and a development corpus since session 25 (a documentary
+    film editor from Umeå working freelance in Bishkek, Kyrgyzstan): its times are its own TIMELINE's, in Kyrgyzstan's
+    time, +06:00 throughout (Kyrgyzstan keeps no daylight saving time, so the fortnight has no clock change), with a
+    recce leaving before six, evenings and two weekends, and nothing of the film or the workshop on International
+    Women's Day (Tuesday 8 March) or Nooruz (Monday 21 March), the fortnight's two public holidays; ids of its own
+    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a
+    name); Russian, Kyrgyz and Swedish only as she meets them, together never more than a fifth of the captures and some
+    in every task; 12 to 18 region captures, some in every task; five apps across every task; quick switches and
+    same-task pairs hours apart."""
     corpus = _check_written_corpus("filmeditor", "wb", tmp_path)
     caps = corpus.captures
     bishkek = ZoneInfo("Asia/Bishkek")
