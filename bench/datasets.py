@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 24 the test set is fresh-24 (snippets_fresh24.json,
-questions_fresh24.json; FRESH24_*, load_fresh24_union(), load_fresh24_snippets()), written in session 23 before session
-24 tuned anything; fresh-23 and the sets before it are validation data (bench/data/README.md).
-Fresh-25 (snippets_fresh25.json, questions_fresh25.json; FRESH25_*, load_fresh25_union(), load_fresh25_snippets()) was
-written in session 24 for session 25.
+its end, then became validation data. In session 25 the test set is fresh-25 (snippets_fresh25.json,
+questions_fresh25.json; FRESH25_*, load_fresh25_union(), load_fresh25_snippets()), written in session 24 before session
+25 tuned anything; fresh-24 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

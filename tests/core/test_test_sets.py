@@ -1,7 +1,6 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-fifth, snippets_fresh25/questions_fresh25.json, written in session 24 for session 25; the twenty-fourth,
-snippets_fresh24/questions_fresh24.json, session 24's test set, written in session 23; every earlier one validation
-data now) and the placement corpora written as test corpora
+twenty-fifth, snippets_fresh25/questions_fresh25.json, session 25's test set, written in session 24; every earlier one
+validation data now) and the placement corpora written as test corpora
 (bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
