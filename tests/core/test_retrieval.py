@@ -236,6 +236,18 @@ def test_weekend_is_saturday_and_sunday() -> None:
     assert scope is not None and (scope.start, scope.end) == (saturday, monday_0)
 
 
+def test_a_weekend_after_before_or_by_is_a_deadline_not_a_capture_time() -> None:
+    # fresh-24's miss: "before the weekend", asked on a Sunday, is not this weekend's two days
+    sunday = datetime(2026, 11, 22, 10, tzinfo=UTC)
+    for question in ("What did Rick post in the club's group before the weekend?",
+                     "What do I have to send by the weekend?", "What was I going to decide after this weekend?"):
+        assert parse_time_scope(question, sunday) is None, question
+    friday_post = MemoryDoc(1, SourceType.SNIPPET, sunday - timedelta(days=9), "Club group: Rick: dinner is ON")
+    weekend_note = MemoryDoc(2, SourceType.SNIPPET, sunday - timedelta(hours=20), "Shopping list for the week")
+    index = RetrievalIndex([friday_post, weekend_note])
+    assert index.search("What did Rick post in the club's group before the weekend?", sunday).ids()[0] == 1
+
+
 def test_weekend_question_ranks_only_weekend_captures() -> None:
     monday = datetime(2026, 11, 23, 9, tzinfo=UTC)
     docs = [doc(1, "capture on friday", at=datetime(2026, 11, 20, 17, tzinfo=UTC)),

@@ -34,7 +34,8 @@ PARTS_OF_DAY = {  # hours [start, end)
     "morning": (0, 12), "noon": (11, 14), "lunchtime": (11, 14), "afternoon": (12, 18),
     "evening": (17, 24), "night": (19, 29),  # night runs into the small hours of the next day
 }
-# A weekday after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday"), after
+# A weekday or weekend after "after", "before", "by", "until" is a deadline ("decide after Thursday", "pay by Friday",
+# "what he posted before the weekend" asked on Sunday is not this weekend's), after
 # "for" a date the content is about ("the quote that was not for Friday", "what's planned for this Saturday"), and
 # after "next" a plan, not when something was captured: no range, and the words stay in the question.
 # A question about what will or would happen ("the late fee if we bring the skis back on Sunday", "what is Sam
@@ -177,7 +178,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         back = (now.weekday() - _weekday(m)) % 7
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif (m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text)) \
-            and not _names_a_thing(text, m.end()):
+            and not _names_a_thing(text, m.end()) and not _DEADLINE.search(text[:m.start()]):
         saturday = _day(now, 5 - now.weekday() if now.weekday() >= 5 else -(now.weekday() + 2))
         if m[1] == "last" and now.weekday() >= 5:
             saturday -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
