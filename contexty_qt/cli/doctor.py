@@ -356,6 +356,21 @@ def check_embedding_model(ctx: Context) -> Check:
     return Check("ok", name, f"all-MiniLM-L6-v2 is bundled at {path}; it loads on first use, offline.")
 
 
+# ---- OCR of non-Latin scripts ----------------------------------------------------------------
+def check_script_ocr(ctx: Context) -> Check:
+    from contexty_qt.core.ocr_scripts import RAPIDOCR_SCRIPTS, ScriptReader
+
+    name = "script OCR"
+    languages = ScriptReader().languages()
+    scripts = sorted(s for s in languages if s[:1].isupper() and s not in RAPIDOCR_SCRIPTS)
+    if "osd" not in languages or not scripts:
+        return Check("warn", name, "screenshots are read by RapidOCR alone, which reads Latin letters and Chinese "
+                                   "only (Cyrillic comes out as Latin look-alikes); install tesseract-ocr, "
+                                   "tesseract-ocr-osd and the tesseract-ocr-script-* packages of your scripts.")
+    return Check("ok", name, f"Tesseract reads screenshots in {', '.join(scripts)}; RapidOCR reads Latin and "
+                             "Chinese.")
+
+
 # ---- model workers ---------------------------------------------------------------------------
 WORKER_MODELS_MB = 350.0  # issue 18: the embedding worker's steady memory
 WORKER_TOTAL_MB = 600.0  # both workers while observing
@@ -415,6 +430,7 @@ CHECKS: list[tuple[str, Callable[[Context], Check]]] = [
     ("data dir", check_data_dir),
     ("model endpoint", check_model_endpoint),
     ("embedding model", check_embedding_model),
+    ("script OCR", check_script_ocr),
     ("model workers", check_model_workers),
     ("keyring", check_keyring),
     ("browser", check_browser),

@@ -156,11 +156,12 @@ class AIServices:
 
     def _service(self) -> OcrService:
         from contexty_qt.core.ocr import LocalOcrEngine, OcrEngine, OcrService, WorkerOcrEngine
+        from contexty_qt.core.ocr_scripts import ScriptReader
 
         with self._lock:
             service = self._ocr_service
         if service is None:
-            engine: OcrEngine = LocalOcrEngine() if self.in_process else WorkerOcrEngine(self.host)
+            engine: OcrEngine = LocalOcrEngine(ScriptReader()) if self.in_process else WorkerOcrEngine(self.host)
             with self._lock:
                 if self._ocr_service is None:
                     self._ocr_service = OcrService(self.store, engine)

@@ -114,9 +114,10 @@ def _handle(request: dict[str, Any], engines: dict[str, Any]) -> dict[str, Any]:
         return {"vectors": data, "dim": dim}
     if op == "ocr":
         from contexty_qt.core.ocr import LocalOcrEngine
+        from contexty_qt.core.ocr_scripts import ScriptReader
 
         if "ocr" not in engines:
-            engines["ocr"] = LocalOcrEngine()
+            engines["ocr"] = LocalOcrEngine(ScriptReader())
         try:
             return {"text": engines["ocr"].read(Path(str(request.get("path")))), "engine": engines["ocr"].name}
         finally:

@@ -1,5 +1,6 @@
-"""Local OCR for screenshots (RapidOCR on onnxruntime; its models ship with the package), so a
-text-only model, the offline analyzer and retrieval can use what a screenshot shows.
+"""Local OCR for screenshots (RapidOCR on onnxruntime; its models ship with the package; Tesseract, when installed,
+for scripts RapidOCR cannot read: core/ocr_scripts.py), so a text-only model, the offline analyzer and retrieval can
+use what a screenshot shows.
 
 `LocalOcrEngine` runs in the calling process and imports rapidocr on first use (about 0.5 GB while
 it reads a screenshot, seconds per image on a small CPU): use it in the CLI, in tests and inside
@@ -22,6 +23,7 @@ from typing import Any, Protocol
 
 from contexty_qt.core.model import utcnow
 from contexty_qt.core.modelhost import ModelHost
+from contexty_qt.core.ocr_scripts import ScriptReader
 from contexty_qt.core.store import Store, to_db_time
 
 log = logging.getLogger("contexty.ocr")
@@ -49,11 +51,15 @@ class OcrEngine(Protocol):
 
 
 class LocalOcrEngine:
+    """RapidOCR, and Tesseract for a screenshot in a script RapidOCR cannot read (core/ocr_scripts.py) when
+    `scripts` is given and Tesseract is installed."""
+
     name = "rapidocr"
 
-    def __init__(self) -> None:
+    def __init__(self, scripts: ScriptReader | None = None) -> None:
         self._engine: Any = None
         self._lock = threading.Lock()
+        self._scripts = scripts
 
     def _load(self) -> Any:
         if self._engine is None:
@@ -75,6 +81,9 @@ class LocalOcrEngine:
             if too_thin_to_read(*image.size):  # known from the header
                 return ""
             image.load()
+            if self._scripts is not None and (reading := self._scripts.read(path)) is not None:
+                log.info("OCR of %s with Tesseract's %s data", path.name, reading.script)
+                return reading.text[:MAX_OCR_CHARS]
             with self._lock:
                 engine = self._load()
                 result, _elapsed = engine(image, use_cls=False)

@@ -365,7 +365,7 @@ def test_without_a_keyring_storing_a_key_is_refused_with_the_way_out(
 
 # ---- doctor -----------------------------------------------------------------------------------
 DOCTOR_LINE = (r"^(ok  |warn|fail)  (display|hotkeys|screen capture|window provenance|selected text|data dir|"
-               r"model endpoint|embedding model|model workers|keyring|browser): \S")
+               r"model endpoint|embedding model|script OCR|model workers|keyring|browser): \S")
 
 
 def doctor_lines(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
@@ -389,7 +389,7 @@ def test_doctor_without_display(capsys: pytest.CaptureFixture[str], monkeypatch:
     code, lines = doctor_lines(capsys, monkeypatch)
     assert code == 0
     assert list(lines) == ["display", "hotkeys", "screen capture", "data dir", "model endpoint",
-                           "embedding model", "model workers", "keyring", "browser"]
+                           "embedding model", "script OCR", "model workers", "keyring", "browser"]
     assert lines["model workers"].startswith("ok") and "the app is not running" in lines["model workers"]
     assert lines["display"].startswith("warn") and "xvfb-run" in lines["display"]
     assert lines["screen capture"].startswith("warn")
@@ -421,6 +421,24 @@ def test_doctor_reports_the_running_apps_model_worker_memory(monkeypatch: pytest
     assert heavy.status == "warn" and "more than expected" in heavy.message
     replies["status"]["model_workers"] = {}
     assert "runs no model worker now" in doctor.check_model_workers(ctx).message
+
+
+def test_doctor_says_which_scripts_tesseract_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   data_dir: Path) -> None:
+    from contexty_qt.cli import doctor
+    from contexty_qt.core.secrets import SecretStore
+    from contexty_qt.core.settings import Settings
+
+    ctx = doctor.Context(Settings(data_dir.parent / "s.json"), SecretStore(), data_dir, {})
+    fake = tmp_path / "tesseract"  # a Tesseract with the script detection and two scripts' data
+    fake.write_text("#!/bin/sh\nprintf 'List of available languages (4):\\nCyrillic\\nGreek\\neng\\nosd\\n'\n")
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    check = doctor.check_script_ocr(ctx)
+    assert check.status == "ok" and "Tesseract reads screenshots in Cyrillic, Greek;" in check.message
+    monkeypatch.setenv("PATH", str(tmp_path / "none"))
+    missing = doctor.check_script_ocr(ctx)
+    assert missing.status == "warn" and "tesseract-ocr-osd" in missing.message
 
 
 def test_doctor_checks_the_embedding_model_without_loading_it(data_dir: Path) -> None:

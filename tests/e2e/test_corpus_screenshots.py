@@ -12,9 +12,10 @@ import time
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 
 from bench.corpora import Capture, load
+from bench.region_image import region_png
 from contexty_qt.core.model import Provenance, SourceType
 from contexty_qt.core.provenance_text import KNOWN_APP_WORDS
 from contexty_qt.core.services import open_core
@@ -25,24 +26,6 @@ pytestmark = pytest.mark.e2e
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "docs" / "screenshots"
 CORPUS = "dev"
-FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-
-
-def region_png(text: str) -> bytes:
-    """A screenshot-like picture of a region capture's text, for the real OCR to read."""
-    import io
-    import textwrap
-
-    font = ImageFont.truetype(FONT, 22) if Path(FONT).exists() else ImageFont.load_default()
-    # a long line wraps as it would on screen, rather than run off the picture's right edge (unread by the OCR)
-    lines = [part for line in (text.splitlines() or [text]) for part in (textwrap.wrap(line, 72) or [""])]
-    image = Image.new("RGB", (1100, 34 * len(lines) + 40), "white")
-    draw = ImageDraw.Draw(image)
-    for i, line in enumerate(lines):
-        draw.text((20, 20 + 34 * i), line, fill=(20, 20, 20), font=font)
-    out = io.BytesIO()
-    image.save(out, "PNG")
-    return out.getvalue()
 
 
 def fill(captures: list[Capture]) -> None:

@@ -1,0 +1,112 @@
+"""Screenshots in a script RapidOCR cannot read (Cyrillic, Greek, Arabic, Hangul...), read again by Tesseract.
+
+RapidOCR's bundled recognizer knows Latin letters and Chinese only: a Russian form comes out as Latin look-alikes
+("poAneHNe pa3peWeHWA" for "Продление разрешения"), which no title, tag, name or search can use. Tesseract (a system
+program, optional) detects a page's script (its OSD model) and reads it with that script's model when its data is
+installed (the Debian packages tesseract-ocr-osd and tesseract-ocr-script-*; scripts/apt-packages.txt). Without
+Tesseract, or without the script's data, RapidOCR's text stands: nothing fails, the text is only poorer.
+
+The program is run directly rather than through pytesseract, whose program path is a module global and which cannot
+give the child process alone its thread limit.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+import subprocess
+import threading
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+log = logging.getLogger("contexty.ocr")
+
+# the scripts RapidOCR's recognizer reads itself (ch_PP-OCR: Chinese and Latin letters)
+RAPIDOCR_SCRIPTS = frozenset({"Latin", "Han"})
+# OSD's script names that Tesseract's script data names otherwise
+SCRIPT_DATA = {"Katakana": "Japanese", "Hiragana": "Japanese", "Korean": "Hangul"}
+# one OpenMP thread: OCR runs beside the user's programs (core/ocr.py gives RapidOCR at most two)
+TESSERACT_ENV = {"OMP_THREAD_LIMIT": "1"}
+TESSERACT_TIMEOUT = 60.0  # seconds; a screenshot takes about one
+_SCRIPT = re.compile(r"^Script: (?P<script>\S+)\s*$", re.M)
+_CONFIDENCE = re.compile(r"^Script confidence: (?P<confidence>[\d.]+)\s*$", re.M)
+
+
+@dataclass(frozen=True)
+class ScriptReading:
+    script: str  # Tesseract's script data it was read with ("Cyrillic")
+    text: str
+
+
+class ScriptReader:
+    """Tesseract's script detection and per-script recognition; `available` is False (and `read` returns None) when
+    the program or its script-detection data is missing."""
+
+    def __init__(self, program: str = "tesseract") -> None:
+        self._program = program
+        self._languages: frozenset[str] | None = None
+        self._lock = threading.Lock()
+
+    def _run(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([self._program, *args], capture_output=True, text=True, timeout=TESSERACT_TIMEOUT,
+                              env={**os.environ, **TESSERACT_ENV}, check=False)
+
+    def languages(self) -> frozenset[str]:
+        """The script and language data Tesseract has; empty when it is not installed."""
+        with self._lock:
+            if self._languages is None:
+                found: frozenset[str] = frozenset()
+                if shutil.which(self._program) is not None:
+                    try:
+                        listed = self._run("--list-langs").stdout.splitlines()
+                        found = frozenset(line.strip() for line in listed[1:] if line.strip())
+                    except (OSError, subprocess.SubprocessError) as exc:
+                        log.info("Tesseract does not run (%s)", exc)
+                if "osd" not in found:
+                    log.info("Tesseract or its script detection (tesseract-ocr-osd) is missing: screenshots in "
+                             "non-Latin scripts are read by RapidOCR alone")
+                self._languages = found
+            return self._languages
+
+    @property
+    def available(self) -> bool:
+        return "osd" in self.languages()
+
+    def script_of(self, path: Path) -> str | None:
+        """The script data to read the picture at `path` with, when Tesseract's script detection finds, with some
+        confidence, a script RapidOCR cannot read and that data is installed; None otherwise (Latin or Chinese, too
+        little text to tell, or no data for the script)."""
+        if not self.available:
+            return None
+        found = self._run(str(path), "-", "--psm", "0")
+        script, confidence = _SCRIPT.search(found.stdout), _CONFIDENCE.search(found.stdout)
+        if found.returncode != 0 or script is None or confidence is None:  # "Too few characters" to tell by
+            return None
+        if float(confidence["confidence"]) <= 0.0:  # a guess on no evidence (a table of ticks read as Katakana)
+            return None
+        name = SCRIPT_DATA.get(script["script"], script["script"])
+        return None if name in RAPIDOCR_SCRIPTS or name not in self.languages() else name
+
+    def read(self, path: Path) -> ScriptReading | None:
+        """The picture at `path` read with its script's data (and English's, for the Latin words around it), or None
+        when RapidOCR's reading should stand: no such script, or a reading whose letters are mostly Latin after all
+        (an all-capitals Gaelic tombstone the detection took for Greek)."""
+        script = self.script_of(path)
+        if script is None:
+            return None
+        languages = f"{script}+eng" if "eng" in self.languages() else script
+        found = self._run(str(path), "-", "-l", languages)
+        if found.returncode != 0 or not mostly_other_than_latin(found.stdout):
+            return None
+        lines = [" ".join(line.split()) for line in found.stdout.splitlines()]
+        return ScriptReading(script, "\n".join(line for line in lines if line))
+
+
+def mostly_other_than_latin(text: str) -> bool:
+    """Whether most of `text`'s letters belong to a script other than Latin."""
+    letters = [ch for ch in text if ch.isalpha()]
+    latin = sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN"))
+    return len(letters) > 0 and latin * 2 < len(letters)
