@@ -50,21 +50,23 @@ class ScriptReader:
         self._languages: frozenset[str] | None = None
         self._lock = threading.Lock()
 
-    def _run(self, *args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([self._program, *args], capture_output=True, text=True, timeout=TESSERACT_TIMEOUT,
-                              env={**os.environ, **TESSERACT_ENV}, check=False)
+    def _run(self, *args: str) -> subprocess.CompletedProcess[str] | None:
+        """The program's run, or None when it cannot run or overruns TESSERACT_TIMEOUT (RapidOCR's text stands)."""
+        try:
+            return subprocess.run([self._program, *args], capture_output=True, text=True, timeout=TESSERACT_TIMEOUT,
+                                  env={**os.environ, **TESSERACT_ENV}, check=False)
+        except (OSError, subprocess.SubprocessError) as exc:
+            log.warning("Tesseract failed (%s); RapidOCR's reading stands", exc)
+            return None
 
     def languages(self) -> frozenset[str]:
         """The script and language data Tesseract has; empty when it is not installed."""
         with self._lock:
             if self._languages is None:
                 found: frozenset[str] = frozenset()
-                if shutil.which(self._program) is not None:
-                    try:
-                        listed = self._run("--list-langs").stdout.splitlines()
-                        found = frozenset(line.strip() for line in listed[1:] if line.strip())
-                    except (OSError, subprocess.SubprocessError) as exc:
-                        log.info("Tesseract does not run (%s)", exc)
+                listed = self._run("--list-langs") if shutil.which(self._program) is not None else None
+                if listed is not None:
+                    found = frozenset(line.strip() for line in listed.stdout.splitlines()[1:] if line.strip())
                 if "osd" not in found:
                     log.info("Tesseract or its script detection (tesseract-ocr-osd) is missing: screenshots in "
                              "non-Latin scripts are read by RapidOCR alone")
@@ -82,8 +84,10 @@ class ScriptReader:
         if not self.available:
             return None
         found = self._run(str(path), "-", "--psm", "0")
+        if found is None or found.returncode != 0:  # "Too few characters" to tell the script by
+            return None
         script, confidence = _SCRIPT.search(found.stdout), _CONFIDENCE.search(found.stdout)
-        if found.returncode != 0 or script is None or confidence is None:  # "Too few characters" to tell by
+        if script is None or confidence is None:
             return None
         if float(confidence["confidence"]) <= 0.0:  # a guess on no evidence (a table of ticks read as Katakana)
             return None
@@ -99,7 +103,7 @@ class ScriptReader:
             return None
         languages = f"{script}+eng" if "eng" in self.languages() else script
         found = self._run(str(path), "-", "-l", languages)
-        if found.returncode != 0 or not mostly_other_than_latin(found.stdout):
+        if found is None or found.returncode != 0 or not mostly_other_than_latin(found.stdout):
             return None
         lines = [" ".join(line.split()) for line in found.stdout.splitlines()]
         return ScriptReading(script, "\n".join(line for line in lines if line))
