@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
 its end, then became validation data. In session 25 the test set is fresh-25 (snippets_fresh25.json,
 questions_fresh25.json; FRESH25_*, load_fresh25_union(), load_fresh25_snippets()), written in session 24 before session
-25 tuned anything; fresh-24 and the sets before it are validation data (bench/data/README.md).
+25 tuned anything; fresh-24 and the sets before it are validation data (bench/data/README.md). Fresh-26
+(snippets_fresh26.json, questions_fresh26.json; FRESH26_*, load_fresh26_union(), load_fresh26_snippets()) was written
+in session 25 for session 26, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -197,6 +199,14 @@ FRESH24_QUESTIONS = DATA_DIR / "questions_fresh24.json"
 # engineer who does not tune, reported once by the integrator; asked over the union of all twenty-six snippet files.
 FRESH25_SNIPPETS = DATA_DIR / "snippets_fresh25.json"
 FRESH25_QUESTIONS = DATA_DIR / "questions_fresh25.json"
+# the twenty-sixth fresh test set (issue 13, twenty-sixth session, written in session 25): a conservation architect
+# in Tehran, Iran, 12 to 21 April 2031, asked in Tehran time (+03:30 all year: no daylight saving time since 2022, so
+# no clock change inside the span; the time questions depend on the zone through its odd half hour and three hours
+# from UTC: captures after local midnight and before 03:30, which are on the previous UTC day, and captures in the half
+# hour before or after a window's edge); written before that session's tuning by an engineer who does not tune,
+# reported once by the integrator; asked over the union of all twenty-seven snippet files.
+FRESH26_SNIPPETS = DATA_DIR / "snippets_fresh26.json"
+FRESH26_QUESTIONS = DATA_DIR / "questions_fresh26.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -284,7 +294,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh19.json": "Asia/Kathmandu", "questions_fresh20.json": "Africa/Nairobi",
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
             "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
-            "questions_fresh25.json": "America/Nuuk"}
+            "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -704,6 +714,22 @@ def load_fresh25_snippets() -> list[Snippet]:
     """load_fresh25_union, with a clear error when the twenty-fifth set's files are not in this checkout."""
     _require("twenty-fifth", FRESH25_SNIPPETS, FRESH25_QUESTIONS)
     return load_fresh25_union()
+
+
+def load_fresh26_union() -> list[Snippet]:
+    """All twenty-seven snippet files in time order (the corpus the twenty-sixth fresh test set is asked over)."""
+    return sorted([*load_fresh25_union(), *load_snippets(FRESH26_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh26_available() -> bool:
+    """Whether the twenty-sixth fresh set's two files are in this checkout."""
+    return _files_present(FRESH26_SNIPPETS, FRESH26_QUESTIONS)
+
+
+def load_fresh26_snippets() -> list[Snippet]:
+    """load_fresh26_union, with a clear error when the twenty-sixth set's files are not in this checkout."""
+    _require("twenty-sixth", FRESH26_SNIPPETS, FRESH26_QUESTIONS)
+    return load_fresh26_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

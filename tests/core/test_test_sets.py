@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 twenty-fifth, snippets_fresh25/questions_fresh25.json, session 25's test set, written in session 24; every earlier one
 validation data now) and the placement corpora written as test corpora
-(bench/data/corpora_test/*.json, and those demoted to development corpora since).
+(bench/data/corpora_test/*.json, and those demoted to development corpora since). The twenty-sixth fresh set,
+snippets_fresh26/questions_fresh26.json, was written in session 25 for session 26.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -67,6 +68,8 @@ from bench.datasets import (
     FRESH24_SNIPPETS,
     FRESH25_QUESTIONS,
     FRESH25_SNIPPETS,
+    FRESH26_QUESTIONS,
+    FRESH26_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -116,6 +119,8 @@ from bench.datasets import (
     load_fresh24_union,
     load_fresh25_snippets,
     load_fresh25_union,
+    load_fresh26_snippets,
+    load_fresh26_union,
     load_questions,
     load_snippets,
     problems,
@@ -1717,6 +1722,95 @@ def test_fresh25_time_questions_need_the_zone() -> None:
     # Saturday 29 March has 23 hours in Nuuk: its evening window ends at the jump, at 01:00 UTC
     saturday, sunday = (datetime(2031, 3, d, tzinfo=NUUK).astimezone(UTC) for d in (29, 30))
     assert sunday - saturday == timedelta(hours=23) and sunday == datetime(2031, 3, 30, 1, tzinfo=UTC)
+
+
+TEHRAN = ZoneInfo("Asia/Tehran")
+
+
+def test_fresh26_shape() -> None:
+    snippets, questions = load_snippets(FRESH26_SNIPPETS), load_questions(FRESH26_QUESTIONS)
+    earlier = load_fresh25_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh26_union(), load_fresh26_snippets(), ("ob", "oy"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Tehran time, +03:30 all year: Iran has kept no daylight saving time since 2022 (not even in summer), so no clock
+    # change inside the span (12 to 21 April 2031) and no hour skipped or repeated; the zone matters through its three
+    # and a half hours from UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, TEHRAN, {"+03:30"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3, minutes=30)}
+    start, end = (datetime(2031, 4, 12, tzinfo=TEHRAN), datetime(2031, 4, 22, tzinfo=TEHRAN))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        timedelta(hours=3, minutes=30)}
+    assert datetime(2031, 6, 21, 12, tzinfo=TEHRAN).utcoffset() == timedelta(hours=3, minutes=30)
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture before 03:30 local is on the previous UTC day: a brother's messages from Toronto, a sleepless night
+    # in a hospital chair, flat ads and a co-author's late message after local midnight, on four nights; and several
+    # captures at 23:30 local or later
+    early = [t for t in local if (t.hour, t.minute) < (3, 30)]
+    assert len(early) >= 3 and len({t.date() for t in early}) >= 3
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 4
+    # captures in the first half hour after a window's edge (midnight, noon, 18:00, 21:00): a reading half an hour
+    # west (Iraqi time, +03:00) puts them on the other side of it; and in the last half hour before one (11:30, 17:30,
+    # 20:30, 23:30 on): a reading half an hour east (Gulf time, +04:00) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21) and t.minute < 30]) >= 15
+    assert len([t for t in local if t.hour in (11, 17, 20, 23) and t.minute >= 30]) >= 10
+
+
+# how the twenty-sixth set's relevant sets were computed while writing it: relative-time questions from Tehran
+# wall-clock windows written by hand for each question as a person in Tehran reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-seven files
+FRESH26_WINDOWS: dict[str, Window] = {
+    "oy31": ("2031-04-15", 21, 28, None, None), "oy32": ("2031-04-19", 0, 24, None, "first"),
+    "oy33": ("2031-04-18", 0, 24, None, "last"), "oy34": ("2031-04-12", 18, 24, None, None),
+    "oy35": ("2031-04-14", 0, 12, None, None), "oy36": ("2031-04-15", 12, 18, None, None),
+    "oy37": ("2031-04-17", 0, 12, None, None), "oy38": ("2031-04-17", 12, 18, None, None),
+    "oy39": ("2031-04-18", 18, 24, None, None), "oy40": ("2031-04-19", 21, 28, None, None),
+    "oy41": ("2031-04-14", 18, 24, "kashan", None), "oy42": ("2031-04-13", 0, 24, "lease", None),
+    "oy43": ("2031-04-16", 0, 24, "mother", None), "oy44": ("2031-04-21", 0, 24, "ferrara", None),
+    "oy45": ("2031-04-20", 12, 18, None, None),
+}
+FRESH26_MEMOS = {
+    "oy16": r"manage expectations", "oy17": r"mohtashams' wish", "oy18": r"pishi can't come",
+    "oy19": r"won't like point 1", "oy20": r"hospital chair", "oy21": r"while maman slept",
+    "oy22": r"lock the corner room", "oy23": r"23\.51, silence", "oy24": r"two weeks of chaos",
+    "oy25": r"look healthy", "oy26": r"in four days", "oy27": r"gel packs", "oy28": r"one sheet at last",
+    "oy29": r"1h49 to spare", "oy30": r"can't be paid from here",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a person, an engineer, a master
+# builder, a heritage officer, an insurer, a hospital, a landlord, an estate agency, a bank)
+FRESH26_MULTI_ENTITIES = {
+    "oy61": "Kaveh Nikpour", "oy62": "Hossein Ghaffari", "oy63": "Maryam Kalantari", "oy64": "Yasaman Mohtasham",
+    "oy65": "Farhad Mohtasham", "oy66": "Parvaneh Eskandari", "oy67": "Chiara Benedetti", "oy68": "Babak",
+    "oy69": "Mehravar", "oy70": "Mehrgan Hospital", "oy71": "Jamshid Tavakoli", "oy72": "Amlak-e Yas",
+    "oy73": "Bank Maskan", "oy74": "Sepideh Alavi", "oy75": "Parvin",
+}
+
+
+def test_fresh26_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh26_union()
+    _check_mechanical_labels(union, load_questions(FRESH26_QUESTIONS), TEHRAN, FRESH26_WINDOWS, FRESH26_MEMOS)
+    _check_memos_answer_alone(union, FRESH26_MEMOS)
+
+
+def test_fresh26_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH26_QUESTIONS), FRESH26_MULTI_ENTITIES, load_fresh25_union())
+
+
+def test_fresh26_time_questions_need_the_zone() -> None:
+    """Read in UTC (three and a half hours off), every relative-time window selects other captures. Tehran keeps
+    +03:30 all year, so reading a window at the question's own fixed offset changes nothing (there is no clock change to
+    catch); read half an hour west instead, in Asia/Baghdad (+03:00, the neighbouring country's time), or half an hour
+    east, in Asia/Dubai (+04:00, Gulf time across the water), several windows select other captures too: the zone's odd
+    half hour matters, not only the day."""
+    union, questions = load_fresh26_union(), load_questions(FRESH26_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH26_WINDOWS, TEHRAN)
+    assert len(in_utc) == len(FRESH26_WINDOWS) and at_fixed == []
+    west, east = ZoneInfo("Asia/Baghdad"), ZoneInfo("Asia/Dubai")
+    assert datetime(2031, 4, 16, tzinfo=west).utcoffset() == timedelta(hours=3)
+    assert datetime(2031, 4, 16, tzinfo=east).utcoffset() == timedelta(hours=4)
+    assert len(_windows_moved(union, FRESH26_WINDOWS, TEHRAN, west)) >= 10
+    assert len(_windows_moved(union, FRESH26_WINDOWS, TEHRAN, east)) >= 6
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
