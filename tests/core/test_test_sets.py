@@ -2527,3 +2527,48 @@ def test_portagent_test_corpus_is_hand_timed_across_nuuks_clock_change(tmp_path:
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert sum(len(greenlandic & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3 for c in caps) >= 4
+
+
+def test_archaeologist_test_corpus_is_hand_timed_in_serbias_statehood_day_week(tmp_path: Path) -> None:
+    """Session 26's held-out test corpus, written in session 25 (an archaeologist from Ballarat in Belgrade, Serbia):
+    its times are its own TIMELINE's, in Central European Time, +01:00 throughout (Serbia's clocks go forward only on
+    the last Sunday of March), with captures before six, evenings and two weekends, the family's slava on Tuesday 14
+    February and nothing of the dig on Wednesday 15 or Thursday 16 February, Sretenje, Statehood Day, whose two public
+    holidays leave the second week one full working day before them and the Friday after; ids of its own prefix, used
+    by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name);
+    Serbian in both its scripts and German only as she meets them, together never more than a fifth of the captures
+    and some in every task; 12 to 18 region captures, some in every task; five apps across every task; quick switches
+    and same-task pairs hours apart."""
+    corpus = _check_written_corpus("archaeologist", "ej", tmp_path)
+    caps = corpus.captures
+    belgrade = ZoneInfo("Europe/Belgrade")
+    local = [c.captured_at.astimezone(belgrade) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+01:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=1)}
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # Sretenje, Statehood Day (Wednesday 15 and Thursday 16 February 2034): two public holidays, the Centre and the
+    # police counters are shut and she does none of the dig's work; the building's assembly meets on the Thursday
+    days = ("2034-02-15", "2034-02-16")
+    holidays = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() in days]
+    assert len(holidays) >= 10 and all(c.task != "kaliste" for c in holidays)
+    assert {t.weekday() for t in local if t.date().isoformat() in days} == {2, 3}
+    # the slava (St Tryphon, Tuesday 14 February), from the pavlova before six to the count at night
+    slava_day = [(c, t) for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2034-02-14"]
+    assert len(slava_day) >= 3 and all(c.task == "slava" for c, _t in slava_day)
+    assert min(t.hour for _c, t in slava_day) < 6 and max(t.hour for _c, t in slava_day) >= 19
+    # Serbian in Cyrillic by words of that script (two letters or more), in Latin by function words (not "i", "a",
+    # "u", "to" or "sa": they are English words or South Australia's initials); German by function words
+    serbian = {"je", "da", "na", "se", "za", "su", "od", "ili", "koji", "kao", "ali", "smo", "sam", "će", "ćemo",
+               "već", "samo", "ima", "nema", "može", "hvala", "molim", "sutra", "kod", "nije", "ste", "jer", "još",
+               "treba", "vas", "šta", "kada", "posle"}
+    german = {"und", "ist", "nicht", "mit", "für", "ich", "wir", "ein", "eine", "auf", "bei", "zu", "der", "das",
+              "sind", "bitte", "liebe", "viele", "sehr", "noch", "auch", "oder", "aus"}
+    cyrillic = [c for c in caps if len(re.findall(r"[\u0400-\u04ff]{2,}", f"{c.text} {c.ocr}")) >= 3]
+    latin = [c for c in caps if len(serbian & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    in_german = [c for c in caps if len(german & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    other_language = [c for c in caps if c in cyrillic or c in latin or c in in_german]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(cyrillic) >= 4 and len(latin) >= 4 and in_german  # both of Serbian's scripts
