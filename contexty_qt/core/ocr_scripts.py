@@ -4,7 +4,9 @@ RapidOCR's bundled recognizer knows Latin letters and Chinese only: a Russian fo
 ("poAneHNe pa3peWeHWA" for "Продление разрешения"), which no title, tag, name or search can use. Tesseract (a system
 program, optional) detects a page's script (its OSD model) and reads it with that script's model when its data is
 installed (the Debian packages tesseract-ocr-osd and tesseract-ocr-script-*; scripts/apt-packages.txt). Without
-Tesseract, or without the script's data, RapidOCR's text stands: nothing fails, the text is only poorer.
+Tesseract, or without the script's data, RapidOCR's text stands: nothing fails, the text is only poorer. The
+detection knows Arabic, Bengali, Cyrillic, Devanagari, Greek, Hangul, Hebrew, Japanese kana, Kannada, Malayalam,
+Tamil, Telugu and Thai besides Latin and Han; it takes Georgian and Armenian for Latin, so those stay RapidOCR's.
 
 The program is run directly rather than through pytesseract, whose program path is a module global and which cannot
 give the child process alone its thread limit.
