@@ -61,6 +61,15 @@ def test_a_cyrillic_screenshot_is_read_in_cyrillic(tmp_path: Path) -> None:
 
 
 @needs_tesseract
+def test_a_greek_screenshot_is_read_in_greek(tmp_path: Path) -> None:
+    certificate = ["ΔΗΜΟΣ ΑΘΗΝΑΙΩΝ", "Βεβαίωση μόνιμης κατοικίας", "Ημερομηνία έκδοσης: 12/03/2031",
+                   "Ο αιτών κατοικεί στην οδό Ερμού 14, Αθήνα"]
+    reading = ScriptReader().read(saved(picture(certificate), tmp_path, "certificate"))
+    assert reading is not None and reading.script == "Greek"
+    assert "Βεβαίωση μόνιμης κατοικίας" in reading.text and "2031" in reading.text
+
+
+@needs_tesseract
 def test_latin_screenshots_stay_with_rapidocr(tmp_path: Path) -> None:
     reader = ScriptReader()
     laptops = saved(picture(["Compare laptop battery life", "ThinkPad X1 vs MacBook Air price"]), tmp_path, "laptops")
