@@ -291,8 +291,9 @@ _ocr_engine: Any = None
 def ocr_note(core: Any, name: str) -> str:
     global _ocr_engine
     from contexty_qt.core.ocr import LocalOcrEngine, OcrService
+    from contexty_qt.core.ocr_scripts import ScriptReader
 
-    _ocr_engine = _ocr_engine or LocalOcrEngine()
+    _ocr_engine = _ocr_engine or LocalOcrEngine(ScriptReader())  # as the app reads
     text = OcrService(core.store, _ocr_engine)(name)
     return f"accepted: {len(text)} characters read"
 

@@ -27,6 +27,7 @@ from contexty_qt.core.llm import prompts
 from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
 from contexty_qt.core.model import Memory, Provenance, SourceType
 from contexty_qt.core.ocr import LocalOcrEngine, OcrService
+from contexty_qt.core.ocr_scripts import ScriptReader
 from contexty_qt.core.ontology import Ontology
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.sanitize import MAX_MEMO_CHARS, clean_text
@@ -55,7 +56,7 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def ocr_engine() -> LocalOcrEngine:
-    return LocalOcrEngine()
+    return LocalOcrEngine(ScriptReader())  # as the app reads: Tesseract's script detection first, when installed
 
 
 def assert_storable(memory: Memory) -> None:
