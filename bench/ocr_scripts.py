@@ -2,14 +2,14 @@
 alone and with Tesseract's script detection and reading (core/ocr_scripts.py), by the script the capture is written
 in, in the same run.
 
-Every region capture of the development corpora (bench/corpora.py: msc and PERSONAS; never the test corpora) is drawn
-as a screenshot from the text the corpus says it shows (bench/region_image.py, DejaVu Sans at 22 px), saved as PNG and
-read both ways. A capture whose letters are mostly of a script DejaVu Sans cannot draw (Hangul, Devanagari, Thai,
-Chinese...) is counted and skipped: its picture would hold empty boxes. "Words found" is the share of the capture's
-words (three letters or more, case-folded) that occur in the OCR text; "characters" is difflib's similarity of the
-two texts (case-folded, white space collapsed); both are against the corpus's own text, which carries an OCR's usual
-confusions (O for 0, l for I) on purpose, so neither reaches 1. Time is per picture, read in this process: RapidOCR
-alone, and script detection plus whichever engine reads the picture (core/ocr.py LocalOcrEngine.read).
+Every region capture of the development corpora (bench/corpora.py: msc and PERSONAS; never the test corpora) is drawn as
+a screenshot from the text the corpus says it shows (bench/region_image.py: 22 px, DejaVu Sans, or NanumGothic for
+Hangul and Lohit Devanagari for Devanagari), saved as PNG and read both ways. A capture whose letters are mostly of a
+script none of these fonts draws is counted and skipped: its picture would hold empty boxes. "Words found" is the share
+of the capture's words (three letters or more, case-folded) that occur in the OCR text; "characters" is difflib's
+similarity of the two texts (case-folded, white space collapsed); both are against the corpus's own text, which carries
+an OCR's usual confusions (O for 0, l for I) on purpose, so neither reaches 1. Time is per picture, read in this
+process: RapidOCR alone, and script detection plus whichever engine reads the picture (core/ocr.py LocalOcrEngine.read).
 
     python bench/ocr_scripts.py [--out bench/results/ocr_scripts.md] [--corpora msc,filmeditor]
 """
@@ -23,7 +23,6 @@ import statistics
 import sys
 import tempfile
 import time
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,11 +33,10 @@ if str(ROOT) not in sys.path:
 
 from bench.corpora import PERSONAS, load  # noqa: E402
 from bench.machine import machine_line, publish  # noqa: E402
-from bench.region_image import region_png  # noqa: E402
+from bench.region_image import font_for, region_png, script_of  # noqa: E402
 from contexty_qt.core.ocr import LocalOcrEngine  # noqa: E402
 from contexty_qt.core.ocr_scripts import ScriptReader  # noqa: E402
 
-DRAWN = ("Latin", "Greek", "Cyrillic", "Armenian", "Georgian", "Hebrew", "Arabic")  # DejaVu Sans has their letters
 WORD = re.compile(r"[^\W\d_]{3,}")
 
 
@@ -54,12 +52,6 @@ class Reading:
     chars_with: float
     seconds_alone: float
     seconds_with: float
-
-
-def script_of(text: str) -> str:
-    """The script most of `text`'s letters are written in, by their Unicode names ("Latin", "Cyrillic", "Cjk")."""
-    counts = Counter(unicodedata.name(ch, "?").split()[0].title() for ch in text if ch.isalpha())
-    return counts.most_common(1)[0][0] if counts else "none"
 
 
 def words_found(reference: str, text: str) -> float:
@@ -86,7 +78,7 @@ def read_all(corpora: list[str], folder: Path) -> tuple[list[Reading], Counter[s
             if not capture.ocr:
                 continue
             script = script_of(capture.ocr)
-            if script not in DRAWN:
+            if font_for(capture.ocr) is None:
                 skipped[script] += 1
                 continue
             path = folder / f"{capture.id}.png"
@@ -147,7 +139,7 @@ def report(readings: list[Reading], skipped: Counter[str], corpora: list[str]) -
     lines.append(f"Captures with fewer words found with script OCR than without: {len(worse)}"
                  + (f" ({', '.join(f'{r.corpus} {r.capture}' for r in worse)})." if worse else "."))
     if skipped:
-        lines.append("Not drawn (DejaVu Sans has no letters for their script): "
+        lines.append("Not drawn (no installed font has their script's letters): "
                      + ", ".join(f"{n} {s}" for s, n in sorted(skipped.items())) + ".")
     return "\n".join(lines) + "\n"
 

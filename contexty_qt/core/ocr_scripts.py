@@ -19,10 +19,13 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+from PIL import Image
 
 log = logging.getLogger("contexty.ocr")
 
@@ -33,6 +36,11 @@ SCRIPT_DATA = {"Katakana": "Japanese", "Hiragana": "Japanese", "Korean": "Hangul
 # one OpenMP thread: OCR runs beside the user's programs (core/ocr.py gives RapidOCR at most two)
 TESSERACT_ENV = {"OMP_THREAD_LIMIT": "1"}
 TESSERACT_TIMEOUT = 60.0  # seconds; a screenshot takes about one
+# the detection reads a copy of a larger picture scaled down to this longest side (an 89-megapixel one took 7 s whole;
+# twice the side RapidOCR detects text at, core/ocr.py DET_LIMIT_SIDE), and skips one whose shorter side is smaller
+# than a line of text
+DETECT_MAX_SIDE = 3200
+DETECT_MIN_SIDE = 17
 _SCRIPT = re.compile(r"^Script: (?P<script>\S+)\s*$", re.M)
 _CONFIDENCE = re.compile(r"^Script confidence: (?P<confidence>[\d.]+)\s*$", re.M)
 
@@ -85,6 +93,23 @@ class ScriptReader:
         little text to tell, or no data for the script)."""
         if not self.available:
             return None
+        try:
+            image = Image.open(path)
+        except OSError:  # not a picture Pillow reads: Tesseract would not either
+            return None
+        with image:
+            width, height = image.size
+            if min(width, height) < DETECT_MIN_SIDE:
+                return None
+            if max(width, height) <= DETECT_MAX_SIDE:
+                return self._detect(path)
+            image.thumbnail((DETECT_MAX_SIDE, DETECT_MAX_SIDE))
+            with tempfile.TemporaryDirectory(prefix="contexty-ocr-") as folder:
+                smaller = Path(folder) / "detect.png"
+                image.save(smaller, format="PNG")
+                return self._detect(smaller)
+
+    def _detect(self, path: Path) -> str | None:
         found = self._run(str(path), "-", "--psm", "0")
         if found is None or found.returncode != 0:  # "Too few characters" to tell the script by
             return None

@@ -79,6 +79,29 @@ def test_latin_screenshots_stay_with_rapidocr(tmp_path: Path) -> None:
     assert LocalOcrEngine(reader).read(path) == LocalOcrEngine().read(path)
 
 
+def test_the_detection_reads_a_smaller_copy_of_a_huge_picture(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from contexty_qt.core import ocr_scripts
+
+    reader = ScriptReader()
+    monkeypatch.setattr(reader, "languages", lambda: frozenset({"osd", "Cyrillic", "eng"}))
+    sizes: list[tuple[int, int]] = []
+
+    def detect(path: Path) -> None:
+        with Image.open(path) as image:
+            sizes.append(image.size)
+
+    monkeypatch.setattr(reader, "_detect", detect)
+    huge = tmp_path / "huge.png"
+    Image.new("RGB", (16384, 2048), "white").save(huge)
+    screen = saved(picture(PERMIT), tmp_path, "screen")
+    strip = tmp_path / "strip.png"
+    Image.new("RGB", (4000, 8), "white").save(strip)
+    for path in (huge, screen, strip):
+        assert reader.script_of(path) is None
+    assert sizes == [(ocr_scripts.DETECT_MAX_SIDE, 400), (1100, 142)]  # the strip holds no line of text: not asked
+    assert reader.script_of(tmp_path / "missing.png") is None
+
+
 def test_without_tesseract_rapidocr_reads_alone(tmp_path: Path) -> None:
     reader = ScriptReader(program=str(tmp_path / "no-such-tesseract"))
     path = saved(picture(PERMIT), tmp_path, "permit")
