@@ -268,7 +268,7 @@ def image_rows(case: corpus.ImageCase, workdir: Path) -> list[tuple[str, str, st
         if "name" in saved:
             rows.append(("thumbnail (capture/images.py)",
                          *attempt(lambda: f"accepted: {ensure_thumbnail(core.store.images_dir, saved['name']).name}")))
-            rows.append(("OCR (RapidOCR, local)", *attempt(lambda: ocr_note(core, saved["name"]))))
+            rows.append(("OCR (local: script detection, RapidOCR)", *attempt(lambda: ocr_note(core, saved["name"]))))
             rows.append(("canvas thumbnail (ui/canvas/thumbnails.py)",
                          *attempt(lambda: canvas_thumbnail_note(core.store.image_path(saved["name"])))))
 
