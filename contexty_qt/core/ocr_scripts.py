@@ -129,7 +129,9 @@ class ScriptReader:
         if script is None:
             return None
         languages = f"{script}+eng" if "eng" in self.languages() else script
-        found = self._run(str(path), "-", "-l", languages)
+        # without preserve_interword_spaces the Hangul data spaces a word's syllables apart ("옥 포 동" for 옥포동);
+        # the other scripts' readings were the same with it (bench/ocr_scripts.py)
+        found = self._run(str(path), "-", "-l", languages, "-c", "preserve_interword_spaces=1")
         if found is None or found.returncode != 0 or not mostly_other_than_latin(found.stdout):
             return None
         lines = [" ".join(line.split()) for line in found.stdout.splitlines()]
