@@ -358,12 +358,11 @@ def check_embedding_model(ctx: Context) -> Check:
 
 # ---- OCR of non-Latin scripts ----------------------------------------------------------------
 def check_script_ocr(ctx: Context) -> Check:
-    from contexty_qt.core.ocr_scripts import RAPIDOCR_SCRIPTS, ScriptReader
+    from contexty_qt.core.ocr_scripts import ScriptReader
 
     name = "script OCR"
-    languages = ScriptReader().languages()
-    scripts = sorted(s for s in languages if s[:1].isupper() and s not in RAPIDOCR_SCRIPTS)
-    if "osd" not in languages or not scripts:
+    scripts = sorted(ScriptReader().readable_scripts())
+    if not scripts:
         return Check("warn", name, "screenshots are read by RapidOCR alone, which reads Latin letters and Chinese "
                                    "only (Cyrillic comes out as Latin look-alikes); install tesseract-ocr, "
                                    "tesseract-ocr-osd and the tesseract-ocr-script-* packages of your scripts.")

@@ -29,10 +29,12 @@ from PIL import Image
 
 log = logging.getLogger("contexty.ocr")
 
-# the scripts RapidOCR's recognizer reads itself (ch_PP-OCR: Chinese and Latin letters)
-RAPIDOCR_SCRIPTS = frozenset({"Latin", "Han"})
 # OSD's script names that Tesseract's script data names otherwise
 SCRIPT_DATA = {"Katakana": "Japanese", "Hiragana": "Japanese", "Korean": "Hangul"}
+# the script data the detection can lead to (its model's scripts but Latin and Han, which RapidOCR reads itself, under
+# their data's names): Georgian or Armenian data, when installed, is never used, since the detection calls them Latin
+DETECTED_SCRIPTS = frozenset({"Arabic", "Bengali", "Cyrillic", "Devanagari", "Greek", "Hangul", "Hebrew", "Japanese",
+                              "Kannada", "Malayalam", "Tamil", "Telugu", "Thai"})
 # one OpenMP thread: OCR runs beside the user's programs (core/ocr.py gives RapidOCR at most two)
 TESSERACT_ENV = {"OMP_THREAD_LIMIT": "1"}
 TESSERACT_TIMEOUT = 60.0  # seconds; a screenshot takes about one
@@ -87,6 +89,10 @@ class ScriptReader:
     def available(self) -> bool:
         return "osd" in self.languages()
 
+    def readable_scripts(self) -> frozenset[str]:
+        """The scripts RapidOCR cannot read that this Tesseract detects and reads; empty without its detection."""
+        return DETECTED_SCRIPTS & self.languages() if self.available else frozenset()
+
     def script_of(self, path: Path) -> str | None:
         """The script data to read the picture at `path` with, when Tesseract's script detection finds, with some
         confidence, a script RapidOCR cannot read and that data is installed; None otherwise (Latin or Chinese, too
@@ -119,7 +125,7 @@ class ScriptReader:
         if float(confidence["confidence"]) <= 0.0:  # a guess on no evidence (a table of ticks read as Katakana)
             return None
         name = SCRIPT_DATA.get(script["script"], script["script"])
-        return None if name in RAPIDOCR_SCRIPTS or name not in self.languages() else name
+        return name if name in self.readable_scripts() else None
 
     def read(self, path: Path) -> ScriptReading | None:
         """The picture at `path` read with its script's data (and English's, for the Latin words around it), or None
