@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import re
 import statistics
 import sys
@@ -133,6 +134,9 @@ def report(readings: list[Reading], skipped: Counter[str], corpora: list[str]) -
     lines.append(row("all", readings))
     lines.append("")
     wrong = [r for r in by_script.get("Latin", []) if r.tesseract]
+    load = os.getloadavg()[0]
+    lines.append(f"Load average (1 min) at the end of the run: {load:.2f} on {os.cpu_count()} cores (other work on a "
+                 "shared machine inflates both time columns; compare their ratio).")
     lines.append(f"Latin captures Tesseract took: {len(wrong)} of {len(by_script.get('Latin', []))}"
                  + (f" ({', '.join(f'{r.corpus} {r.capture} as {r.tesseract}' for r in wrong)})." if wrong else "."))
     worse = [r for r in readings if r.words_with < r.words_alone]
