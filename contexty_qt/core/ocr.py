@@ -81,7 +81,7 @@ class LocalOcrEngine:
             if too_thin_to_read(*image.size):  # known from the header
                 return ""
             image.load()
-            if self._scripts is not None and (reading := self._scripts.read(path)) is not None:
+            if self._scripts is not None and (reading := self._scripts.read(path, image)) is not None:
                 log.info("OCR of %s with Tesseract's %s data", path.name, reading.script)
                 return reading.text[:MAX_OCR_CHARS]
             with self._lock:

@@ -93,27 +93,33 @@ class ScriptReader:
         """The scripts RapidOCR cannot read that this Tesseract detects and reads; empty without its detection."""
         return DETECTED_SCRIPTS & self.languages() if self.available else frozenset()
 
-    def script_of(self, path: Path) -> str | None:
+    def script_of(self, path: Path, image: Image.Image | None = None) -> str | None:
         """The script data to read the picture at `path` with, when Tesseract's script detection finds, with some
         confidence, a script RapidOCR cannot read and that data is installed; None otherwise (Latin or Chinese, too
-        little text to tell, or no data for the script)."""
+        little text to tell, or no data for the script). `image`: the picture already opened (core/ocr.py has it
+        decoded), so a huge one is not decoded a second time for its smaller copy."""
         if not self.available:
             return None
-        try:
-            image = Image.open(path)
-        except OSError:  # not a picture Pillow reads: Tesseract would not either
-            return None
-        with image:
-            width, height = image.size
-            if min(width, height) < DETECT_MIN_SIDE:
+        if image is None:
+            try:
+                with Image.open(path) as opened:
+                    return self._detect_scaled(path, opened)
+            except OSError:  # not a picture Pillow reads: Tesseract would not either
                 return None
-            if max(width, height) <= DETECT_MAX_SIDE:
-                return self._detect(path)
-            image.thumbnail((DETECT_MAX_SIDE, DETECT_MAX_SIDE))
-            with tempfile.TemporaryDirectory(prefix="contexty-ocr-") as folder:
-                smaller = Path(folder) / "detect.png"
-                image.save(smaller, format="PNG")
-                return self._detect(smaller)
+        return self._detect_scaled(path, image)
+
+    def _detect_scaled(self, path: Path, image: Image.Image) -> str | None:
+        width, height = image.size
+        if min(width, height) < DETECT_MIN_SIDE:
+            return None
+        if max(width, height) <= DETECT_MAX_SIDE:
+            return self._detect(path)
+        scale = DETECT_MAX_SIDE / max(width, height)
+        smaller = image.resize((max(1, round(width * scale)), max(1, round(height * scale))), reducing_gap=2.0)
+        with tempfile.TemporaryDirectory(prefix="contexty-ocr-") as folder:
+            copy = Path(folder) / "detect.png"
+            smaller.save(copy, format="PNG")
+            return self._detect(copy)
 
     def _detect(self, path: Path) -> str | None:
         found = self._run(str(path), "-", "--psm", "0")
@@ -127,11 +133,11 @@ class ScriptReader:
         name = SCRIPT_DATA.get(script["script"], script["script"])
         return name if name in self.readable_scripts() else None
 
-    def read(self, path: Path) -> ScriptReading | None:
-        """The picture at `path` read with its script's data (and English's, for the Latin words around it), or None
-        when RapidOCR's reading should stand: no such script, or a reading whose letters are mostly Latin after all
-        (an all-capitals Gaelic tombstone the detection took for Greek)."""
-        script = self.script_of(path)
+    def read(self, path: Path, image: Image.Image | None = None) -> ScriptReading | None:
+        """The picture at `path` (`image`, when already opened) read with its script's data (and English's, for the
+        Latin words around it), or None when RapidOCR's reading should stand: no such script, or a reading whose
+        letters are mostly Latin after all (an all-capitals Gaelic tombstone the detection took for Greek)."""
+        script = self.script_of(path, image)
         if script is None:
             return None
         languages = f"{script}+eng" if "eng" in self.languages() else script

@@ -99,6 +99,10 @@ def test_the_detection_reads_a_smaller_copy_of_a_huge_picture(tmp_path: Path, mo
     for path in (huge, screen, strip):
         assert reader.script_of(path) is None
     assert sizes == [(ocr_scripts.DETECT_MAX_SIDE, 400), (1100, 142)]  # the strip holds no line of text: not asked
+    with Image.open(huge) as opened:  # as core/ocr.py passes it, already decoded: the same smaller copy
+        opened.load()
+        assert reader.script_of(huge, opened) is None
+    assert sizes[-1] == (ocr_scripts.DETECT_MAX_SIDE, 400)
     assert reader.script_of(tmp_path / "missing.png") is None
 
 
