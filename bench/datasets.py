@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 25 the test set is fresh-25 (snippets_fresh25.json,
-questions_fresh25.json; FRESH25_*, load_fresh25_union(), load_fresh25_snippets()), written in session 24 before session
-25 tuned anything; fresh-24 and the sets before it are validation data (bench/data/README.md). Fresh-26
-(snippets_fresh26.json, questions_fresh26.json; FRESH26_*, load_fresh26_union(), load_fresh26_snippets()) was written
-in session 25 for session 26, before anybody tuned anything on it.
+its end, then became validation data. In session 26 the test set is fresh-26 (snippets_fresh26.json,
+questions_fresh26.json; FRESH26_*, load_fresh26_union(), load_fresh26_snippets()), written in session 25 before session
+26 tuned anything; fresh-25 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

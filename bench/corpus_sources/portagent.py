@@ -6,9 +6,9 @@ pool sessions and a children's rolling course), Easter at the family's hut in th
 and her two tax returns (the American one, the Greenland one).
 
 Written by hand in session 24 of issue 12 as the TEST corpus for session 25, before anybody tuned on it, by an
-engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 25.
+engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench,
+the understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the
+end of session 25, and it is a development corpus since session 26.
 
 Dani (38) worked as expedition staff on small cruise ships in Svalbard and Antarctica, met Minik Lyberth (42), a
 Greenlandic carpenter, at a kayak demonstration in Nuuk in 2025 and moved to Nuuk in 2026; they have a son, Nuka (5),

@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-fifth, snippets_fresh25/questions_fresh25.json, session 25's test set, written in session 24; every earlier one
+twenty-sixth, snippets_fresh26/questions_fresh26.json, session 26's test set, written in session 25; every earlier one
 validation data now) and the placement corpora written as test corpora
-(bench/data/corpora_test/*.json, and those demoted to development corpora since). The twenty-sixth fresh set,
-snippets_fresh26/questions_fresh26.json, was written in session 25 for session 26.
+(bench/data/corpora_test/*.json, and those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -2483,15 +2482,15 @@ def test_filmeditor_test_corpus_is_hand_timed_in_kyrgyzstans_single_offset(tmp_p
 
 
 def test_portagent_test_corpus_is_hand_timed_across_nuuks_clock_change(tmp_path: Path) -> None:
-    """Session 25's held-out test corpus, written in session 24 (an expedition-cruise port agent from Maine in Nuuk,
-    Greenland): its times are its own TIMELINE's, in West Greenland time on both sides of the clocks going forward
-    (-02:00 until 01:00 UTC on Sunday 28 March 2032, which in Nuuk is 23:00 on the Saturday, -01:00 after; nothing
-    written in the hour that does not exist), with captures before six, evenings and two weekends, and nothing of the
-    agency on Maundy Thursday, Good Friday, Easter Sunday or Easter Monday, the fortnight's four public holidays; ids
-    of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic,
-    three synonyms a name); Danish and Greenlandic only as she meets them, together never more than a fifth of the
-    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
-    quick switches and same-task pairs hours apart."""
+    """Session 25's held-out test corpus, written in session 24 and a development corpus since session 26 (an
+    expedition-cruise port agent from Maine in Nuuk, Greenland): its times are its own TIMELINE's, in West Greenland
+    time on both sides of the clocks going forward (-02:00 until 01:00 UTC on Sunday 28 March 2032, which in Nuuk is
+    23:00 on the Saturday, -01:00 after; nothing written in the hour that does not exist), with captures before six,
+    evenings and two weekends, and nothing of the agency on Maundy Thursday, Good Friday, Easter Sunday or Easter
+    Monday, the fortnight's four public holidays; ids of its own prefix, used by no other corpus; the shape a placement
+    corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Danish and Greenlandic only as she meets them,
+    together never more than a fifth of the captures and some in every task; 12 to 18 region captures, some in every
+    task; five apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("portagent", "hm", tmp_path)
     caps = corpus.captures
     nuuk = ZoneInfo("America/Nuuk")
