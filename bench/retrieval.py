@@ -1321,6 +1321,14 @@ Every figure above is computed in this run; this section says how the rows are m
   "by" or "until" is now a deadline, as a weekday there already was (timeexpr `_DEADLINE`): no range, and the words
   stay in the question. Over every question of the tuning, validation and fresh sets and the conversations it changes
   the reading of this one and no other, and fresh-24 finds it (66 of 75).
+- Twenty-sixth session, from fresh-25's misses (now validation; bench/retrieval_quick.py --sets fresh25 --misses):
+  every miss is a paraphrase (eleven of fifteen), and BM25 finds none of them. Five ask in English about captures
+  written, wholly or partly, in Danish or Greenlandic ("the tradie" and "the burst line inside the wall" for a
+  plumber's quote in Danish about a frozen pipe, "the follow-on Greenlandic lessons" for a teacher's message in
+  Greenlandic); the others paraphrase English in words the captures do not use ("what I owe at the docks" for a
+  shipping line's arrival notice, "boastful phrase" for 'world-class', "overnight stint" for a night shift). Four are in no candidate list at all;
+  the others rank 6th to 100th. Nothing was changed for them: the dense model is the only list that can bridge such
+  wording, and it reads neither Danish nor Greenlandic well.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}
