@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
 its end, then became validation data. In session 26 the test set is fresh-26 (snippets_fresh26.json,
 questions_fresh26.json; FRESH26_*, load_fresh26_union(), load_fresh26_snippets()), written in session 25 before session
-26 tuned anything; fresh-25 and the sets before it are validation data (bench/data/README.md).
+26 tuned anything; fresh-25 and the sets before it are validation data (bench/data/README.md). Fresh-27
+(snippets_fresh27.json, questions_fresh27.json; FRESH27_*, load_fresh27_union(), load_fresh27_snippets()) was written
+in session 26 for session 27, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -205,6 +207,14 @@ FRESH25_QUESTIONS = DATA_DIR / "questions_fresh25.json"
 # reported once by the integrator; asked over the union of all twenty-seven snippet files.
 FRESH26_SNIPPETS = DATA_DIR / "snippets_fresh26.json"
 FRESH26_QUESTIONS = DATA_DIR / "questions_fresh26.json"
+# the twenty-seventh fresh test set (issue 13, twenty-seventh session, written in session 26): a yacht agent in
+# Taiohae, Nuku Hiva, in the Marquesas Islands of French Polynesia, 17 to 26 May 2031, asked in Marquesas time (-09:30
+# all year: no daylight saving time, so no clock change inside the span; the time questions depend on the zone through
+# its odd half hour and nine and a half hours behind UTC: captures from 14:30 local on, which are on the next UTC day,
+# and captures in the half hour before or after a window's edge); written before that session's tuning by an engineer
+# who does not tune, reported once by the integrator; asked over the union of all twenty-eight snippet files.
+FRESH27_SNIPPETS = DATA_DIR / "snippets_fresh27.json"
+FRESH27_QUESTIONS = DATA_DIR / "questions_fresh27.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -292,7 +302,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh19.json": "Asia/Kathmandu", "questions_fresh20.json": "Africa/Nairobi",
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
             "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
-            "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran"}
+            "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
+            "questions_fresh27.json": "Pacific/Marquesas"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -728,6 +739,22 @@ def load_fresh26_snippets() -> list[Snippet]:
     """load_fresh26_union, with a clear error when the twenty-sixth set's files are not in this checkout."""
     _require("twenty-sixth", FRESH26_SNIPPETS, FRESH26_QUESTIONS)
     return load_fresh26_union()
+
+
+def load_fresh27_union() -> list[Snippet]:
+    """All twenty-eight snippet files in time order (the corpus the twenty-seventh fresh test set is asked over)."""
+    return sorted([*load_fresh26_union(), *load_snippets(FRESH27_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh27_available() -> bool:
+    """Whether the twenty-seventh fresh set's two files are in this checkout."""
+    return _files_present(FRESH27_SNIPPETS, FRESH27_QUESTIONS)
+
+
+def load_fresh27_snippets() -> list[Snippet]:
+    """load_fresh27_union, with a clear error when the twenty-seventh set's files are not in this checkout."""
+    _require("twenty-seventh", FRESH27_SNIPPETS, FRESH27_QUESTIONS)
+    return load_fresh27_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

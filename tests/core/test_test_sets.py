@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 twenty-sixth, snippets_fresh26/questions_fresh26.json, session 26's test set, written in session 25; every earlier one
 validation data now) and the placement corpora written as test corpora
-(bench/data/corpora_test/*.json, and those demoted to development corpora since).
+(bench/data/corpora_test/*.json, and those demoted to development corpora since). The twenty-seventh fresh set,
+snippets_fresh27/questions_fresh27.json, was written in session 26 for session 27.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -69,6 +70,8 @@ from bench.datasets import (
     FRESH25_SNIPPETS,
     FRESH26_QUESTIONS,
     FRESH26_SNIPPETS,
+    FRESH27_QUESTIONS,
+    FRESH27_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -120,6 +123,8 @@ from bench.datasets import (
     load_fresh25_union,
     load_fresh26_snippets,
     load_fresh26_union,
+    load_fresh27_snippets,
+    load_fresh27_union,
     load_questions,
     load_snippets,
     problems,
@@ -1810,6 +1815,101 @@ def test_fresh26_time_questions_need_the_zone() -> None:
     assert datetime(2031, 4, 16, tzinfo=east).utcoffset() == timedelta(hours=4)
     assert len(_windows_moved(union, FRESH26_WINDOWS, TEHRAN, west)) >= 10
     assert len(_windows_moved(union, FRESH26_WINDOWS, TEHRAN, east)) >= 6
+
+
+MARQUESAS = ZoneInfo("Pacific/Marquesas")
+
+
+def test_fresh27_shape() -> None:
+    snippets, questions = load_snippets(FRESH27_SNIPPETS), load_questions(FRESH27_QUESTIONS)
+    earlier = load_fresh26_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh27_union(), load_fresh27_snippets(), ("ib", "iq"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Marquesas time, -09:30 all year: French Polynesia keeps no daylight saving time (not in the southern summer
+    # either), so no clock change inside the span (17 to 26 May 2031) and no hour skipped or repeated; the zone matters
+    # through its nine and a half hours behind UTC and its half hour ahead of Tahiti
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, MARQUESAS, {"-09:30"})
+    offset = -timedelta(hours=9, minutes=30)
+    assert {t.utcoffset() for t in local} == {offset}
+    start, end = (datetime(2031, 5, 17, tzinfo=MARQUESAS), datetime(2031, 5, 27, tzinfo=MARQUESAS))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        offset}
+    assert datetime(2031, 12, 21, 12, tzinfo=MARQUESAS).utcoffset() == offset
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture from 14:30 local on is on the next UTC day (most of her afternoons and all her evenings, on every
+    # day of the span); every capture before then, those after local midnight included, on the same UTC day
+    late = [t for t in local if (t.hour, t.minute) >= (14, 30)]
+    assert len(late) >= 25 and len({t.date() for t in late}) == 10
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if (t.hour, t.minute) < (14, 30))
+    # captures after local midnight on four nights (a daughter awake, a brother after the accident, a catamaran at
+    # anchor, a cousin's signed paper) and several at 23:30 local or later
+    assert len({t.date() for t in local if t.hour == 0}) >= 4
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 4
+    # captures in the first half hour after a window's edge (midnight, noon, 18:00, 21:00): a reading half an hour
+    # west (Tahiti time, -10:00) puts them on the other side of it; and in the last half hour before one (11:30, 17:30,
+    # 20:30, 23:30 on): a reading half an hour east (Gambier time, -09:00) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21) and t.minute < 30]) >= 15
+    assert len([t for t in local if t.hour in (11, 17, 20, 23) and t.minute >= 30]) >= 10
+
+
+# how the twenty-seventh set's relevant sets were computed while writing it: relative-time questions from Marquesas
+# wall-clock windows written by hand for each question as a person in Nuku Hiva reads it (day, first hour, end hour
+# past that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-eight
+# files
+FRESH27_WINDOWS: dict[str, Window] = {
+    "iq31": ("2031-05-19", 21, 28, None, None), "iq32": ("2031-05-18", 0, 24, None, "first"),
+    "iq33": ("2031-05-21", 0, 24, None, "last"), "iq34": ("2031-05-17", 18, 24, None, None),
+    "iq35": ("2031-05-19", 0, 12, None, None), "iq36": ("2031-05-19", 12, 18, None, None),
+    "iq37": ("2031-05-22", 0, 12, None, None), "iq38": ("2031-05-23", 12, 18, None, None),
+    "iq39": ("2031-05-24", 18, 24, None, None), "iq40": ("2031-05-23", 21, 28, None, None),
+    "iq41": ("2031-05-19", 0, 24, "pickup", None), "iq42": ("2031-05-20", 0, 24, "lycee", None),
+    "iq43": ("2031-05-17", 0, 24, "yachts", None), "iq44": ("2031-05-19", 0, 24, "papa70", None),
+    "iq45": ("2031-05-21", 12, 18, None, None),
+}
+FRESH27_MEMOS = {
+    "iq16": r"my problem", "iq17": r"scared, not stubborn", "iq18": r"thursday's a holiday",
+    "iq19": r"over the ceiling", "iq20": r"dead pig", "iq21": r"what do i tell kimi", "iq22": r"cooler on the roof",
+    "iq23": r"thought it was paid", "iq24": r"doug will insist", "iq25": r"smells of tuna",
+    "iq26": r"already said yes", "iq27": r"on tahiti time", "iq28": r"still shaking", "iq29": r"not 6 june",
+    "iq30": r"fish and taro",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a skipper, a yacht, a
+# chandlery, a customs officer, a school, an education office, a cousin, a brother, a tent hirer, a partner, a
+# horse's owner, an insurer, a garage, a car hire)
+FRESH27_MULTI_ENTITIES = {
+    "iq61": "Doug Whitcomb", "iq62": "Jens Brandt", "iq63": "Alma Libre", "iq64": "Marine Fare Ute",
+    "iq65": "Tapuni", "iq66": "Lycée du Taaone", "iq67": "DGEE", "iq68": "Heimata", "iq69": "Manu",
+    "iq70": "Nuku Fêtes", "iq71": "Teiki", "iq72": "Tavita Teikitohe", "iq73": "Te Moana Assurances",
+    "iq74": "Garage Moana Auto", "iq75": "Nuku 4x4",
+}
+
+
+def test_fresh27_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh27_union()
+    _check_mechanical_labels(union, load_questions(FRESH27_QUESTIONS), MARQUESAS, FRESH27_WINDOWS, FRESH27_MEMOS)
+    _check_memos_answer_alone(union, FRESH27_MEMOS)
+
+
+def test_fresh27_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH27_QUESTIONS), FRESH27_MULTI_ENTITIES, load_fresh26_union())
+
+
+def test_fresh27_time_questions_need_the_zone() -> None:
+    """Read in UTC (nine and a half hours off), every relative-time window selects other captures. The Marquesas keep
+    -09:30 all year, so reading a window at the question's own fixed offset changes nothing (there is no clock change
+    to catch); read half an hour west instead, in Pacific/Tahiti (-10:00, the time of Papeete, of French Polynesia's
+    offices and of most of its timetables), or half an hour east, in Pacific/Gambier (-09:00, the territory's other
+    archipelago), several windows select other captures too: the zone's odd half hour matters, not only the day."""
+    union, questions = load_fresh27_union(), load_questions(FRESH27_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH27_WINDOWS, MARQUESAS)
+    assert len(in_utc) == len(FRESH27_WINDOWS) and at_fixed == []
+    west, east = ZoneInfo("Pacific/Tahiti"), ZoneInfo("Pacific/Gambier")
+    assert datetime(2031, 5, 21, tzinfo=west).utcoffset() == -timedelta(hours=10)
+    assert datetime(2031, 5, 21, tzinfo=east).utcoffset() == -timedelta(hours=9)
+    assert len(_windows_moved(union, FRESH27_WINDOWS, MARQUESAS, west)) >= 10
+    assert len(_windows_moved(union, FRESH27_WINDOWS, MARQUESAS, east)) >= 10
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
