@@ -2671,3 +2671,66 @@ def test_archaeologist_test_corpus_is_hand_timed_in_serbias_statehood_day_week(t
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(cyrillic) >= 4 and len(latin) >= 4 and in_german  # both of Serbian's scripts
+
+
+def test_garmentmanager_test_corpus_is_hand_timed_across_moroccos_ramadan_clock_change(tmp_path: Path) -> None:
+    """Session 27's held-out test corpus, written in session 26 (a garment plant's head of production from
+    Kurunegala, Sri Lanka, in Tangier, Morocco): its times are its own TIMELINE's, in Morocco's time on both sides of
+    the clocks going back for Ramadan (+01:00 until 03:00 on Sunday 20 November 2033, +00:00 after; nothing written in
+    the hour that comes twice), with captures before six, evenings and two weekends, nothing of the plant on
+    Independence Day (Friday 18 November, a public holiday), and the plant's Ramadan week from Thursday 24 November
+    (08:00 to 15:00 without a break, Saturday to 12:00: nothing of the plant after 15:30 on Ramadan's first days,
+    where the weekdays before ran past 17:00); ids of its own prefix, used by no other corpus; the shape a placement
+    corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Sinhala, Arabic, French and Moroccan Arabic
+    only as he meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region
+    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("garmentmanager", "kf", tmp_path)
+    caps = corpus.captures
+    tangier = ZoneInfo("Africa/Casablanca")
+    local = [c.captured_at.astimezone(tangier) for c in caps]
+    change = datetime(2033, 11, 20, 2, tzinfo=UTC)  # 03:00 at +01:00 becomes 02:00 at +00:00
+    assert all(c.captured_at.isoformat()[-6:] == ("+01:00" if c.captured_at < change else "+00:00") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=1), timedelta(0)}
+    before = [c for c in caps if c.captured_at < change]
+    assert len(before) >= 30 and len(caps) - len(before) >= 30  # both sides of the change, the plant's work too
+    assert {c.task for c in before} == {c.task for c in caps if c.captured_at >= change} == set(corpus.tasks)
+    # no wall-clock time written in the hour that comes twice (Sunday 20 November, 02:00-02:59)
+    from bench.corpus_sources import garmentmanager
+
+    assert not [at for at, _task in garmentmanager.TIMELINE if at.date().isoformat() == "2033-11-20" and at.hour == 2]
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # Independence Day (Friday 18 November 2033): a public holiday, the plant is shut; the house, the club and the
+    # dana go on at home
+    plant = ("order", "ramadan")
+    holiday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2033-11-18"]
+    assert len(holiday) >= 6 and all(c.task not in plant for c in holiday)
+    assert {t.weekday() for t in local if t.date().isoformat() == "2033-11-18"} == {4}
+    # Ramadan from Thursday 24 November (the crescent announced on the Wednesday evening): the plant works 08:00 to
+    # 15:00 and everyone is home before the ftour, so nothing of the plant after 15:30 on its first three days, from
+    # the bus at 07:55; on the weekdays before it the plant's day ran to 17:00 and beyond
+    days = ("2033-11-24", "2033-11-25", "2033-11-26")
+    in_ramadan = [t for c, t in zip(caps, local, strict=True) if c.task in plant and t.date().isoformat() in days]
+    assert len(in_ramadan) >= 6 and all((7, 0) <= (t.hour, t.minute) <= (15, 30) for t in in_ramadan)
+    assert {t.weekday() for t in local if t.date().isoformat() in days} == {3, 4, 5}
+    before_ramadan = [t for c, t in zip(caps, local, strict=True)
+                      if c.task in plant and t.weekday() < 5 and t.date().isoformat() < "2033-11-24"]
+    assert sum(t.hour >= 17 for t in before_ramadan) >= 3
+    # Sinhala and Arabic by words of their scripts (two letters or more); French and Moroccan Arabic (in Latin
+    # letters) by function words (not "de", "la", "a" or "pour": they are in English text through names and the
+    # slab's pour)
+    french = {"le", "les", "des", "est", "que", "qui", "vous", "nous", "avec", "sur", "pas", "une", "un", "du", "au",
+              "aux", "sont", "votre", "vos", "nos", "merci", "bonjour", "cordialement", "dans", "cette", "cet", "il",
+              "elle", "je", "sera", "par", "sous", "mes", "à", "avant"}
+    darija = {"wach", "dyal", "daba", "ghadi", "bghit", "bghiti", "safi", "mzyan", "bzaf", "chi", "wakha", "machi",
+              "kayn", "3afak", "ghda", "m3a", "nta", "ana", "rah", "3la", "ila", "ya3ni", "khassna", "chno", "3andna",
+              "nhar", "walakin", "ma", "wla", "mazal", "ghir"}
+    sinhala = [c for c in caps if len(re.findall(r"[\u0d80-\u0dff]{2,}", f"{c.text} {c.ocr}")) >= 3]
+    arabic = [c for c in caps if len(re.findall(r"[\u0600-\u06ff]{2,}", f"{c.text} {c.ocr}")) >= 3]
+    in_french = [c for c in caps if len(french & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    in_darija = [c for c in caps if len(darija & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    other_language = [c for c in caps if c in sinhala or c in arabic or c in in_french or c in in_darija]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(sinhala) >= 4 and arabic and len(in_french) >= 6 and len(in_darija) >= 3
