@@ -1326,9 +1326,9 @@ Every figure above is computed in this run; this section says how the rows are m
   written, wholly or partly, in Danish or Greenlandic ("the tradie" and "the burst line inside the wall" for a
   plumber's quote in Danish about a frozen pipe, "the follow-on Greenlandic lessons" for a teacher's message in
   Greenlandic); the others paraphrase English in words the captures do not use ("what I owe at the docks" for a
-  shipping line's arrival notice, "boastful phrase" for 'world-class', "overnight stint" for a night shift). Four are in no candidate list at all;
-  the others rank 6th to 100th. Nothing was changed for them: the dense model is the only list that can bridge such
-  wording, and it reads neither Danish nor Greenlandic well.
+  shipping line's arrival notice, "boastful phrase" for 'world-class', "overnight stint" for a night shift). Four
+  are in no candidate list at all; the others rank 6th to 100th. Nothing was changed for them: the dense model is
+  the only list that can bridge such wording, and it reads neither Danish nor Greenlandic well.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}
