@@ -157,7 +157,8 @@ class Shell(QObject):
         self.chat = ChatFeature(services, self.ai, self.bridge, self.watcher, deferred=True, runner=self.runner,
                                 parent=self)
         # canvas and Overview tab (issue 6): one tree mirror, one selection shared with the timeline
-        self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner, parent=self)
+        self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner,
+                                    read_again=self.ai.read_again, parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
                                  icon=self.icon, keep_running_on_close=has_tray,
                                  panels={**self.canvas.panels(), **self.chat.panels()},

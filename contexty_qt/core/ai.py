@@ -154,6 +154,13 @@ class AIServices:
             return self._ocr_fn
         return self._service()
 
+    def read_again(self, image: str) -> str:
+        """A fresh OCR reading of a stored screenshot, not saved (OcrService.read_again). Slow: off the GUI
+        thread."""
+        if self._ocr_fn is not None:
+            return self._ocr_fn(image)
+        return self._service().read_again(image)
+
     def _service(self) -> OcrService:
         from contexty_qt.core.ocr import LocalOcrEngine, OcrEngine, OcrService, WorkerOcrEngine
         from contexty_qt.core.ocr_scripts import ScriptReader

@@ -191,3 +191,9 @@ class OcrService:
                        (image, self.engine.name, text, to_db_time(utcnow())))
         log.info("OCR of %s: %d characters", image, len(text))
         return text
+
+    def read_again(self, image: str) -> str:
+        """Read the picture afresh, leaving the stored text alone: a screenshot read before its script's
+        Tesseract data was installed (or by an older engine) is read as it would be now, and the caller
+        shows the reading for the user to keep or not (core/edits.py edit_ocr_text, one undoable step)."""
+        return self.engine.read(self.store.image_path(image))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from contexty_qt.core.ai import AIServices
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.ocr import OcrService, lines_to_text, respace
@@ -80,6 +81,33 @@ def test_text_is_cached_per_image(services: CoreServices, data_dir: Path) -> Non
     assert engine.paths == [services.store.image_path(name)]  # read once
     with Store(data_dir) as again:
         assert OcrService(again, CountingEngine()).cached(name) == "Quarterly report"
+
+
+def test_read_again_reads_the_picture_afresh_and_leaves_the_stored_text(services: CoreServices) -> None:
+    """What the card editor's "Read again" calls: a new reading of a screenshot read before (say, before Tesseract's
+    Cyrillic data was installed), not saved; the user's Save keeps it (tests/ui/test_everyday_edits.py)."""
+    name = services.store.put_image(png(["x"]))
+    OcrService(services.store, CountingEngine("Ata-TwpK 1-anpenneH"))(name)
+    engine = CountingEngine("Парк Ата-Тюрк 1-апрелден")
+    ocr = OcrService(services.store, engine)
+    assert ocr.read_again(name) == "Парк Ата-Тюрк 1-апрелден"
+    assert engine.paths == [services.store.image_path(name)]
+    assert ocr.cached(name) == "Ata-TwpK 1-anpenneH"
+    ai = AIServices(services, ocr=lambda image: f"fixed reading of {image}")
+    try:
+        assert ai.read_again(name) == f"fixed reading of {name}"
+    finally:
+        ai.close()
+    shown = services.store.put_image(png(["Quarterly report"]))
+    with services.store.transaction() as db:
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'old', '', '2026-01-01')",
+                   (shown,))
+    local = AIServices(services, in_process=True)  # the real engine, RapidOCR in this process
+    try:
+        assert local.read_again(shown) == "Quarterly report"
+    finally:
+        local.close()
+    assert OcrService(services.store, CountingEngine()).cached(shown) == ""
 
 
 def test_real_ocr_feeds_the_offline_analysis(services: CoreServices) -> None:

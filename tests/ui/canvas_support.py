@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -181,10 +181,11 @@ def selection() -> SelectionModel:
 def make_canvas(qtbot: Any, core: CoreServices, runner: TaskRunner, selection: SelectionModel) -> Iterator[Any]:
     made: list[tuple[CanvasPanel, EventBridge]] = []
 
-    def make(populate: bool = True, size: tuple[int, int] = (1200, 800)) -> Harness:
+    def make(populate: bool = True, size: tuple[int, int] = (1200, 800),
+             read_again: Callable[[str], str] | None = None) -> Harness:
         ids = build_workspace(core) if populate and not made else {}
         bridge = EventBridge(core.bus, core.tree.undo_stack)
-        panel = CanvasPanel(core.tree, selection, runner, jobs=JobQueue(core.store, core.bus))
+        panel = CanvasPanel(core.tree, selection, runner, jobs=JobQueue(core.store, core.bus), read_again=read_again)
         bridge.changed.connect(panel.on_changes)
         panel.scene.animate = False
         qtbot.addWidget(panel)

@@ -180,3 +180,82 @@ def test_ctrl_z_in_the_main_window_undoes_an_in_place_title_edit(canvas: Harness
     finally:
         window.shutdown()
         runner.shutdown()
+
+
+def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_one_undo_step(
+        make_canvas: object) -> None:
+    """A Cyrillic screenshot read as Latin look-alikes before Tesseract's Cyrillic data was installed: "Read again"
+    shows the fresh reading (off the GUI thread); Save keeps it, undo puts the old reading back; Cancel keeps it."""
+    readings: list[str] = []
+
+    def read_again(image: str) -> str:
+        readings.append(image)
+        return "Парк Ата-Тюрк\n1-апрелден баштап"
+
+    c = make_canvas(read_again=read_again)  # type: ignore[operator]
+    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="park permit")
+    with c.core.store.transaction() as db:
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
+                   (shot.image, "Ata-TwpK 1-anpenneH 6awTan"))
+    c.settle()
+    editor = c.panel.open_editor(shot.id)
+    assert editor is not None and editor.read_again is not None
+    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    assert editor.ocr.toPlainText() == "Ata-TwpK 1-anpenneH 6awTan"
+    editor.read_again.click()
+    c.qtbot.waitUntil(lambda: editor.ocr.toPlainText().startswith("Парк"), timeout=5000)
+    assert readings == [shot.image]
+    assert "Save keeps this reading" in editor.read_again_status.text()
+    assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"  # nothing saved yet
+    editor.save()
+    c.settle()
+    assert stored_ocr_text(c.core.store, shot.image) == "Парк Ата-Тюрк\n1-апрелден баштап"
+    assert c.tree.undo() == "Edit “park permit”"
+    assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"
+    # read again, then cancel: the stored reading stays
+    again = c.panel.open_editor(shot.id)
+    assert again is not None and again.read_again is not None
+    c.qtbot.waitUntil(lambda: again.read_again.isEnabled(), timeout=5000)
+    again.read_again.click()
+    c.qtbot.waitUntil(lambda: again.ocr.toPlainText().startswith("Парк"), timeout=5000)
+    again.reject()
+    c.settle()
+    assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"
+
+
+def test_read_again_says_when_the_reading_is_the_same_or_fails(make_canvas: object) -> None:
+    answers: list[str | Exception] = ["Zanzibar ferry", RuntimeError("the OCR worker stopped")]
+
+    def read_again(_image: str) -> str:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    c = make_canvas(read_again=read_again)  # type: ignore[operator]
+    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="ferry")
+    with c.core.store.transaction() as db:
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
+                   (shot.image, "Zanzibar ferry"))
+    c.settle()
+    editor = c.panel.open_editor(shot.id)
+    assert editor is not None and editor.read_again is not None
+    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor.read_again.click()
+    c.qtbot.waitUntil(lambda: editor.read_again_status.text() == "Read again: the same text.", timeout=5000)
+    assert editor.ocr_change() is None
+    editor.read_again.click()
+    c.qtbot.waitUntil(lambda: "Could not read the screenshot again" in editor.read_again_status.text(), timeout=5000)
+    assert "the OCR worker stopped" in editor.read_again_status.text() and editor.read_again.isEnabled()
+    editor.save()
+    c.settle()
+    assert stored_ocr_text(c.core.store, shot.image) == "Zanzibar ferry"
+
+
+def test_a_card_without_a_screenshot_or_without_a_reader_has_no_read_again(make_canvas: object) -> None:
+    c = make_canvas(read_again=lambda _image: "x")  # type: ignore[operator]
+    text_card = c.tree.add_memory(SourceType.SNIPPET, text="Budget: 12,000 EUR", memo="budget")
+    c.settle()
+    editor = c.panel.open_editor(text_card.id)
+    assert editor is not None and editor.read_again is None
+    editor.reject()

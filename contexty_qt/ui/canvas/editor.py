@@ -5,15 +5,20 @@ Only fields the user changed are written, compared with the values when the edit
 text fields: only when typed in), so an AI refinement landing meanwhile is not overwritten by stale
 text. Opening an "Updated" card shows what the AI changed and offers to undo the AI's step from there;
 closing or saving it clears the badge. The OCR text is read off the GUI thread when a runner is given.
+"Read again" reads the screenshot afresh (a Cyrillic screenshot captured before Tesseract's Cyrillic data was
+installed came out as Latin look-alikes) and puts the reading in the OCR field, where Save keeps it like a typed
+correction and Cancel leaves the stored text.
 """
 
 from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlparse
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QTextOption
 from PySide6.QtWidgets import (
@@ -105,7 +110,9 @@ class CardEditor(QDialog):
     ai_step_undone = Signal(str)  # what was undone, for the status bar
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, memory: Memory, parent: QWidget | None = None,
-                 runner: TaskRunner | None = None) -> None:
+                 runner: TaskRunner | None = None, read_again: Callable[[str], str] | None = None) -> None:
+        """`read_again`: image name -> a fresh OCR reading (core/ai.py AIServices.read_again); with a runner it
+        gives the OCR field a "Read again" button."""
         super().__init__(parent)
         self.setObjectName("cardEditor")
         self.setWindowTitle(f"Edit card — {memory.display_title()}")
@@ -184,6 +191,22 @@ class CardEditor(QDialog):
             self.ocr.setToolTip("The text read from the screenshot: correct it and search finds the right words.")
             form.addRow("&OCR text", self.ocr)
             self._load_ocr(runner)
+        self.read_again: QPushButton | None = None
+        self.read_again_status = QLabel(self)
+        self.read_again_status.setObjectName("cardEditorReadAgainStatus")
+        self.read_again_status.setWordWrap(True)
+        self.read_again_status.hide()
+        if memory.image and read_again is not None and runner is not None:
+            self.read_again = QPushButton("R&ead again", self)
+            self.read_again.setObjectName("cardEditorReadAgain")
+            self.read_again.setToolTip("Read the screenshot again with the OCR installed now; Save keeps the new "
+                                       "reading, Cancel keeps the old one.")
+            self.read_again.setEnabled(False)  # until the stored reading has loaded
+            self.read_again.clicked.connect(lambda: self._read_again(runner, read_again))
+            row = QHBoxLayout()
+            row.addWidget(self.read_again)
+            row.addWidget(self.read_again_status, 1)
+            form.addRow("", row)
         layout.addLayout(form)
 
         self.previous = QLabel(self)
@@ -284,12 +307,46 @@ class CardEditor(QDialog):
             self.ocr.document().setModified(False)
             self.ocr.setReadOnly(False)
             self.ocr.setPlaceholderText("No text was read from this screenshot (yet): type what it shows")
+            if self.read_again is not None:
+                self.read_again.setEnabled(True)
 
         if runner is None:
             shown(stored_ocr_text(store, image))
         else:
             runner.submit(lambda: stored_ocr_text(store, image), shown,
                           lambda exc: self.error.setText(f"Could not read the OCR text: {exc}"))
+
+    def _read_again(self, runner: TaskRunner, read: Callable[[str], str]) -> None:
+        """A fresh reading off the GUI thread (OCR takes seconds); it replaces the field's text, unsaved."""
+        image = self.memory.image or ""
+        assert self.read_again is not None
+        self.read_again.setEnabled(False)
+        self._say("Reading the screenshot again…")
+
+        def done(text: str) -> None:
+            if not shiboken6.isValid(self) or self.ocr is None or self.read_again is None:
+                return  # the editor was closed while OCR ran
+            self.read_again.setEnabled(True)
+            text = text.strip()
+            if text == self.ocr.toPlainText().strip():
+                self._say("Read again: the same text.")
+                return
+            wrap_for(self.ocr, text)
+            self.ocr.setPlainText(text)
+            self.ocr.document().setModified(True)
+            self._say(f"Read again: {len(text)} characters. Save keeps this reading; Cancel keeps the old one."
+                      if text else "Read again: no text was found. Save keeps it empty; Cancel keeps the old one.")
+
+        def failed(exc: BaseException) -> None:
+            if shiboken6.isValid(self) and self.read_again is not None:
+                self.read_again.setEnabled(True)
+                self._say(f"Could not read the screenshot again: {exc}")
+
+        runner.submit(lambda: read(image), done, failed)
+
+    def _say(self, text: str) -> None:
+        self.read_again_status.setText(text)
+        self.read_again_status.show()
 
     def save(self) -> None:
         changes = self.changes()

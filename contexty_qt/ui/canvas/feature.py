@@ -15,6 +15,7 @@ canvas, the overview and the timeline.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -61,13 +62,16 @@ class CanvasFeature(QObject):
     add_to_chat = Signal(list, list)  # memory ids, group ids
 
     def __init__(self, tree: MemoryTree, bridge: EventBridge, watcher: ExternalChangeWatcher | None,
-                 runner: TaskRunner, *, jobs: JobQueue | None = None, parent: QObject | None = None) -> None:
+                 runner: TaskRunner, *, jobs: JobQueue | None = None, read_again: Callable[[str], str] | None = None,
+                 parent: QObject | None = None) -> None:
+        """`read_again`: a screenshot's fresh OCR reading (AIServices.read_again), for the card editor."""
         super().__init__(parent)
         self.tree, self.runner = tree, runner
         self.selection = SelectionModel(self)
         self.mirror = TreeMirror(tree, runner, parent=self)
         self.canvas = CanvasPanel(tree, self.selection, runner, mirror=self.mirror,
-                                  jobs=jobs if jobs is not None else JobQueue(tree.store, tree.bus))
+                                  jobs=jobs if jobs is not None else JobQueue(tree.store, tree.bus),
+                                  read_again=read_again)
         self.overview = OverviewView(self.mirror, self.canvas.tree_actions, self.selection)
         self.canvas.add_to_chat.connect(self.add_to_chat)
         self._closed = False

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -61,11 +61,14 @@ class CanvasPanel(QWidget):
 
     def __init__(self, tree: MemoryTree, selection: SelectionModel, runner: TaskRunner | None = None, *,
                  mirror: TreeMirror | None = None, jobs: JobQueue | None = None, planner: Planner | None = None,
-                 theme: CanvasTheme | None = None, parent: QWidget | None = None) -> None:
+                 theme: CanvasTheme | None = None, read_again: Callable[[str], str] | None = None,
+                 parent: QWidget | None = None) -> None:
         """`mirror`: share one with the overview (else the panel makes and feeds its own);
-        `jobs`: for "Retry" on failed cards; `planner`: "Prompt with AI" (see plan_preview)."""
+        `jobs`: for "Retry" on failed cards; `planner`: "Prompt with AI" (see plan_preview);
+        `read_again`: a screenshot's fresh OCR reading, the card editor's "Read again" (AIServices.read_again)."""
         super().__init__(parent)
         self.setObjectName("canvasPanel")
+        self._read_again = read_again
         self.tree = tree
         self.selection = selection
         self._owns_mirror = mirror is None
@@ -270,7 +273,8 @@ class CanvasPanel(QWidget):
             return None
         editor = self._editors.get(memory_id)
         if editor is None:
-            editor = CardEditor(self.tree, self.mirror, memory, self, runner=self._runner)
+            editor = CardEditor(self.tree, self.mirror, memory, self, runner=self._runner,
+                                read_again=self._read_again)
             editor.ai_step_undone.connect(self.status_message)
             self._editors[memory_id] = editor
             editor.rejected.connect(lambda: self.tree_actions.mark_seen(memory_id))  # looked at it: badge goes
