@@ -14,7 +14,7 @@ from typing import Any
 
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.events import Action, ChangeEvent, Entity
-from contexty_qt.core.model import Origin, utcnow
+from contexty_qt.core.model import Memory, Origin, utcnow
 from contexty_qt.core.ocr import MAX_OCR_CHARS
 from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, to_db_time
@@ -60,6 +60,33 @@ class SetOcrText:
 
     def _events(self) -> list[ChangeEvent]:
         return [ChangeEvent(Entity.MEMORY, Action.CHANGED, self.memory_ids, self.origin, (OCR_FIELD,))]
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split()).rstrip("…").strip().casefold()
+
+
+def made_of_reading(value: str, reading: str) -> bool:
+    """Whether a card's title or summary was made of a screenshot's reading: its words are a stretch of it (a title
+    the user wrote is not, nor one taken from the page's title)."""
+    flat = _flat(value)
+    return bool(flat) and flat in _flat(reading)
+
+
+def fields_from_reading(store: Store, memory: Memory, old_reading: str, new_reading: str) -> dict[str, str]:
+    """The title and summary the offline analyzer makes of a screenshot's new reading, for those of the card's that
+    were made of its old reading: a card titled with Latin look-alikes of a Cyrillic line gets the Cyrillic line.
+    Shown in the card editor with the reading, and saved with it (or not)."""
+    from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
+    from contexty_qt.core.ontology import Ontology
+
+    wanted = [name for name in ("title", "summary") if made_of_reading(getattr(memory, name), old_reading)]
+    if not wanted or not new_reading.strip():
+        return {}
+    result = analyze_offline(AnalysisInput(memory.source, text=memory.text, memo=memory.memo, ocr_text=new_reading,
+                                           provenance=memory.provenance), Ontology(store))
+    return {name: getattr(result, name) for name in wanted
+            if getattr(result, name) and getattr(result, name) != getattr(memory, name)}
 
 
 def edit_ocr_text(tree: MemoryTree, memory_id: int, text: str, origin: Origin = Origin.USER,

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from contexty_qt.core.edits import USER_ENGINE, edit_ocr_text, stored_ocr_text
+from contexty_qt.core.edits import USER_ENGINE, edit_ocr_text, fields_from_reading, made_of_reading, stored_ocr_text
 from contexty_qt.core.embeddings import EmbeddingIndex
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.events import ChangeEvent, Entity
-from contexty_qt.core.model import SourceType
+from contexty_qt.core.model import Origin, SourceType
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.sanitize import MAX_TEXT_CHARS
 from tests.core.test_retrieval_service import HashEmbedder
@@ -96,3 +96,23 @@ def test_captured_text_is_editable_within_the_capture_limit(core: Any) -> None:
     core.tree.undo()
     core.tree.undo()
     assert core.store.get_memory(mid).text == "teh quick fox"
+
+
+def test_a_new_reading_remakes_the_title_and_summary_made_of_the_old_one(core: Any) -> None:
+    """The card editor's "Read again": a title and summary that are stretches of the old reading (the offline
+    analysis made them of it) are made again of the new one; a title the user wrote, or a page's title, is not."""
+    old = "poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne\nc 1 anpena AokyMeHTbl"
+    new = "Продление разрешения на временное проживание\nс 1 апреля документы"
+    memory_id = screenshot(core, old)
+    core.tree.refine_memory(memory_id, Origin.AI, title="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne",
+                            summary="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne c 1 anpena…")
+    memory = core.store.get_memory(memory_id)
+    fields = fields_from_reading(core.store, memory, old, new)
+    assert fields["title"] == "Продление разрешения на временное проживание"
+    assert fields["summary"].startswith("Продление разрешения на временное проживание")
+    assert made_of_reading("poAneHNe  pa3peWeHWA…", old) and not made_of_reading("Permit renewal", old)
+    assert not made_of_reading("", old)
+    core.tree.edit_memory(memory_id, title="Permit renewal")
+    mine = fields_from_reading(core.store, core.store.get_memory(memory_id), old, new)
+    assert set(mine) == {"summary"}
+    assert fields_from_reading(core.store, core.store.get_memory(memory_id), old, "") == {}

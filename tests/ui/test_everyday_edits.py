@@ -197,6 +197,8 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     with c.core.store.transaction() as db:
         db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
                    (shot.image, "Ata-TwpK 1-anpenneH 6awTan"))
+    # what the offline analysis made of the old reading
+    c.tree.refine_memory(shot.id, Origin.AI, title="Ata-TwpK", summary="Ata-TwpK 1-anpenneH 6awTan")
     c.settle()
     editor = c.panel.open_editor(shot.id)
     assert editor is not None and editor.read_again is not None
@@ -205,13 +207,19 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     editor.read_again.click()
     c.qtbot.waitUntil(lambda: editor.ocr.toPlainText().startswith("Парк"), timeout=5000)
     assert readings == [shot.image]
-    assert "Save keeps this reading" in editor.read_again_status.text()
+    status = editor.read_again_status.text()
+    assert "The title and summary made of the old reading now follow the new one" in status, status
+    assert "Save keeps this" in status
+    assert editor.title.text() == "Парк Ата-Тюрк" and editor.summary.toPlainText().startswith("Парк Ата-Тюрк")
     assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"  # nothing saved yet
     editor.save()
     c.settle()
     assert stored_ocr_text(c.core.store, shot.image) == "Парк Ата-Тюрк\n1-апрелден баштап"
-    assert c.tree.undo() == "Edit “park permit”"
+    assert c.core.store.get_memory(shot.id).title == "Парк Ата-Тюрк"
+    assert c.tree.undo() == "Edit “Ata-TwpK”"
     assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"
+    assert c.core.store.get_memory(shot.id).title == "Ata-TwpK"
+    assert c.core.store.get_memory(shot.id).summary == "Ata-TwpK 1-anpenneH 6awTan"
     # read again, then cancel: the stored reading stays
     again = c.panel.open_editor(shot.id)
     assert again is not None and again.read_again is not None
@@ -221,6 +229,25 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     again.reject()
     c.settle()
     assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"
+
+
+def test_read_again_leaves_a_title_the_user_wrote(make_canvas: object) -> None:
+    c = make_canvas(read_again=lambda _image: "Парк Ата-Тюрк")  # type: ignore[operator]
+    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="park permit")
+    with c.core.store.transaction() as db:
+        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
+                   (shot.image, "Ata-TwpK"))
+    c.tree.edit_memory(shot.id, title="Bishkek park permit")
+    c.settle()
+    editor = c.panel.open_editor(shot.id)
+    assert editor is not None and editor.read_again is not None
+    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor.read_again.click()
+    c.qtbot.waitUntil(lambda: editor.ocr.toPlainText() == "Парк Ата-Тюрк", timeout=5000)
+    assert editor.title.text() == "Bishkek park permit" and "follow" not in editor.read_again_status.text()
+    editor.save()
+    c.settle()
+    assert c.core.store.get_memory(shot.id).title == "Bishkek park permit"
 
 
 def test_read_again_says_when_the_reading_is_the_same_or_fails(make_canvas: object) -> None:

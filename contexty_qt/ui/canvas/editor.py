@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from contexty_qt.core.commands import Command, describe
-from contexty_qt.core.edits import edit_ocr_text, stored_ocr_text
+from contexty_qt.core.edits import edit_ocr_text, fields_from_reading, stored_ocr_text
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.model import Memory, Origin
 from contexty_qt.core.tree import MemoryTree
@@ -205,8 +205,9 @@ class CardEditor(QDialog):
             self.read_again.clicked.connect(lambda: self._read_again(runner, read_again))
             row = QHBoxLayout()
             row.addWidget(self.read_again)
-            row.addWidget(self.read_again_status, 1)
+            row.addStretch(1)
             form.addRow("", row)
+            form.addRow("", self.read_again_status)
         layout.addLayout(form)
 
         self.previous = QLabel(self)
@@ -323,30 +324,49 @@ class CardEditor(QDialog):
         self.read_again.setEnabled(False)
         self._say("Reading the screenshot again…")
 
-        def done(text: str) -> None:
+        store, memory = self.tree.store, self.mirror.memories.get(self.memory.id, self.memory)
+        old = self._ocr_loaded or ""
+
+        def work() -> tuple[str, dict[str, str]]:
+            text = read(image).strip()
+            return text, fields_from_reading(store, memory, old, text)
+
+        def done(result: tuple[str, dict[str, str]]) -> None:
             if not shiboken6.isValid(self) or self.ocr is None or self.read_again is None:
                 return  # the editor was closed while OCR ran
             self.read_again.setEnabled(True)
-            text = text.strip()
+            text, fields = result
             if text == self.ocr.toPlainText().strip():
                 self._say("Read again: the same text.")
                 return
             wrap_for(self.ocr, text)
             self.ocr.setPlainText(text)
             self.ocr.document().setModified(True)
-            self._say(f"Read again: {len(text)} characters. Save keeps this reading; Cancel keeps the old one."
-                      if text else "Read again: no text was found. Save keeps it empty; Cancel keeps the old one.")
+            followed = []
+            # the title and summary made of the old reading follow the new one, unless typed in here
+            if "title" in fields and not self._edited("title", self.title.text()):
+                self.title.setText(fields["title"])
+                followed.append("title")
+            if "summary" in fields and not self.summary.document().isModified():
+                self.summary.setPlainText(fields["summary"])
+                self.summary.document().setModified(True)
+                followed.append("summary")
+            verb = "follows" if len(followed) == 1 else "follow"
+            also = f" The {' and '.join(followed)} made of the old reading now {verb} the new one." if followed else ""
+            self._say(f"Read again: {len(text)} characters.{also} Save keeps this; Cancel keeps the old reading."
+                      if text else "Read again: no text was found. Save keeps it empty; Cancel keeps the old reading.")
 
         def failed(exc: BaseException) -> None:
             if shiboken6.isValid(self) and self.read_again is not None:
                 self.read_again.setEnabled(True)
                 self._say(f"Could not read the screenshot again: {exc}")
 
-        runner.submit(lambda: read(image), done, failed)
+        runner.submit(work, done, failed)
 
     def _say(self, text: str) -> None:
         self.read_again_status.setText(text)
         self.read_again_status.show()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))  # room for the message
 
     def save(self) -> None:
         changes = self.changes()
