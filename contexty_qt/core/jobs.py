@@ -360,6 +360,17 @@ _LAYOUT_FIELDS = frozenset({"pos_x", "pos_y", "collapsed", "recall_count", "last
                             "analysis_state", "analysis_error", "updated", "previous"})
 
 
+# what a card holds: a user's correction of it (a screenshot read again, a garbled title fixed) may leave its group's
+# name and summary made of the old words, so the group gets a (debounced) summary refresh, which renames a group
+# the AI named when its name no longer fits (place.py SummarizeStep); a name the user gave stays
+_CONTENT_FIELDS = frozenset({"text", "ocr_text", "title", "summary"})
+
+
+def _corrects_content(event: ChangeEvent) -> bool:
+    return (event.origin is not Origin.AI and event.entity is Entity.MEMORY and event.action is Action.CHANGED
+            and bool(_CONTENT_FIELDS.intersection(event.fields)))
+
+
 def _changes_the_picture(event: ChangeEvent) -> bool:
     """A change by the user (or an import) to memories, groups or links: the understanding may be stale.
     The AI's own steps queue the understanding themselves."""
@@ -448,6 +459,8 @@ class JobRunner:
         # seconds a debounced job waits after the last change; {} (the CLI) runs them at once
         self.debounce_s = dict(DEBOUNCE_S if debounce_s is None else debounce_s)
         self._tree_changed = threading.Event()
+        self._corrected: set[int] = set()  # memories whose content the user corrected (_corrects_content)
+        self._corrected_lock = threading.Lock()
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
@@ -633,6 +646,29 @@ class JobRunner:
             if _changes_the_picture(event):
                 self._tree_changed.set()
                 self._wake.set()
+            if _corrects_content(event):
+                with self._corrected_lock:
+                    self._corrected.update(event.ids)
+                self._wake.set()
+
+    def note_content_corrected(self) -> None:
+        """Queue a (debounced) summary refresh of the groups of the memories whose content the user corrected."""
+        with self._corrected_lock:
+            corrected, self._corrected = self._corrected, set()
+        if not corrected or SUMMARIZE not in self.handlers:
+            return
+        groups = set()
+        for memory_id in sorted(corrected):
+            try:
+                group_id = self.tree.store.get_memory(memory_id).group_id
+            except NotFoundError:
+                continue
+            if group_id is not None:
+                groups.add(group_id)
+        for group_id in sorted(groups):
+            job = summarize_job(group_id)
+            self.queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True,
+                               delay_s=self.debounce_s.get(SUMMARIZE, 0.0))
 
     def note_tree_changed(self) -> None:
         """Queue the (debounced) context understanding of every workspace: the user reorganised."""
@@ -668,6 +704,7 @@ class JobRunner:
                 if self._tree_changed.is_set():
                     self._tree_changed.clear()
                     self.note_tree_changed()
+                self.note_content_corrected()
                 self._prune_now_and_then()
                 worked = self.run_once()
             except Exception:

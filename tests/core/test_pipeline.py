@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import io
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from contexty_qt.core.errors import StoreError
 from contexty_qt.core.events import Action, ChangeEvent, Entity
@@ -24,6 +26,7 @@ from contexty_qt.core.jobs import (
 )
 from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
 from contexty_qt.core.model import JobState, NodeKind, Origin, Provenance, SourceType
+from contexty_qt.core.pipeline.place import still_said
 from contexty_qt.core.pipeline.understanding import latest_understanding, load_understanding
 from contexty_qt.core.services import CoreServices, open_core
 from contexty_qt.core.wiring import create_runner
@@ -500,6 +503,49 @@ def test_user_changes_queue_the_understanding_in_the_app(services: CoreServices)
     runner.note_tree_changed()
     assert [j.kind for j in runner.queue.jobs([JobState.PENDING])] == [UNDERSTAND]
     runner.close()
+
+
+def test_a_users_correction_of_a_cards_content_renames_its_ai_named_group(services: CoreServices) -> None:
+    """A screenshot whose Cyrillic came out as Latin look-alikes named its group after them; the user reads it
+    again (the card editor's "Read again": OCR text, title and summary corrected in one step). The group gets a
+    summary refresh, which names it again from what its card now holds; a layout change queues none."""
+    garbled = "poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne c 1 anpena AokyMeHTbl npnHnMaloTcA TonbKo oHnaH"
+    runner = create_runner(services, gateway=OFFLINE, ocr=lambda name: garbled, embedder=WordEmbedder())
+    runner.debounce_s = {}  # debounced jobs due at once (the app waits DEBOUNCE_S)
+    image = io.BytesIO()
+    Image.new("RGB", (60, 30), "white").save(image, "PNG")
+    shot = services.tree.add_memory(SourceType.SNIPPET, image=image.getvalue(), memo="renewal online only?",
+                                    captured_at=T0, provenance=Provenance("Firefox", "Gosuslugi", ""))
+    runner.run_until_idle()
+    memory = services.store.get_memory(shot.id)
+    assert memory.group_id is not None
+    before = services.store.get_group(memory.group_id).name
+    understood = latest_understanding(services.store, memory.workspace_id)
+    assert understood is not None and f"“{before}”" in understood[0]
+    assert {"pa3peWeHWA", "npoxnBaHne", "AokyMeHTbl", "anpena"} & set(before.replace("·", " ").split()), before
+    runner._unsubscribe = services.bus.subscribe(runner._on_events)  # what start() does, without the thread
+    services.tree.edit_memory(shot.id, pos_x=3.0)  # layout only
+    runner.note_content_corrected()
+    assert not [j for j in runner.queue.jobs([JobState.PENDING]) if j.kind == SUMMARIZE]
+    services.tree.edit_memories([shot.id], Origin.USER, label="Edit", title="Permit renewal online",
+                                summary="Permit renewal: from 1 April documents are accepted online only")
+    runner.note_content_corrected()
+    [pending] = [j for j in runner.queue.jobs([JobState.PENDING]) if j.kind == SUMMARIZE]
+    assert pending.payload["group_id"] == memory.group_id
+    runner.run_until_idle()
+    after = services.store.get_group(memory.group_id).name
+    assert after != before and not {"pa3peWeHWA", "npoxnBaHne", "AokyMeHTbl", "anpena"} & set(after.split()), after
+    understood = latest_understanding(services.store, memory.workspace_id)
+    assert understood is not None and f"“{after}”" in understood[0] and before not in understood[0]
+    runner.close()
+
+
+def test_a_name_is_still_said_while_every_word_of_it_is_in_its_cards() -> None:
+    texts = ["Toyota Corolla hybrid quotes \n compare the insurance", "Mum's 70th: the U10 girls sing"]
+    assert still_said("Car insurance · Toyota corolla", [*texts, "car"])
+    assert still_said("Mum's 70th · U10 girls", texts)
+    assert not still_said("Gosuslugi · anpena AokyMeHTbl", ["Gosuslugi", "Продление разрешения"])
+    assert still_said("Quotes", texts) and not still_said("Quotes", [])
 
 
 # ---- summaries and vectors -----------------------------------------------------------------------

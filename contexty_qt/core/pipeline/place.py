@@ -28,8 +28,9 @@ Groups whose membership changed get a debounced summary refresh (`summarize` job
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 
 from contexty_qt.core.embeddings import EmbeddingIndex
@@ -48,7 +49,7 @@ from contexty_qt.core.llm.schemas import GroupNaming
 from contexty_qt.core.model import Job, Memory, NodeKind, Origin, SourceType
 from contexty_qt.core.pipeline.corpus import Corpus, ItemWords, lines, load_corpus, memory_line, with_group
 from contexty_qt.core.pipeline.links import Proposal, propose
-from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_doc
+from contexty_qt.core.pipeline.naming import GroupNode, NamingDoc, name_tree, naming_doc, naming_text
 from contexty_qt.core.pipeline.placement import (
     Choice,
     GroupTable,
@@ -62,6 +63,7 @@ from contexty_qt.core.pipeline.placement import (
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
 from contexty_qt.core.store import Store
+from contexty_qt.core.text import stem
 from contexty_qt.core.tree import MemoryTree, with_descendants
 
 log = logging.getLogger("contexty.pipeline")
@@ -515,9 +517,15 @@ class SummarizeStep:
         offline_name = ""
         if ai_made and not (self.gateway is not None and self.gateway.available("analysis")):
             corpus = load_corpus(ctx.store, None, group.workspace_id, ensure=False, words=self.words)
+            held = _subtree_members(ctx.store, group.workspace_id, group_id) if children else members
+            # a name with words none of its cards says any more (they were corrected, a screenshot read again)
+            # no longer fits, even while its first phrase still ranks (naming.keeps_name)
+            said = [naming_text(m.text, m.memo, m.provenance.window_title, m.provenance.app,
+                                "" if m.text else m.summary) for m in held]
+            stale = set() if still_said(group.name, said) else {group_id}
             names = offline_names(corpus, {m.id: m.group_id for m in corpus.memories.values()
                                            if m.group_id is not None},
-                                  {b.id: b.parent_id for b in corpus.groups.values()})
+                                  {b.id: b.parent_id for b in corpus.groups.values()}, renew=stale)
             offline_name = names.get(group_id, "")
             rename = bool(offline_name) and offline_name != group.name  # name_tree kept it while it fits
         note = ""
@@ -553,7 +561,9 @@ class SummarizeStep:
                 if "name" in changes and offline_name:  # the offline context sentences name the group: keep them true
                     _say_where_again(ctx, group_id, current.workspace_id)
 
-        return StepResult(apply, label=f"Summarise “{group.name}”", note=note)
+        # a new name is what the understanding calls the work by ("You are working on …"): it follows
+        follow = [understand_job(group.workspace_id)] if "name" in changes else []
+        return StepResult(apply, next=follow, label=f"Summarise “{group.name}”", note=note)
 
 
 def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
@@ -566,10 +576,21 @@ def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
         _say_where(ctx.tree, ctx.store, by_target)
 
 
+_WORDS = re.compile(r"[^\W_]+")
+
+
+def still_said(name: str, texts: Sequence[str]) -> bool:
+    """Whether every word of a group's name is in what its cards say (naming_text: content, memo, page title)."""
+    said = {stem(w) for text in texts for w in _WORDS.findall(text.lower())}
+    return all(stem(w) in said for w in _WORDS.findall(name.lower()))
+
+
 def offline_names(corpus: Corpus, final: Mapping[int, int | str],
-                  parents: Mapping[int | str, int | str | None]) -> dict[int | str, str]:
+                  parents: Mapping[int | str, int | str | None],
+                  renew: Set[int | str] = frozenset()) -> dict[int | str, str]:
     """Offline names for every group of the workspace as `final` places the memories (naming.py):
-    current names stay while they fit, a group the user made or renamed keeps its name."""
+    current names stay while they fit (but not those of `renew`), a group the user made or renamed keeps its
+    name."""
     docs: dict[int, NamingDoc] = {}
     for m in corpus.memories.values():
         item = corpus.items.get(m.id)
@@ -581,7 +602,7 @@ def offline_names(corpus: Corpus, final: Mapping[int, int | str],
         if memory_id in docs:
             members.setdefault(target, []).append(docs[memory_id])
     nodes = [GroupNode(key, parent, tuple(members.get(key, ()))) for key, parent in parents.items()]
-    current: dict[object, str] = {b.id: b.name for b in corpus.groups.values()}
+    current: dict[object, str] = {b.id: b.name for b in corpus.groups.values() if b.id not in renew}
     frozen = {b.id for b in corpus.groups.values() if b.created_by is not Origin.AI}
     return {k: v for k, v in name_tree(nodes, current, frozen).items() if isinstance(k, (int, str))}
 
