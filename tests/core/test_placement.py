@@ -208,7 +208,7 @@ def test_sub_topics_are_found_relative_to_the_task_not_on_an_absolute_cut() -> N
 def test_a_task_is_split_into_sub_groups_of_about_sub_size_along_its_clearest_divisions() -> None:
     """Three sub-topics of six: two close to each other (cosine about 0.9 between them), one apart (0.4). Relative
     to the task, the two close ones are alike, and the old cut at relative distance 1.05 kept them in one
-    sub-group of twelve; eighteen members at SUB_SIZE (six) per sub-group make three sub-groups, one per
+    sub-group of twelve; eighteen members at six per sub-group make three sub-groups, one per
     sub-topic, because the average-linkage tree's clearest divisions are the sub-topics (a sub-group size given, not
     the shipped SUB_SIZE, which the bench chooses)."""
     rng = np.random.default_rng(4)
