@@ -683,3 +683,17 @@ def test_an_offline_summary_of_a_parent_counts_its_whole_subtree(services: CoreS
         runner.run_until_idle()
     assert services.store.get_group(parent.id).summary.startswith("4 memories about")
     assert services.store.get_group(child.id).summary.startswith("3 memories about")
+
+
+def test_new_groups_are_made_parents_first_then_in_the_order_consolidation_found_them() -> None:
+    """Sorting a set of keys by depth alone left siblings in string-hash order, which differs between processes:
+    the same captures got their sub-groups made in another order, and the canvas, which lays siblings out by age,
+    showed them in another order each run."""
+    from contexty_qt.core.pipeline.place import creation_order
+
+    parents: dict[str, int | str | None] = {"new": None, "top2": None, "top2/sub0": "top2", "top2/sub1": "top2",
+                                            "7/sub0": 7, "top0": None, "top0/sub1": "top0", "top0/sub0": "top0"}
+    wanted = ["new", "top2", "7/sub0", "top0", "top2/sub0", "top2/sub1", "top0/sub1", "top0/sub0"]
+    for keys in (set(parents), frozenset(reversed(list(parents))), {k for k in sorted(parents, reverse=True)}):
+        assert creation_order(keys, parents) == wanted
+    assert creation_order({"top0/sub0", "new"}, parents) == ["new", "top0/sub0"]

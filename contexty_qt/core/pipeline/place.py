@@ -194,7 +194,7 @@ class PlaceStep:
             while isinstance(parent, str) and parent not in used:
                 used.add(parent)
                 parent = parents[parent]
-        for key in sorted(used, key=lambda k: _depth(k, parents)):
+        for key in creation_order(used, parents):
             members = [mid for mid, t in final.items() if t is not None and keys.get(t) == key]
             plan.new_groups[key] = NewGroup(key, parents[key], members)
         for group in plan.new_groups.values():  # a parent's members include its sub-groups'
@@ -326,6 +326,14 @@ def within_tasks(reorganization: Reorganization, table: GroupTable,
 
     moves = {m: t for m, t in reorganization.moves.items() if root(t) == table.root_of(current.get(m))}
     return Reorganization(moves, reorganization.new_groups)
+
+
+def creation_order(keys: Set[str], parents: dict[str, int | str | None]) -> list[str]:
+    """New groups in the order they are made: parents first, then in the order consolidation found them (`parents`
+    is in that order). A set of strings iterates in hash order, which differs from one process to the next: sorting
+    it by depth alone made sibling groups in another order each run, and the canvas lays siblings out by age."""
+    found = {key: i for i, key in enumerate(parents)}
+    return sorted(keys, key=lambda k: (_depth(k, parents), found.get(k, len(found)), k))
 
 
 def _depth(key: str, parents: dict[str, int | str | None]) -> int:

@@ -856,7 +856,8 @@ def consolidate(items: Sequence[PlacementItem], table: GroupTable,
             top_target[memory_id] = target
     by_id = {i.id: i for i in items}
     position = {i.id: k for k, i in enumerate(items)}
-    for root in {t for t in top_target.values()}:
+    # in the order the tasks were found (a set of group ids and new keys iterates in string-hash order)
+    for root in dict.fromkeys(top_target.values()):
         members = [m for m, t in top_target.items() if t == root]
         placed_under = {m: (by_id[m].group_id if roots[m] == root else None) for m in members}
         leaf_target: dict[int, int | str] = {m: root for m in members}
