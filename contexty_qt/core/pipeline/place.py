@@ -28,7 +28,6 @@ Groups whose membership changed get a debounced summary refresh (`summarize` job
 from __future__ import annotations
 
 import logging
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
@@ -63,7 +62,7 @@ from contexty_qt.core.pipeline.placement import (
 )
 from contexty_qt.core.pipeline.relevance import LLMRelevance
 from contexty_qt.core.store import Store
-from contexty_qt.core.text import stem
+from contexty_qt.core.text import stem, words
 from contexty_qt.core.tree import MemoryTree, with_descendants
 
 log = logging.getLogger("contexty.pipeline")
@@ -522,10 +521,11 @@ class SummarizeStep:
         if not members and not children:
             return StepResult(note="empty group")
         rename = ai_made and is_keyword_name(group.name)
+        # what the group holds with its sub-groups': its name and its offline summary speak for all of it
+        held = _subtree_members(ctx.store, group.workspace_id, group_id) if children else members
         offline_name = ""
         if ai_made and not (self.gateway is not None and self.gateway.available("analysis")):
             corpus = load_corpus(ctx.store, None, group.workspace_id, ensure=False, words=self.words)
-            held = _subtree_members(ctx.store, group.workspace_id, group_id) if children else members
             # a name with words none of its cards says any more (they were corrected, a screenshot read again)
             # no longer fits, even while its first phrase still ranks (naming.keeps_name)
             said = [naming_text(m.text, m.memo, m.provenance.window_title, m.provenance.app,
@@ -553,8 +553,7 @@ class SummarizeStep:
             note = "offline summary"
         if not summary:
             name = offline_name or group.name
-            summary = offline_summary(_subtree_members(ctx.store, group.workspace_id, group_id) if children
-                                      else members, name)
+            summary = offline_summary(held, name)
         changes: dict[str, str] = {}
         if summary and summary != group.summary:
             changes["summary"] = summary
@@ -584,13 +583,10 @@ def _say_where_again(ctx: JobContext, group_id: int, workspace_id: int) -> None:
         _say_where(ctx.tree, ctx.store, by_target)
 
 
-_WORDS = re.compile(r"[^\W_]+")
-
-
 def still_said(name: str, texts: Sequence[str]) -> bool:
     """Whether every word of a group's name is in what its cards say (naming_text: content, memo, page title)."""
-    said = {stem(w) for text in texts for w in _WORDS.findall(text.lower())}
-    return all(stem(w) in said for w in _WORDS.findall(name.lower()))
+    said = {stem(w) for text in texts for w in words(text)}
+    return all(stem(w) in said for w in words(name))
 
 
 def offline_names(corpus: Corpus, final: Mapping[int, int | str],
