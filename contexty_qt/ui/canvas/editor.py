@@ -192,10 +192,7 @@ class CardEditor(QDialog):
             form.addRow("&OCR text", self.ocr)
             self._load_ocr(runner)
         self.read_again: QPushButton | None = None
-        self.read_again_status = QLabel(self)
-        self.read_again_status.setObjectName("cardEditorReadAgainStatus")
-        self.read_again_status.setWordWrap(True)
-        self.read_again_status.hide()
+        self.read_again_status: QLabel | None = None
         if memory.image and read_again is not None and runner is not None:
             self.read_again = QPushButton("R&ead again", self)
             self.read_again.setObjectName("cardEditorReadAgain")
@@ -207,6 +204,10 @@ class CardEditor(QDialog):
             row.addWidget(self.read_again)
             row.addStretch(1)
             form.addRow("", row)
+            self.read_again_status = QLabel(self)
+            self.read_again_status.setObjectName("cardEditorReadAgainStatus")
+            self.read_again_status.setWordWrap(True)
+            self.read_again_status.hide()
             form.addRow("", self.read_again_status)
         layout.addLayout(form)
 
@@ -364,6 +365,7 @@ class CardEditor(QDialog):
         runner.submit(work, done, failed)
 
     def _say(self, text: str) -> None:
+        assert self.read_again_status is not None  # made with the button that calls this
         self.read_again_status.setText(text)
         self.read_again_status.show()
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))  # room for the message
