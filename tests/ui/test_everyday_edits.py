@@ -4,7 +4,7 @@ in the card editor, each one undoable step; the "Updated" badge's own undo of th
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PIL import Image
@@ -70,12 +70,18 @@ def png() -> bytes:
     return out.getvalue()
 
 
-def test_editor_corrects_summary_text_and_ocr_as_one_undo_step(make_canvas: object) -> None:
-    c = make_canvas()  # type: ignore[operator]
-    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="ferry")
+def screenshot(c: Harness, memo: str, reading: str) -> Any:
+    """A screenshot card whose OCR text is `reading`, as OcrService stores it after reading the image."""
+    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo=memo)
     with c.core.store.transaction() as db:
         db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
-                   (shot.image, "Zanzlbr fcrry"))
+                   (shot.image, reading))
+    return shot
+
+
+def test_editor_corrects_summary_text_and_ocr_as_one_undo_step(make_canvas: object) -> None:
+    c = make_canvas()  # type: ignore[operator]
+    shot = screenshot(c, "ferry", "Zanzlbr fcrry")
     c.settle()
     editor = c.panel.open_editor(shot.id)
     assert editor is not None and editor.text is None  # a screenshot without text: no captured-text field
@@ -193,10 +199,7 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
         return "Парк Ата-Тюрк\n1-апрелден баштап"
 
     c = make_canvas(read_again=read_again)  # type: ignore[operator]
-    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="park permit")
-    with c.core.store.transaction() as db:
-        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
-                   (shot.image, "Ata-TwpK 1-anpenneH 6awTan"))
+    shot = screenshot(c, "park permit", "Ata-TwpK 1-anpenneH 6awTan")
     # what the offline analysis made of the old reading
     c.tree.refine_memory(shot.id, Origin.AI, title="Ata-TwpK", summary="Ata-TwpK 1-anpenneH 6awTan")
     c.settle()
@@ -233,10 +236,7 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
 
 def test_read_again_leaves_a_title_the_user_wrote(make_canvas: object) -> None:
     c = make_canvas(read_again=lambda _image: "Парк Ата-Тюрк")  # type: ignore[operator]
-    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="park permit")
-    with c.core.store.transaction() as db:
-        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
-                   (shot.image, "Ata-TwpK"))
+    shot = screenshot(c, "park permit", "Ata-TwpK")
     c.tree.edit_memory(shot.id, title="Bishkek park permit")
     c.settle()
     editor = c.panel.open_editor(shot.id)
@@ -260,10 +260,7 @@ def test_read_again_says_when_the_reading_is_the_same_or_fails(make_canvas: obje
         return answer
 
     c = make_canvas(read_again=read_again)  # type: ignore[operator]
-    shot = c.tree.add_memory(SourceType.SNIPPET, image=png(), memo="ferry")
-    with c.core.store.transaction() as db:
-        db.execute("INSERT INTO ocr_text (image, engine, text, created_at) VALUES (?, 'rapidocr', ?, '2026-01-01')",
-                   (shot.image, "Zanzibar ferry"))
+    shot = screenshot(c, "ferry", "Zanzibar ferry")
     c.settle()
     editor = c.panel.open_editor(shot.id)
     assert editor is not None and editor.read_again is not None
