@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 26 the test set is fresh-26 (snippets_fresh26.json,
-questions_fresh26.json; FRESH26_*, load_fresh26_union(), load_fresh26_snippets()), written in session 25 before session
-26 tuned anything; fresh-25 and the sets before it are validation data (bench/data/README.md). Fresh-27
-(snippets_fresh27.json, questions_fresh27.json; FRESH27_*, load_fresh27_union(), load_fresh27_snippets()) was written
-in session 26 for session 27, before anybody tuned anything on it.
+its end, then became validation data. In session 27 the test set is fresh-27 (snippets_fresh27.json,
+questions_fresh27.json; FRESH27_*, load_fresh27_union(), load_fresh27_snippets()), written in session 26 before session
+27 tuned anything; fresh-26 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

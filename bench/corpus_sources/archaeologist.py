@@ -7,8 +7,8 @@ lift) and her mother's first visit from Australia in May (the tickets and the in
 
 Written by hand in session 25 of issue 12 as the TEST corpus for session 26, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 26.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 26, and it is a development corpus since session 27.
 
 Dr Bronwyn "Bron" Pettigrew (42) did her PhD in Sydney on late Roman pottery from the Danube frontier and moved to
 Belgrade in 2027; she is a senior research associate at the (fictional) Centre for Danube Archaeology and co-directs,

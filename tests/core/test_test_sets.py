@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-sixth, snippets_fresh26/questions_fresh26.json, session 26's test set, written in session 25; every earlier one
-validation data now) and the placement corpora written as test corpora
-(bench/data/corpora_test/*.json, and those demoted to development corpora since). The twenty-seventh fresh set,
-snippets_fresh27/questions_fresh27.json, was written in session 26 for session 27.
+twenty-seventh, snippets_fresh27/questions_fresh27.json, session 27's test set, written in session 26; every earlier
+one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
+demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -2629,15 +2628,15 @@ def test_portagent_test_corpus_is_hand_timed_across_nuuks_clock_change(tmp_path:
 
 
 def test_archaeologist_test_corpus_is_hand_timed_in_serbias_statehood_day_week(tmp_path: Path) -> None:
-    """Session 26's held-out test corpus, written in session 25 (an archaeologist from Ballarat in Belgrade, Serbia):
-    its times are its own TIMELINE's, in Central European Time, +01:00 throughout (Serbia's clocks go forward only on
-    the last Sunday of March), with captures before six, evenings and two weekends, the family's slava on Tuesday 14
-    February and nothing of the dig on Wednesday 15 or Thursday 16 February, Sretenje, Statehood Day, whose two public
-    holidays leave the second week one full working day before them and the Friday after; ids of its own prefix, used
-    by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name);
-    Serbian in both its scripts and German only as she meets them, together never more than a fifth of the captures
-    and some in every task; 12 to 18 region captures, some in every task; five apps across every task; quick switches
-    and same-task pairs hours apart."""
+    """Session 26's held-out test corpus, written in session 25 and a development corpus since session 27 (an
+    archaeologist from Ballarat in Belgrade, Serbia): its times are its own TIMELINE's, in Central European Time,
+    +01:00 throughout (Serbia's clocks go forward only on the last Sunday of March), with captures before six,
+    evenings and two weekends, the family's slava on Tuesday 14 February and nothing of the dig on Wednesday 15 or
+    Thursday 16 February, Sretenje, Statehood Day, whose two public holidays leave the second week one full working
+    day before them and the Friday after; ids of its own prefix, used by no other corpus; the shape a placement
+    corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Serbian in both its scripts and German only
+    as she meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region
+    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("archaeologist", "ej", tmp_path)
     caps = corpus.captures
     belgrade = ZoneInfo("Europe/Belgrade")
