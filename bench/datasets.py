@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
 its end, then became validation data. In session 27 the test set is fresh-27 (snippets_fresh27.json,
 questions_fresh27.json; FRESH27_*, load_fresh27_union(), load_fresh27_snippets()), written in session 26 before session
-27 tuned anything; fresh-26 and the sets before it are validation data (bench/data/README.md).
+27 tuned anything; fresh-26 and the sets before it are validation data (bench/data/README.md). Fresh-28
+(snippets_fresh28.json, questions_fresh28.json; FRESH28_*, load_fresh28_union(), load_fresh28_snippets()) was written
+in session 27 for session 28, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -213,6 +215,16 @@ FRESH26_QUESTIONS = DATA_DIR / "questions_fresh26.json"
 # who does not tune, reported once by the integrator; asked over the union of all twenty-eight snippet files.
 FRESH27_SNIPPETS = DATA_DIR / "snippets_fresh27.json"
 FRESH27_QUESTIONS = DATA_DIR / "questions_fresh27.json"
+# the twenty-eighth fresh test set (issue 13, twenty-eighth session, written in session 27): a wildlife biologist at
+# a (fictional) large-carnivore NGO in Brașov, Romania, 20 to 29 October 2031, asked in Bucharest time (+03:00, and
+# +02:00 from Sunday 26 October at 04:00, when summer time ends at 01:00 UTC and the clocks go back to 03:00: the time
+# questions depend on the zone through the clock change inside the span, so the hour from 03:00 to 04:00 that night
+# happens twice, through captures after local midnight and before 03:00 (02:00 after the change), which are on the
+# previous UTC day, and through captures in the hour before or after a window's edge); written before that session's
+# tuning by an engineer who does not tune, reported once by the integrator; asked over the union of all twenty-nine
+# snippet files.
+FRESH28_SNIPPETS = DATA_DIR / "snippets_fresh28.json"
+FRESH28_QUESTIONS = DATA_DIR / "questions_fresh28.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -301,7 +313,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
             "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
             "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
-            "questions_fresh27.json": "Pacific/Marquesas"}
+            "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -753,6 +765,22 @@ def load_fresh27_snippets() -> list[Snippet]:
     """load_fresh27_union, with a clear error when the twenty-seventh set's files are not in this checkout."""
     _require("twenty-seventh", FRESH27_SNIPPETS, FRESH27_QUESTIONS)
     return load_fresh27_union()
+
+
+def load_fresh28_union() -> list[Snippet]:
+    """All twenty-nine snippet files in time order (the corpus the twenty-eighth fresh test set is asked over)."""
+    return sorted([*load_fresh27_union(), *load_snippets(FRESH28_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh28_available() -> bool:
+    """Whether the twenty-eighth fresh set's two files are in this checkout."""
+    return _files_present(FRESH28_SNIPPETS, FRESH28_QUESTIONS)
+
+
+def load_fresh28_snippets() -> list[Snippet]:
+    """load_fresh28_union, with a clear error when the twenty-eighth set's files are not in this checkout."""
+    _require("twenty-eighth", FRESH28_SNIPPETS, FRESH28_QUESTIONS)
+    return load_fresh28_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 twenty-seventh, snippets_fresh27/questions_fresh27.json, session 27's test set, written in session 26; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since).
+demoted to development corpora since). The twenty-eighth fresh set, snippets_fresh28/questions_fresh28.json, was written
+in session 27 for session 28.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -71,6 +72,8 @@ from bench.datasets import (
     FRESH26_SNIPPETS,
     FRESH27_QUESTIONS,
     FRESH27_SNIPPETS,
+    FRESH28_QUESTIONS,
+    FRESH28_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -124,6 +127,8 @@ from bench.datasets import (
     load_fresh26_union,
     load_fresh27_snippets,
     load_fresh27_union,
+    load_fresh28_snippets,
+    load_fresh28_union,
     load_questions,
     load_snippets,
     problems,
@@ -1909,6 +1914,105 @@ def test_fresh27_time_questions_need_the_zone() -> None:
     assert datetime(2031, 5, 21, tzinfo=east).utcoffset() == -timedelta(hours=9)
     assert len(_windows_moved(union, FRESH27_WINDOWS, MARQUESAS, west)) >= 10
     assert len(_windows_moved(union, FRESH27_WINDOWS, MARQUESAS, east)) >= 10
+
+
+BUCHAREST = ZoneInfo("Europe/Bucharest")
+
+
+def test_fresh28_shape() -> None:
+    snippets, questions = load_snippets(FRESH28_SNIPPETS), load_questions(FRESH28_QUESTIONS)
+    earlier = load_fresh27_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh28_union(), load_fresh28_snippets(), ("qb", "qy"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Bucharest time on both sides of the end of Eastern European summer time (on Sunday 26 October 2031 at 04:00 EEST
+    # the clocks go back to 03:00 EET, 01:00 UTC, the European Union's instant: +03:00 -> +02:00), so the hour from
+    # 03:00 to 04:00 that night happens twice and that Sunday has 25 hours
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, BUCHAREST, {"+03:00", "+02:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3), timedelta(hours=2)}
+    start, end = (datetime(2031, 10, 20, tzinfo=BUCHAREST), datetime(2031, 10, 30, tzinfo=BUCHAREST))
+    assert all(start <= s.captured_at < end for s in snippets)
+    change = datetime(2031, 10, 26, 1, tzinfo=UTC)
+    assert change.astimezone(BUCHAREST).isoformat() == "2031-10-26T03:00:00+02:00"
+    assert (change - timedelta(minutes=1)).astimezone(BUCHAREST).isoformat() == "2031-10-26T03:59:00+03:00"
+    sunday, monday = (datetime(2031, 10, d, tzinfo=BUCHAREST).astimezone(UTC) for d in (26, 27))
+    assert monday - sunday == timedelta(hours=25)
+    # one capture in each pass of the repeated hour (the hour before the change and the hour after it, in UTC): both
+    # read 03:xx, once at +03:00 (the collar's positions of the bear in town) and once at +02:00 (a colleague's message)
+    _check_change_hour(snippets, change, BUCHAREST, 3, 3)
+    # every capture after local midnight and before 03:00 (02:00 after the change) is on the previous UTC day, on four
+    # nights; every other capture, the two in the repeated hour included, on the same UTC day; several at 23:30 or later
+    early = [t for t in local if timedelta(hours=t.hour, minutes=t.minute) < (t.utcoffset() or timedelta())]
+    assert len(early) >= 4 and len({t.date() for t in early}) >= 4
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t not in early)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 4
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour behind
+    # (Budapest time) puts them on the other side of it; and in the last hour before one: a reading an hour ahead
+    # (Istanbul time, after the change) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 20
+    assert len([t for t in local if t.hour in (11, 17, 20, 23)]) >= 12
+
+
+# how the twenty-eighth set's relevant sets were computed while writing it: relative-time questions from Bucharest
+# wall-clock windows written by hand for each question as a person in Brașov reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the twenty-nine files
+FRESH28_WINDOWS: dict[str, Window] = {
+    "qy31": ("2031-10-25", 21, 28, None, None), "qy32": ("2031-10-25", 0, 24, None, "last"),
+    "qy33": ("2031-10-26", 0, 24, None, "first"), "qy34": ("2031-10-20", 18, 24, None, None),
+    "qy35": ("2031-10-22", 0, 12, None, None), "qy36": ("2031-10-23", 12, 18, None, None),
+    "qy37": ("2031-10-24", 18, 24, None, None), "qy38": ("2031-10-26", 18, 24, None, None),
+    "qy39": ("2031-10-27", 12, 18, None, None), "qy40": ("2031-10-23", 21, 28, None, None),
+    "qy41": ("2031-10-27", 0, 24, "hochei", None), "qy42": ("2031-10-21", 0, 24, "mamo", None),
+    "qy43": ("2031-10-29", 0, 24, "ursi", None), "qy44": ("2031-10-21", 0, 12, None, None),
+    "qy45": ("2031-10-28", 12, 18, None, None),
+}
+FRESH28_MEMOS = {
+    "qy16": r"photo the aviz", "qy17": r"silent since friday", "qy18": r"dan thinks we have till",
+    "qy19": r"both at once", "qy20": r"don't hide it", "qy21": r"the prints say wolf", "qy22": r"went pale",
+    "qy23": r"watch won't change", "qy24": r"in ciuc, useless", "qy25": r"log everything in utc",
+    "qy26": r"no darting this year", "qy27": r"on it anyway", "qy28": r"stop worrying", "qy29": r"mums owe 60",
+    "qy30": r"i owe feri",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a collar maker, a vet, a
+# municipal officer, a monitor, a partner, a coach, a guesthouse, a seller, a garage, a tyre shop, a neighbour, an
+# aunt, a stove fitter, a family doctor, an insurance broker)
+FRESH28_MULTI_ENTITIES = {
+    "qy61": "Wildtrack Telemetrie", "qy62": "Szőcs Levente", "qy63": "Cristina Moldovan", "qy64": "Anna Lindqvist",
+    "qy65": "Juraj Hudec", "qy66": "Antal Zsolt", "qy67": "Fenyőliget", "qy68": "Cristi", "qy69": "AutoNelu",
+    "qy70": "Vulcanizare Ștefan", "qy71": "Feri bácsi", "qy72": "Kati néni", "qy73": "Bíró Attila",
+    "qy74": "Bartha Ildikó", "qy75": "Brokerul Tău",
+}
+
+
+def test_fresh28_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh28_union()
+    _check_mechanical_labels(union, load_questions(FRESH28_QUESTIONS), BUCHAREST, FRESH28_WINDOWS, FRESH28_MEMOS)
+    _check_memos_answer_alone(union, FRESH28_MEMOS)
+
+
+def test_fresh28_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH28_QUESTIONS), FRESH28_MULTI_ENTITIES, load_fresh27_union())
+
+
+def test_fresh28_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours behind, two after the change), every relative-time window selects other captures;
+    read at the question's own fixed offset (+02:00 after the change), windows before the change asked after it
+    select other captures too (an hour off); read in Europe/Budapest (an hour behind on both sides: its clocks go back
+    at the same instant), every window does; and read in Europe/Istanbul (+03:00 all year: the same as Bucharest before
+    the change, an hour ahead after it), only windows that reach past the change do: the hour matters, not only the
+    day, and so does the clock change."""
+    union, questions = load_fresh28_union(), load_questions(FRESH28_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH28_WINDOWS, BUCHAREST)
+    assert len(in_utc) == len(FRESH28_WINDOWS) and len(at_fixed) >= 3
+    west, east = ZoneInfo("Europe/Budapest"), ZoneInfo("Europe/Istanbul")
+    for day in (datetime(2031, 10, 22), datetime(2031, 10, 28)):  # on both sides of the change
+        assert day.replace(tzinfo=BUCHAREST) + timedelta(hours=1) == day.replace(tzinfo=west)
+    assert datetime(2031, 10, 22, tzinfo=east) == datetime(2031, 10, 22, tzinfo=BUCHAREST)
+    assert datetime(2031, 10, 28, tzinfo=east) + timedelta(hours=1) == datetime(2031, 10, 28, tzinfo=BUCHAREST)
+    assert len(_windows_moved(union, FRESH28_WINDOWS, BUCHAREST, west)) >= 12
+    moved_east = _windows_moved(union, FRESH28_WINDOWS, BUCHAREST, east)
+    assert len(moved_east) >= 3 and all(FRESH28_WINDOWS[q][0] >= "2031-10-25" for q in moved_east)
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
