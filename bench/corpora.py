@@ -8,10 +8,10 @@ the source defines its own TIMELINE (a time-ordered list of (datetime, task), on
 oceanographer's, the vet's, the journalist's, the winemaker's, the dive shop owner's, the accountant's, the perit's, the
 paramedic's, the observatory's, the dispatcher's, the translator's, the conservator's, the audiologist's, the
 cartographer's, the naval architect's, the glaciologist's, the type designer's, the coffee roaster's, the film editor's,
-the port agent's, the archaeologist's and the garment manager's do, so their timing is the person's, not the generator's
-bursts), times them by it, and writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never
-depends on the generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus "msc" with
-its names and per-sub-topic tags from bench/corpus_sources/msc.py.
+the port agent's, the archaeologist's, the garment manager's and the sugar chemist's do, so their timing is the
+person's, not the generator's bursts), times them by it, and writes bench/data/corpora/<name>.json; the JSON is
+committed, so a bench run never depends on the generator. The original hand-ordered corpus (bench/data/snippets.json)
+is loaded as the corpus "msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
 
     python -m bench.corpora          # rebuild every bench/data/corpora/*.json
     python -m bench.corpora --test   # rebuild the held-out test corpora, bench/data/corpora_test/*.json
@@ -42,7 +42,9 @@ own fortnight at +01:00 with Statehood Day's two public holidays in its second w
 `garmentmanager` (a garment plant's head of production from Kurunegala, Sri Lanka, in Tangier, Morocco, timed by his own
 fortnight across the clocks going back from +01:00 to +00:00 for Ramadan, with Independence Day and the plant's first
 Ramadan days in it), was written in session 26, before session 27 tunes anything, by an engineer who writes test data
-only.
+only. Session 28's test corpus, `sugarchemist` (a sugar mill's chief chemist near Lautoka, Fiji, in the crushing
+season, timed by her own fortnight at +12:00, a zone without daylight saving time, with Fiji Day's public holiday in
+it), was written in session 27, before session 28 tunes anything, by an engineer who writes test data only.
 `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in Wrocław in tax season)
 were written in session 11 as development corpora, each timed by her own fortnight. Capture ids are the name's first
 letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop, since "d" is the
@@ -52,7 +54,8 @@ audiologist; "jk" for the cartographer, since "c" is the cellist's; "yg" for the
 nurse's; "vj" for the glaciologist, since "g" is a fresh snippet file's; "xt" for the type designer, since "t" is the
 teacher's; "zk" for the coffee roaster, since "c" is the cellist's; "wb" for the film editor, since "f" is a fresh
 snippet file's; "hm" for the port agent, since "p" is the parent's; "ej" for the archaeologist, since "a" is a fresh
-question file's; "kf" for the garment manager, since "g" is a fresh snippet file's).
+question file's; "kf" for the garment manager, since "g" is a fresh snippet file's; "nv" for the sugar chemist, since
+"s" is the MSc snippets').
 """
 
 from __future__ import annotations
@@ -80,7 +83,8 @@ PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
 # garmentmanager: written in session 26 before tuning, for session 27
-TEST_PERSONAS: tuple[str, ...] = ("garmentmanager",)
+# sugarchemist: written in session 27 for session 28
+TEST_PERSONAS: tuple[str, ...] = ("garmentmanager", "sugarchemist")
 
 
 @dataclass(frozen=True)

@@ -2837,3 +2837,46 @@ def test_garmentmanager_test_corpus_is_hand_timed_across_moroccos_ramadan_clock_
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(sinhala) >= 4 and arabic and len(in_french) >= 6 and len(in_darija) >= 3
+
+
+def test_sugarchemist_test_corpus_is_hand_timed_in_fijis_single_offset_with_fiji_day(tmp_path: Path) -> None:
+    """Session 28's held-out test corpus, written in session 27 (a sugar mill's chief chemist near Lautoka, Fiji, in
+    the crushing season): its times are its own TIMELINE's, in Fiji's time, +12:00 throughout (Fiji keeps no
+    daylight saving time now, so the fortnight has no clock change), with the night shift's reports read before six,
+    evenings and two weekends, and Fiji Day (Monday 10 October 2033, a public holiday) her day off: nothing of the
+    shipment on it (the ship is not in yet), while the mill crushes on and its cane still reaches her; ids of its own
+    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms
+    a name); Fiji Hindi and iTaukei only as she meets them, together never more than a fifth of the captures and some
+    in every task; 12 to 18 region captures, some in every task; five apps across every task; quick switches and
+    same-task pairs hours apart."""
+    corpus = _check_written_corpus("sugarchemist", "nv", tmp_path)
+    caps = corpus.captures
+    fiji = ZoneInfo("Pacific/Fiji")
+    local = [c.captured_at.astimezone(fiji) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+12:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=12)}
+    assert local[0].date().isoformat() == "2033-10-03" and local[-1].date().isoformat() == "2033-10-16"
+    assert sum(t.hour < 6 for t in local) >= 1 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 12
+    # the night shift's report, read before six, is the mill's
+    assert all(c.task == "cane" for c, t in zip(caps, local, strict=True) if t.hour < 6)
+    # Fiji Day (Monday 10 October 2033): a public holiday and her day off; the ship is not in yet and the agent's
+    # office is shut, so nothing of the shipment, but the mill crushes through it and its cane reaches her
+    holiday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2033-10-10"]
+    assert len(holiday) >= 6 and all(c.task != "shipment" for c in holiday)
+    assert any(c.task == "cane" for c in holiday) and len({c.task for c in holiday}) >= 4
+    assert {t.weekday() for t in local if t.date().isoformat() == "2033-10-10"} == {0}
+    # Fiji Hindi (in Latin letters) and iTaukei by function words (not "na", "e", "me" or "to" for Fiji Hindi, nor
+    # "e", "me", "i" or "a" for iTaukei: they are English words or shared by both)
+    fiji_hindi = {"hai", "nahi", "ham", "hamar", "tum", "tumko", "aur", "bhi", "ke", "ka", "ki", "ko", "gaya", "wala",
+                  "abhi", "kal", "aaj", "thik", "bola", "bolo", "karo", "chahiye", "sab", "beti", "jaldi", "dega",
+                  "aaya", "liye", "tak", "lekin", "bahut", "se", "pe"}
+    itaukei = {"na", "ni", "sa", "vinaka", "bula", "sega", "kemudou", "keimami", "keitou", "tiko", "ena", "mai",
+               "vakalevu", "yadra", "lako", "oti", "kece", "nikua", "rawa", "kei", "dua", "mo"}
+    in_hindi = [c for c in caps if len(fiji_hindi & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    in_itaukei = [c for c in caps if len(itaukei & set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower()))) >= 3]
+    other_language = [c for c in caps if c in in_hindi or c in in_itaukei]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(in_hindi) >= 6 and len(in_itaukei) >= 4
