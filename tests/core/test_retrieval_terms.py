@@ -202,3 +202,31 @@ def test_a_replaced_or_removed_memos_words_leave_the_memo_list() -> None:
     index.add(memo_doc(2, "Poster", "framing it"))
     index.remove(2)
     assert index.memo_match_scores(tokens("What am I framing?"), np.ones(len(index.docs), dtype=bool)) is None
+
+
+def test_a_name_in_latin_letters_finds_it_written_in_another_script() -> None:
+    """An English question names the landlord "Tavakoli" and the Serbian foreman "Đorđević"; the captures write
+    "توکلی" (Persian: no short vowels) and "Ђорђевић" (Cyrillic). Their Latin keys meet; no dense model is given."""
+    docs = [doc(1, "آقای توکلی (صاحبخانه): قرارداد شما ۳۱ اردیبهشت تموم میشه"),
+            doc(2, "Горан Ђорђевић: кутије од 1 до 14 су спремне"),
+            doc(3, "سند خانه و قرارداد اجاره"),  # another Persian capture, about the same lease: no name in it
+            *(doc(10 + i, f"site diary {i}: props, scaffolding and the tower") for i in range(20))]
+    index = RetrievalIndex(docs)
+    assert index.search("What did Tavakoli say about the contract?", NOW, limit=1).ids() == [1]
+    assert index.search("What did Goran Đorđević send me?", NOW, limit=1).ids() == [2]
+    assert index.search("what did Djordjevic send", NOW, limit=1).ids() == [2]
+    # the key is a name of the question: the names list finds it
+    assert index.name_terms("What did Tavakoli say?", tokens("What did Tavakoli say?")) == ["~twkl"]
+
+
+def test_latin_words_never_meet_each_other_through_their_keys() -> None:
+    """Only words of another script are indexed by key, so "letter" does not find "later" (both "ltr")."""
+    from contexty_qt.core.retrieval.transliteration import asking_keys, foreign_keys, skeleton
+
+    assert skeleton("letter") == skeleton("later") == "ltr"
+    assert foreign_keys(["later", "letter", "Tokyo"]) == []
+    assert foreign_keys(["توکلی", "北京", "Марковић"]) == ["~twkl", "~mrkwc"]  # unspaced scripts: no key
+    assert asking_keys(["Tavakoli", "توکلی", "Marković", "to"]) == ["~twkl", "~mrkwc"]
+    index = RetrievalIndex([doc(1, "see you later"), doc(2, "the letter from the bank")])
+    assert index.search("the letter", NOW, limit=2).ids() == [2]
+    assert index.asked_keys("the letter") == []

@@ -63,6 +63,7 @@ import numpy.typing as npt
 from contexty_qt.core.model import Memory, SourceType
 from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
 from contexty_qt.core.retrieval.timeexpr import MONTHS, TimeScope, parse_time_scope
+from contexty_qt.core.retrieval.transliteration import asking_keys, foreign_keys
 from contexty_qt.core.text import STOPWORDS, stem, words
 
 FloatArray = npt.NDArray[np.float64]
@@ -213,6 +214,13 @@ def tokens(text: str) -> list[str]:
         elif len(word) > 1 and word not in STOPWORDS:  # most words: as core/text reads them
             out.append(stem(word))
     return out
+
+
+def _latin_words(text: str) -> list[str]:
+    """The content words a question asks with by key: no stopwords or short words, possessives cut
+    ("Ghaffari's" asks for Ghaffari)."""
+    cut = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words(text)]
+    return [w for w in cut if len(w) > 3 and w not in STOPWORDS]
 
 
 @dataclass(frozen=True)
@@ -366,6 +374,12 @@ class RetrievalIndex:
         c["answers"][index] = answer_kinds(f"{doc.text}\n{doc.memo}")
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
+        keys: dict[str, int] = {}  # names in another script, by a Latin key; not in the length, so BM25 over
+        for key in foreign_keys(words(f"{doc.text}\n{doc.memo}")):  # the words themselves is as it was
+            keys[key] = keys.get(key, 0) + 1
+        for key, tf in keys.items():
+            self._postings.setdefault(key, {})[index] = tf
+            self._posting_cache.pop(key, None)
         self._set_dynamics(index, doc)
         for name, vec in (("content", content_vec), ("memo", memo_vec)):
             row = self._vector(vec)
@@ -624,7 +638,8 @@ class RetrievalIndex:
     def name_terms(self, question: str, q_tokens: Sequence[str]) -> list[str]:
         """The question's names: its capitalised words that do not start a sentence ("What did Kemal ask",
         "Everything about Mum's flight") or start it as a possessive ("Kemal's feedback"), as terms of the
-        index that are among the question's own terms and no more frequent than NAME_MAX_DF of the memories."""
+        index that are among the question's own terms and no more frequent than NAME_MAX_DF of the memories, with
+        the keys that meet the name written in another script ("Tavakoli", "توکلی": transliteration.py)."""
         own = set(q_tokens)
         found: list[str] = []
         limit = max(NAME_MIN_DOCS, NAME_MAX_DF * len(self._id_index))
@@ -633,10 +648,16 @@ class RetrievalIndex:
                 first = i == 0 and match.start() == len(sentence) - len(sentence.lstrip())
                 if first and not match.group(0).endswith(("'s", "’s")):
                     continue  # a sentence's first word is capitalised anyway ("Kemal's notes" still names Kemal)
-                for term in tokens(match.group(0)):
-                    if term in own and term not in found and 0 < len(self._postings.get(term, ())) <= limit:
+                keys = asking_keys(_latin_words(match.group(0)))
+                for term in [*(t for t in tokens(match.group(0)) if t in own), *keys]:
+                    if term not in found and 0 < len(self._postings.get(term, ())) <= limit:
                         found.append(term)
         return found
+
+    def asked_keys(self, question: str) -> list[str]:
+        """The keys of the question's content words that some memory's word in another script has
+        (transliteration.py); a key no memory holds would only dilute lexical_coverage."""
+        return [k for k in dict.fromkeys(asking_keys(_latin_words(question))) if k in self._postings]
 
     def quoting(self, question: str, eligible: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_] | None:
         """Which eligible memories hold a phrase the question quotes, as written (case and spacing aside, on word
@@ -834,6 +855,7 @@ class RetrievalIndex:
             content_query = content_query.lower().replace(phrase, " ")
         content_query = _EXCLUDED.sub(" ", content_query)  # "apart from the huts": not what is asked for
         q_tokens = tokens(content_query)
+        keys = self.asked_keys(content_query)  # the question's Latin words, as keys of another script's words
         eligible = arrays["live"].copy() if not include_archived else np.ones(n, dtype=bool)
         if include_archived and self._dead:  # a replaced or removed memory's old slot is never a hit
             eligible[np.fromiter(self._dead, dtype=np.int64, count=len(self._dead))] = False
@@ -859,7 +881,7 @@ class RetrievalIndex:
         lexical_on = True  # the question's own words join the fusion (not held back by the coverage gate)
         for number, text in enumerate([content_query, *[q for q in queries if q.strip()]]):
             scale = 1.0 if number == 0 else GENERATED_WEIGHT
-            words = q_tokens if number == 0 else tokens(text)
+            words = [*q_tokens, *keys] if number == 0 else tokens(text)
             dense: FloatArray | None = None
             if "dense" in signals and embed is not None:
                 t = clock.perf_counter()
