@@ -153,3 +153,31 @@ def test_the_chat_answer_reads_times_in_the_zone_retrieval_reads_them_in(core: A
         assert f"[m{memory.id}]" in user and "Thu 11 Jun 2026 07:15 JST" in user and "22:15" not in user
     finally:
         retrieval.close()
+
+
+def test_clock_words_bound_the_hours_of_the_day_in_the_users_zone() -> None:
+    """ "before noon", "between noon and 6 pm", "after 6 pm": hours of the asker's own clock (Tehran, +03:30, where
+    09:30 is 06:00 UTC; Los Angeles on the day its clocks go back), not the part of the day a word names ("noon" alone
+    is 11:00-14:00)."""
+    tehran = ZoneInfo("Asia/Tehran")
+    index = index_of(datetime(2031, 4, 17, 9, 30, tzinfo=tehran), datetime(2031, 4, 17, 11, 45, tzinfo=tehran),
+                     datetime(2031, 4, 17, 12, 15, tzinfo=tehran), datetime(2031, 4, 17, 17, 50, tzinfo=tehran),
+                     datetime(2031, 4, 17, 19, 5, tzinfo=tehran))
+    saturday = datetime(2031, 4, 19, 9, 0, tzinfo=tehran).astimezone(UTC)
+    assert found(index, "What did I capture on Thursday before noon?", saturday, tehran) == [1, 2]
+    assert found(index, "What did I capture on Thursday between noon and 6 pm?", saturday, tehran) == [3, 4]
+    assert found(index, "What did I capture on Thursday after 6 pm?", saturday, tehran) == [5]
+    assert found(index, "What did I capture on Thursday from 11:30 to 12:30?", saturday, tehran) == [2, 3]
+    # in UTC, Thursday before noon is 03:30-15:30 Tehran time: the afternoon's captures too
+    assert found(index, "What did I capture on Thursday before noon?", saturday, ZoneInfo("UTC")) == [1, 2, 3]
+    # two bare numbers are not said to be hours: the question keeps its words and has no range
+    assert parse_time_scope("the quotes between 3 and 5 tiles", saturday.astimezone(tehran)) is None
+    # Los Angeles, Sunday 1 November 2026: 01:00-02:00 happens twice; "before 3 am" is three wall-clock hours
+    sunday = datetime(2026, 11, 1, 20, 0, tzinfo=LA)
+    scope = parse_time_scope("what did I save today before 3 am?", sunday)
+    assert scope is not None and scope.start is not None and scope.end is not None
+    assert (scope.start, scope.end) == (datetime(2026, 11, 1, tzinfo=LA), datetime(2026, 11, 1, 3, tzinfo=LA))
+    assert scope.end.timestamp() - scope.start.timestamp() == 4 * 3600
+    tokyo_evening = datetime(2026, 6, 11, 22, 0, tzinfo=TOKYO)
+    late = index_of(datetime(2026, 6, 11, 18, 30, tzinfo=TOKYO), datetime(2026, 6, 11, 8, 0, tzinfo=TOKYO))
+    assert found(late, "what did I save after 6 pm?", tokyo_evening.astimezone(UTC), TOKYO) == [1]

@@ -49,6 +49,51 @@ _NOT_CONTENT = STOPWORDS | frozenset(PARTS_OF_DAY) | frozenset(MONTHS) | {m[:3] 
     "sept last next this week weekend month year ago gone late early".split())  # "on Thursday night last week"
 
 
+# Hours of the clock that bound a part of a day: "before noon", "after 6 pm", "between noon and 6 pm", "from 9 to
+# 11:30 am". A bare number is an hour only beside one that says it is a time ("between 2 and 5 pm"), so "between 3
+# and 5 quotes" and "after 2 weeks" stay words.
+_CLOCK = r"(?:noon|midday|midnight|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|\d{1,2}:\d{2})"
+_BARE = r"(?:\d{1,2}(?::\d{2})?)"
+_CLOCK_SPAN = re.compile(rf"\b(?:between|from)\s+(?P<a>{_CLOCK}|{_BARE})\s+(?:and|to|till|until|-)\s+"
+                         rf"(?P<b>{_CLOCK}|{_BARE})(?!\w)|\b(?P<side>before|after|until|till|since)\s+(?P<t>{_CLOCK})(?!\w)")
+
+
+def _clock_hours(text: str) -> tuple[float, bool | None] | None:
+    """An hour of the clock as hours after midnight, and whether it said am (False), pm (True) or neither (None)."""
+    text = text.strip()
+    if text in ("noon", "midday"):
+        return 12.0, True
+    if text == "midnight":
+        return 0.0, False
+    m = re.fullmatch(r"(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|o'clock)?", text)
+    if m is None or int(m[1]) > 24 or int(m[2] or 0) > 59:
+        return None
+    hour = int(m[1]) % 12 if m[3] and m[3][0] in "ap" else int(m[1])
+    pm = None if not m[3] or m[3] == "o'clock" else m[3].startswith("p")
+    return hour + 12 * bool(pm) + int(m[2] or 0) / 60, pm
+
+
+def _clock_range(text: str) -> tuple[float, float, str] | None:
+    """The hours [first, last) of a day that a question's clock words bound, and the phrase; None without them."""
+    m = _CLOCK_SPAN.search(text)
+    if m is None:
+        return None
+    if m["side"]:
+        said = _clock_hours(m["t"])
+        if said is None:
+            return None
+        return (0.0, said[0], m[0]) if m["side"] in ("before", "until", "till") else (said[0], 24.0, m[0])
+    first, last = _clock_hours(m["a"]), _clock_hours(m["b"])
+    if first is None or last is None or (first[1] is None and last[1] is None and ":" not in m[0]):
+        return None  # two bare numbers: not said to be times
+    start, end = first[0], last[0]
+    if first[1] is None and last[1] and start + 12 <= end:
+        start += 12  # "between 2 and 5 pm"
+    if last[1] is None and end <= start and end + 12 > start:
+        end += 12  # "between noon and 6", "from 10 am to 2"
+    return (start, end, m[0]) if end > start else None
+
+
 def _names_a_thing(text: str, end: int) -> bool:
     """Whether the weekday or weekend ending at `end` qualifies the noun after it."""
     m = _NEXT_WORD.match(text, end)
@@ -204,7 +249,18 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     if m is not None and day is not None and re.search(r"\bsince\s+(?:last\s+|on\s+)?$", text[:m.start()]):
         end = now + timedelta(seconds=1)  # "since Monday": from then until now
         matched.append("since")
+    clock = _clock_range(text) if span == timedelta(days=1) else None
+    if clock is not None and (day is not None or _ASKS_CAPTURES.search(text)):
+        first_hour, last_hour, phrase = clock  # "on Thursday before noon", "yesterday between noon and 6 pm"
+        base = day if day is not None else _day(now)
+        start, end = base + timedelta(hours=first_hour), base + timedelta(hours=last_hour)
+        if start > now:
+            start, end = start - timedelta(days=1), end - timedelta(days=1)  # "after 6 pm" asked at 9: yesterday's
+        matched.append(phrase)
+        text = text.replace(phrase, " ")
     part = re.search(r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
+    if part and clock is not None and matched and matched[-1] == clock[2]:
+        part = None  # the clock words said the hours
     if part and part[1] is None and day is None:
         part = None  # a bare noun ("science night", "morning pages"): a time only with a day or "this"/"in the"
     if part and day is None and "this" not in part[0] and not _ASKS_CAPTURES.search(text):
