@@ -68,6 +68,12 @@ CASES: list[tuple[str, datetime, datetime, datetime | None, str | None]] = [
     ("what did I save on the 18th?", at(TOKYO, 2026, 3, 20, 11), at(TOKYO, 2026, 3, 18), at(TOKYO, 2026, 3, 19), None),
     ("what did I save in the last two days?", at(BERLIN, 2026, 10, 26, 12), at(BERLIN, 2026, 10, 25),
      at(BERLIN, 2026, 10, 26, 12) + timedelta(seconds=1), None),
+    # hours bounded by the clock, added in session 27
+    ("what did I capture on Thursday before noon?", at(LA, 2026, 11, 7, 9), at(LA, 2026, 11, 5),
+     at(LA, 2026, 11, 5, 12), None),
+    ("what did I save yesterday between noon and 6 pm?", at(TOKYO, 2026, 3, 5, 11), at(TOKYO, 2026, 3, 4, 12),
+     at(TOKYO, 2026, 3, 4, 18), None),
+    ("what did I save today before 3 am?", at(LA, 2026, 11, 1, 20), at(LA, 2026, 11, 1), at(LA, 2026, 11, 1, 3), None),
 ]
 
 
