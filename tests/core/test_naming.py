@@ -329,6 +329,18 @@ def test_function_words_of_another_language_never_name_a_group() -> None:
     assert words(name) & {"parzelle", "pachtvertrag", "ablöse"}
 
 
+def test_a_pronoun_never_names_a_group() -> None:
+    """"Theirs" named an archaeologist's sub-group of papers for a licence swap (her memos: "theirs or ours?", "the
+    translator's stamp, not theirs"); a pronoun says whose, never what."""
+    papers = [doc(1, "Sworn translation of the licence, theirs not ours", memo="theirs or ours? theirs"),
+              doc(2, "The translator stamps theirs, we bring ours: licence and passport copies", memo="theirs again"),
+              doc(3, "Licence exchange: passport, translation, photo, fee slip", memo="theirs, with the stamp")]
+    other = [doc(4, "Kitchen worktop quotes"), doc(5, "Kitchen worktop in oak")]
+    name = name_tree([GroupNode(1, None, tuple(papers)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"theirs", "ours", "whose", "themselves"}
+    assert words(name) & {"licence", "translation", "translator", "passport", "stamp"}
+
+
 def test_function_words_of_a_language_stop_words_lacks_never_name_a_group() -> None:
     # Tagalog is not among the stop-words package's 33 languages; stopwords-iso's list tells it ("Ang · lang" named
     # the dive shop's compressor group)
