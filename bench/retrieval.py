@@ -1335,10 +1335,10 @@ Every figure above is computed in this run; this section says how the rows are m
   name in Persian script, where neither BM25 nor the dense model can meet it: a word of a spaced script other than
   Latin is now also indexed by the consonant skeleton of its transliteration, and a question's Latin words ask with
   the same keys (core/retrieval/transliteration.py); most of those questions are found now, and no question of another
-  set loses what it found. Two time questions bounded the day by the clock ("on Thursday before noon", "yesterday between noon
-  and 6 pm"), which the parser read as the part of the day "noon" names (11:00 to 14:00): clock words now bound the
-  hours (timeexpr._clock_range). The rest are paraphrases asked in English about Persian captures, which no list
-  reaches; nothing was changed for them.
+  set loses what it found. Two time questions bounded the day by the clock ("on Thursday before noon", "yesterday
+  between noon and 6 pm"), which the parser read as the part of the day "noon" names (11:00 to 14:00): clock words now
+  bound the hours (timeexpr._clock_range). The rest are paraphrases asked in English about Persian captures, which no
+  list reaches; nothing was changed for them.
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}

@@ -218,6 +218,21 @@ def test_matches_by_field() -> None:
     assert not matches(memory, parse_query("source:chat"))
 
 
+def test_a_search_word_matches_without_accents_and_a_name_in_another_script() -> None:
+    """Typed as a person types on an English keyboard: "cafe" finds "Café", "dordevic" finds "Đorđević", and a
+    name finds the card that writes it in Persian or Cyrillic; a short word does not reach into another script."""
+    from contexty_qt.core.model import Memory
+
+    def card(text: str) -> Memory:
+        return Memory(1, 1, SourceType.SNIPPET, datetime(2025, 1, 1, tzinfo=UTC), text=text)
+
+    assert matches(card("Lunch at Café Nero with Nemanja Đorđević"), parse_query("cafe dordevic"))
+    assert matches(card("آقای توکلی (صاحبخانه): قرارداد شما"), parse_query("tavakoli"))
+    assert matches(card("Горан: кутије су спремне"), parse_query("goran"))
+    assert not matches(card("مادر"), parse_query("ma"))
+    assert not matches(card("آقای توکلی"), parse_query("tavakoli ghaffari"))  # every word must be there
+
+
 def test_thumbnail_is_loaded_off_the_gui_thread(canvas: Harness, tmp_path: Path) -> None:
     c = canvas
     path = tmp_path / "shot.png"

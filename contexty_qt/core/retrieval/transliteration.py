@@ -6,7 +6,8 @@ key is the word's consonant skeleton after transliteration (anyascii): Persian a
 ("توکلی" is "twkly"), so vowels, doubled letters and the spellings that romanisations disagree on ("v"/"w",
 "q"/"gh") are left out of both sides; a key needs three consonants, so short words meet nothing by chance. Only
 words of another script get a key in the index and only Latin words ask with one, so two Latin words never meet
-through their skeletons (which would merge "later" and "letter").
+through their skeletons (which would merge "later" and "letter"). The canvas's search box matches the same way, and
+also without accents (spelled_in).
 """
 
 from __future__ import annotations
@@ -65,3 +66,25 @@ def foreign_keys(words: list[str]) -> list[str]:
 def asking_keys(words: list[str]) -> list[str]:
     """The keys of the Latin words (a question's side), diacritics spelled out ("Đorđević" as "Dordevic")."""
     return [k for w in words if _script(w) == "latin" and (k := _key(anyascii(w))) is not None]
+
+
+@lru_cache(maxsize=4096)  # a search box asks again over the same cards at every key press
+def _searchable(text: str) -> tuple[str, frozenset[str]]:
+    """`text` with its Latin words' accents spelled out, and the keys of its words in other scripts."""
+    said = re.findall(r"[^\W_]+", text)
+    folded = " ".join(anyascii(w).lower() if _script(w) == "latin" else w.lower() for w in said)
+    return folded, frozenset(foreign_keys(said))
+
+
+def spelled_in(term: str, text: str) -> bool:
+    """Whether `text` holds `term` as a person may type it: without its accents ("cafe" in "Café", "dordevic" in
+    "Đorđević"), or, for a name, as a word of another script ("tavakoli" in "توکلی"). A plain substring
+    test comes first; this is what a search box adds to it."""
+    term = term.strip().lower()
+    folded, keys = _searchable(text)
+    if term and (term in folded or anyascii(term).lower() in folded):
+        return True
+    if len(term) <= 3 or _script(term) != "latin":
+        return False
+    key = _key(anyascii(term))
+    return key is not None and key in keys

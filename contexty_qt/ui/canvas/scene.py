@@ -22,6 +22,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from contexty_qt.core.model import AnalysisState, Memory, NodeKind, SourceType
+from contexty_qt.core.retrieval.transliteration import spelled_in
 from contexty_qt.ui.canvas.items import (
     DETAIL_LOD,
     TILE_TEXT_LOD,
@@ -879,8 +880,8 @@ def matches(memory: Memory, terms: list[tuple[str, str]], group_path: str = "", 
             ok = memory.source is SourceType(value) if value in {s.value for s in SourceType} else False
         elif field == "group":
             ok = value in group_path.lower()
-        else:
-            ok = value in every
+        else:  # a word anywhere, also without its accents or as a name in another script (transliteration.py)
+            ok = value in every or spelled_in(value, every)
         if not ok:
             return False
     return True
