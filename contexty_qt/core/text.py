@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -129,3 +130,17 @@ def reads_as_english(text: str) -> bool:
     said = {w.lower() for w in _ANY_WORD.findall(text)}
     english = len(said & STOPWORDS)
     return all(english > len(said & lang.unlike_english) for lang in _languages())
+
+
+# A text most of whose letters are of another script than Latin (Cyrillic, Hangul, Devanagari, Arabic...): the English
+# embedding model reads it as little more than its script, so its vector says where it was written, not what about.
+UNLATIN_SHARE = 0.5
+
+
+def mostly_unlatin(text: str) -> bool:
+    """Whether at least UNLATIN_SHARE of `text`'s letters are outside the Latin script (and it has some letters)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return False
+    latin = sum(1 for ch in letters if ch.isascii() or "LATIN" in unicodedata.name(ch, ""))
+    return (len(letters) - latin) / len(letters) >= UNLATIN_SHARE

@@ -45,9 +45,9 @@ def test_a_second_read_of_the_workspace_works_out_no_words_again(core: CoreServi
 def test_an_edited_memory_is_read_again(core: CoreServices, counted: list[str]) -> None:
     memory = core.tree.add_memory(SourceType.SNIPPET, text="Deer samples for the lab", memo="send friday")
     words = ItemWords()
-    before, _ = words.of(core.store.get_memory(memory.id))
+    before, _, _ = words.of(core.store.get_memory(memory.id))
     core.tree.edit_memory(memory.id, memo="Til Marit: prøvene kommer på fredag, og svar fra laben")
-    after, _ = words.of(core.store.get_memory(memory.id))
+    after, _, _ = words.of(core.store.get_memory(memory.id))
     assert len(counted) == 2 and before != after
     words.of(core.store.get_memory(memory.id))
     assert len(counted) == 2
@@ -69,3 +69,27 @@ def test_the_least_recently_read_go_beyond_the_bound(core: CoreServices) -> None
     for m in memories:
         words.of(core.store.get_memory(m.id))
     assert len(words) == 2
+
+
+def test_a_capture_in_a_script_the_model_cannot_read_leans_on_its_memo(core: CoreServices) -> None:
+    """A Serbian form in Cyrillic is marked unreadable (most of its letters are not Latin), an English note and a
+    Serbian note in Latin letters are not; placement then mixes in the memo at W_UNREADABLE_MEMO, not W_MEMO."""
+    import numpy as np
+
+    from contexty_qt.core.pipeline import placement
+    from contexty_qt.core.text import mostly_unlatin
+
+    texts = ("ОБАВЕШТЕЊЕ СТАНАРИМА: лифт је ван функције од 31. јануара", "Lift out since 31 Jan, assembly Thursday",
+             "Poštovani, lift je van funkcije od 31. januara")
+    ids = [core.tree.add_memory(SourceType.SNIPPET, text=t, memo="lift again").id for t in texts]
+    loaded = load_corpus(core.store, None, core.store.get_memory(ids[0]).workspace_id, ensure=False)
+    assert [loaded.items[i].unreadable for i in ids] == [True, False, False]
+    assert [mostly_unlatin(t) for t in ("サンプル", "Café Đorđević", "123", "")] == [True, False, False, False]
+    content, memo = np.array([1.0, 0.0], dtype=np.float32), np.array([0.0, 1.0], dtype=np.float32)
+    items = [placement.PlacementItem(1, content, memo, loaded.items[ids[0]].captured_at, unreadable=True),
+             placement.PlacementItem(2, content, memo, loaded.items[ids[0]].captured_at)]
+    vectors = placement._memo_vectors(items, placement.W_MEMO)
+    assert placement.W_UNREADABLE_MEMO > placement.W_MEMO
+    share = placement.W_UNREADABLE_MEMO
+    assert np.allclose(vectors[0], np.array([1.0, share]) / np.hypot(1, share))
+    assert np.allclose(vectors[1], np.array([1.0, placement.W_MEMO]) / np.hypot(1, placement.W_MEMO))

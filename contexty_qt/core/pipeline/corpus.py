@@ -19,7 +19,7 @@ from contexty_qt.core.model import Group, Link, Memory, SourceType
 from contexty_qt.core.pipeline.naming import lexical_words
 from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.store import Store
-from contexty_qt.core.text import in_another_language
+from contexty_qt.core.text import in_another_language, mostly_unlatin
 
 # memories whose words ItemWords keeps: a workspace larger than this is read in part from scratch on every load
 ITEM_WORDS_KEPT = 10_000
@@ -99,13 +99,15 @@ class ItemWords:
 
     def __init__(self, kept: int = ITEM_WORDS_KEPT) -> None:
         self.kept = kept
-        self._entries: OrderedDict[int, tuple[int, frozenset[str], bool]] = OrderedDict()
+        self._entries: OrderedDict[int, tuple[int, frozenset[str], bool, bool]] = OrderedDict()
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
         return len(self._entries)
 
-    def of(self, memory: Memory) -> tuple[frozenset[str], bool]:
+    def of(self, memory: Memory) -> tuple[frozenset[str], bool, bool]:
+        """The memory's lexical words, whether its content is in another language, and whether most of its letters
+        are of a script the English model cannot read (placement.W_UNREADABLE_MEMO)."""
         ocr = memory.summary if not memory.text else ""
         prov = memory.provenance
         fields = (memory.text, memory.memo, prov.window_title, prov.app, prov.url, ocr)
@@ -114,14 +116,15 @@ class ItemWords:
             entry = self._entries.get(memory.id)
             if entry is not None and entry[0] == key:
                 self._entries.move_to_end(memory.id)
-                return entry[1], entry[2]
-        words, foreign = lexical_words(*fields), in_another_language(memory.text or ocr)
+                return entry[1], entry[2], entry[3]
+        body = memory.text or ocr
+        words, foreign, unreadable = lexical_words(*fields), in_another_language(body), mostly_unlatin(body)
         with self._lock:
-            self._entries[memory.id] = (key, words, foreign)
+            self._entries[memory.id] = (key, words, foreign, unreadable)
             self._entries.move_to_end(memory.id)
             while len(self._entries) > self.kept:
                 self._entries.popitem(last=False)
-        return words, foreign
+        return words, foreign, unreadable
 
 
 def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *,
@@ -143,11 +146,11 @@ def load_corpus(store: Store, index: EmbeddingIndex | None, workspace_id: int, *
 
 def item_for(memory: Memory, content: Vectors, memo: Vectors | None, *,
              words: ItemWords | None = None) -> PlacementItem:
-    lexical, foreign = (words if words is not None else ItemWords()).of(memory)
+    lexical, foreign, unreadable = (words if words is not None else ItemWords()).of(memory)
     return PlacementItem(
         id=memory.id, content_vec=content, memo_vec=memo, captured_at=memory.captured_at,
         app=memory.provenance.app, url=memory.provenance.url, tags=frozenset(memory.tags),
-        group_id=memory.group_id, words=lexical, foreign=foreign,
+        group_id=memory.group_id, words=lexical, foreign=foreign, unreadable=unreadable,
     )
 
 
