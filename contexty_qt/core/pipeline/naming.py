@@ -20,7 +20,7 @@ how much of its coverage lies in this group rather than in the groups it is told
 flights sub-group of a Lisbon trip named after its flights, not after "Lisbon", which all the trip's sub-groups say;
 c-TF-IDF's idf over a few sibling groups hardly sees that); the bench's choice on all corpora turned it on in session
 16, off in session 22, with the twenty-fifth corpus, on again in session 23, with the twenty-sixth, off again in
-session 24, with the twenty-seventh, and still off in sessions 25 and 26, with the twenty-eighth and twenty-ninth: it
+session 24, with the twenty-seventh, and still off in sessions 25 to 27, with the twenty-eighth to the thirtieth: it
 decides little either way. The candidates are then reranked by closeness to the
 group's embedding centroid (the KeyBERT idea, done on the members' own vectors: a phrase scores by how central the
 members holding it are, so it needs no extra embedding call), people's first names rank low (person_names.py), as, less
