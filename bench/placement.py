@@ -69,7 +69,7 @@ from contexty_qt.core.pipeline.placement import (
     place_online,
 )
 from contexty_qt.core.provenance_text import provenance_words
-from contexty_qt.core.text import in_another_language, mostly_unlatin
+from contexty_qt.core.text import in_another_language, mostly_other_than_latin
 
 # Task-level parameters (placement.py FINE_CUT, TOP_CUT, W_LEXICAL, W_TIME, W_SEQUENCE, W_CHANCE), searched
 # with the sub-group size at SUB_MIDDLE; the sub-group size (SUB_SIZE) is then chosen with the chosen task parameters.
@@ -165,7 +165,7 @@ class Embedded:
 def capture_words(c: Capture) -> dict[str, Any]:
     """What placement reads of a capture's words (PlacementItem's words and foreign), as the app's item_for does."""
     return {"words": lexical_words(c.text, c.memo, c.window_title, c.app, c.url, c.ocr),
-            "foreign": in_another_language(c.body), "unreadable": mostly_unlatin(c.body)}
+            "foreign": in_another_language(c.body), "unreadable": mostly_other_than_latin(c.body)}
 
 
 def embed(corpora: Sequence[Corpus]) -> list[Embedded]:

@@ -21,11 +21,12 @@ import shutil
 import subprocess
 import tempfile
 import threading
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
+
+from contexty_qt.core.text import mostly_other_than_latin
 
 log = logging.getLogger("contexty.ocr")
 
@@ -150,8 +151,3 @@ class ScriptReader:
         return ScriptReading(script, "\n".join(line for line in lines if line))
 
 
-def mostly_other_than_latin(text: str) -> bool:
-    """Whether most of `text`'s letters belong to a script other than Latin."""
-    letters = [ch for ch in text if ch.isalpha()]
-    latin = sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN"))
-    return len(letters) > 0 and latin * 2 < len(letters)

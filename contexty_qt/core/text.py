@@ -132,15 +132,10 @@ def reads_as_english(text: str) -> bool:
     return all(english > len(said & lang.unlike_english) for lang in _languages())
 
 
-# A text most of whose letters are of another script than Latin (Cyrillic, Hangul, Devanagari, Arabic...): the English
-# embedding model reads it as little more than its script, so its vector says where it was written, not what about.
-UNLATIN_SHARE = 0.5
-
-
-def mostly_unlatin(text: str) -> bool:
-    """Whether at least UNLATIN_SHARE of `text`'s letters are outside the Latin script (and it has some letters)."""
+def mostly_other_than_latin(text: str) -> bool:
+    """Whether most of `text`'s letters belong to a script other than Latin (Cyrillic, Hangul, Devanagari, Arabic...):
+    a Tesseract reading in such a script stands (ocr_scripts.py), and the English embedding model reads such a capture
+    as little more than its script, so placement leans on its memo (placement.W_UNREADABLE_MEMO)."""
     letters = [ch for ch in text if ch.isalpha()]
-    if not letters:
-        return False
-    latin = sum(1 for ch in letters if ch.isascii() or "LATIN" in unicodedata.name(ch, ""))
-    return (len(letters) - latin) / len(letters) >= UNLATIN_SHARE
+    latin = sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN"))
+    return len(letters) > 0 and latin * 2 < len(letters)

@@ -77,14 +77,15 @@ def test_a_capture_in_a_script_the_model_cannot_read_leans_on_its_memo(core: Cor
     import numpy as np
 
     from contexty_qt.core.pipeline import placement
-    from contexty_qt.core.text import mostly_unlatin
+    from contexty_qt.core.text import mostly_other_than_latin
 
     texts = ("ОБАВЕШТЕЊЕ СТАНАРИМА: лифт је ван функције од 31. јануара", "Lift out since 31 Jan, assembly Thursday",
              "Poštovani, lift je van funkcije od 31. januara")
     ids = [core.tree.add_memory(SourceType.SNIPPET, text=t, memo="lift again").id for t in texts]
     loaded = load_corpus(core.store, None, core.store.get_memory(ids[0]).workspace_id, ensure=False)
     assert [loaded.items[i].unreadable for i in ids] == [True, False, False]
-    assert [mostly_unlatin(t) for t in ("サンプル", "Café Đorđević", "123", "")] == [True, False, False, False]
+    examples = ("サンプル", "Café Đorđević", "123", "")
+    assert [mostly_other_than_latin(t) for t in examples] == [True, False, False, False]
     content, memo = np.array([1.0, 0.0], dtype=np.float32), np.array([0.0, 1.0], dtype=np.float32)
     items = [placement.PlacementItem(1, content, memo, loaded.items[ids[0]].captured_at, unreadable=True),
              placement.PlacementItem(2, content, memo, loaded.items[ids[0]].captured_at)]

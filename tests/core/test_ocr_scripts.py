@@ -11,7 +11,8 @@ import pytest
 from PIL import Image, ImageDraw, ImageFont
 
 from contexty_qt.core.ocr import LocalOcrEngine
-from contexty_qt.core.ocr_scripts import ScriptReader, mostly_other_than_latin
+from contexty_qt.core.ocr_scripts import ScriptReader
+from contexty_qt.core.text import mostly_other_than_latin
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"  # fonts-dejavu-core: Cyrillic, Greek, Latin
 needs_tesseract = pytest.mark.skipif(shutil.which("tesseract") is None or not Path(FONT).exists(),

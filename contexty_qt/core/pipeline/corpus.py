@@ -19,7 +19,7 @@ from contexty_qt.core.model import Group, Link, Memory, SourceType
 from contexty_qt.core.pipeline.naming import lexical_words
 from contexty_qt.core.pipeline.placement import GroupTable, PlacementItem
 from contexty_qt.core.store import Store
-from contexty_qt.core.text import in_another_language, mostly_unlatin
+from contexty_qt.core.text import in_another_language, mostly_other_than_latin
 
 # memories whose words ItemWords keeps: a workspace larger than this is read in part from scratch on every load
 ITEM_WORDS_KEPT = 10_000
@@ -118,7 +118,8 @@ class ItemWords:
                 self._entries.move_to_end(memory.id)
                 return entry[1], entry[2], entry[3]
         body = memory.text or ocr
-        words, foreign, unreadable = lexical_words(*fields), in_another_language(body), mostly_unlatin(body)
+        words, foreign = lexical_words(*fields), in_another_language(body)
+        unreadable = mostly_other_than_latin(body)
         with self._lock:
             self._entries[memory.id] = (key, words, foreign, unreadable)
             self._entries.move_to_end(memory.id)

@@ -317,14 +317,14 @@ W_MEMO = 0.3
 # share every other memo has (W_MEMO): no special case, while the choice stays on the bench's grid.
 W_FOREIGN_MEMO = 0.3
 # The memo's share instead for a capture most of whose letters are of a script the English model cannot read at all
-# (text.mostly_unlatin: Cyrillic, Hangul, Devanagari, Georgian...): its content vector says little more than the script,
-# so forms of several tasks in one script made one group (the archaeologist's Serbian forms for her licence, her
-# building and the dig), and the memo, in the person's own words, is what tells them apart. Not on the bench's grid:
-# session 27 tried 0.3 (W_FOREIGN_MEMO's, i.e. no special case), 1.0 and 3.0 on bench/task_quick.py over Louvain
-# seeds 1-3; five corpora hold such captures (the cartographer's, the naval architect's, the type designer's, the film
-# editor's and the archaeologist's), every one of them gained task ARI with 1.0 or 3.0 over 0.3, and the share chosen
-# on the other four by mean task ARI raised each one held out (1.0 for four, 3.0 for the naval architect). The other
-# corpora have no such capture, so their figures do not move.
+# (text.mostly_other_than_latin: Cyrillic, Hangul, Devanagari, Georgian...): its content vector says little more than
+# the script, so forms of several tasks in one script made one group (the archaeologist's Serbian forms for her
+# licence, her building and the dig), and the memo, in the person's own words, is what tells them apart. Not on the
+# bench's grid: session 27 tried 0.3 (W_FOREIGN_MEMO's, i.e. no special case), 1.0 and 3.0 on bench/task_quick.py over
+# Louvain seeds 1-3; five corpora hold such captures (the cartographer's, the naval architect's, the type designer's,
+# the film editor's and the archaeologist's), every one of them gained task ARI with 1.0 or 3.0 over 0.3, and the
+# share chosen on the other four by mean task ARI raised each one held out (1.0 for four, 3.0 for the naval
+# architect). The other corpora have no such capture, so their figures do not move.
 W_UNREADABLE_MEMO = 1.0
 # The hand-over weight: 0 turns hand-overs off. Chosen on all fourteen corpora in session 11 (and again on all
 # fifteen in session 12, with the neighbour-graph tasks), once the generated
