@@ -178,6 +178,11 @@ def test_clock_words_bound_the_hours_of_the_day_in_the_users_zone() -> None:
     assert scope is not None and scope.start is not None and scope.end is not None
     assert (scope.start, scope.end) == (datetime(2026, 11, 1, tzinfo=LA), datetime(2026, 11, 1, 3, tzinfo=LA))
     assert scope.end.timestamp() - scope.start.timestamp() == 4 * 3600
+    # without a day, hours still ahead are yesterday's; with "today" said, they stay today's
+    morning = datetime(2026, 6, 11, 9, 0, tzinfo=TOKYO)
+    for question, day in (("what did I save after 6 pm?", 10), ("what did I save today after 6 pm?", 11)):
+        scope = parse_time_scope(question, morning)
+        assert scope is not None and scope.start == datetime(2026, 6, day, 18, tzinfo=TOKYO)
     tokyo_evening = datetime(2026, 6, 11, 22, 0, tzinfo=TOKYO)
     late = index_of(datetime(2026, 6, 11, 18, 30, tzinfo=TOKYO), datetime(2026, 6, 11, 8, 0, tzinfo=TOKYO))
     assert found(late, "what did I save after 6 pm?", tokyo_evening.astimezone(UTC), TOKYO) == [1]

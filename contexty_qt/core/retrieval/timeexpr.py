@@ -250,17 +250,17 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         end = now + timedelta(seconds=1)  # "since Monday": from then until now
         matched.append("since")
     clock = _clock_range(text) if span == timedelta(days=1) else None
-    if clock is not None and (day is not None or _ASKS_CAPTURES.search(text)):
+    clocked = clock is not None and (day is not None or _ASKS_CAPTURES.search(text) is not None)
+    if clock is not None and clocked:
         first_hour, last_hour, phrase = clock  # "on Thursday before noon", "yesterday between noon and 6 pm"
         base = day if day is not None else _day(now)
         start, end = base + timedelta(hours=first_hour), base + timedelta(hours=last_hour)
-        if start > now:
+        if day is None and start > now:
             start, end = start - timedelta(days=1), end - timedelta(days=1)  # "after 6 pm" asked at 9: yesterday's
         matched.append(phrase)
-        text = text.replace(phrase, " ")
-    part = re.search(r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
-    if part and clock is not None and matched and matched[-1] == clock[2]:
-        part = None  # the clock words said the hours
+    # the clock words said the hours, so a part of the day they hold ("noon") says nothing more
+    part = None if clocked else re.search(
+        r"\b(this\s+|in\s+the\s+|at\s+|during\s+the\s+)?(" + "|".join(PARTS_OF_DAY) + r")\b", text)
     if part and part[1] is None and day is None:
         part = None  # a bare noun ("science night", "morning pages"): a time only with a day or "this"/"in the"
     if part and day is None and "this" not in part[0] and not _ASKS_CAPTURES.search(text):
