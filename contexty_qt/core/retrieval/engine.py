@@ -375,7 +375,8 @@ class RetrievalIndex:
         c["live"][index] = not doc.archived
         c["lengths"][index] = sum(counts.values())
         keys: dict[str, int] = {}  # names in another script, by a Latin key; not in the length, so BM25 over
-        for key in foreign_keys(words(f"{doc.text}\n{doc.memo}")):  # the words themselves is as it was
+        written = f"{doc.text}\n{doc.memo}"  # the words themselves is as it was; ASCII holds no other script
+        for key in foreign_keys(words(written)) if not written.isascii() else ():
             keys[key] = keys.get(key, 0) + 1
         for key, tf in keys.items():
             self._postings.setdefault(key, {})[index] = tf
