@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 27 the test set is fresh-27 (snippets_fresh27.json,
-questions_fresh27.json; FRESH27_*, load_fresh27_union(), load_fresh27_snippets()), written in session 26 before session
-27 tuned anything; fresh-26 and the sets before it are validation data (bench/data/README.md). Fresh-28
-(snippets_fresh28.json, questions_fresh28.json; FRESH28_*, load_fresh28_union(), load_fresh28_snippets()) was written
-in session 27 for session 28, before anybody tuned anything on it.
+its end, then became validation data. In session 28 the test set is fresh-28 (snippets_fresh28.json,
+questions_fresh28.json; FRESH28_*, load_fresh28_union(), load_fresh28_snippets()), written in session 27 before
+session 28 tuned anything; fresh-27 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

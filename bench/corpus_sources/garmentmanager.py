@@ -7,8 +7,8 @@ Kurunegala in December (the dana itself, the family's trip home).
 
 Written by hand in session 26 of issue 12 as the TEST corpus for session 27, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 27.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 27, and it is a development corpus since session 28.
 
 Asanka Bandara (46) studied textile and clothing technology in Moratuwa and worked twenty years as an industrial
 engineer and production manager in the (fictional) Kelani Apparel Group's plants in Sri Lanka; since 2031 he is head of

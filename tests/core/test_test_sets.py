@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-seventh, snippets_fresh27/questions_fresh27.json, session 27's test set, written in session 26; every earlier
+twenty-eighth, snippets_fresh28/questions_fresh28.json, session 28's test set, written in session 27; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since). The twenty-eighth fresh set, snippets_fresh28/questions_fresh28.json, was written
-in session 27 for session 28.
+demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -2777,16 +2776,17 @@ def test_archaeologist_test_corpus_is_hand_timed_in_serbias_statehood_day_week(t
 
 
 def test_garmentmanager_test_corpus_is_hand_timed_across_moroccos_ramadan_clock_change(tmp_path: Path) -> None:
-    """Session 27's held-out test corpus, written in session 26 (a garment plant's head of production from
-    Kurunegala, Sri Lanka, in Tangier, Morocco): its times are its own TIMELINE's, in Morocco's time on both sides of
-    the clocks going back for Ramadan (+01:00 until 03:00 on Sunday 20 November 2033, +00:00 after; nothing written in
-    the hour that comes twice), with captures before six, evenings and two weekends, nothing of the plant on
-    Independence Day (Friday 18 November, a public holiday), and the plant's Ramadan week from Thursday 24 November
-    (08:00 to 15:00 without a break, Saturday to 12:00: nothing of the plant after 15:30 on Ramadan's first days,
-    where the weekdays before ran past 17:00); ids of its own prefix, used by no other corpus; the shape a placement
-    corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Sinhala, Arabic, French and Moroccan Arabic
-    only as he meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region
-    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
+    """Session 27's held-out test corpus, written in session 26 and a development corpus since session 28 (a garment
+    plant's head of production from Kurunegala, Sri Lanka, in Tangier, Morocco): its times are its own TIMELINE's, in
+    Morocco's time on both sides of the clocks going back for Ramadan (+01:00 until 03:00 on Sunday 20 November 2033,
+    +00:00 after; nothing written in the hour that comes twice), with captures before six, evenings and two weekends,
+    nothing of the plant on Independence Day (Friday 18 November, a public holiday), and the plant's Ramadan week from
+    Thursday 24 November (08:00 to 15:00 without a break, Saturday to 12:00: nothing of the plant after 15:30 on
+    Ramadan's first days, where the weekdays before ran past 17:00); ids of its own prefix, used by no other corpus; the
+    shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Sinhala, Arabic, French and
+    Moroccan Arabic only as he meets them, together never more than a fifth of the captures and some in every task; 12
+    to 18 region captures, some in every task; five apps across every task; quick switches and same-task pairs hours
+    apart."""
     corpus = _check_written_corpus("garmentmanager", "kf", tmp_path)
     caps = corpus.captures
     tangier = ZoneInfo("Africa/Casablanca")
