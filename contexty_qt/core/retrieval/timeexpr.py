@@ -102,8 +102,9 @@ def _names_a_thing(text: str, end: int) -> bool:
 
 _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+(?:next\s+|this\s+)?$")
 # a weekday followed by its verb is the subject of what the person wrote ("that tuesday has the t",
-# "wednesday = anjali day"), not when it was written
-_SUBJECT_OF = re.compile(r"\s*(?:=|\b(?:is|was|has|had|are|were|means)\b)")
+# "wednesday = anjali day", "thursday's a holiday"), not when it was written; "thursday's agenda" stays a day
+_SUBJECT_OF = re.compile(r"\s*(?:=|\b(?:is|was|has|had|are|were|means)\b)"
+                         r"|['’]s\s+(?:a|an|the|not|off|free|closed|shut|fine|over|gone)\b")
 
 
 def system_zone() -> tzinfo:
