@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
 its end, then became validation data. In session 28 the test set is fresh-28 (snippets_fresh28.json,
 questions_fresh28.json; FRESH28_*, load_fresh28_union(), load_fresh28_snippets()), written in session 27 before
-session 28 tuned anything; fresh-27 and the sets before it are validation data (bench/data/README.md).
+session 28 tuned anything; fresh-27 and the sets before it are validation data (bench/data/README.md). Fresh-29
+(snippets_fresh29.json, questions_fresh29.json; FRESH29_*, load_fresh29_union(), load_fresh29_snippets()) was written
+in session 28 for session 29, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -223,6 +225,17 @@ FRESH27_QUESTIONS = DATA_DIR / "questions_fresh27.json"
 # snippet files.
 FRESH28_SNIPPETS = DATA_DIR / "snippets_fresh28.json"
 FRESH28_QUESTIONS = DATA_DIR / "questions_fresh28.json"
+# the twenty-ninth fresh test set (issue 13, twenty-ninth session, written in session 28): a medical physicist at the
+# radiotherapy institute of a (fictional) hospital in Haifa, Israel, 18 to 27 March 2032, asked in Israel time
+# (Asia/Jerusalem: +02:00, and +03:00 from Friday 26 March at 02:00, when summer time begins at 00:00 UTC and the clocks
+# jump to 03:00, on the morning of the eve of Passover: the time questions depend on the zone through the clock change
+# inside the span, so the hour from 02:00 to 03:00 that night never happens, through a working week from Sunday to
+# Thursday and a weekend of Friday and Saturday, through captures after local midnight and before 02:00 (03:00 after
+# the change), which are on the previous UTC day, and through captures in the hour before or after a window's edge);
+# written before that session's tuning by an engineer who does not tune, reported once by the integrator; asked over
+# the union of all thirty snippet files.
+FRESH29_SNIPPETS = DATA_DIR / "snippets_fresh29.json"
+FRESH29_QUESTIONS = DATA_DIR / "questions_fresh29.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -311,7 +324,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh21.json": "America/Lima", "questions_fresh22.json": "Pacific/Chatham",
             "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
             "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
-            "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest"}
+            "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest",
+            "questions_fresh29.json": "Asia/Jerusalem"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -779,6 +793,22 @@ def load_fresh28_snippets() -> list[Snippet]:
     """load_fresh28_union, with a clear error when the twenty-eighth set's files are not in this checkout."""
     _require("twenty-eighth", FRESH28_SNIPPETS, FRESH28_QUESTIONS)
     return load_fresh28_union()
+
+
+def load_fresh29_union() -> list[Snippet]:
+    """All thirty snippet files in time order (the corpus the twenty-ninth fresh test set is asked over)."""
+    return sorted([*load_fresh28_union(), *load_snippets(FRESH29_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh29_available() -> bool:
+    """Whether the twenty-ninth fresh set's two files are in this checkout."""
+    return _files_present(FRESH29_SNIPPETS, FRESH29_QUESTIONS)
+
+
+def load_fresh29_snippets() -> list[Snippet]:
+    """load_fresh29_union, with a clear error when the twenty-ninth set's files are not in this checkout."""
+    _require("twenty-ninth", FRESH29_SNIPPETS, FRESH29_QUESTIONS)
+    return load_fresh29_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 twenty-eighth, snippets_fresh28/questions_fresh28.json, session 28's test set, written in session 27; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since).
+demoted to development corpora since). The twenty-ninth fresh set, snippets_fresh29/questions_fresh29.json, was written
+in session 28 for session 29.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -73,6 +74,8 @@ from bench.datasets import (
     FRESH27_SNIPPETS,
     FRESH28_QUESTIONS,
     FRESH28_SNIPPETS,
+    FRESH29_QUESTIONS,
+    FRESH29_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -128,6 +131,8 @@ from bench.datasets import (
     load_fresh27_union,
     load_fresh28_snippets,
     load_fresh28_union,
+    load_fresh29_snippets,
+    load_fresh29_union,
     load_questions,
     load_snippets,
     problems,
@@ -2012,6 +2017,116 @@ def test_fresh28_time_questions_need_the_zone() -> None:
     assert len(_windows_moved(union, FRESH28_WINDOWS, BUCHAREST, west)) >= 12
     moved_east = _windows_moved(union, FRESH28_WINDOWS, BUCHAREST, east)
     assert len(moved_east) >= 3 and all(FRESH28_WINDOWS[q][0] >= "2031-10-25" for q in moved_east)
+
+
+JERUSALEM = ZoneInfo("Asia/Jerusalem")
+
+
+def test_fresh29_shape() -> None:
+    snippets, questions = load_snippets(FRESH29_SNIPPETS), load_questions(FRESH29_QUESTIONS)
+    earlier = load_fresh28_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh29_union(), load_fresh29_snippets(), ("uh", "wz"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Israel time on both sides of the start of Israel summer time (on Friday 26 March 2032, the Friday before the last
+    # Sunday of March, at 02:00 IST the clocks jump to 03:00 IDT, 00:00 UTC: +02:00 -> +03:00), so the hour from 02:00
+    # to 03:00 that night never happens and that Friday, the eve of Passover, has 23 hours
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, JERUSALEM, {"+02:00", "+03:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=2), timedelta(hours=3)}
+    start, end = (datetime(2032, 3, 18, tzinfo=JERUSALEM), datetime(2032, 3, 28, tzinfo=JERUSALEM))
+    assert all(start <= s.captured_at < end for s in snippets)
+    change = datetime(2032, 3, 26, 0, tzinfo=UTC)
+    assert change.astimezone(JERUSALEM).isoformat() == "2032-03-26T03:00:00+03:00"
+    assert (change - timedelta(minutes=1)).astimezone(JERUSALEM).isoformat() == "2032-03-26T01:59:00+02:00"
+    friday, saturday = (datetime(2032, 3, d, tzinfo=JERUSALEM).astimezone(UTC) for d in (26, 27))
+    assert saturday - friday == timedelta(hours=23)
+    # one capture in the hour before the change and one in the hour after it (in UTC): the first reads 01:xx at +02:00
+    # (the airport's arrivals board), the second 03:xx at +03:00 (her brother's message on landing); none reads 02:xx
+    _check_change_hour(snippets, change, JERUSALEM, 1, 3)
+    assert not [t for t in local if t.date() == friday.astimezone(JERUSALEM).date() and t.hour == 2]
+    # the working week runs from Sunday to Thursday: every work capture (the linacs) is on one of those days, several
+    # on Sunday; Friday and Saturday are the weekend
+    work = [s.captured_at.astimezone(JERUSALEM) for s in snippets if s.task == "linac"]
+    assert work and all(t.weekday() in (6, 0, 1, 2, 3) for t in work)
+    assert len([t for t in work if t.weekday() == 6]) >= 3
+    assert len([t for t in local if t.weekday() in (4, 5)]) >= 20
+    # every capture after local midnight and before 02:00 (03:00 after the change) is on the previous UTC day, on five
+    # nights; every other capture, the two around the change included, on the same UTC day
+    early = [t for t in local if timedelta(hours=t.hour, minutes=t.minute) < (t.utcoffset() or timedelta())]
+    assert len(early) >= 5 and len({t.date() for t in early}) >= 5
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t not in early)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour behind
+    # (Cairo time, after the change) puts them on the other side of it; and in the last hour before one: a reading an
+    # hour ahead (Amman time, before the change) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 25
+    assert len([t for t in local if t.hour in (11, 17, 20, 23)]) >= 15
+
+
+# how the twenty-ninth set's relevant sets were computed while writing it: relative-time questions from Israel
+# wall-clock windows written by hand for each question as a person in Haifa reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the thirty files
+FRESH29_WINDOWS: dict[str, Window] = {
+    "wz31": ("2032-03-25", 21, 28, None, None), "wz32": ("2032-03-25", 0, 24, None, "last"),
+    "wz33": ("2032-03-26", 0, 24, None, "first"), "wz34": ("2032-03-19", 0, 48, "mama", None),
+    "wz35": ("2032-03-20", 21, 28, None, None), "wz36": ("2032-03-25", 12, 18, None, None),
+    "wz37": ("2032-03-25", 0, 12, None, None), "wz38": ("2032-03-21", 0, 12, None, None),
+    "wz39": ("2032-03-23", 12, 18, None, None), "wz40": ("2032-03-24", 18, 24, None, None),
+    "wz41": ("2032-03-24", 0, 24, "mama", None), "wz42": ("2032-03-20", 0, 24, "tama", None),
+    "wz43": ("2032-03-26", 0, 24, "seder", None), "wz44": ("2032-03-27", 0, 24, "mama", None),
+    "wz45": ("2032-03-26", 12, 18, None, None),
+}
+FRESH29_MEMOS = {
+    "wz16": r"stop at 103", "wz17": r"he flies 17:40", "wz18": r"only way mama would even try",
+    "wz19": r"no to everything", "wz20": r"morning off, not guy", "wz21": r"swears by him",
+    "wz22": r"lawyer and an appraiser", "wz23": r"magnetron or the monitor chamber", "wz24": r"mine were stones",
+    "wz25": r"healthy one", "wz26": r"like for a wedding", "wz27": r"clock jumps", "wz28": r"must not see this sheet",
+    "wz29": r"storeroom is bait", "wz30": r"spreadsheet brain",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a linac maker's engineer, a
+# service engineer, a radiation therapist, a ministry inspector, an airline, a brother, a butcher, a dishwasher
+# technician, an assisted-living home, the national insurance institute, a family doctor, a building committee's chair,
+# a neighbour, a lawyer, a bakery)
+FRESH29_MULTI_ENTITIES = {
+    "wz61": "Pieter de Waal", "wz62": "Eyal Mizrahi", "wz63": "Lior Ben-David", "wz64": "Sergei Polyakov",
+    "wz65": "Yarden Airlines", "wz66": "Dima", "wz67": "Itliz HaNassi", "wz68": "Avi Ohana", "wz69": "Neve Ofek",
+    "wz70": "Bituach Leumi", "wz71": "Elena Kogan", "wz72": "Moshe Dahan", "wz73": "Nadia Khoury",
+    "wz74": "Rinat Shahar", "wz75": "Ma'afiyat Bella",
+}
+
+
+def test_fresh29_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh29_union()
+    _check_mechanical_labels(union, load_questions(FRESH29_QUESTIONS), JERUSALEM, FRESH29_WINDOWS, FRESH29_MEMOS)
+    _check_memos_answer_alone(union, FRESH29_MEMOS)
+
+
+def test_fresh29_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH29_QUESTIONS), FRESH29_MULTI_ENTITIES, load_fresh28_union())
+
+
+def test_fresh29_time_questions_need_the_zone() -> None:
+    """Read in UTC (two hours behind, three after the change), every relative-time window selects other captures;
+    read at the question's own fixed offset (+03:00 after the change), windows that start before the change asked after
+    it select other captures too (an hour off); read in Africa/Cairo (+02:00 all through the span: Egypt's summer time
+    starts only at the end of April, so the same as Israel before the change, an hour behind after it), only windows
+    from the day of the change on do; and read in Asia/Amman (+03:00 all year: an hour ahead of Israel before the
+    change, the same after it), only windows up to the day of the change do: the hour matters, not only the day, and so
+    does the clock change."""
+    union, questions = load_fresh29_union(), load_questions(FRESH29_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH29_WINDOWS, JERUSALEM)
+    assert len(in_utc) == len(FRESH29_WINDOWS) and len(at_fixed) >= 3
+    west, east = ZoneInfo("Africa/Cairo"), ZoneInfo("Asia/Amman")
+    for day in (datetime(2032, 3, 22), datetime(2032, 3, 27)):  # on both sides of the change
+        assert day.replace(tzinfo=west).utcoffset() == timedelta(hours=2)
+        assert day.replace(tzinfo=east).utcoffset() == timedelta(hours=3)
+    assert datetime(2032, 3, 22, tzinfo=west) == datetime(2032, 3, 22, tzinfo=JERUSALEM)
+    assert datetime(2032, 3, 27, tzinfo=east) == datetime(2032, 3, 27, tzinfo=JERUSALEM)
+    moved_west = _windows_moved(union, FRESH29_WINDOWS, JERUSALEM, west)
+    assert len(moved_west) >= 3 and all(FRESH29_WINDOWS[q][0] >= "2032-03-26" for q in moved_west)
+    moved_east = _windows_moved(union, FRESH29_WINDOWS, JERUSALEM, east)
+    assert len(moved_east) >= 8 and all(FRESH29_WINDOWS[q][0] <= "2032-03-26" for q in moved_east)
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
