@@ -2995,3 +2995,62 @@ def test_sugarchemist_test_corpus_is_hand_timed_in_fijis_single_offset_with_fiji
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(in_hindi) >= 6 and len(in_itaukei) >= 4
+
+
+def test_radiationofficer_test_corpus_is_hand_timed_in_namibias_single_offset_with_independence_day_moved(
+        tmp_path: Path) -> None:
+    """Session 29's held-out test corpus, written in session 28 (a uranium mine's radiation safety officer near
+    Arandis, Namibia, who lives in Swakopmund): its times are its own TIMELINE's, in Namibia's time, +02:00 throughout
+    (Namibia keeps no daylight saving time now, so the fortnight has no clock change; Europe's goes forward on its last
+    day), with Independence Day on Sunday 21 March 2032 and its public holiday on Monday 22 (the mine runs on and
+    reaches her, the host family in Germany works, Home Affairs is shut), Good Friday on the 26th and Easter Sunday on
+    the 28th, so a second week of three working days and nothing of the mine from Good Friday on; captures before six,
+    evenings and two weekends; ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6
+    to 12 captures a sub-topic, three synonyms a name); Oshiwambo, Afrikaans and German only as she meets them,
+    together never more than a fifth of the captures and some in every task; 12 to 18 region captures, some in every
+    task; five apps across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("radiationofficer", "yw", tmp_path)
+    caps = corpus.captures
+    windhoek = ZoneInfo("Africa/Windhoek")
+    local = [c.captured_at.astimezone(windhoek) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+02:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=2)}
+    assert local[0].date().isoformat() == "2032-03-15" and local[-1].date().isoformat() == "2032-03-28"
+    assert sum(t.hour < 6 for t in local) >= 3 and sum(t.hour >= 19 for t in local) >= 20
+    assert sum(t.weekday() >= 5 for t in local) >= 15
+    # Independence Day falls on a Sunday, so Monday 22 March is the public holiday: her day off, though the mine
+    # runs on and reaches her; Home Affairs is shut (nothing of the passport), the host family in Lüneburg works
+    sunday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2032-03-21"]
+    monday = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() == "2032-03-22"]
+    assert {t.weekday() for t in local if t.date().isoformat() == "2032-03-21"} == {6}
+    assert {t.weekday() for t in local if t.date().isoformat() == "2032-03-22"} == {0}
+    assert len(sunday) >= 4 and len(monday) >= 6 and len({c.task for c in monday}) >= 4
+    assert any(c.task == "calciner" for c in monday) and any(c.subtopic == "host" for c in monday)
+    assert not [c for c in (*sunday, *monday) if c.subtopic == "passport"]
+    # Good Friday to Easter Sunday: nothing of the mine (she is off, the inspection is over), the visit most of all
+    easter = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() >= "2032-03-26"]
+    assert len(easter) >= 8 and not {c.task for c in easter} & {"calciner", "inspection"}
+    assert Counter(c.task for c in easter).most_common(1)[0][0] == "easter"
+    # the inspectors' two days are Tuesday 23 and Wednesday 24, the three-day week's first two
+    assert {"2032-03-23", "2032-03-24"} <= {t.date().isoformat() for c, t in zip(caps, local, strict=True)
+                                            if c.task == "inspection" and c.subtopic == "visit"}
+    # Oshiwambo (Oshindonga), Afrikaans and German by function words (not "na", which is Oshiwambo and Afrikaans,
+    # nor "die", "is", "in", "hier", "am" or "den", which are English words or shared)
+    oshiwambo = {"wa", "uhala", "lalapo", "po", "kaku", "nena", "ohela", "mongula", "eengombe", "omeya", "okwa",
+                 "ota", "onda", "ondi", "tangi", "unene", "nawa", "ongiini", "kalunga", "ku", "yambeke", "ngele",
+                 "ashike", "kadhi", "iimaliwa", "egumbo", "pegumbo", "natango", "ngashingeyi", "otwa", "otatu",
+                 "odha", "ashihe"}
+    afrikaans = {"ek", "jy", "jou", "ons", "julle", "hulle", "nie", "het", "vir", "dat", "sal", "kan", "maar",
+                 "asseblief", "dankie", "baie", "môre", "goeie", "ook", "nog", "gaan", "moet", "wil", "sê", "nou"}
+    german = {"und", "der", "das", "ist", "nicht", "wir", "ich", "mit", "für", "auf", "bitte", "danke", "liebe",
+              "lieber", "herzliche", "grüße", "gerne", "ihr", "euch", "uns", "auch", "noch", "schon", "sehr", "wird",
+              "sind", "haben", "eine", "ein", "dem", "zum", "vom", "bei", "sie"}
+    words = [set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower())) for c in caps]
+    in_oshiwambo = [c for c, w in zip(caps, words, strict=True) if len(oshiwambo & w) >= 3]
+    in_afrikaans = [c for c, w in zip(caps, words, strict=True) if len(afrikaans & w) >= 3]
+    in_german = [c for c, w in zip(caps, words, strict=True) if len(german & w) >= 3]
+    other_language = [c for c in caps if c in in_oshiwambo or c in in_afrikaans or c in in_german]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(in_oshiwambo) >= 5 and len(in_afrikaans) >= 3 and len(in_german) >= 4
