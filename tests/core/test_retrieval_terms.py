@@ -230,3 +230,17 @@ def test_latin_words_never_meet_each_other_through_their_keys() -> None:
     index = RetrievalIndex([doc(1, "see you later"), doc(2, "the letter from the bank")])
     assert index.search("the letter", NOW, limit=2).ids() == [2]
     assert index.asked_keys("the letter") == []
+
+
+def test_a_latin_word_meets_it_with_or_without_its_accents() -> None:
+    """A question typed without accents finds the capture that has them, and the other way round: "Brasov" finds
+    "Brașov", "Lodz" finds "Łódź", "café" finds "cafe"; a word of another script keeps its letters."""
+    docs = [doc(1, "Bilet tren: Brașov – Sibiu, marți 08:12"),
+            doc(2, "Flat viewing in Łódź on Friday"),
+            doc(3, "cafe on the corner does the flat whites"),
+            *(doc(10 + i, f"site diary {i}: props, scaffolding and the tower") for i in range(20))]
+    index = RetrievalIndex(docs)
+    assert index.search("When is my train from Brasov?", NOW, limit=1).ids() == [1]
+    assert index.search("Which flat in Lodz?", NOW, limit=1).ids() == [2]
+    assert index.search("Which café does the flat whites?", NOW, limit=1).ids() == [3]
+    assert tokens("Brașov Łódź Ελλάδα") == ["brasov", "lodz", "ελλάδα"]

@@ -63,7 +63,7 @@ import numpy.typing as npt
 from contexty_qt.core.model import Memory, SourceType
 from contexty_qt.core.retrieval.dynamics import RECALL_THRESHOLD
 from contexty_qt.core.retrieval.timeexpr import MONTHS, TimeScope, parse_time_scope
-from contexty_qt.core.retrieval.transliteration import asking_keys, foreign_keys
+from contexty_qt.core.retrieval.transliteration import asking_keys, foreign_keys, without_accents
 from contexty_qt.core.text import STOPWORDS, stem, words
 
 FloatArray = npt.NDArray[np.float64]
@@ -202,9 +202,10 @@ def answer_kinds(text: str) -> int:
 def tokens(text: str) -> list[str]:
     """The terms retrieval indexes and asks with: core/text's words, stemmed and without stopwords, where a
     possessive meets its noun ("Mum's flight" finds "Mum") and a hyphenated word also counts as its joined
-    form and its parts ("e-bikes" meets "ebike" and "bikes"), since people write both."""
+    form and its parts ("e-bikes" meets "ebike" and "bikes"), since people write both. Latin words lose their accents
+    ("Brașov" is "brasov"), since a question typed on an English keyboard rarely has them."""
     out: list[str] = []
-    for word in words(text):
+    for word in map(without_accents, words(text)):
         if word.endswith(("'s", "’s")):
             word = word[:-2]
         if "-" in word:

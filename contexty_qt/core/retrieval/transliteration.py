@@ -6,8 +6,8 @@ key is the word's consonant skeleton after transliteration (anyascii): Persian a
 ("توکلی" is "twkly"), so vowels, doubled letters and the spellings that romanisations disagree on ("v"/"w",
 "q"/"gh") are left out of both sides; a key needs three consonants, so short words meet nothing by chance. Only
 words of another script get a key in the index and only Latin words ask with one, so two Latin words never meet
-through their skeletons (which would merge "later" and "letter"). The canvas's search box matches the same way, and
-also without accents (spelled_in).
+through their skeletons (which would merge "later" and "letter"). Latin words are indexed and asked without their
+accents (without_accents), so "Brasov" meets "Brașov". The canvas's search box matches the same way (spelled_in).
 """
 
 from __future__ import annotations
@@ -56,6 +56,15 @@ def _key(latin: str) -> str | None:
 @lru_cache(maxsize=65536)
 def _foreign_key(word: str) -> str | None:
     return _key(anyascii(word)) if _script(word) == "other" else None
+
+
+@lru_cache(maxsize=65536)
+def without_accents(word: str) -> str:
+    """A Latin word as a person types it without its accents ("brașov" as "brasov", "łódź" as "lodz"), so a
+    question and a capture meet however either spells it; a word of another script stays as it is."""
+    if word.isascii() or _script(word) != "latin":
+        return word
+    return anyascii(word).lower()
 
 
 def foreign_keys(words: list[str]) -> list[str]:
