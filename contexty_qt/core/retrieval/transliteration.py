@@ -81,7 +81,7 @@ def asking_keys(words: list[str]) -> list[str]:
 def _searchable(text: str) -> tuple[str, frozenset[str]]:
     """`text` with its Latin words' accents spelled out, and the keys of its words in other scripts."""
     said = re.findall(r"[^\W_]+", text)
-    folded = " ".join(anyascii(w).lower() if _script(w) == "latin" else w.lower() for w in said)
+    folded = " ".join(without_accents(w.lower()) for w in said)
     return folded, frozenset(foreign_keys(said))
 
 
