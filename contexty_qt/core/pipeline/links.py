@@ -37,8 +37,9 @@ from contexty_qt.core.tree import MemoryTree
 # session 25, with the film editor's fortnight as the twenty-eighth corpus, the choice on all is 0.45 / 8 / 2 again;
 # in session 26, with the port agent's as the twenty-ninth (and sub-groups of seven), 0.25 / 1 / 2 again: the two are
 # near ties, and each new corpus tips the choice. In session 27, with the archaeologist's as the thirtieth, the choice
-# on all is 0.25 / 2 / 2: a name two other memories hold is still specific enough.
-MAX_SHARING = 2  # a name more memories than this share is the workspace's vocabulary, not a specific thing
+# on all is 0.25 / 2 / 2: a name two other memories hold is still specific enough. In session 28, with the garment
+# manager's as the thirty-first, it is 0.25 / 1 / 2 again.
+MAX_SHARING = 1  # a name more memories than this share is the workspace's vocabulary, not a specific thing
 MIN_COSINE = 0.25  # a single shared name links only memories this close in meaning
 # Two memories about one thing say more of it than its name: at least this many content words (placement's lexical
 # words, the shared names aside) in common.
