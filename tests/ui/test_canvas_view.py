@@ -183,3 +183,27 @@ def test_fit_all_shrinks_little_and_hides_no_name_to_show_another(make_canvas: A
     c.view.fit_all()
     QApplication.processEvents()
     assert c.view.zoom() == pytest.approx(zoom) and _names_on_screen(c) == frames_only
+
+
+def test_the_view_follows_new_groups_until_the_person_moves_it(canvas: Harness) -> None:
+    """Captures that arrive in new groups are brought into view (every layout fits all) until the person zooms,
+    pans or clicks; from then on the view stays where they put it."""
+    c = canvas
+
+    def new_group(name: str, count: int) -> None:
+        made = [c.tree.add_memory(SourceType.SNIPPET, text=f"{name} note {i}",
+                                  provenance=Provenance("Firefox", f"{name} {i}", "")).id for i in range(count)]
+        c.tree.group(made, name)
+        c.settle()
+
+    for k in range(6):  # enough groups that they cannot all fit at full size
+        new_group(f"Arrived {k}", 6)
+    shown = c.view.visible_scene_rect()
+    for frame in c.scene.frames.values():
+        if frame.isVisible():
+            assert shown.contains(frame.sceneBoundingRect()), "a new group landed outside the view"
+    c.view.set_zoom(1.0)  # the person zooms in: the view is theirs now
+    where = c.view.visible_scene_rect()
+    new_group("Arrived later", 6)
+    assert c.view.zoom() == pytest.approx(1.0)
+    assert c.view.visible_scene_rect() == where

@@ -252,6 +252,7 @@ class CanvasPanel(QWidget):
             return False
         self.scene.select_nodes([memory_id])
         view = self.view
+        view.stop_following()
         if view.zoom() < REVEAL_ZOOM:
             view.set_zoom(REVEAL_ZOOM)
         view.centerOn(item)

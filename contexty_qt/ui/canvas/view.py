@@ -184,6 +184,7 @@ class Minimap(QWidget):
             self.view.centerOn(QPointF((pos.x() - ox) / s, (pos.y() - oy) / s))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.view.stop_following()
         self._go(event.position())
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -226,13 +227,20 @@ class CanvasView(QGraphicsView):
         self.minimap.hide()
         scene.layout_applied.connect(self._after_layout)
         selection.changed.connect(self._selection_changed)
-        self._fitted_once = False
+        # The view fits every group after each layout until the person moves it (zoom, pan, a click, the minimap,
+        # a scroll bar): captures arriving in new groups otherwise land outside a view that was fitted once.
+        self._following = True
+        self._auto = False  # the view is moving itself (fit after a layout), not the person
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.sliderPressed.connect(self.stop_following)
+            bar.actionTriggered.connect(lambda _action: self.stop_following())
 
     # ---- modes -----------------------------------------------------------------------------
     def set_mode(self, mode: Mode) -> None:
         self.mode = mode
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.stop_following()
         self.close_editor(commit=True)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         if not self.mode.press(event):
@@ -271,7 +279,13 @@ class CanvasView(QGraphicsView):
         """One step of a continuous zoom (wheel, pinch, keys)."""
         self.set_zoom(self.zoom() * factor, anchor, gesture=True)
 
+    def stop_following(self) -> None:
+        """The person moved the view: layouts no longer fit it to every group."""
+        if not self._auto:
+            self._following = False
+
     def pan_by(self, dx: float, dy: float) -> None:
+        self.stop_following()
         h, v = self.horizontalScrollBar(), self.verticalScrollBar()
         h.setValue(h.value() + round(dx))
         v.setValue(v.value() + round(dy))
@@ -331,6 +345,7 @@ class CanvasView(QGraphicsView):
         self.set_zoom(1.0)
 
     def _zoomed(self, gesture: bool = False) -> None:
+        self.stop_following()
         self.canvas_scene.set_zoom(self.zoom(), gesture)
         self._update_minimap()
         self.close_editor(commit=True)
@@ -392,9 +407,12 @@ class CanvasView(QGraphicsView):
     # ---- layout / minimap ------------------------------------------------------------------
     def _after_layout(self) -> None:
         self._update_scene_rect()
-        if not self._fitted_once and self.canvas_scene.layout.cards:
-            self._fitted_once = True
-            self.fit_all()
+        if self._following and self.canvas_scene.layout.cards:
+            self._auto = True
+            try:
+                self.fit_all()
+            finally:
+                self._auto = False
         self.minimap.invalidate()
         self._update_minimap()
 
@@ -468,6 +486,7 @@ class CanvasView(QGraphicsView):
             return
         visible = self.visible_scene_rect()
         if not visible.contains(rect):
+            self.stop_following()  # the view shows what was asked for, and stays there
             if rect.width() > visible.width() or rect.height() > visible.height():
                 self.fit_rect(rect, max_zoom=self.zoom())
             else:
