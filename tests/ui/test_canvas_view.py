@@ -202,6 +202,9 @@ def test_the_view_follows_new_groups_until_the_person_moves_it(canvas: Harness) 
     for frame in c.scene.frames.values():
         if frame.isVisible():
             assert shown.contains(frame.sceneBoundingRect()), "a new group landed outside the view"
+    c.view.setFocus()
+    QTest.keyClick(c.view, Qt.Key.Key_Right)  # keyboard work on the canvas is the person's too
+    assert not c.view._following
     c.view.set_zoom(1.0)  # the person zooms in: the view is theirs now
     where = c.view.visible_scene_rect()
     new_group("Arrived later", 6)

@@ -227,8 +227,8 @@ class CanvasView(QGraphicsView):
         self.minimap.hide()
         scene.layout_applied.connect(self._after_layout)
         selection.changed.connect(self._selection_changed)
-        # The view fits every group after each layout until the person moves it (zoom, pan, a click, the minimap,
-        # a scroll bar): captures arriving in new groups otherwise land outside a view that was fitted once.
+        # The view fits every group after each layout until the person moves it (zoom, pan, a click, a key, the
+        # minimap, a scroll bar): captures arriving in new groups otherwise land outside a view that was fitted once.
         self._following = True
         self._auto = False  # the view is moving itself (fit after a layout), not the person
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
@@ -595,6 +595,7 @@ class CanvasView(QGraphicsView):
         return item.sceneBoundingRect()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.stop_following()  # keyboard work on the canvas (moving between cards, editing) is the person's too
         if self.mode.key_press(event):
             return
         key, mods = event.key(), event.modifiers()
