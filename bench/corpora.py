@@ -38,13 +38,12 @@ without daylight saving time), `filmeditor` (a documentary film editor from Ume√
 Kyrgyzstan, timed by her own fortnight at +06:00, a zone without daylight saving time), `portagent` (an
 expedition-cruise port agent from Maine in Nuuk, Greenland, timed by her own fortnight across the clocks going forward
 from -02:00 to -01:00 at Easter), `archaeologist` (an archaeologist from Ballarat in Belgrade, Serbia, timed by her own
-fortnight at +01:00 with Statehood Day's two public holidays in its second week) and `garmentmanager` (a garment plant's
+fortnight at +01:00 with Statehood Day's two public holidays in its second week), `garmentmanager` (a garment plant's
 head of production from Kurunegala, Sri Lanka, in Tangier, Morocco, timed by his own fortnight across the clocks going
-back from +01:00 to +00:00 for Ramadan, with Independence Day and the plant's first Ramadan days in it), the test
-corpora of sessions 3 to 27, have been reported and read since, so they are development corpora in PERSONAS. Session
-28's test corpus, `sugarchemist` (a sugar mill's chief chemist near Lautoka, Fiji, in the crushing season, timed by her
-own fortnight at +12:00, a zone without daylight saving time, with Fiji Day's public holiday in it), was written in
-session 27, before session 28 tunes anything, by an engineer who writes test data only. Session 29's test corpus,
+back from +01:00 to +00:00 for Ramadan, with Independence Day and the plant's first Ramadan days in it) and
+`sugarchemist` (a sugar mill's chief chemist near Lautoka, Fiji, in the crushing season, timed by her own fortnight at
++12:00, a zone without daylight saving time, with Fiji Day's public holiday in it), the test corpora of sessions 3 to
+28, have been reported and read since, so they are development corpora in PERSONAS. Session 29's test corpus,
 `radiationofficer` (a uranium mine's radiation safety officer near Arandis, Namibia, timed by her own fortnight at
 +02:00, a zone without daylight saving time, with Independence Day on a Sunday, its public holiday on the Monday and
 Good Friday in it), was written in session 28, before session 29 tunes anything, by an engineer who writes test data
@@ -76,18 +75,18 @@ ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
 # nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist,
 # cartographer, navalarchitect, glaciologist, typedesigner, coffeeroaster, filmeditor, portagent, archaeologist,
-# garmentmanager: earlier test corpora, seen since;
+# garmentmanager, sugarchemist: earlier test corpora, seen since;
 # diveshop, accountant: timed by hand, written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic", "observatory", "dispatcher",
             "translator", "conservator", "audiologist", "cartographer", "navalarchitect", "glaciologist",
-            "typedesigner", "coffeeroaster", "filmeditor", "portagent", "archaeologist", "garmentmanager")
+            "typedesigner", "coffeeroaster", "filmeditor", "portagent", "archaeologist", "garmentmanager",
+            "sugarchemist")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-# sugarchemist: written in session 27 before tuning, for session 28
-# radiationofficer: written in session 28 for session 29
-TEST_PERSONAS: tuple[str, ...] = ("sugarchemist", "radiationofficer")
+# radiationofficer: written in session 28 before tuning, for session 29
+TEST_PERSONAS: tuple[str, ...] = ("radiationofficer",)
 
 
 @dataclass(frozen=True)

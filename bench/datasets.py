@@ -7,12 +7,10 @@
 `content_words()` and `STOPWORDS` are the tokenisation the "paraphrase" questions are checked with, so a
 benchmark can reuse them.
 
-Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once at
-its end, then became validation data. In session 28 the test set is fresh-28 (snippets_fresh28.json,
-questions_fresh28.json; FRESH28_*, load_fresh28_union(), load_fresh28_snippets()), written in session 27 before
-session 28 tuned anything; fresh-27 and the sets before it are validation data (bench/data/README.md). Fresh-29
-(snippets_fresh29.json, questions_fresh29.json; FRESH29_*, load_fresh29_union(), load_fresh29_snippets()) was written
-in session 28 for session 29, before anybody tuned anything on it.
+Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
+at its end, then became validation data. In session 29 the test set is fresh-29 (snippets_fresh29.json,
+questions_fresh29.json; FRESH29_*, load_fresh29_union(), load_fresh29_snippets()), written in session 28 before
+session 29 tuned anything; fresh-28 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ national finals in Suva).
 
 Written by hand in session 27 of issue 12 as the TEST corpus for session 28, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 28.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 28, and it is a development corpus since session 29.
 
 Anjali Devi Narayan (43), née Prasad, grew up on her father's cane farm at Vatumoli in the Drasa sector near Lautoka,
 studied chemistry at the university in Suva and sugar technology in Queensland, and has worked in the mills for

@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-eighth, snippets_fresh28/questions_fresh28.json, session 28's test set, written in session 27; every earlier
+twenty-ninth, snippets_fresh29/questions_fresh29.json, session 29's test set, written in session 28; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since). The twenty-ninth fresh set, snippets_fresh29/questions_fresh29.json, was written
-in session 28 for session 29.
+demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -2955,15 +2954,15 @@ def test_garmentmanager_test_corpus_is_hand_timed_across_moroccos_ramadan_clock_
 
 
 def test_sugarchemist_test_corpus_is_hand_timed_in_fijis_single_offset_with_fiji_day(tmp_path: Path) -> None:
-    """Session 28's held-out test corpus, written in session 27 (a sugar mill's chief chemist near Lautoka, Fiji, in
-    the crushing season): its times are its own TIMELINE's, in Fiji's time, +12:00 throughout (Fiji keeps no
-    daylight saving time now, so the fortnight has no clock change), with the night shift's reports read before six,
-    evenings and two weekends, and Fiji Day (Monday 10 October 2033, a public holiday) her day off: nothing of the
-    shipment on it (the ship is not in yet), while the mill crushes on and its cane still reaches her; ids of its own
-    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three synonyms
-    a name); Fiji Hindi and iTaukei only as she meets them, together never more than a fifth of the captures and some
-    in every task; 12 to 18 region captures, some in every task; five apps across every task; quick switches and
-    same-task pairs hours apart."""
+    """Session 28's held-out test corpus, written in session 27 and a development corpus since session 29 (a sugar
+    mill's chief chemist near Lautoka, Fiji, in the crushing season): its times are its own TIMELINE's, in Fiji's
+    time, +12:00 throughout (Fiji keeps no daylight saving time now, so the fortnight has no clock change), with the
+    night shift's reports read before six, evenings and two weekends, and Fiji Day (Monday 10 October 2033, a public
+    holiday) her day off: nothing of the shipment on it (the ship is not in yet), while the mill crushes on and its
+    cane still reaches her; ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to
+    12 captures a sub-topic, three synonyms a name); Fiji Hindi and iTaukei only as she meets them, together never
+    more than a fifth of the captures and some in every task; 12 to 18 region captures, some in every task; five
+    apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("sugarchemist", "nv", tmp_path)
     caps = corpus.captures
     fiji = ZoneInfo("Pacific/Fiji")
