@@ -206,6 +206,20 @@ def test_a_weekday_that_is_the_subject_of_a_quoted_note_is_not_a_capture_time() 
     assert index.search("Where did I remind myself that tuesday has the t?", NOW).ids()[0] == 1
 
 
+def test_what_a_note_says_is_its_content_not_when_it_was_captured() -> None:
+    # after "which note says", time words are what the note reports ("silent since Friday night"); a time before the
+    # verb still says when it was captured
+    for question in ("Which note says F14 was silent since Friday night?", "Which memo mentions the meeting yesterday?",
+                     "Which message told me the lift is out until Monday evening?"):
+        assert parse_time_scope(question, NOW) is None, question
+    for question in ("Which note from Tuesday says the collar is silent?", "What did I save on Tuesday about F14?"):
+        assert parse_time_scope(question, NOW) is not None, question
+    index = RetrievalIndex([
+        MemoryDoc(1, SourceType.SNIPPET, NOW - timedelta(days=1), "Telemetry log", memo="F14 silent since fri night"),
+        MemoryDoc(2, SourceType.SNIPPET, NOW - timedelta(days=5), "Collar order", memo="F14 spare, order fri"),
+    ])
+    assert index.search("Which note says F14 was silent since Friday night?", NOW).ids()[0] == 1
+
 def test_a_weekday_or_weekend_that_qualifies_a_noun_is_not_a_capture_time() -> None:
     for question in ("What rate are the casuals paid on the Saturday night shift?",
                      "How long did the weekend evacuation test take?", "When is the Friday deadline?",

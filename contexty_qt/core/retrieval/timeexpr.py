@@ -105,6 +105,11 @@ _DEADLINE = re.compile(r"\b(?:after|before|by|until|till|due|next|coming|for)\s+
 # "wednesday = anjali day", "thursday's a holiday"), not when it was written; "thursday's agenda" stays a day
 _SUBJECT_OF = re.compile(r"\s*(?:=|\b(?:is|was|has|had|are|were|means)\b)"
                          r"|['’]s\s+(?:a|an|the|not|off|free|closed|shut|fine|over|gone)\b")
+# What a note says is its content: time words after "which note says" ("...F14 was silent since Friday night",
+# "...reminds me that Thursday's a holiday") tell what it is about, not when it was captured ("the note from Friday
+# that says..." still names a day, before the verb)
+_REPORTED = re.compile(r"\b(?:note|memo|message|reminder|card|capture)s?\s+(?:that\s+|which\s+)?"
+                       r"(?:says|said|mentions|mentioned|reminds\s+me|reminded\s+me|tells\s+me|told\s+me|warns|warned)\b")
 
 
 def system_zone() -> tzinfo:
@@ -194,6 +199,8 @@ def _month_day(text: str, now: datetime) -> tuple[datetime, str] | None:
 def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     """None when the question names no time; otherwise the range and/or order it asks for."""
     text = question.lower()
+    if reported := _REPORTED.search(text):
+        text = text[:reported.end()]
     matched: list[str] = []
     day: datetime | None = None
     span = timedelta(days=1)
