@@ -17,6 +17,7 @@ from contexty_qt.core.pipeline.naming import (
     NamingDoc,
     NamingParams,
     compose,
+    lexical_words,
     name_tree,
     naming_doc,
 )
@@ -645,3 +646,13 @@ def test_a_script_the_persons_memos_never_use_names_nothing() -> None:
     own = [doc(i, d.text.split(" \n ")[0], memo="임플란트 상담") for i, d in enumerate(tooth[:3], 11)]
     names = name_tree([GroupNode(1, None, tuple(own)), GroupNode(2, None, tuple(ship))])
     assert any("\uac00" <= ch <= "\ud7a3" for ch in names[1]), names
+
+
+def test_placement_words_leave_out_the_function_words_of_the_language_a_capture_is_written_in() -> None:
+    # every Spanish capture shares "para", "como" and "pero" whatever it is about; its content words stay, and an
+    # English capture keeps its own words
+    words = lexical_words("Hola Marta, necesito las facturas para el cierre del trimestre, pero como siempre "
+                          "llegan tarde desde la gestoría", memo="facturas Q3")
+    assert {"para", "pero", "como", "desd"}.isdisjoint(words) and {"factura", "cierr", "trimestr"} <= words
+    assert {"parad", "rout", "bridg"} <= lexical_words("the parade route closes the bridge")
+

@@ -107,10 +107,12 @@ def naming_text(text: str, memo: str = "", window_title: str = "", app: str = ""
 
 def lexical_words(text: str, memo: str = "", window_title: str = "", app: str = "", url: str = "",
                   ocr: str = "") -> frozenset[str]:
-    """Stemmed content words of a capture without provenance and filler: placement's lexical signal."""
+    """Stemmed content words of a capture without provenance, filler and the function words of any other language
+    it is written in ("que", "und": shared by every capture in that language, whatever it is about): placement's
+    lexical signal."""
     banned = provenance_words(app, url, window_title)
-    return frozenset(stem(w) for w in _analyzer_words(naming_text(text, memo, window_title, app, ocr), banned)
-                     if w != "|")
+    named = naming_text(text, memo, window_title, app, ocr)
+    return frozenset(stem(w) for w in _analyzer_words(named, banned, stop=foreign_stopwords(named)) if w != "|")
 
 
 @dataclass(frozen=True)
