@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 twenty-ninth, snippets_fresh29/questions_fresh29.json, session 29's test set, written in session 28; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since).
+demoted to development corpora since). The thirtieth fresh set, snippets_fresh30/questions_fresh30.json, was written
+in session 29 for session 30.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -75,6 +76,8 @@ from bench.datasets import (
     FRESH28_SNIPPETS,
     FRESH29_QUESTIONS,
     FRESH29_SNIPPETS,
+    FRESH30_QUESTIONS,
+    FRESH30_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -132,6 +135,8 @@ from bench.datasets import (
     load_fresh28_union,
     load_fresh29_snippets,
     load_fresh29_union,
+    load_fresh30_snippets,
+    load_fresh30_union,
     load_questions,
     load_snippets,
     problems,
@@ -2127,6 +2132,127 @@ def test_fresh29_time_questions_need_the_zone() -> None:
     moved_east = _windows_moved(union, FRESH29_WINDOWS, JERUSALEM, east)
     assert len(moved_east) >= 8 and all(FRESH29_WINDOWS[q][0] <= "2032-03-26" for q in moved_east)
 
+
+JUAREZ = ZoneInfo("America/Ciudad_Juarez")
+
+
+def test_fresh30_shape() -> None:
+    snippets, questions = load_snippets(FRESH30_SNIPPETS), load_questions(FRESH30_QUESTIONS)
+    earlier = load_fresh29_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh30_union(), load_fresh30_snippets(), ("vd", "xh"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Ciudad Juárez time on both sides of the end of its daylight time (on Sunday 7 November 2032, the first Sunday of
+    # November, with the United States next door, at 02:00 MDT the clocks go back to 01:00 MST, 08:00 UTC: -06:00 ->
+    # -07:00), so the hour from 01:00 to 02:00 happens twice and that Sunday has 25 hours
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, JUAREZ, {"-06:00", "-07:00"})
+    assert {t.utcoffset() for t in local} == {timedelta(hours=-6), timedelta(hours=-7)}
+    start, end = (datetime(2032, 11, 2, tzinfo=JUAREZ), datetime(2032, 11, 16, tzinfo=JUAREZ))
+    assert all(start <= s.captured_at < end for s in snippets)
+    change = datetime(2032, 11, 7, 8, tzinfo=UTC)
+    assert change.astimezone(JUAREZ).isoformat() == "2032-11-07T01:00:00-07:00"
+    assert (change - timedelta(minutes=1)).astimezone(JUAREZ).isoformat() == "2032-11-07T01:59:00-06:00"
+    sunday, monday = (datetime(2032, 11, d, tzinfo=JUAREZ).astimezone(UTC) for d in (7, 8))
+    assert monday - sunday == timedelta(hours=25)
+    # one capture in each pass of the repeated hour (the hour before the change and the hour after it, in UTC): both
+    # read 01:xx, once at -06:00 (the status email) and once at -07:00 (the interview booked)
+    _check_change_hour(snippets, change, JUAREZ, 1, 1)
+    sunday_early = [t for t in local if t.date() == datetime(2032, 11, 7).date() and t.hour == 1]
+    assert {t.utcoffset() for t in sunday_early} == {timedelta(hours=-6), timedelta(hours=-7)}
+    # the clinic works from Monday to Saturday (Saturday mornings): every work capture is on one of those days, several
+    # on Saturdays, none on a Sunday nor on Revolution Day (Monday 15 November 2032, the third Monday of November, a
+    # public holiday), when only personal captures are made
+    work = [s.captured_at.astimezone(JUAREZ) for s in snippets if s.task == "consultorio"]
+    assert work and all(t.weekday() in (0, 1, 2, 3, 4, 5) for t in work)
+    assert len([t for t in work if t.weekday() == 5]) >= 3
+    holiday = datetime(2032, 11, 15).date()
+    assert holiday.weekday() == 0 and not [t for t in work if t.date() == holiday]
+    assert len([t for t in local if t.date() == holiday]) >= 2
+    # every capture from 18:00 local (17:00 after the change) on is on the next UTC day, on at least ten evenings;
+    # every other one on the same UTC day; several at 23:30 local or later, and captures after local midnight on at
+    # least four nights
+    late = [t for t in local
+            if timedelta(hours=t.hour, minutes=t.minute) >= timedelta(hours=24) + (t.utcoffset() or timedelta())]
+    assert len(late) >= 25 and len({t.date() for t in late}) >= 10
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t not in late)
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    # before the change, captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an
+    # hour behind (Hermosillo time) puts them on the other side of it; after the change, captures in the last hour
+    # before one: a reading an hour ahead (Chihuahua time) does
+    before = [t for t in local if t.utcoffset() == timedelta(hours=-6)]
+    after = [t for t in local if t.utcoffset() == timedelta(hours=-7)]
+    assert len([t for t in before if t.hour in (0, 12, 18, 21)]) >= 15
+    assert len([t for t in after if t.hour in (11, 17, 20, 23)]) >= 15
+
+
+# how the thirtieth set's relevant sets were computed while writing it: relative-time questions from Ciudad Juárez
+# wall-clock windows written by hand for each question as a person in Ciudad Juárez reads it (day, first hour, end hour
+# past that midnight, task filter, first/last only), memo questions from a regex over every memo of the thirty-one files
+FRESH30_WINDOWS: dict[str, Window] = {
+    "xh31": ("2032-11-06", 21, 28, None, None), "xh32": ("2032-11-06", 0, 24, None, "last"),
+    "xh33": ("2032-11-07", 0, 24, None, "first"), "xh34": ("2032-11-06", 0, 48, "mama", None),
+    "xh35": ("2032-11-02", 18, 24, None, None), "xh36": ("2032-11-04", 12, 18, None, None),
+    "xh37": ("2032-11-08", 0, 12, None, None), "xh38": ("2032-11-08", 12, 18, None, None),
+    "xh39": ("2032-11-08", 18, 24, None, None), "xh40": ("2032-11-13", 0, 24, "brigada", None),
+    "xh41": ("2032-11-11", 12, 18, None, None), "xh42": ("2032-11-11", 0, 24, "puente", None),
+    "xh43": ("2032-11-07", 0, 24, "mama", None), "xh44": ("2032-11-05", 0, 12, None, None),
+    "xh45": ("2032-11-03", 18, 24, None, None),
+}
+FRESH30_MEMOS = {
+    "xh16": r"nearly fell at the panteón", "xh17": r"cardiologist's call, not mine", "xh18": r"milling machine dead",
+    "xh19": r"balking at the price", "xh20": r"pulled teeth and vanished", "xh21": r"goes back through",
+    "xh22": r"he bargained", "xh23": r"we listen first", "xh24": r"stuck without a policy number",
+    "xh25": r"before the slots go", "xh26": r"the second 1:25", "xh27": r"sold her on the premium",
+    "xh28": r"instead of pain", "xh29": r"dirty kitchen", "xh30": r"red all along",
+}
+# the entity each multi question names that no capture of an earlier file mentions (an American patient, his
+# cardiologist, a dental laboratory, an autoclave technician, an eye clinic, a brother, a dental supplier in El Paso, a
+# customs broker, a dental school's professor, a bilingual teacher, a Rarámuri interpreter, an insurance agency, a son,
+# a patient, a trusted-traveller programme)
+FRESH30_MULTI_ENTITIES = {
+    "xh61": "Gary Whitfield", "xh62": "Anjali Mehta", "xh63": "Laboratorio Dental Médanos", "xh64": "Julián Rentería",
+    "xh65": "Sierra Azul", "xh66": "Arturo", "xh67": "Upper Valley Dental Supply", "xh68": "Samuel Cordero",
+    "xh69": "Leticia Baeza", "xh70": "Candelaria", "xh71": "Ernestina Bustillos", "xh72": "Seguros Ávalos Frontera",
+    "xh73": "Emiliano", "xh74": "Patricia Montes", "xh75": "SENTRI",
+}
+
+
+def test_fresh30_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh30_union()
+    _check_mechanical_labels(union, load_questions(FRESH30_QUESTIONS), JUAREZ, FRESH30_WINDOWS, FRESH30_MEMOS)
+    _check_memos_answer_alone(union, FRESH30_MEMOS)
+
+
+def test_fresh30_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH30_QUESTIONS), FRESH30_MULTI_ENTITIES, load_fresh29_union())
+
+
+def test_fresh30_time_questions_need_the_zone() -> None:
+    """Read in UTC (six hours ahead, seven after the change), every relative-time window selects other captures; read
+    at the question's own fixed offset (-07:00 after the change), windows before the change asked after it select
+    other captures too (an hour off); read in America/Chihuahua (the state's capital, -06:00 all year since Mexico gave
+    up daylight time in 2022: the same as Ciudad Juárez before the change, an hour ahead after it), only windows that
+    end after the change do; and read in America/Hermosillo (-07:00 all year: an hour behind Ciudad Juárez before the
+    change, the same after it), only windows that start before the change do: the hour matters, not only the day, and
+    so does the clock change."""
+    union, questions = load_fresh30_union(), load_questions(FRESH30_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH30_WINDOWS, JUAREZ)
+    assert len(in_utc) == len(FRESH30_WINDOWS) and len(at_fixed) >= 3
+    ahead, behind = ZoneInfo("America/Chihuahua"), ZoneInfo("America/Hermosillo")
+    for day in (datetime(2032, 11, 3), datetime(2032, 11, 10)):  # on both sides of the change
+        assert day.replace(tzinfo=ahead).utcoffset() == timedelta(hours=-6)
+        assert day.replace(tzinfo=behind).utcoffset() == timedelta(hours=-7)
+    assert datetime(2032, 11, 3, tzinfo=ahead) == datetime(2032, 11, 3, tzinfo=JUAREZ)
+    assert datetime(2032, 11, 10, tzinfo=behind) == datetime(2032, 11, 10, tzinfo=JUAREZ)
+    change = datetime(2032, 11, 7, 8, tzinfo=UTC)
+    edges = {q: [(datetime.fromisoformat(day) + timedelta(hours=h)).replace(tzinfo=JUAREZ) for h in (start, stop)]
+             for q, (day, start, stop, _task, _pick) in FRESH30_WINDOWS.items()}
+    moved_ahead = _windows_moved(union, FRESH30_WINDOWS, JUAREZ, ahead)
+    assert len(moved_ahead) >= 7 and all(edges[q][1] > change for q in moved_ahead)
+    moved_behind = _windows_moved(union, FRESH30_WINDOWS, JUAREZ, behind)
+    assert len(moved_behind) >= 5 and all(edges[q][0] < change for q in moved_behind)
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
