@@ -3179,3 +3179,74 @@ def test_radiationofficer_test_corpus_is_hand_timed_in_namibias_single_offset_wi
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(in_oshiwambo) >= 5 and len(in_afrikaans) >= 3 and len(in_german) >= 4
+
+
+def test_stagemanager_test_corpus_is_hand_timed_across_vilnius_clock_change_with_all_saints_and_all_souls(
+        tmp_path: Path) -> None:
+    """Session 30's held-out test corpus, written in session 29 (an American production stage manager at an opera
+    house in Vilnius, Lithuania): its times are its own TIMELINE's, in Lithuania's time on both sides of the clocks
+    going back (+03:00 until 01:00 UTC on Sunday 31 October 2032, which in Vilnius is 04:00 and becomes 03:00, +02:00
+    after; nothing written in the hour from 03:00 that comes twice), with the changeover night and other captures
+    after local midnight that are still the day before in UTC, captures before six, evenings and two weekends, the
+    house's week from Tuesday to Sunday (nothing of the Traviata on its dark Monday), and All Saints (Monday 1
+    November) and All Souls (Tuesday 2), public holidays when the house is shut and the family graves come first;
+    ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic,
+    three synonyms a name); Lithuanian, German and Italian only as she meets them, together never more than a fifth of
+    the captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
+    quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("stagemanager", "zs", tmp_path)
+    caps = corpus.captures
+    vilnius = ZoneInfo("Europe/Vilnius")
+    local = [c.captured_at.astimezone(vilnius) for c in caps]
+    change = datetime(2032, 10, 31, 1, tzinfo=UTC)  # 04:00 at +03:00 on Sunday 31 October becomes 03:00 at +02:00
+    assert all(c.captured_at.isoformat()[-6:] == ("+03:00" if c.captured_at < change else "+02:00") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=3), timedelta(hours=2)}
+    before = [c for c in caps if c.captured_at < change]
+    assert len(before) >= 30 and len(caps) - len(before) >= 30  # both sides of the change, every task on both
+    assert {c.task for c in before} == {c.task for c in caps if c.captured_at >= change} == set(corpus.tasks)
+    # no wall-clock time written in the hour that comes twice (Sunday 31 October, 03:00-03:59)
+    from bench.corpus_sources import stagemanager
+
+    assert not [at for at, _task in stagemanager.TIMELINE if at.date().isoformat() == "2032-10-31" and at.hour == 3]
+    # after local midnight but still the day before in UTC, on both offsets (the changeover night, the premiere's)
+    crossing = [t for c, t in zip(caps, local, strict=True) if t.date() != c.captured_at.astimezone(UTC).date()]
+    assert len(crossing) >= 4 and {t.utcoffset() for t in crossing} == {timedelta(hours=3), timedelta(hours=2)}
+    assert local[0].date().isoformat() == "2032-10-25" and local[-1].date().isoformat() == "2032-11-07"
+    assert sum(t.hour < 6 for t in local) >= 3 and sum(t.hour >= 19 for t in local) >= 20
+    assert sum(t.weekday() >= 5 for t in local) >= 15
+    # the house plays Tuesday to Sunday: dark on Monday 25 October and shut on both holidays (nothing of the
+    # Traviata), and at work on both weekends
+    on = {day: {c.task for c, t in zip(caps, local, strict=True) if t.date().isoformat() == day}
+          for day in ("2032-10-25", "2032-10-30", "2032-10-31", "2032-11-01", "2032-11-02", "2032-11-06",
+                      "2032-11-07")}
+    assert not {"traviata"} & (on["2032-10-25"] | on["2032-11-01"] | on["2032-11-02"])
+    assert all(on[day] & {"dutchman", "traviata"} for day in ("2032-10-30", "2032-10-31", "2032-11-06", "2032-11-07"))
+    # All Saints and All Souls 2032: a Monday and a Tuesday, public holidays; the graves most of all, four tasks
+    holidays = [c for c, t in zip(caps, local, strict=True) if t.date().isoformat() in ("2032-11-01", "2032-11-02")]
+    assert {t.weekday() for t in local if t.date().isoformat() in ("2032-11-01", "2032-11-02")} == {0, 1}
+    assert len(holidays) >= 10 and len({c.task for c in holidays}) >= 4
+    assert Counter(c.task for c in holidays).most_common(1)[0][0] == "velines"
+    # the Traviata's night across the clock change: the ship goes in and the crew's hours are written before 03:00
+    night = [c for c in caps if datetime(2032, 10, 30, 21, tzinfo=UTC) <= c.captured_at < change]
+    assert {c.task for c in night} == {"dutchman", "traviata"}
+    # Lithuanian, German and Italian by function words (not "ne", "man", "per", "po", "pas", "die", "in", "am" or
+    # "den", which are English words or shared)
+    lithuanian = {"ir", "kad", "bet", "yra", "su", "ar", "nėra", "labai", "ačiū", "prašau", "prašome", "jau", "dar",
+                  "tik", "kaip", "kur", "kada", "aš", "tu", "ji", "jūsų", "bus", "buvo", "nes", "į", "iš", "prie",
+                  "kas", "čia", "šiandien", "gerai", "labas", "dėl", "apie", "viskas", "taip", "jei", "reikia",
+                  "galite", "kol", "dabar", "iki", "nuo"}
+    german = {"und", "der", "das", "ist", "nicht", "wir", "ich", "mit", "für", "auf", "bitte", "danke", "liebe",
+              "herzliche", "grüße", "ihr", "euch", "uns", "auch", "noch", "schon", "sehr", "wird", "sind", "haben",
+              "eine", "ein", "dem", "zum", "vom", "bei", "sie", "du", "dich"}
+    italian = {"che", "non", "è", "di", "un", "una", "grazie", "ciao", "domani", "anche", "molto", "ho", "ha", "con",
+               "del", "della", "mi", "sono", "posso", "bene", "questo", "cara", "caro", "oggi", "stasera", "alle",
+               "ci", "vostra", "nel", "il", "ancora"}
+    words = [set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower())) for c in caps]
+    in_lithuanian = [c for c, w in zip(caps, words, strict=True) if len(lithuanian & w) >= 3]
+    in_german = [c for c, w in zip(caps, words, strict=True) if len(german & w) >= 3]
+    in_italian = [c for c, w in zip(caps, words, strict=True) if len(italian & w) >= 3]
+    other_language = [c for c in caps if c in in_lithuanian or c in in_german or c in in_italian]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(in_lithuanian) >= 8 and len(in_german) >= 3 and len(in_italian) >= 3
