@@ -89,6 +89,33 @@ def _languages() -> tuple[_Language, ...]:
     return tuple(_Language(words, words - english, words - STOPWORDS) for words in lists)
 
 
+# A language of another script is often typed in Latin letters (Fiji Hindi and Hinglish "aaj hamar do lorry ke docket
+# aaya", romanised Nepali, Arabizi): each such list is also read transliterated (anyascii), to tell the language only
+# (foreign_stopwords), never to judge a word elsewhere ("car" is a Bengali function word transliterated). Words under
+# ROMANISED_LETTERS letters ("ko", "ta") and the pinyin of Han lists ("wei", "mei", "ling": given names) tell nothing.
+ROMANISED_LETTERS = 3
+
+
+@cache
+def _romanised_languages() -> tuple[_Language, ...]:
+    import stopwordsiso
+    from anyascii import anyascii
+
+    english = english_stopwords()
+    found: list[_Language] = []
+    for code in sorted(stopwordsiso.langs()):
+        listed = [w for w in stopwordsiso.stopwords(code) if any(ch.isalpha() for ch in w)]
+        letters = [ch for w in listed for ch in w if ch.isalpha()]
+        if not letters or sum(ch.isascii() for ch in letters) * 2 > len(letters):
+            continue  # written in Latin letters already
+        if sum(unicodedata.name(ch, "").startswith("CJK") for ch in letters) * 2 > len(letters):
+            continue
+        romanised = {r for w in listed if len(r := anyascii(w).lower()) >= ROMANISED_LETTERS and r.isalpha()}
+        words = frozenset(romanised)
+        found.append(_Language(words, words - english, words - STOPWORDS))
+    return tuple(found)
+
+
 @cache
 def any_foreign_stopword() -> frozenset[str]:
     """Every function word of every other language in the package's lists."""
@@ -100,7 +127,7 @@ def foreign_stopwords(text: str) -> frozenset[str]:
     said = {w.lower() for w in _ANY_WORD.findall(text)}
     english = len(said & STOPWORDS)
     found: set[str] = set()
-    for lang in _languages():
+    for lang in (*_languages(), *_romanised_languages()):
         held = len(said & lang.telling)
         if held >= FOREIGN_HITS and held > english:
             found |= lang.words

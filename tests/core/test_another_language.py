@@ -30,6 +30,15 @@ def test_function_words_still_tell_a_language() -> None:
     assert in_another_language("Die Parzelle ist ab April frei, bitte melden Sie sich bei uns")
 
 
+
+def test_a_language_of_another_script_typed_in_latin_letters_is_told_by_its_function_words() -> None:
+    # Fiji Hindi and Hinglish are typed in Latin letters: Hindi's list read transliterated tells them
+    fiji_hindi = "Beti, aaj hamar do lorry ke docket aaya, CCS 9.6 aur 9.8. Pichhla hafta 11 se upar tha. Sab bhi"
+    assert in_another_language(fiji_hindi) and {"aur", "bhi"} <= foreign_stopwords(fiji_hindi)
+    # the transliterated lists judge no English word: "car", "bad" and "age" stay, as do Chinese given names
+    assert not in_another_language("The car was bad for its age, and the bar by the station was shut")
+    assert not in_another_language("Hi Tess, rooming list attached: twins Wei Ling/Grace, Siew Mei/Joanne, Daniel")
+
 def test_placement_reads_a_form_as_another_language(core: CoreServices) -> None:
     form, message = (core.tree.add_memory(SourceType.SNIPPET, text=text, memo="tax",
                                           provenance=Provenance(app="okular", window_title="DAP 2028")).id
