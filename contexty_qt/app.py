@@ -20,6 +20,7 @@ import signal
 import socket
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -157,8 +158,11 @@ class Shell(QObject):
         self.chat = ChatFeature(services, self.ai, self.bridge, self.watcher, deferred=True, runner=self.runner,
                                 parent=self)
         # canvas and Overview tab (issue 6): one tree mirror, one selection shared with the timeline
+        from contexty_qt.core.pipeline.analyze import fields_from_new_reading  # a Read again's title (a model's)
+
         self.canvas = CanvasFeature(services.tree, self.bridge, self.watcher, self.runner,
-                                    read_again=self.ai.read_again, parent=self)
+                                    read_again=self.ai.read_again,
+                                    reading_fields=partial(fields_from_new_reading, self.ai), parent=self)
         self.window = MainWindow(services.tree, services.settings, self.bridge, self.watcher, self.runner,
                                  icon=self.icon, keep_running_on_close=has_tray,
                                  panels={**self.canvas.panels(), **self.chat.panels()},

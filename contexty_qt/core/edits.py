@@ -9,8 +9,8 @@ memories of the same image share the text, as they share the image.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from contexty_qt.core.errors import InvalidInputError
 from contexty_qt.core.events import Action, ChangeEvent, Entity
@@ -20,7 +20,13 @@ from contexty_qt.core.sanitize import clean_text
 from contexty_qt.core.store import Store, to_db_time
 from contexty_qt.core.tree import MemoryTree
 
+if TYPE_CHECKING:
+    from contexty_qt.core.llm.offline import AnalysisInput
+    from contexty_qt.core.llm.schemas import AnalysisResult
+
 USER_ENGINE = "user"
+# a card, its screenshot's old reading and the new one -> the title and summary that follow the new one
+ReadingFields = Callable[[Memory, str, str], dict[str, str]]
 OCR_FIELD = "ocr_text"  # the field a MEMORY change event names when a memory's OCR text changed
 
 
@@ -73,18 +79,21 @@ def made_of_reading(value: str, reading: str) -> bool:
     return bool(flat) and flat in _flat(reading)
 
 
-def fields_from_reading(store: Store, memory: Memory, old_reading: str, new_reading: str) -> dict[str, str]:
-    """The title and summary the offline analyzer makes of a screenshot's new reading, for those of the card's that
-    were made of its old reading: a card titled with Latin look-alikes of a Cyrillic line gets the Cyrillic line.
-    Shown in the card editor with the reading, and saved with it (or not)."""
+def fields_from_reading(store: Store, memory: Memory, old_reading: str, new_reading: str,
+                        analyze: Callable[[AnalysisInput], AnalysisResult] | None = None) -> dict[str, str]:
+    """The title and summary `analyze` (the offline analyzer when None; AIServices.fields_from_reading passes the
+    model when one is configured) makes of a screenshot's new reading, for those of the card's that were made of its
+    old reading: a card titled with Latin look-alikes of a Cyrillic line gets the Cyrillic line. Shown in the card
+    editor with the reading, and saved with it (or not)."""
     from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
     from contexty_qt.core.ontology import Ontology
 
     wanted = [name for name in ("title", "summary") if made_of_reading(getattr(memory, name), old_reading)]
     if not wanted or not new_reading.strip():
         return {}
-    result = analyze_offline(AnalysisInput(memory.source, text=memory.text, memo=memory.memo, ocr_text=new_reading,
-                                           provenance=memory.provenance), Ontology(store))
+    item = AnalysisInput(memory.source, text=memory.text, memo=memory.memo, ocr_text=new_reading,
+                         provenance=memory.provenance)
+    result = analyze(item) if analyze is not None else analyze_offline(item, Ontology(store))
     return {name: getattr(result, name) for name in wanted
             if getattr(result, name) and getattr(result, name) != getattr(memory, name)}
 

@@ -19,6 +19,7 @@ from contexty_qt.core.model import Origin, SourceType
 from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.sanitize import MAX_TEXT_CHARS
 from tests.core.test_retrieval_service import HashEmbedder
+from tests.fakes.openai_server import FakeOpenAIServer, Reply
 
 NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)
 
@@ -116,3 +117,41 @@ def test_a_new_reading_remakes_the_title_and_summary_made_of_the_old_one(core: A
     mine = fields_from_reading(core.store, core.store.get_memory(memory_id), old, new)
     assert set(mine) == {"summary"}
     assert fields_from_reading(core.store, core.store.get_memory(memory_id), old, "") == {}
+
+
+def test_with_a_model_configured_the_model_titles_a_new_reading_and_the_offline_analyzer_stands_in(
+        core: Any, fake_openai: FakeOpenAIServer) -> None:
+    """"Read again" with an analysis model configured: the title and summary that follow the new reading are the
+    model's, as the capture's own analysis was (the prompt holds the new reading); when the model fails, the offline
+    analyzer's, so the reading still arrives with its title; a title the user wrote is never asked about."""
+    from contexty_qt.core.ai import AIServices
+    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
+    from contexty_qt.core.pipeline.analyze import fields_from_new_reading
+
+    old = "poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne\nc 1 anpena AokyMeHTbl"
+    new = "Продление разрешения на временное проживание\nс 1 апреля документы"
+    memory_id = screenshot(core, old)
+    core.tree.refine_memory(memory_id, Origin.AI, title="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne",
+                            summary="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne c 1 anpena…")
+    memory = core.store.get_memory(memory_id)
+    gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
+    ai = AIServices(core, gateway=gateway)
+    try:
+        fake_openai.on("analysis", Reply(json={"title": "Residence permit renewal",
+                                               "summary": "Documents from 1 April.", "tags": [], "new_tags": [],
+                                               "user_context": ""}))
+        assert fields_from_new_reading(ai, memory, old, new) == {"title": "Residence permit renewal",
+                                                                 "summary": "Documents from 1 April."}
+        [request] = fake_openai.chat_requests("analysis")
+        assert "Продление разрешения" in request.text and "pa3peWeHWA" not in request.text
+        fake_openai.fault("server_error")
+        offline = fields_from_new_reading(ai, memory, old, new)
+        assert offline["title"] == "Продление разрешения на временное проживание"
+        fake_openai.clear_faults()
+        core.tree.edit_memory(memory_id, title="Permit renewal", summary="mine")
+        asked = len(fake_openai.chat_requests())
+        assert fields_from_new_reading(ai, core.store.get_memory(memory_id), old, new) == {}
+        assert len(fake_openai.chat_requests()) == asked
+    finally:
+        ai.close()
+        gateway.close()

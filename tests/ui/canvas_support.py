@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from contexty_qt.core.edits import ReadingFields
 from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.model import AnalysisState, Provenance, SourceType
 from contexty_qt.core.services import CoreServices
@@ -182,10 +183,12 @@ def make_canvas(qtbot: Any, core: CoreServices, runner: TaskRunner, selection: S
     made: list[tuple[CanvasPanel, EventBridge]] = []
 
     def make(populate: bool = True, size: tuple[int, int] = (1200, 800),
-             read_again: Callable[[str], str] | None = None) -> Harness:
+             read_again: Callable[[str], str] | None = None,
+             reading_fields: ReadingFields | None = None) -> Harness:
         ids = build_workspace(core) if populate and not made else {}
         bridge = EventBridge(core.bus, core.tree.undo_stack)
-        panel = CanvasPanel(core.tree, selection, runner, jobs=JobQueue(core.store, core.bus), read_again=read_again)
+        panel = CanvasPanel(core.tree, selection, runner, jobs=JobQueue(core.store, core.bus), read_again=read_again,
+                            reading_fields=reading_fields)
         bridge.changed.connect(panel.on_changes)
         panel.scene.animate = False
         qtbot.addWidget(panel)

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit
 
 from contexty_qt.core.edits import stored_ocr_text
-from contexty_qt.core.model import Origin, SourceType
+from contexty_qt.core.model import Memory, Origin, SourceType
 
 if TYPE_CHECKING:
     from tests.ui.canvas_support import Harness
@@ -233,6 +233,31 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     c.settle()
     assert stored_ocr_text(c.core.store, shot.image) == "Ata-TwpK 1-anpenneH 6awTan"
 
+
+def test_read_again_takes_the_title_that_follows_the_new_reading_from_the_analysis_it_is_given(
+        make_canvas: object) -> None:
+    """With a model configured the app passes the model's analysis (core/pipeline/analyze.py fields_from_new_reading,
+    tested against the fake server in tests/core/test_edits.py); the editor shows what it gives, asked off the GUI
+    thread with the card, the old reading and the new one."""
+    asked: list[tuple[int, str, str]] = []
+
+    def reading_fields(memory: Memory, old: str, new: str) -> dict[str, str]:
+        asked.append((memory.id, old, new))
+        return {"title": "Ata-Türk park permit"}
+
+    c = make_canvas(read_again=lambda _image: "Парк Ата-Тюрк", reading_fields=reading_fields)  # type: ignore[operator]
+    shot = screenshot(c, "park permit", "Ata-TwpK")
+    c.tree.refine_memory(shot.id, Origin.AI, title="Ata-TwpK")
+    c.settle()
+    editor = c.panel.open_editor(shot.id)
+    assert editor is not None and editor.read_again is not None
+    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor.read_again.click()
+    c.qtbot.waitUntil(lambda: editor.ocr.toPlainText() == "Парк Ата-Тюрк", timeout=5000)
+    assert asked == [(shot.id, "Ata-TwpK", "Парк Ата-Тюрк")]
+    assert editor.title.text() == "Ata-Türk park permit" and "The title made of the old reading now follows" in \
+        editor.read_again_status.text()
+    editor.reject()
 
 def test_read_again_leaves_a_title_the_user_wrote(make_canvas: object) -> None:
     c = make_canvas(read_again=lambda _image: "Парк Ата-Тюрк")  # type: ignore[operator]

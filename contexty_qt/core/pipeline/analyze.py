@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from contexty_qt.core.ai import OcrFn
+from contexty_qt.core.ai import AIServices, OcrFn
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.jobs import JobContext, StepResult
 from contexty_qt.core.model import AnalysisState, Job, JobState, Memory, Origin
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from contexty_qt.core.llm.gateway import LLMGateway
     from contexty_qt.core.llm.offline import AnalysisInput, TagEvidence
     from contexty_qt.core.llm.prompts import Raw
+    from contexty_qt.core.llm.schemas import AnalysisResult
 
 log = logging.getLogger("contexty.jobs")
 
@@ -132,6 +133,29 @@ class AnalyzeStep:
             if len(lines) >= self.recent:
                 break
         return lines
+
+
+def fields_from_new_reading(ai: AIServices, memory: Memory, old_reading: str, new_reading: str) -> dict[str, str]:
+    """The title and summary of `memory` that follow a screenshot's new reading (core/edits.py
+    fields_from_reading: only those made of the old reading), written as its capture's analysis was: by the analysis
+    model when one is configured, by the offline analyzer otherwise or when the model fails. The card editor's
+    "Read again" asks, off the GUI thread (a model call)."""
+    from contexty_qt.core.edits import fields_from_reading
+
+    if not ai.llm_available("analysis"):
+        return fields_from_reading(ai.store, memory, old_reading, new_reading)
+
+    def by_model(item: AnalysisInput) -> AnalysisResult:
+        from contexty_qt.core.llm.schemas import AnalysisResult
+
+        return ai.gateway.structured("analysis", "analysis", analysis_variables(item, Ontology(ai.store)),
+                                     AnalysisResult)
+
+    try:
+        return fields_from_reading(ai.store, memory, old_reading, new_reading, by_model)
+    except ContextyError as exc:  # the reading still arrives; its title comes from the offline analyzer
+        log.warning("the model could not title the new reading, the offline analyzer did: %s", exc)
+        return fields_from_reading(ai.store, memory, old_reading, new_reading)
 
 
 def analysis_variables(item: AnalysisInput, ontology: Ontology, *,

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from contexty_qt.core.commands import Command, describe
-from contexty_qt.core.edits import edit_ocr_text, fields_from_reading, stored_ocr_text
+from contexty_qt.core.edits import ReadingFields, edit_ocr_text, fields_from_reading, stored_ocr_text
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.model import Memory, Origin
 from contexty_qt.core.tree import MemoryTree
@@ -110,14 +110,18 @@ class CardEditor(QDialog):
     ai_step_undone = Signal(str)  # what was undone, for the status bar
 
     def __init__(self, tree: MemoryTree, mirror: TreeMirror, memory: Memory, parent: QWidget | None = None,
-                 runner: TaskRunner | None = None, read_again: Callable[[str], str] | None = None) -> None:
+                 runner: TaskRunner | None = None, read_again: Callable[[str], str] | None = None,
+                 reading_fields: ReadingFields | None = None) -> None:
         """`read_again`: image name -> a fresh OCR reading (core/ai.py AIServices.read_again); with a runner it
-        gives the OCR field a "Read again" button."""
+        gives the OCR field a "Read again" button. `reading_fields`: the title and summary that follow the new
+        reading (core/pipeline/analyze.py fields_from_new_reading: the model's when one is configured); the
+        offline analyzer's when None."""
         super().__init__(parent)
         self.setObjectName("cardEditor")
         self.setWindowTitle(f"Edit card — {memory.display_title()}")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.tree, self.mirror, self.memory = tree, mirror, memory
+        self._reading_fields = reading_fields
         layout = QVBoxLayout(self)
 
         prov = memory.provenance
@@ -330,6 +334,8 @@ class CardEditor(QDialog):
 
         def work() -> tuple[str, dict[str, str]]:
             text = read(image).strip()
+            if self._reading_fields is not None:
+                return text, self._reading_fields(memory, old, text)
             return text, fields_from_reading(store, memory, old, text)
 
         def done(result: tuple[str, dict[str, str]]) -> None:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from contexty_qt.core.edits import ReadingFields
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.events import ChangeEvent, Entity
 from contexty_qt.core.jobs import JobQueue
@@ -63,15 +64,16 @@ class CanvasFeature(QObject):
 
     def __init__(self, tree: MemoryTree, bridge: EventBridge, watcher: ExternalChangeWatcher | None,
                  runner: TaskRunner, *, jobs: JobQueue | None = None, read_again: Callable[[str], str] | None = None,
-                 parent: QObject | None = None) -> None:
-        """`read_again`: a screenshot's fresh OCR reading (AIServices.read_again), for the card editor."""
+                 reading_fields: ReadingFields | None = None, parent: QObject | None = None) -> None:
+        """`read_again`: a screenshot's fresh OCR reading (AIServices.read_again), and `reading_fields` the title
+        and summary that follow it, for the card editor."""
         super().__init__(parent)
         self.tree, self.runner = tree, runner
         self.selection = SelectionModel(self)
         self.mirror = TreeMirror(tree, runner, parent=self)
         self.canvas = CanvasPanel(tree, self.selection, runner, mirror=self.mirror,
                                   jobs=jobs if jobs is not None else JobQueue(tree.store, tree.bus),
-                                  read_again=read_again)
+                                  read_again=read_again, reading_fields=reading_fields)
         self.overview = OverviewView(self.mirror, self.canvas.tree_actions, self.selection)
         self.canvas.add_to_chat.connect(self.add_to_chat)
         self._closed = False

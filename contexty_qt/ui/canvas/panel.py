@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QKeyEvent, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from contexty_qt.core.edits import ReadingFields
 from contexty_qt.core.events import ChangeEvent
 from contexty_qt.core.jobs import JobQueue
 from contexty_qt.core.model import SourceType
@@ -62,13 +63,14 @@ class CanvasPanel(QWidget):
     def __init__(self, tree: MemoryTree, selection: SelectionModel, runner: TaskRunner | None = None, *,
                  mirror: TreeMirror | None = None, jobs: JobQueue | None = None, planner: Planner | None = None,
                  theme: CanvasTheme | None = None, read_again: Callable[[str], str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 reading_fields: ReadingFields | None = None, parent: QWidget | None = None) -> None:
         """`mirror`: share one with the overview (else the panel makes and feeds its own);
         `jobs`: for "Retry" on failed cards; `planner`: "Prompt with AI" (see plan_preview);
-        `read_again`: a screenshot's fresh OCR reading, the card editor's "Read again" (AIServices.read_again)."""
+        `read_again`: a screenshot's fresh OCR reading, the card editor's "Read again" (AIServices.read_again), and
+        `reading_fields` the title and summary that follow it (CardEditor)."""
         super().__init__(parent)
         self.setObjectName("canvasPanel")
-        self._read_again = read_again
+        self._read_again, self._reading_fields = read_again, reading_fields
         self.tree = tree
         self.selection = selection
         self._owns_mirror = mirror is None
@@ -275,7 +277,7 @@ class CanvasPanel(QWidget):
         editor = self._editors.get(memory_id)
         if editor is None:
             editor = CardEditor(self.tree, self.mirror, memory, self, runner=self._runner,
-                                read_again=self._read_again)
+                                read_again=self._read_again, reading_fields=self._reading_fields)
             editor.ai_step_undone.connect(self.status_message)
             self._editors[memory_id] = editor
             editor.rejected.connect(lambda: self.tree_actions.mark_seen(memory_id))  # looked at it: badge goes
