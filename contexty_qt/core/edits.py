@@ -81,10 +81,10 @@ def made_of_reading(value: str, reading: str) -> bool:
 
 def fields_from_reading(store: Store, memory: Memory, old_reading: str, new_reading: str,
                         analyze: Callable[[AnalysisInput], AnalysisResult] | None = None) -> dict[str, str]:
-    """The title and summary `analyze` (the offline analyzer when None; AIServices.fields_from_reading passes the
-    model when one is configured) makes of a screenshot's new reading, for those of the card's that were made of its
-    old reading: a card titled with Latin look-alikes of a Cyrillic line gets the Cyrillic line. Shown in the card
-    editor with the reading, and saved with it (or not)."""
+    """The title and summary `analyze` (the offline analyzer when None; core/pipeline/analyze.py
+    fields_from_new_reading passes the model when one is configured) makes of a screenshot's new reading, for those
+    of the card's that were made of its old reading: a card titled with Latin look-alikes of a Cyrillic line gets the
+    Cyrillic line. Shown in the card editor with the reading, and saved with it (or not)."""
     from contexty_qt.core.llm.offline import AnalysisInput, analyze_offline
     from contexty_qt.core.ontology import Ontology
 
