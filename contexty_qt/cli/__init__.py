@@ -23,6 +23,7 @@ from typing import Any
 
 from contexty_qt import __version__
 from contexty_qt.core.errors import ContextyError, InvalidInputError, StoreError
+from contexty_qt.core.events import ChangeEvent
 
 log = logging.getLogger("contexty.cli")
 
@@ -182,9 +183,17 @@ def open_services(args: argparse.Namespace) -> Iterator[Any]:
     except OSError as exc:  # e.g. --data-dir names a file, or a folder we may not write
         raise StoreError(f"Cannot use {exc.filename or 'the data dir'} as the data folder: "
                          f"{exc.strerror or exc}.") from exc
+    events: list[ChangeEvent] = []
+    unsubscribe = services.bus.subscribe(events.extend)
     try:
         yield services
+        unsubscribe()
+        if events:  # what a running app's job runner queues for its own changes: summaries, the understanding
+            from contexty_qt.core.jobs import JobQueue, queue_follow_ups
+
+            queue_follow_ups(JobQueue(services.store, services.bus), events)
     finally:
+        unsubscribe()
         services.close()
 
 

@@ -393,6 +393,44 @@ def _set_analysis_state(store: Store, memory_id: int, state: AnalysisState, erro
     return [ChangeEvent(Entity.MEMORY, Action.CHANGED, (memory_id,), Origin.AI, ("analysis_error", "analysis_state"))]
 
 
+def queue_summaries(queue: JobQueue, memory_ids: Iterable[int], delay_s: float) -> None:
+    """A (debounced) summary refresh of the groups of these memories, queued in the store."""
+    groups = set()
+    for memory_id in sorted(set(memory_ids)):
+        try:
+            group_id = queue.store.get_memory(memory_id).group_id
+        except NotFoundError:
+            continue
+        if group_id is not None:
+            groups.add(group_id)
+    for group_id in sorted(groups):
+        job = summarize_job(group_id)
+        queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True, delay_s=delay_s)
+
+
+def queue_understanding(queue: JobQueue, delay_s: float) -> None:
+    """The (debounced) context understanding of every workspace, queued in the store."""
+    for workspace in queue.store.list_workspaces():
+        if not workspace.archived:
+            job = understand_job(workspace.id)
+            queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True, delay_s=delay_s)
+
+
+def queue_follow_ups(queue: JobQueue, events: Sequence[ChangeEvent],
+                     delays: Mapping[str, float] = DEBOUNCE_S) -> None:
+    """The jobs the user's changes call for, queued in the store: a summary refresh of the groups of the memories
+    whose content was corrected, and every workspace's understanding when the picture changed. A running app's
+    JobRunner queues them for its own process's changes (_on_events); a command-line change calls this, and the
+    app's runner, or the next one started, runs them from the store."""
+    corrected = {memory_id for event in events if _corrects_content(event) for memory_id in event.ids}
+    if corrected:
+        queue_summaries(queue, corrected, delays.get(SUMMARIZE, 0.0))
+    # a new capture's own jobs end in the understanding (analyze -> place -> evolve -> understand)
+    if any(_changes_the_picture(event) and not (event.entity is Entity.MEMORY and event.action is Action.ADDED)
+           for event in events):
+        queue_understanding(queue, delays.get(UNDERSTAND, 0.0))
+
+
 # ---- running jobs ------------------------------------------------------------------------------
 class JobContext:
     """What a handler may use: the tree, the store, the capture's LLM budget, a stop flag."""
@@ -655,30 +693,13 @@ class JobRunner:
         """Queue a (debounced) summary refresh of the groups of the memories whose content the user corrected."""
         with self._corrected_lock:
             corrected, self._corrected = self._corrected, set()
-        if not corrected or SUMMARIZE not in self.handlers:
-            return
-        groups = set()
-        for memory_id in sorted(corrected):
-            try:
-                group_id = self.tree.store.get_memory(memory_id).group_id
-            except NotFoundError:
-                continue
-            if group_id is not None:
-                groups.add(group_id)
-        for group_id in sorted(groups):
-            job = summarize_job(group_id)
-            self.queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True,
-                               delay_s=self.debounce_s.get(SUMMARIZE, 0.0))
+        if corrected and SUMMARIZE in self.handlers:
+            queue_summaries(self.queue, corrected, self.debounce_s.get(SUMMARIZE, 0.0))
 
     def note_tree_changed(self) -> None:
         """Queue the (debounced) context understanding of every workspace: the user reorganised."""
-        if UNDERSTAND not in self.handlers:
-            return
-        for workspace in self.tree.store.list_workspaces():
-            if not workspace.archived:
-                job = understand_job(workspace.id)
-                self.queue.enqueue(job.kind, job.memory_id, job.payload, key=job.key, debounce=True,
-                                   delay_s=self.debounce_s.get(UNDERSTAND, 0.0))
+        if UNDERSTAND in self.handlers:
+            queue_understanding(self.queue, self.debounce_s.get(UNDERSTAND, 0.0))
 
     def _prune_now_and_then(self) -> None:
         if self.prune_after_days is None or time.monotonic() - self._pruned_at < PRUNE_EVERY_S:

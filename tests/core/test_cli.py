@@ -188,6 +188,34 @@ def test_edit_changes_only_given_fields(capsys: pytest.CaptureFixture[str], smal
     assert json.loads(run_ok(capsys, "show", str(small_tree["m2"]), "--json"))["tags"] == []
 
 
+
+def test_an_edit_made_here_queues_what_the_app_would_for_its_own(capsys: pytest.CaptureFixture[str],
+                                                                small_tree: dict[str, int]) -> None:
+    """A title corrected from the command line while the app runs: the app's job runner never sees this process's
+    events, so the command queues in the store what the runner queues for its own changes (core/jobs.py
+    queue_follow_ups): the group's summary refresh (its name may hold the old words) and the understanding."""
+    from contexty_qt.core.jobs import SUMMARIZE, UNDERSTAND, JobQueue
+    from contexty_qt.core.model import JobState
+    from contexty_qt.core.services import open_core
+
+    def pending() -> dict[str, set[object]]:
+        core = open_core(None)
+        try:
+            found: dict[str, set[object]] = {}
+            for job in JobQueue(core.store).jobs([JobState.PENDING]):
+                found.setdefault(job.kind, set()).add(job.payload.get("group_id", job.payload.get("workspace_id")))
+            return found
+        finally:
+            core.close()
+
+    before = pending()
+    run_ok(capsys, "show", str(small_tree["m2"]))
+    assert pending() == before  # reading changes nothing
+    run_ok(capsys, "edit", str(small_tree["m2"]), "--title", "Budget gap")
+    after = pending()
+    assert small_tree["research"] in after.get(SUMMARIZE, set())
+    assert after.get(UNDERSTAND)
+
 def test_edit_without_changes_is_an_error(capsys: pytest.CaptureFixture[str], small_tree: dict[str, int]) -> None:
     code, _, err = run(capsys, "edit", str(small_tree["m1"]))
     assert code == 1 and err.startswith("contexty: Nothing to change")
