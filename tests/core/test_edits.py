@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PIL import Image
@@ -20,6 +20,9 @@ from contexty_qt.core.retrieval.service import RetrievalService
 from contexty_qt.core.sanitize import MAX_TEXT_CHARS
 from tests.core.test_retrieval_service import HashEmbedder
 from tests.fakes.openai_server import FakeOpenAIServer, Reply
+
+if TYPE_CHECKING:
+    from contexty_qt.core.llm.gateway import LLMGateway
 
 NOW = datetime(2026, 11, 20, 15, 30, tzinfo=UTC)
 
@@ -99,14 +102,20 @@ def test_captured_text_is_editable_within_the_capture_limit(core: Any) -> None:
     assert core.store.get_memory(mid).text == "teh quick fox"
 
 
-def test_a_new_reading_remakes_the_title_and_summary_made_of_the_old_one(core: Any) -> None:
-    """The card editor's "Read again": a title and summary that are stretches of the old reading (the offline
-    analysis made them of it) are made again of the new one; a title the user wrote, or a page's title, is not."""
+def misread_screenshot(core: Any) -> tuple[int, str, str]:
+    """A Cyrillic screenshot read as Latin look-alikes, titled and summarised (as the offline analysis does) with
+    that old reading; with the old reading and the new one."""
     old = "poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne\nc 1 anpena AokyMeHTbl"
     new = "Продление разрешения на временное проживание\nс 1 апреля документы"
     memory_id = screenshot(core, old)
     core.tree.refine_memory(memory_id, Origin.AI, title="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne",
                             summary="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne c 1 anpena…")
+    return memory_id, old, new
+
+def test_a_new_reading_remakes_the_title_and_summary_made_of_the_old_one(core: Any) -> None:
+    """The card editor's "Read again": a title and summary that are stretches of the old reading (the offline
+    analysis made them of it) are made again of the new one; a title the user wrote, or a page's title, is not."""
+    memory_id, old, new = misread_screenshot(core)
     memory = core.store.get_memory(memory_id)
     fields = fields_from_reading(core.store, memory, old, new)
     assert fields["title"] == "Продление разрешения на временное проживание"
@@ -120,21 +129,15 @@ def test_a_new_reading_remakes_the_title_and_summary_made_of_the_old_one(core: A
 
 
 def test_with_a_model_configured_the_model_titles_a_new_reading_and_the_offline_analyzer_stands_in(
-        core: Any, fake_openai: FakeOpenAIServer) -> None:
+        core: Any, fake_openai: FakeOpenAIServer, gateway: LLMGateway) -> None:
     """"Read again" with an analysis model configured: the title and summary that follow the new reading are the
     model's, as the capture's own analysis was (the prompt holds the new reading); when the model fails, the offline
     analyzer's, so the reading still arrives with its title; a title the user wrote is never asked about."""
     from contexty_qt.core.ai import AIServices
-    from contexty_qt.core.llm.gateway import LLMConfig, LLMGateway
     from contexty_qt.core.pipeline.analyze import fields_from_new_reading
 
-    old = "poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne\nc 1 anpena AokyMeHTbl"
-    new = "Продление разрешения на временное проживание\nс 1 апреля документы"
-    memory_id = screenshot(core, old)
-    core.tree.refine_memory(memory_id, Origin.AI, title="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne",
-                            summary="poAneHNe pa3peWeHWA Ha BpeMeHHoe npoxnBaHne c 1 anpena…")
+    memory_id, old, new = misread_screenshot(core)
     memory = core.store.get_memory(memory_id)
-    gateway = LLMGateway(config=LLMConfig(base_url=fake_openai.base_url, analysis_model="fake-small", timeout_s=1.0))
     ai = AIServices(core, gateway=gateway)
     try:
         fake_openai.on("analysis", Reply(json={"title": "Residence permit renewal",
@@ -154,4 +157,3 @@ def test_with_a_model_configured_the_model_titles_a_new_reading_and_the_offline_
         assert len(fake_openai.chat_requests()) == asked
     finally:
         ai.close()
-        gateway.close()

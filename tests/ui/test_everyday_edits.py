@@ -188,6 +188,13 @@ def test_ctrl_z_in_the_main_window_undoes_an_in_place_title_edit(canvas: Harness
         runner.shutdown()
 
 
+def editor_with_its_reading(c: Harness, memory_id: int) -> Any:
+    """The card editor of a screenshot, once its stored reading has loaded (Read again is enabled then)."""
+    editor = c.panel.open_editor(memory_id)
+    assert editor is not None and editor.read_again is not None
+    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    return editor
+
 def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_one_undo_step(
         make_canvas: object) -> None:
     """A Cyrillic screenshot read as Latin look-alikes before Tesseract's Cyrillic data was installed: "Read again"
@@ -203,9 +210,7 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     # what the offline analysis made of the old reading
     c.tree.refine_memory(shot.id, Origin.AI, title="Ata-TwpK", summary="Ata-TwpK 1-anpenneH 6awTan")
     c.settle()
-    editor = c.panel.open_editor(shot.id)
-    assert editor is not None and editor.read_again is not None
-    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor = editor_with_its_reading(c, shot.id)
     assert editor.ocr.toPlainText() == "Ata-TwpK 1-anpenneH 6awTan"
     editor.read_again.click()
     c.qtbot.waitUntil(lambda: editor.ocr.toPlainText().startswith("Парк"), timeout=5000)
@@ -224,9 +229,7 @@ def test_read_again_puts_a_fresh_reading_in_the_ocr_field_and_save_keeps_it_as_o
     assert c.core.store.get_memory(shot.id).title == "Ata-TwpK"
     assert c.core.store.get_memory(shot.id).summary == "Ata-TwpK 1-anpenneH 6awTan"
     # read again, then cancel: the stored reading stays
-    again = c.panel.open_editor(shot.id)
-    assert again is not None and again.read_again is not None
-    c.qtbot.waitUntil(lambda: again.read_again.isEnabled(), timeout=5000)
+    again = editor_with_its_reading(c, shot.id)
     again.read_again.click()
     c.qtbot.waitUntil(lambda: again.ocr.toPlainText().startswith("Парк"), timeout=5000)
     again.reject()
@@ -249,9 +252,7 @@ def test_read_again_takes_the_title_that_follows_the_new_reading_from_the_analys
     shot = screenshot(c, "park permit", "Ata-TwpK")
     c.tree.refine_memory(shot.id, Origin.AI, title="Ata-TwpK")
     c.settle()
-    editor = c.panel.open_editor(shot.id)
-    assert editor is not None and editor.read_again is not None
-    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor = editor_with_its_reading(c, shot.id)
     editor.read_again.click()
     c.qtbot.waitUntil(lambda: editor.ocr.toPlainText() == "Парк Ата-Тюрк", timeout=5000)
     assert asked == [(shot.id, "Ata-TwpK", "Парк Ата-Тюрк")]
@@ -259,14 +260,13 @@ def test_read_again_takes_the_title_that_follows_the_new_reading_from_the_analys
         editor.read_again_status.text()
     editor.reject()
 
+
 def test_read_again_leaves_a_title_the_user_wrote(make_canvas: object) -> None:
     c = make_canvas(read_again=lambda _image: "Парк Ата-Тюрк")  # type: ignore[operator]
     shot = screenshot(c, "park permit", "Ata-TwpK")
     c.tree.edit_memory(shot.id, title="Bishkek park permit")
     c.settle()
-    editor = c.panel.open_editor(shot.id)
-    assert editor is not None and editor.read_again is not None
-    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor = editor_with_its_reading(c, shot.id)
     editor.read_again.click()
     c.qtbot.waitUntil(lambda: editor.ocr.toPlainText() == "Парк Ата-Тюрк", timeout=5000)
     assert editor.title.text() == "Bishkek park permit" and "follow" not in editor.read_again_status.text()
@@ -287,9 +287,7 @@ def test_read_again_says_when_the_reading_is_the_same_or_fails(make_canvas: obje
     c = make_canvas(read_again=read_again)  # type: ignore[operator]
     shot = screenshot(c, "ferry", "Zanzibar ferry")
     c.settle()
-    editor = c.panel.open_editor(shot.id)
-    assert editor is not None and editor.read_again is not None
-    c.qtbot.waitUntil(lambda: editor.read_again.isEnabled(), timeout=5000)
+    editor = editor_with_its_reading(c, shot.id)
     editor.read_again.click()
     c.qtbot.waitUntil(lambda: editor.read_again_status.text() == "Read again: the same text.", timeout=5000)
     assert editor.ocr_change() is None
