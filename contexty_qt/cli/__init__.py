@@ -187,11 +187,10 @@ def open_services(args: argparse.Namespace) -> Iterator[Any]:
     unsubscribe = services.bus.subscribe(events.extend)
     try:
         yield services
-        unsubscribe()
         if events:  # what a running app's job runner queues for its own changes: summaries, the understanding
             from contexty_qt.core.jobs import JobQueue, queue_follow_ups
 
-            queue_follow_ups(JobQueue(services.store, services.bus), events)
+            queue_follow_ups(JobQueue(services.store, services.bus), list(events))  # queueing adds job events
     finally:
         unsubscribe()
         services.close()
