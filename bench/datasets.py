@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
-at its end, then became validation data. In session 29 the test set is fresh-29 (snippets_fresh29.json,
-questions_fresh29.json; FRESH29_*, load_fresh29_union(), load_fresh29_snippets()), written in session 28 before
-session 29 tuned anything; fresh-28 and the sets before it are validation data (bench/data/README.md). Fresh-30
-(snippets_fresh30.json, questions_fresh30.json; FRESH30_*, load_fresh30_union(), load_fresh30_snippets()) was written
-in session 29 for session 30, before anybody tuned anything on it.
+at its end, then became validation data. In session 30 the test set is fresh-30 (snippets_fresh30.json,
+questions_fresh30.json; FRESH30_*, load_fresh30_union(), load_fresh30_snippets()), written in session 29 before
+session 30 tuned anything; fresh-29 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

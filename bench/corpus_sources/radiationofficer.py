@@ -4,10 +4,10 @@ the restart), the radiation regulator's two-day inspection and the mine's annual
 borehole pump in the north and the cattle without water, her family at the coast for Easter (beds, food, outings) and
 her daughter's school exchange to Germany (a misspelt passport, the visa, the host family).
 
-Written by hand in session 28 of issue 12 as the TEST corpus for session 29, before anybody tuned on it, by an
-engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 29.
+Written by hand in session 28 of issue 12 as the TEST corpus for session 29, before anybody tuned on it, by an engineer
+who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of
+session 29, and it is a development corpus since session 30.
 
 Ndapewa "Nda" Shikongo (41), née Amupolo, grew up on her parents' homestead near Omuthiya in the Oshikoto region,
 studied physics at the University of Namibia in Windhoek and radiation protection at North-West University in South

@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-twenty-ninth, snippets_fresh29/questions_fresh29.json, session 29's test set, written in session 28; every earlier
-one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since). The thirtieth fresh set, snippets_fresh30/questions_fresh30.json, was written
-in session 29 for session 30.
+thirtieth, snippets_fresh30/questions_fresh30.json, session 30's test set, written in session 29; every earlier one
+validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
+demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -3124,16 +3123,17 @@ def test_sugarchemist_test_corpus_is_hand_timed_in_fijis_single_offset_with_fiji
 
 def test_radiationofficer_test_corpus_is_hand_timed_in_namibias_single_offset_with_independence_day_moved(
         tmp_path: Path) -> None:
-    """Session 29's held-out test corpus, written in session 28 (a uranium mine's radiation safety officer near
-    Arandis, Namibia, who lives in Swakopmund): its times are its own TIMELINE's, in Namibia's time, +02:00 throughout
-    (Namibia keeps no daylight saving time now, so the fortnight has no clock change; Europe's goes forward on its last
-    day), with Independence Day on Sunday 21 March 2032 and its public holiday on Monday 22 (the mine runs on and
-    reaches her, the host family in Germany works, Home Affairs is shut), Good Friday on the 26th and Easter Sunday on
-    the 28th, so a second week of three working days and nothing of the mine from Good Friday on; captures before six,
-    evenings and two weekends; ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6
-    to 12 captures a sub-topic, three synonyms a name); Oshiwambo, Afrikaans and German only as she meets them,
-    together never more than a fifth of the captures and some in every task; 12 to 18 region captures, some in every
-    task; five apps across every task; quick switches and same-task pairs hours apart."""
+    """Session 29's held-out test corpus, written in session 28 and a development corpus since session 30 (a uranium
+    mine's radiation safety officer near Arandis, Namibia, who lives in Swakopmund): its times are its own
+    TIMELINE's, in Namibia's time, +02:00 throughout (Namibia keeps no daylight saving time now, so the fortnight
+    has no clock change; Europe's goes forward on its last day), with Independence Day on Sunday 21 March 2032 and
+    its public holiday on Monday 22 (the mine runs on and reaches her, the host family in Germany works, Home
+    Affairs is shut), Good Friday on the 26th and Easter Sunday on the 28th, so a second week of three working days
+    and nothing of the mine from Good Friday on; captures before six, evenings and two weekends; ids of its own
+    prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three
+    synonyms a name); Oshiwambo, Afrikaans and German only as she meets them, together never more than a fifth of
+    the captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
+    quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("radiationofficer", "yw", tmp_path)
     caps = corpus.captures
     windhoek = ZoneInfo("Africa/Windhoek")
