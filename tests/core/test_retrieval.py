@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import numpy as np
 import pytest
@@ -237,7 +238,7 @@ def test_a_time_of_day_the_captures_talk_about_is_not_a_capture_time() -> None:
     assert parse_time_scope("which messages did I get in the evening?", NOW) is not None
 
 
-def test_weekend_is_saturday_and_sunday() -> None:
+def test_weekend_is_saturday_and_sunday_where_the_zone_names_no_country() -> None:
     monday = datetime(2026, 11, 23, 9, tzinfo=UTC)
     saturday, monday_0 = datetime(2026, 11, 21, tzinfo=UTC), datetime(2026, 11, 23, tzinfo=UTC)
     for question in ("What did I capture over the weekend?", "at the weekend", "this weekend", "last weekend"):
@@ -250,6 +251,29 @@ def test_weekend_is_saturday_and_sunday() -> None:
     assert scope is not None and scope.start == saturday - timedelta(days=7) and scope.order == "last"
     scope = parse_time_scope("over the weekend in the morning", monday)  # a part of a 2-day span: the span
     assert scope is not None and (scope.start, scope.end) == (saturday, monday_0)
+
+
+def test_the_weekend_is_the_one_of_the_askers_country() -> None:
+    # fresh-29's miss: asked on a Sunday morning in Haifa, "over the weekend" is the Friday and Saturday just gone
+    # (Sunday is a working day there), not Saturday and this Sunday
+    haifa = ZoneInfo("Asia/Jerusalem")
+    sunday = datetime(2032, 3, 21, 9, 30, tzinfo=haifa)
+    scope = parse_time_scope("What did I capture about my mother over the weekend?", sunday)
+    assert scope is not None
+    assert (scope.start, scope.end) == (datetime(2032, 3, 19, tzinfo=haifa), datetime(2032, 3, 21, tzinfo=haifa))
+    friday = datetime(2032, 3, 19, 12, tzinfo=haifa)  # asked during it: this weekend so far, last weekend before it
+    scope = parse_time_scope("what did I read last weekend", friday)
+    assert scope is not None and scope.start == datetime(2032, 3, 12, tzinfo=haifa)
+    delhi = ZoneInfo("Asia/Kolkata")  # a weekend of one day: Sunday
+    scope = parse_time_scope("what did I read over the weekend", datetime(2032, 3, 24, 9, tzinfo=delhi))
+    assert scope is not None
+    assert (scope.start, scope.end) == (datetime(2032, 3, 21, tzinfo=delhi), datetime(2032, 3, 22, tzinfo=delhi))
+    berlin = ZoneInfo("Europe/Berlin")
+    scope = parse_time_scope("what did I read over the weekend", datetime(2032, 3, 22, 9, tzinfo=berlin))
+    assert scope is not None and scope.start == datetime(2032, 3, 20, tzinfo=berlin)
+    docs = [doc(1, "mama's blood pressure pills", at=datetime(2032, 3, 19, 10, tzinfo=haifa)),
+            doc(2, "mama's nursing home visit", at=datetime(2032, 3, 22, 10, tzinfo=haifa) - timedelta(days=7))]
+    assert RetrievalIndex(docs).search("what did I save about mama over the weekend?", sunday).ids() == [1]
 
 
 def test_a_weekend_after_before_or_by_is_a_deadline_not_a_capture_time() -> None:

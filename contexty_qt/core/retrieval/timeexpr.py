@@ -6,7 +6,8 @@ converts it with `zone=`), so "this morning" at 14:00 in Los Angeles is 05:00-12
 whatever zone the captures are stored in (UTC). Day arithmetic is wall-clock arithmetic in that zone
 (an aware datetime plus a timedelta keeps its zone), so a range across a daylight-saving change keeps
 its local midnights and a "day" of 23 or 25 hours is still a day. `user_zone()` is the zone to use:
-the setting `time.zone` (an IANA name) or else the system's (tzlocal).
+the setting `time.zone` (an IANA name) or else the system's (tzlocal); the zone's country also says which
+days are the weekend (`weekend_days`).
 
 Kept hand-written rather than dateparser (bench/time_parsers.py compares both on the tests' phrases):
 dateparser turns a phrase into one instant, not a range, has no parts of day, weekends or "the first
@@ -19,6 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta, tzinfo
+from functools import lru_cache
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -157,6 +159,27 @@ class TimeScope:
         return (self.start is None or when >= self.start) and (self.end is None or when < self.end)
 
 
+@lru_cache(maxsize=64)
+def _weekend_of(zone_name: str) -> tuple[int, int]:
+    from babel import Locale, UnknownLocaleError
+    from babel.core import get_global
+
+    country = get_global("zone_territories").get(zone_name)
+    try:
+        locale = Locale.parse(f"und_{country}") if country else None
+    except (UnknownLocaleError, ValueError):
+        locale = None
+    return (locale.weekend_start, locale.weekend_end) if locale is not None else (5, 6)
+
+
+def weekend_days(zone: tzinfo | None) -> tuple[int, int]:
+    """The weekend's first and last weekday (Monday 0) where `zone` is: its country's (CLDR's, through Babel), so
+    "over the weekend" is Friday and Saturday in Israel, Friday in Iran and Sunday in India; Saturday and Sunday
+    for a zone of no country (UTC, a fixed offset)."""
+    name = getattr(zone, "key", None)
+    return _weekend_of(name) if isinstance(name, str) else (5, 6)
+
+
 def _day(now: datetime, offset: int = 0) -> datetime:
     return datetime.combine((now + timedelta(days=offset)).date(), time(0), tzinfo=now.tzinfo)
 
@@ -232,10 +255,11 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif (m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text)) \
             and not _names_a_thing(text, m.end()) and not _DEADLINE.search(text[:m.start()]):
-        saturday = _day(now, 5 - now.weekday() if now.weekday() >= 5 else -(now.weekday() + 2))
-        if m[1] == "last" and now.weekday() >= 5:
-            saturday -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
-        day, span = saturday, timedelta(days=2)
+        first, last = weekend_days(now.tzinfo)
+        length, since = (last - first) % 7 + 1, (now.weekday() - first) % 7
+        day, span = _day(now, -since), timedelta(days=length)  # this weekend, or the last one that began
+        if m[1] == "last" and since < length:
+            day -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
     elif m := re.search(r"\blast\s+week\b", text):
         day, span = _day(now, -now.weekday() - 7), timedelta(days=7)
     elif m := re.search(r"\bthis\s+week\b", text):
