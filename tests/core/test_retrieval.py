@@ -264,10 +264,14 @@ def test_the_weekend_is_the_one_of_the_askers_country() -> None:
     friday = datetime(2032, 3, 19, 12, tzinfo=haifa)  # asked during it: this weekend so far, last weekend before it
     scope = parse_time_scope("what did I read last weekend", friday)
     assert scope is not None and scope.start == datetime(2032, 3, 12, tzinfo=haifa)
-    delhi = ZoneInfo("Asia/Kolkata")  # a weekend of one day: Sunday
-    scope = parse_time_scope("what did I read over the weekend", datetime(2032, 3, 24, 9, tzinfo=delhi))
-    assert scope is not None
-    assert (scope.start, scope.end) == (datetime(2032, 3, 21, tzinfo=delhi), datetime(2032, 3, 22, tzinfo=delhi))
+    # where CLDR's weekend is one rest day, the weekend people mean is it and the day before: Saturday and Sunday
+    # in India (fresh-5's question), Thursday and Friday in Iran
+    for zone, start in (("Asia/Kolkata", 20), ("Asia/Calcutta", 20), ("Asia/Tehran", 18)):
+        local = ZoneInfo(zone)
+        scope = parse_time_scope("what did I read over the weekend", datetime(2032, 3, 24, 9, tzinfo=local))
+        assert scope is not None, zone
+        assert (scope.start, scope.end) == (datetime(2032, 3, start, tzinfo=local),
+                                            datetime(2032, 3, start + 2, tzinfo=local)), zone
     berlin = ZoneInfo("Europe/Berlin")
     scope = parse_time_scope("what did I read over the weekend", datetime(2032, 3, 22, 9, tzinfo=berlin))
     assert scope is not None and scope.start == datetime(2032, 3, 20, tzinfo=berlin)

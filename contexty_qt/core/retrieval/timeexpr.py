@@ -164,18 +164,23 @@ def _weekend_of(zone_name: str) -> tuple[int, int]:
     from babel import Locale, UnknownLocaleError
     from babel.core import get_global
 
-    country = get_global("zone_territories").get(zone_name)
+    canonical = get_global("zone_aliases").get(zone_name, zone_name)  # "Asia/Calcutta" is "Asia/Kolkata"
+    country = get_global("zone_territories").get(canonical)
     try:
         locale = Locale.parse(f"und_{country}") if country else None
     except (UnknownLocaleError, ValueError):
         locale = None
-    return (locale.weekend_start, locale.weekend_end) if locale is not None else (5, 6)
+    if locale is None:
+        return 5, 6
+    return (locale.weekend_end - 1) % 7, locale.weekend_end
 
 
 def weekend_days(zone: tzinfo | None) -> tuple[int, int]:
-    """The weekend's first and last weekday (Monday 0) where `zone` is: its country's (CLDR's, through Babel), so
-    "over the weekend" is Friday and Saturday in Israel, Friday in Iran and Sunday in India; Saturday and Sunday
-    for a zone of no country (UTC, a fixed offset)."""
+    """The weekend's first and last weekday (Monday 0) where `zone` is: the two days that end with its country's
+    weekly rest day (CLDR's weekend end, through Babel), so "over the weekend" is Friday and Saturday in Israel and
+    Thursday and Friday in Iran. Two days even where CLDR counts one (Sunday in India, Friday in Iran): what people
+    there call the weekend is the rest day and the day before (fresh-5, asked in Indian time, means Saturday and
+    Sunday). Saturday and Sunday for a zone of no country (UTC, a fixed offset)."""
     name = getattr(zone, "key", None)
     return _weekend_of(name) if isinstance(name, str) else (5, 6)
 
