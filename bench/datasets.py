@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
 at its end, then became validation data. In session 30 the test set is fresh-30 (snippets_fresh30.json,
 questions_fresh30.json; FRESH30_*, load_fresh30_union(), load_fresh30_snippets()), written in session 29 before
-session 30 tuned anything; fresh-29 and the sets before it are validation data (bench/data/README.md).
+session 30 tuned anything; fresh-29 and the sets before it are validation data (bench/data/README.md). Fresh-31
+(snippets_fresh31.json, questions_fresh31.json; FRESH31_*, load_fresh31_union(), load_fresh31_snippets()) was written
+in session 30 for session 31, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -245,6 +247,17 @@ FRESH29_QUESTIONS = DATA_DIR / "questions_fresh29.json"
 # engineer who does not tune, reported once by the integrator; asked over the union of all thirty-one snippet files.
 FRESH30_SNIPPETS = DATA_DIR / "snippets_fresh30.json"
 FRESH30_QUESTIONS = DATA_DIR / "questions_fresh30.json"
+# the thirty-first fresh test set (issue 13, thirty-first session, written in session 30): a lawyer with her own small
+# practice in Apia, Samoa, 26 September to 10 October 2033, asked in Samoa time (Pacific/Apia: +13:00 all year, Samoa
+# having given up daylight time in 2021, so no clock change inside the span: the time questions depend on the zone
+# through its thirteen hours ahead of UTC, so every capture before 13:00 local is on the previous UTC day, through
+# American Samoa next door (Pacific/Pago_Pago, -11:00) reading the same wall clock a day earlier, through an office week
+# from Monday to Friday, Sundays kept for church and White Monday, Monday 10 October, the day after White Sunday, a
+# public holiday, and through captures in the hour before or after a window's edge); written before that session's
+# tuning by an engineer who does not tune, reported once by the integrator; asked over the union of all thirty-two
+# snippet files.
+FRESH31_SNIPPETS = DATA_DIR / "snippets_fresh31.json"
+FRESH31_QUESTIONS = DATA_DIR / "questions_fresh31.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -334,7 +347,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh23.json": "Asia/Beirut", "questions_fresh24.json": "Atlantic/Bermuda",
             "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
             "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest",
-            "questions_fresh29.json": "Asia/Jerusalem", "questions_fresh30.json": "America/Ciudad_Juarez"}
+            "questions_fresh29.json": "Asia/Jerusalem", "questions_fresh30.json": "America/Ciudad_Juarez",
+            "questions_fresh31.json": "Pacific/Apia"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -834,6 +848,22 @@ def load_fresh30_snippets() -> list[Snippet]:
     """load_fresh30_union, with a clear error when the thirtieth set's files are not in this checkout."""
     _require("thirtieth", FRESH30_SNIPPETS, FRESH30_QUESTIONS)
     return load_fresh30_union()
+
+
+def load_fresh31_union() -> list[Snippet]:
+    """All thirty-two snippet files in time order (the corpus the thirty-first fresh test set is asked over)."""
+    return sorted([*load_fresh30_union(), *load_snippets(FRESH31_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh31_available() -> bool:
+    """Whether the thirty-first fresh set's two files are in this checkout."""
+    return _files_present(FRESH31_SNIPPETS, FRESH31_QUESTIONS)
+
+
+def load_fresh31_snippets() -> list[Snippet]:
+    """load_fresh31_union, with a clear error when the thirty-first set's files are not in this checkout."""
+    _require("thirty-first", FRESH31_SNIPPETS, FRESH31_QUESTIONS)
+    return load_fresh31_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 thirtieth, snippets_fresh30/questions_fresh30.json, session 30's test set, written in session 29; every earlier one
 validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since).
+demoted to development corpora since). The thirty-first fresh set, snippets_fresh31/questions_fresh31.json, was
+written in session 30 for session 31.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -77,6 +78,8 @@ from bench.datasets import (
     FRESH29_SNIPPETS,
     FRESH30_QUESTIONS,
     FRESH30_SNIPPETS,
+    FRESH31_QUESTIONS,
+    FRESH31_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -136,6 +139,8 @@ from bench.datasets import (
     load_fresh29_union,
     load_fresh30_snippets,
     load_fresh30_union,
+    load_fresh31_snippets,
+    load_fresh31_union,
     load_questions,
     load_snippets,
     problems,
@@ -2252,6 +2257,125 @@ def test_fresh30_time_questions_need_the_zone() -> None:
     assert len(moved_ahead) >= 7 and all(edges[q][1] > change for q in moved_ahead)
     moved_behind = _windows_moved(union, FRESH30_WINDOWS, JUAREZ, behind)
     assert len(moved_behind) >= 5 and all(edges[q][0] < change for q in moved_behind)
+
+
+APIA = ZoneInfo("Pacific/Apia")
+
+
+def test_fresh31_shape() -> None:
+    snippets, questions = load_snippets(FRESH31_SNIPPETS), load_questions(FRESH31_QUESTIONS)
+    earlier = load_fresh30_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh31_union(), load_fresh31_snippets(), ("jv", "kz"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Samoa time, +13:00 all year: Samoa moved west of the date line at the end of 2011 (30 December 2011 never
+    # happened there) and gave up its summer time (+14:00) in 2021, so no clock change inside the span (26 September to
+    # 10 October 2033) and no hour skipped or repeated; the zone matters through its thirteen hours ahead of UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, APIA, {"+13:00"})
+    offset = timedelta(hours=13)
+    assert {t.utcoffset() for t in local} == {offset}
+    start, end = (datetime(2033, 9, 26, tzinfo=APIA), datetime(2033, 10, 11, tzinfo=APIA))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        offset}
+    assert datetime(2033, 1, 15, 12, tzinfo=APIA).utcoffset() == offset  # no summer time in January either
+    assert datetime(2021, 1, 15, 12, tzinfo=APIA).utcoffset() == timedelta(hours=14)
+    assert datetime(2011, 12, 29, 12, tzinfo=APIA).utcoffset() == -timedelta(hours=10)
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture before 13:00 local is on the previous UTC day (most of her mornings and middays, on every day of the
+    # span), every capture from 13:00 on on the same UTC day; captures after local midnight on at least four nights and
+    # several at 23:30 local or later
+    early = [t for t in local if t.hour < 13]
+    assert len(early) >= 30 and len({t.date() for t in early}) == 15
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t.hour >= 13)
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 4
+    # her practice works from Monday to Friday: every work capture is on a weekday, none on a Saturday or a Sunday (the
+    # family's and the church's) nor on White Monday (Monday 10 October 2033, the day after White Sunday, the second
+    # Sunday of October, a public holiday), when only personal captures are made; White Sunday has several
+    work = [s.captured_at.astimezone(APIA) for s in snippets if s.task == "ofisa"]
+    assert work and all(t.weekday() < 5 for t in work)
+    white_sunday = datetime(2033, 10, 9).date()
+    assert white_sunday.weekday() == 6 and 8 <= white_sunday.day <= 14
+    holiday = white_sunday + timedelta(days=1)
+    assert not [t for t in work if t.date() == holiday]
+    assert len([t for t in local if t.date() == holiday]) >= 2
+    assert len([t for t in local if t.date() == white_sunday]) >= 3
+    # American Samoa, next door to the east, reads the same wall clock a day earlier (a Friday flight from Pago Pago
+    # lands on a Saturday); Auckland, where her cousins live, has been on Samoa's clock since New Zealand's summer time
+    # began on Sunday 25 September, the day before the span
+    pago, auckland = ZoneInfo("Pacific/Pago_Pago"), ZoneInfo("Pacific/Auckland")
+    assert datetime(2033, 10, 3, 9, tzinfo=pago) - datetime(2033, 10, 3, 9, tzinfo=APIA) == timedelta(days=1)
+    assert datetime(2033, 9, 24, 12, tzinfo=auckland).utcoffset() == timedelta(hours=12)
+    assert datetime(2033, 9, 26, tzinfo=auckland).utcoffset() == offset
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour west (Fiji
+    # time, +12:00) puts them on the other side of it; and in the last hour before one (11:00, 17:00, 20:00, 23:00): a
+    # reading an hour east (Line Islands time, +14:00) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 15
+    assert len([t for t in local if t.hour in (11, 17, 20, 23)]) >= 15
+
+
+# how the thirty-first set's relevant sets were computed while writing it: relative-time questions from Apia wall-clock
+# windows written by hand for each question as a person in Apia reads it (day, first hour, end hour past that midnight,
+# task filter, first/last only), memo questions from a regex over every memo of the thirty-two files
+FRESH31_WINDOWS: dict[str, Window] = {
+    "kz31": ("2033-09-26", 21, 28, None, None), "kz32": ("2033-10-03", 0, 12, None, None),
+    "kz33": ("2033-09-27", 12, 18, None, None), "kz34": ("2033-09-30", 0, 24, None, "last"),
+    "kz35": ("2033-10-01", 0, 24, None, "first"), "kz36": ("2033-10-01", 0, 48, "aiga", None),
+    "kz37": ("2033-10-02", 18, 24, None, None), "kz38": ("2033-10-03", 0, 24, "lotu", None),
+    "kz39": ("2033-10-05", 12, 18, None, None), "kz40": ("2033-09-29", 18, 24, None, None),
+    "kz41": ("2033-10-07", 0, 24, "ofisa", None), "kz42": ("2033-10-09", 0, 24, None, None),
+    "kz43": ("2033-10-07", 21, 28, None, None), "kz44": ("2033-09-26", 0, 12, None, None),
+    "kz45": ("2033-10-08", 0, 24, "lotu", None),
+}
+FRESH31_MEMOS = {
+    "kz16": r"of all places", "kz17": r"needs a beard", "kz18": r"or no deal", "kz19": r"stayed home, good",
+    "kz20": r"needs a chair", "kz21": r"aunty pepe cries", "kz22": r"strongest bit", "kz23": r"siaosi's mess",
+    "kz24": r"was gold", "kz25": r"only collect thu", "kz26": r"breadfruit tree", "kz27": r"free university",
+    "kz28": r"asleep next to", "kz29": r"thanked us by name", "kz30": r"in his monday",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a client, a client's father, an
+# investor, two cousins, a seamstress, a landowning family, an aunt, an old witness, a Sunday-school teacher, an injured
+# man, a scholarship, a pastor's wife, a pig farmer, a young defendant)
+FRESH31_MULTI_ENTITIES = {
+    "kz61": "Siaosi Lafaitele", "kz62": "Tuifao Iosia", "kz63": "Rebecca Tane", "kz64": "Mareta", "kz65": "Iosefa",
+    "kz66": "Aunty Fui", "kz67": "Alofaituli", "kz68": "Aunty Pepe", "kz69": "Toleafoa Salesa",
+    "kz70": "Soa Falaniko", "kz71": "Fetu Ah Chong", "kz72": "Pacific Futures", "kz73": "Lusia", "kz74": "Sefa",
+    "kz75": "Petelo Iosia",
+}
+
+
+def test_fresh31_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh31_union()
+    _check_mechanical_labels(union, load_questions(FRESH31_QUESTIONS), APIA, FRESH31_WINDOWS, FRESH31_MEMOS)
+    _check_memos_answer_alone(union, FRESH31_MEMOS)
+
+
+def test_fresh31_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH31_QUESTIONS), FRESH31_MULTI_ENTITIES, load_fresh30_union())
+
+
+def test_fresh31_time_questions_need_the_zone() -> None:
+    """Read in UTC (thirteen hours off, the previous day for everything before 13:00), every relative-time window
+    selects other captures. Samoa keeps +13:00 all year, so reading a window at the question's own fixed offset changes
+    nothing (there is no clock change to catch); read in Pacific/Pago_Pago (American Samoa, -11:00: the same wall clock
+    on the other side of the date line, a day earlier), every window selects other captures too; and read an hour west,
+    in Pacific/Fiji (+12:00), or an hour east, in Pacific/Kiritimati (+14:00, the Line Islands of Kiribati), several
+    do: the day matters, and so does the hour."""
+    union, questions = load_fresh31_union(), load_questions(FRESH31_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH31_WINDOWS, APIA)
+    assert len(in_utc) == len(FRESH31_WINDOWS) and at_fixed == []
+    pago, west, east = ZoneInfo("Pacific/Pago_Pago"), ZoneInfo("Pacific/Fiji"), ZoneInfo("Pacific/Kiritimati")
+    for day in (datetime(2033, 9, 26), datetime(2033, 10, 10)):  # at both ends of the span
+        assert day.replace(tzinfo=pago).utcoffset() == -timedelta(hours=11)
+        assert day.replace(tzinfo=west).utcoffset() == timedelta(hours=12)
+        assert day.replace(tzinfo=east).utcoffset() == timedelta(hours=14)
+    assert len(_windows_moved(union, FRESH31_WINDOWS, APIA, pago)) == len(FRESH31_WINDOWS)
+    assert len(_windows_moved(union, FRESH31_WINDOWS, APIA, west)) >= 7
+    assert len(_windows_moved(union, FRESH31_WINDOWS, APIA, east)) >= 9
+    # Auckland, on Samoa's clock since New Zealand's summer time began the day before the span, would not catch a slip
+    assert _windows_moved(union, FRESH31_WINDOWS, APIA, ZoneInfo("Pacific/Auckland")) == []
+
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
     """bench/data/corpora_test/*.json: built from its source, unique ids, labels named, ontology tags."""
