@@ -3374,3 +3374,82 @@ def test_stagemanager_test_corpus_is_hand_timed_across_vilnius_clock_change_with
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(in_lithuanian) >= 8 and len(in_german) >= 3 and len(in_italian) >= 3
+
+
+def test_airtrafficcontroller_test_corpus_is_hand_timed_across_genevas_clock_change_on_easter_sunday(
+        tmp_path: Path) -> None:
+    """Session 31's held-out test corpus, written in session 30 (a British air traffic controller at Geneva airport,
+    Switzerland): its times are its own TIMELINE's, in Switzerland's time on both sides of the clocks going forward
+    (+01:00 until 01:00 UTC on Easter Sunday, 28 March 2032, which in Geneva is 02:00 and becomes 03:00, +02:00 after;
+    nothing written in the hour from 02:00 that does not exist), with her night shift across the change, two captures
+    in it an hour further apart by the clock than in fact, and other captures after local midnight that are still the
+    day before in UTC; captures before six, evenings and two weekends; Good Friday and Easter Monday, public holidays
+    with the Passion and Ticino first, and a roster that puts the tower on both weekends and both holidays; ids of its
+    own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three
+    synonyms a name); French, German and Italian only as she meets them, together never more than a fifth of the
+    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task; quick
+    switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("airtrafficcontroller", "tj", tmp_path)
+    caps = corpus.captures
+    geneva = ZoneInfo("Europe/Zurich")
+    local = [c.captured_at.astimezone(geneva) for c in caps]
+    change = datetime(2032, 3, 28, 1, tzinfo=UTC)  # 02:00 at +01:00 on Easter Sunday becomes 03:00 at +02:00
+    assert all(c.captured_at.isoformat()[-6:] == ("+01:00" if c.captured_at < change else "+02:00") for c in caps)
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=1), timedelta(hours=2)}
+    before = [c for c in caps if c.captured_at < change]
+    assert len(before) >= 30 and len(caps) - len(before) >= 30  # both sides of the change, every task on both
+    assert {c.task for c in before} == {c.task for c in caps if c.captured_at >= change} == set(corpus.tasks)
+    # no wall-clock time written in the hour that does not exist (Easter Sunday, 02:00-02:59), and every time written
+    # survives a round trip through UTC
+    from bench.corpus_sources import airtrafficcontroller
+
+    timeline = airtrafficcontroller.TIMELINE
+    assert not [at for at, _task in timeline if at.date().isoformat() == "2032-03-28" and at.hour == 2]
+    assert all(at.astimezone(UTC).astimezone(geneva).replace(tzinfo=None) == at.replace(tzinfo=None)
+               for at, _task in timeline)
+    # her night shift across the change (Saturday 21:30 at +01:00 to Sunday 06:30 at +02:00: 8 hours, not 9) holds
+    # the tower's captures only, on both sides; the two written across the change are 95 minutes apart by the clock
+    # and 35 in fact
+    night = [c for c in caps
+             if datetime(2032, 3, 27, 20, 30, tzinfo=UTC) <= c.captured_at < datetime(2032, 3, 28, 4, 30, tzinfo=UTC)]
+    assert {c.task for c in night} == {"tower"} and {c.captured_at.utcoffset() for c in night} == {
+        timedelta(hours=1), timedelta(hours=2)}
+    ((last, first),) = [(a, b) for a, b in itertools.pairwise(caps) if a.captured_at < change <= b.captured_at]
+    assert first.captured_at - last.captured_at == timedelta(minutes=35)
+    assert first.captured_at.replace(tzinfo=None) - last.captured_at.replace(tzinfo=None) == timedelta(minutes=95)
+    # after local midnight but still the day before in UTC, on both offsets (after the concert, the two nights)
+    crossing = [t for c, t in zip(caps, local, strict=True) if t.date() != c.captured_at.astimezone(UTC).date()]
+    assert len(crossing) >= 4 and {t.utcoffset() for t in crossing} == {timedelta(hours=1), timedelta(hours=2)}
+    assert local[0].date().isoformat() == "2032-03-22" and local[-1].date().isoformat() == "2032-04-04"
+    assert sum(t.hour < 6 for t in local) >= 8 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.weekday() >= 5 for t in local) >= 20
+    # Good Friday (26 March) and Easter Monday (29 March): public holidays in Geneva and Ticino, the Passion the most
+    # on the one and Ticino on the other; the tower knows no weekend or holiday
+    on = {day: [c.task for c, t in zip(caps, local, strict=True) if t.date().isoformat() == day]
+          for day in ("2032-03-26", "2032-03-27", "2032-03-28", "2032-03-29", "2032-04-03", "2032-04-04")}
+    assert datetime(2032, 3, 26).weekday() == 4 and datetime(2032, 3, 29).weekday() == 0
+    assert len(on["2032-03-26"]) + len(on["2032-03-29"]) >= 12
+    assert len(set(on["2032-03-26"])) >= 4 and len(set(on["2032-03-29"])) >= 4
+    assert Counter(on["2032-03-26"]).most_common(1)[0][0] == "passion"
+    assert Counter(on["2032-03-29"]).most_common(1)[0][0] == "ticino"
+    assert all("tower" in tasks for tasks in on.values())
+    # French, German and Italian by function words (not "de", "la", "le", "du", "il", "en", "un", "a", "e", "in", "am",
+    # "die" or "den", which are English words or shared between them)
+    french = {"et", "est", "les", "des", "pour", "pas", "que", "qui", "dans", "avec", "nous", "vous", "je", "sur", "au",
+              "aux", "ce", "cette", "mais", "merci", "bonjour", "bonsoir", "sont", "votre", "vos", "notre", "très",
+              "aussi", "bien", "déjà", "demain", "une", "ai", "suis", "mon", "elle", "être", "été", "chez", "moi", "à"}
+    german = {"und", "der", "das", "ist", "nicht", "wir", "ich", "mit", "für", "auf", "bitte", "danke", "auch", "noch",
+              "schon", "sehr", "wird", "sind", "haben", "eine", "ein", "dem", "zum", "vom", "bei", "sie", "dich",
+              "mich", "uns", "ihr", "im", "einen", "deinen", "meinen"}
+    italian = {"che", "non", "è", "di", "una", "grazie", "ciao", "domani", "anche", "molto", "ho", "ha", "con", "del",
+               "della", "mi", "sono", "siamo", "bene", "questo", "cara", "caro", "oggi", "stasera", "alle", "ci", "nel",
+               "ancora", "per", "dopo", "sul", "ti", "lui", "noi", "così", "alla"}
+    words = [set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower())) for c in caps]
+    in_french = [c for c, w in zip(caps, words, strict=True) if len(french & w) >= 3]
+    in_german = [c for c, w in zip(caps, words, strict=True) if len(german & w) >= 3]
+    in_italian = [c for c, w in zip(caps, words, strict=True) if len(italian & w) >= 3]
+    other_language = [c for c in caps if c in in_french or c in in_german or c in in_italian]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(in_french) >= 8 and len(in_german) >= 3 and len(in_italian) >= 3
