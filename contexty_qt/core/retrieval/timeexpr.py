@@ -159,20 +159,20 @@ class TimeScope:
         return (self.start is None or when >= self.start) and (self.end is None or when < self.end)
 
 
+_SUNDAY = 6
+
+
 @lru_cache(maxsize=64)
-def _weekend_of(zone_name: str) -> tuple[int, int]:
+def _rest_day(zone_name: str) -> int:
     from babel import Locale, UnknownLocaleError
     from babel.core import get_global
 
     canonical = get_global("zone_aliases").get(zone_name, zone_name)  # "Asia/Calcutta" is "Asia/Kolkata"
     country = get_global("zone_territories").get(canonical)
     try:
-        locale = Locale.parse(f"und_{country}") if country else None
+        return Locale.parse(f"und_{country}").weekend_end if country else _SUNDAY
     except (UnknownLocaleError, ValueError):
-        locale = None
-    if locale is None:
-        return 5, 6
-    return (locale.weekend_end - 1) % 7, locale.weekend_end
+        return _SUNDAY
 
 
 def weekend_days(zone: tzinfo | None) -> tuple[int, int]:
@@ -182,7 +182,8 @@ def weekend_days(zone: tzinfo | None) -> tuple[int, int]:
     there call the weekend is the rest day and the day before (fresh-5, asked in Indian time, means Saturday and
     Sunday). Saturday and Sunday for a zone of no country (UTC, a fixed offset)."""
     name = getattr(zone, "key", None)
-    return _weekend_of(name) if isinstance(name, str) else (5, 6)
+    rest = _rest_day(name) if isinstance(name, str) else _SUNDAY
+    return (rest - 1) % 7, rest
 
 
 def _day(now: datetime, offset: int = 0) -> datetime:
@@ -260,10 +261,10 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
         day = _day(now, -(7 if back == 0 and "last" in m[0] else back))
     elif (m := re.search(r"\b(?:over\s+|at\s+|on\s+|during\s+)?(the|this|last)\s+weekend\b", text)) \
             and not _names_a_thing(text, m.end()) and not _DEADLINE.search(text[:m.start()]):
-        first, last = weekend_days(now.tzinfo)
-        length, since = (last - first) % 7 + 1, (now.weekday() - first) % 7
-        day, span = _day(now, -since), timedelta(days=length)  # this weekend, or the last one that began
-        if m[1] == "last" and since < length:
+        first, _rest = weekend_days(now.tzinfo)
+        since = (now.weekday() - first) % 7
+        day, span = _day(now, -since), timedelta(days=2)  # this weekend, or the last one that began
+        if m[1] == "last" and since < 2:
             day -= timedelta(days=7)  # asked during a weekend: "last weekend" is the one before
     elif m := re.search(r"\blast\s+week\b", text):
         day, span = _day(now, -now.weekday() - 7), timedelta(days=7)
