@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
-at its end, then became validation data. In session 30 the test set is fresh-30 (snippets_fresh30.json,
-questions_fresh30.json; FRESH30_*, load_fresh30_union(), load_fresh30_snippets()), written in session 29 before
-session 30 tuned anything; fresh-29 and the sets before it are validation data (bench/data/README.md). Fresh-31
-(snippets_fresh31.json, questions_fresh31.json; FRESH31_*, load_fresh31_union(), load_fresh31_snippets()) was written
-in session 30 for session 31, before anybody tuned anything on it.
+at its end, then became validation data. In session 31 the test set is fresh-31 (snippets_fresh31.json,
+questions_fresh31.json; FRESH31_*, load_fresh31_union(), load_fresh31_snippets()), written in session 30 before
+session 31 tuned anything; fresh-30 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

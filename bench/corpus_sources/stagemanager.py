@@ -5,10 +5,10 @@ notice), All Saints and All Souls with her partner's family in Zarasai (his fath
 wet snow, the candles), the renovation vote and the cold radiators of their block of flats, and her father's first trip
 to Lithuania from Pittsburgh (the flights across two clock changes, his great-grandfather's village).
 
-Written by hand in session 29 of issue 12 as the TEST corpus for session 30, before anybody tuned on it, by an
-engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 30.
+Written by hand in session 29 of issue 12 as the TEST corpus for session 30, before anybody tuned on it, by an engineer
+who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end of
+session 30, and it is a development corpus since session 31.
 
 Dana Yurkus (43), from Lawrenceville, Pittsburgh, studied theatre production in Pittsburgh, stage-managed opera in the
 United States and for eight years in Germany (Bremen and Kiel), and since 2026 is production stage manager of the

@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-thirtieth, snippets_fresh30/questions_fresh30.json, session 30's test set, written in session 29; every earlier one
-validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and those
-demoted to development corpora since). The thirty-first fresh set, snippets_fresh31/questions_fresh31.json, was
-written in session 30 for session 31.
+thirty-first, snippets_fresh31/questions_fresh31.json, session 31's test set, written in session 30; every earlier
+one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and
+those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -3307,17 +3306,17 @@ def test_radiationofficer_test_corpus_is_hand_timed_in_namibias_single_offset_wi
 
 def test_stagemanager_test_corpus_is_hand_timed_across_vilnius_clock_change_with_all_saints_and_all_souls(
         tmp_path: Path) -> None:
-    """Session 30's held-out test corpus, written in session 29 (an American production stage manager at an opera
-    house in Vilnius, Lithuania): its times are its own TIMELINE's, in Lithuania's time on both sides of the clocks
-    going back (+03:00 until 01:00 UTC on Sunday 31 October 2032, which in Vilnius is 04:00 and becomes 03:00, +02:00
-    after; nothing written in the hour from 03:00 that comes twice), with the changeover night and other captures
-    after local midnight that are still the day before in UTC, captures before six, evenings and two weekends, the
-    house's week from Tuesday to Sunday (nothing of the Traviata on its dark Monday), and All Saints (Monday 1
-    November) and All Souls (Tuesday 2), public holidays when the house is shut and the family graves come first;
-    ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic,
-    three synonyms a name); Lithuanian, German and Italian only as she meets them, together never more than a fifth of
-    the captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
-    quick switches and same-task pairs hours apart."""
+    """Session 30's held-out test corpus, written in session 29 and a development corpus since session 31 (an American
+    production stage manager at an opera house in Vilnius, Lithuania): its times are its own TIMELINE's, in
+    Lithuania's time on both sides of the clocks going back (+03:00 until 01:00 UTC on Sunday 31 October 2032, which
+    in Vilnius is 04:00 and becomes 03:00, +02:00 after; nothing written in the hour from 03:00 that comes twice),
+    with the changeover night and other captures after local midnight that are still the day before in UTC, captures
+    before six, evenings and two weekends, the house's week from Tuesday to Sunday (nothing of the Traviata on its
+    dark Monday), and All Saints (Monday 1 November) and All Souls (Tuesday 2), public holidays when the house is
+    shut and the family graves come first; ids of its own prefix, used by no other corpus; the shape a placement
+    corpus needs (6 to 12 captures a sub-topic, three synonyms a name); Lithuanian, German and Italian only as she
+    meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region captures,
+    some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("stagemanager", "zs", tmp_path)
     caps = corpus.captures
     vilnius = ZoneInfo("Europe/Vilnius")
