@@ -1076,6 +1076,41 @@ def latency(n: int, queries: int = 50, rounds: int = 3) -> dict[str, float]:
     return best
 
 
+def latency_section(encoder: Encoder | None) -> list[str]:
+    """The latency tables (synthetic corpora; the question's embedding time with `encoder`). main() measures them
+    before the quality sets, so that a pipeline can start other benches once they are done (the line
+    "latency measured" on stderr) and they do not share the cores with them."""
+    query_embed = []
+    if encoder is not None:
+        for i in range(30):
+            started = time.perf_counter()
+            encoder.many([f"what did I think about item {i} yesterday"])
+            query_embed.append((time.perf_counter() - started) * 1e3)
+    lines = ["## Latency (synthetic corpus in 200 groups, no LLM; query vector given; best of 3 rounds of 50 "
+             "questions)", "",
+             "| memories | build (s) | total p50 (ms) | total p95 (ms) | CPU time p50 (ms) | prepare | Appendix A "
+             "| BM25 | dense | coverage | tree | recall + fuse |", "|" + "---:|" * 12]
+    for n in (10_000, 100_000):
+        r = latency(n)
+        lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "
+                     f"{r['cpu p50']:.1f} | {r['prepare p50']:.1f} | {r['contexty p50']:.1f} | "
+                     f"{r['bm25 p50']:.1f} | "
+                     f"{r['dense p50']:.1f} | {r['coverage p50']:.1f} | {r.get('group p50', 0.0):.1f} | "
+                     f"{r['fuse p50']:.1f} |")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    lines += ["", f"Load average (1 min) when the latency runs ended: {load:.2f} on 2 cores: other work on a "
+                  "shared machine inflates these times (compare runs made at a low load). The CPU-time column is "
+                  "the process's CPU time per search (all its threads): what the search costs when it does not "
+                  "wait for a core; the wall-clock columns include the waiting. "
+                  "BLAS threads (OPENBLAS_NUM_THREADS): "
+                  f"{os.environ.get('OPENBLAS_NUM_THREADS', 'library default')}."]
+    if query_embed:
+        lines += ["", f"Embedding the question with all-MiniLM-L6-v2 adds {statistics.median(query_embed):.1f} ms "
+                      "(p50, CPU), once per question, before the search."]
+    lines.append("")
+    return lines
+
+
 def _given(vector: Any) -> Callable[[str], Any]:
     """An embed function that returns `vector` for any text (latency: the query vector is given)."""
     def embed(_text: str) -> Any:
@@ -1366,6 +1401,18 @@ Every figure above is computed in this run; this section says how the rows are m
   Sunday alone, and its question about the weekend means Saturday and Sunday. Of every question in the bench's files
   other than the test set's only that one parses differently (fresh-29 56 -> 57 of 75; fresh-26, Tehran, and fresh-19,
   Kathmandu, unchanged).
+- Thirty-first session, from fresh-30's misses (now validation; bench/retrieval_quick.py --sets fresh30 --misses):
+  fresh-30's captures are mostly in Spanish, and thirteen of its seventeen misses are paraphrases asked in English
+  about them, which no list reaches; two are multi-item questions one of whose captures ranks 19th or 20th (an email
+  to the patient that does not name the doctor whose letter the question asks about, and a message to the dental lab
+  that names neither the patient nor her daughter's wedding), and one a direct question about a spreadsheet whose
+  title and rows are in Spanish (41st); nothing was changed for them. One time question asked, the morning after, what
+  was captured on the afternoon of Veterans Day, which the parser did not know for a date. A public holiday by name is
+  now its day (timeexpr._holiday, public_holidays: python-holidays' calendars in English and the country's language,
+  the asker's country first with its regions, else a name every country keeping it keeps on one day), only in a
+  question about captures: of every question in the bench's files other than the test set's, a second one, asked the
+  day after Remembrance Day about what is closed on it, parsed as that day until that condition was added, and then
+  only the Veterans Day question parses differently (fresh-30 58 -> 59 of 75).
 - DYN-1: the recall signal ranks only memories whose recall probability crosses the paper's k; the row
   "recall without the threshold k" is the issue-4 behaviour (every memory ranked by p).
 {test_set_note(TEST_SET)}
@@ -1481,6 +1528,8 @@ def main() -> int:
     if args.final:
         test_set(TEST_SET)  # what is missing, said before the long run
     encoder = None if args.no_dense else Encoder()
+    latency_lines = [] if args.no_latency else latency_section(encoder)
+    print("latency measured", file=sys.stderr, flush=True)
     lines = ["# bench/retrieval.py", "", machine_line(), ""]
     types, tables = snippet_quality(encoder, variants_too=args.variants)
     tuning, validation = tables["tuning"], tables["validation"]
@@ -1555,35 +1604,7 @@ def main() -> int:
         lines += conversation_section(encoder)
     if args.locomo:
         lines += ["## LoCoMo layout", "", *locomo_quality(args.locomo, encoder), ""]
-    if not args.no_latency:
-        query_embed = []
-        if encoder is not None:
-            for i in range(30):
-                started = time.perf_counter()
-                encoder.many([f"what did I think about item {i} yesterday"])
-                query_embed.append((time.perf_counter() - started) * 1e3)
-        lines += ["## Latency (synthetic corpus in 200 groups, no LLM; query vector given; best of 3 rounds of 50 "
-                  "questions)", "",
-                  "| memories | build (s) | total p50 (ms) | total p95 (ms) | CPU time p50 (ms) | prepare | Appendix A "
-                  "| BM25 | dense | coverage | tree | recall + fuse |", "|" + "---:|" * 12]
-        for n in (10_000, 100_000):
-            r = latency(n)
-            lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "
-                         f"{r['cpu p50']:.1f} | {r['prepare p50']:.1f} | {r['contexty p50']:.1f} | "
-                         f"{r['bm25 p50']:.1f} | "
-                         f"{r['dense p50']:.1f} | {r['coverage p50']:.1f} | {r.get('group p50', 0.0):.1f} | "
-                         f"{r['fuse p50']:.1f} |")
-        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-        lines += ["", f"Load average (1 min) when the latency runs ended: {load:.2f} on 2 cores: other work on a "
-                      "shared machine inflates these times (compare runs made at a low load). The CPU-time column is "
-                      "the process's CPU time per search (all its threads): what the search costs when it does not "
-                      "wait for a core; the wall-clock columns include the waiting. "
-                      "BLAS threads (OPENBLAS_NUM_THREADS): "
-                      f"{os.environ.get('OPENBLAS_NUM_THREADS', 'library default')}."]
-        if query_embed:
-            lines += ["", f"Embedding the question with all-MiniLM-L6-v2 adds {statistics.median(query_embed):.1f} ms "
-                          "(p50, CPU), once per question, before the search."]
-        lines.append("")
+    lines += latency_lines
     lines.append(NOTES)
     publish("\n".join(lines), args.out)
     return 0

@@ -280,6 +280,41 @@ def test_the_weekend_is_the_one_of_the_askers_country() -> None:
     assert RetrievalIndex(docs).search("what did I save about mama over the weekend?", sunday).ids() == [1]
 
 
+def test_a_public_holiday_by_name_is_its_day_in_the_askers_country() -> None:
+    # fresh-30's miss: asked in Ciudad Juárez the morning after, "the afternoon of Veterans Day" is 11 November's
+    # afternoon there (a United States holiday, kept on one day by every country that keeps it, so it names a date
+    # in Mexico too)
+    juarez = ZoneInfo("America/Ciudad_Juarez")
+    friday = datetime(2032, 11, 12, 9, tzinfo=juarez)
+    scope = parse_time_scope("What did I capture on the afternoon of Veterans Day?", friday)
+    assert scope is not None
+    assert (scope.start, scope.end) == (datetime(2032, 11, 11, 12, tzinfo=juarez),
+                                        datetime(2032, 11, 11, 18, tzinfo=juarez))
+    assert "veterans day" not in " ".join(scope.matched).replace("of veterans day", "")  # its words are the time's
+    # the asker's own calendar, regions included: Good Friday is Geneva's (a canton's holiday, not the nation's),
+    # and Easter Monday with a part of the day; both were days ago, not last year's
+    zurich = ZoneInfo("Europe/Zurich")
+    tuesday = datetime(2032, 3, 30, 9, tzinfo=zurich)
+    scope = parse_time_scope("what did I save on Good Friday?", tuesday)
+    assert scope is not None and (scope.start, scope.end) == (datetime(2032, 3, 26, tzinfo=zurich),
+                                                              datetime(2032, 3, 27, tzinfo=zurich))
+    scope = parse_time_scope("what did I read on Easter Monday morning", tuesday)
+    assert scope is not None and (scope.start, scope.end) == (datetime(2032, 3, 29, tzinfo=zurich),
+                                                              datetime(2032, 3, 29, 12, tzinfo=zurich))
+    # a holiday still ahead is a plan; one that is what the captures are about, or that qualifies a noun, is no
+    # capture time; a name whose day differs between countries names nothing where the asker has no country
+    assert parse_time_scope("What did I save on Revolution Day?", friday) is None  # Monday 15 November, ahead
+    assert parse_time_scope("What's closed on Remembrance Day that gets in the way of my plans?",
+                            datetime(2027, 11, 12, 9, tzinfo=ZoneInfo("America/St_Johns"))) is None
+    assert parse_time_scope("the photos I saved of the Independence Day parade", friday) is None
+    assert parse_time_scope("what did I save on Independence Day?", datetime(2032, 12, 5, 9, tzinfo=UTC)) is None
+    scope = parse_time_scope("what did I save on Orthodox Good Friday?", datetime(2032, 5, 5, 9, tzinfo=UTC))
+    assert scope is not None and scope.start == datetime(2032, 4, 30, tzinfo=UTC)  # one day wherever it is kept
+    docs = [doc(1, "implant torque 40 ncm", at=datetime(2032, 11, 11, 14, tzinfo=juarez)),
+            doc(2, "implant torque chart", at=datetime(2032, 11, 10, 14, tzinfo=juarez))]
+    assert RetrievalIndex(docs).search("what did I capture about the implant on Veterans Day?", friday).ids() == [1]
+
+
 def test_a_weekend_after_before_or_by_is_a_deadline_not_a_capture_time() -> None:
     # fresh-24's miss: "before the weekend", asked on a Sunday, is not this weekend's two days
     sunday = datetime(2026, 11, 22, 10, tzinfo=UTC)

@@ -50,7 +50,7 @@ from contexty_qt.core.retrieval.engine import (
     is_thought_doc,
     thought_doc_id,
 )
-from contexty_qt.core.retrieval.timeexpr import system_zone
+from contexty_qt.core.retrieval.timeexpr import system_zone, warm_calendars
 from contexty_qt.core.store import Store
 from contexty_qt.core.tree import with_descendants, workspace_memories
 from contexty_qt.core.turns import chat_documents
@@ -426,6 +426,10 @@ class RetrievalService:
         self._embed_groups()
         self._embed_thoughts(thought_docs)
         self._vectors_ready.set()
+        try:  # the holiday calendars a question can name ("on Good Friday"), read here rather than at the first one
+            warm_calendars(self.zone(), datetime.now().year)
+        except Exception:
+            log.warning("holiday calendars could not be read", exc_info=True)
 
     def _embed(self, memory_ids: Sequence[int]) -> None:
         embeddings = self.embeddings

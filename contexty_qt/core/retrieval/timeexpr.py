@@ -7,7 +7,7 @@ whatever zone the captures are stored in (UTC). Day arithmetic is wall-clock ari
 (an aware datetime plus a timedelta keeps its zone), so a range across a daylight-saving change keeps
 its local midnights and a "day" of 23 or 25 hours is still a day. `user_zone()` is the zone to use:
 the setting `time.zone` (an IANA name) or else the system's (tzlocal); the zone's country also says which
-days are the weekend (`weekend_days`).
+days are the weekend (`weekend_days`) and which day a public holiday's name means (`public_holidays`).
 
 Kept hand-written rather than dateparser (bench/time_parsers.py compares both on the tests' phrases):
 dateparser turns a phrase into one instant, not a range, has no parts of day, weekends or "the first
@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from contexty_qt.core.retrieval import public_holidays
 from contexty_qt.core.text import STOPWORDS
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -163,12 +164,25 @@ _SUNDAY = 6
 
 
 @lru_cache(maxsize=64)
-def _rest_day(zone_name: str) -> int:
-    from babel import Locale, UnknownLocaleError
+def zone_country(zone_name: str) -> str | None:
+    """The ISO country of an IANA zone (CLDR, through Babel), None for one of no country (UTC, Etc/GMT+5)."""
     from babel.core import get_global
 
     canonical = get_global("zone_aliases").get(zone_name, zone_name)  # "Asia/Calcutta" is "Asia/Kolkata"
     country = get_global("zone_territories").get(canonical)
+    return str(country) if country and str(country) != "001" else None
+
+
+def _country(zone: tzinfo | None) -> str | None:
+    name = getattr(zone, "key", None)
+    return zone_country(name) if isinstance(name, str) else None
+
+
+@lru_cache(maxsize=64)
+def _rest_day(zone_name: str) -> int:
+    from babel import Locale, UnknownLocaleError
+
+    country = zone_country(zone_name)
     try:
         return Locale.parse(f"und_{country}").weekend_end if country else _SUNDAY
     except (UnknownLocaleError, ValueError):
@@ -184,6 +198,38 @@ def weekend_days(zone: tzinfo | None) -> tuple[int, int]:
     name = getattr(zone, "key", None)
     rest = _rest_day(name) if isinstance(name, str) else _SUNDAY
     return (rest - 1) % 7, rest
+
+
+# a public holiday names its day after these ("on Veterans Day", "the afternoon of Good Friday", "over Christmas");
+# not after "for", "before" or "by" ("the flowers for Mother's Day" are what the captures are about)
+_HOLIDAY_CUE = re.compile(r"\b(?:on|of|during|over)\s+(?:the\s+)?")
+
+
+def _holiday(text: str, now: datetime) -> tuple[datetime, str] | None:
+    """A public holiday the question names (public_holidays: the asker's country's, else one the whole world keeps
+    on one day) as a date: its nearest occurrence, which may lie after `now`. Only in a question about captures
+    ("what did I save on Good Friday"): a holiday is more often what the captures are about ("what's closed on
+    Remembrance Day", asked the day after, is about notes from the days before), and not one that qualifies the
+    noun after it ("the photos of the Independence Day parade")."""
+    if _ASKS_CAPTURES.search(text) is None:
+        return None
+    country = _country(now.tzinfo)
+    folded = text.replace("’", "'")  # the calendars' apostrophe; the same length, so positions are the question's
+    for cue in _HOLIDAY_CUE.finditer(folded):
+        name = public_holidays.name_at(folded, cue.end(), country, now.year)
+        if name is None or _names_a_thing(folded, cue.end() + len(name)):
+            continue
+        days = public_holidays.holiday_dates(name, country, now.year)
+        if days:
+            nearest = min(days, key=lambda d: abs((d - now.date()).days))
+            return datetime.combine(nearest, time(0), tzinfo=now.tzinfo), text[cue.start():cue.end() + len(name)]
+    return None
+
+
+def warm_calendars(zone: tzinfo | None, year: int) -> None:
+    """Read the holiday calendars a question asked in `zone` can name (about a second, once a process), ahead of
+    the first question: the retrieval index calls it on its background thread."""
+    public_holidays.warm(_country(zone), year)
 
 
 def _day(now: datetime, offset: int = 0) -> datetime:
@@ -237,7 +283,7 @@ def parse_time_scope(question: str, now: datetime) -> TimeScope | None:
     # a named date wins over a weekday (the weekday next to it names the same day); a date still ahead
     # ("what is happening on Saturday 7 November?" asked on the 2nd) is a plan the captures talk about,
     # not when they were made: no range, and its words stay in the question
-    named = _month_day(text, now)
+    named = _month_day(text, now) or _holiday(text, now)
     if named is not None and named[0] > now:
         text = text.replace(named[1], " ")
         named = None
