@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
 at its end, then became validation data. In session 31 the test set is fresh-31 (snippets_fresh31.json,
 questions_fresh31.json; FRESH31_*, load_fresh31_union(), load_fresh31_snippets()), written in session 30 before
-session 31 tuned anything; fresh-30 and the sets before it are validation data (bench/data/README.md).
+session 31 tuned anything; fresh-30 and the sets before it are validation data (bench/data/README.md). Fresh-32
+(snippets_fresh32.json, questions_fresh32.json; FRESH32_*, load_fresh32_union(), load_fresh32_snippets()) was
+written in session 31 for session 32, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -256,6 +258,17 @@ FRESH30_QUESTIONS = DATA_DIR / "questions_fresh30.json"
 # snippet files.
 FRESH31_SNIPPETS = DATA_DIR / "snippets_fresh31.json"
 FRESH31_QUESTIONS = DATA_DIR / "questions_fresh31.json"
+# the thirty-second fresh test set (issue 13, thirty-second session, written in session 31): a livestock auctioneer with
+# her own auction house in Pedro Juan Caballero, Paraguay, 27 March to 9 April 2034, asked in Paraguay time
+# (America/Asuncion: -03:00 all year since Paraguay kept its summer time in October 2024, so no clock change inside the
+# span: the time questions depend on the zone through its three hours behind UTC, so every capture from 21:00 local on
+# is on the next UTC day, through Ponta Porã across the street in Brazil (America/Campo_Grande, -04:00) reading the
+# same wall clock an hour later, through a working week from Monday to Saturday and Holy Thursday and Good Friday, 6
+# and 7 April, public holidays, and through captures in the hour before or after a window's edge); written before that
+# session's tuning by an engineer who does not tune, reported once by the integrator; asked over the union of all
+# thirty-three snippet files.
+FRESH32_SNIPPETS = DATA_DIR / "snippets_fresh32.json"
+FRESH32_QUESTIONS = DATA_DIR / "questions_fresh32.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -346,7 +359,7 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
             "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest",
             "questions_fresh29.json": "Asia/Jerusalem", "questions_fresh30.json": "America/Ciudad_Juarez",
-            "questions_fresh31.json": "Pacific/Apia"}
+            "questions_fresh31.json": "Pacific/Apia", "questions_fresh32.json": "America/Asuncion"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -862,6 +875,22 @@ def load_fresh31_snippets() -> list[Snippet]:
     """load_fresh31_union, with a clear error when the thirty-first set's files are not in this checkout."""
     _require("thirty-first", FRESH31_SNIPPETS, FRESH31_QUESTIONS)
     return load_fresh31_union()
+
+
+def load_fresh32_union() -> list[Snippet]:
+    """All thirty-three snippet files in time order (the corpus the thirty-second fresh test set is asked over)."""
+    return sorted([*load_fresh31_union(), *load_snippets(FRESH32_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh32_available() -> bool:
+    """Whether the thirty-second fresh set's two files are in this checkout."""
+    return _files_present(FRESH32_SNIPPETS, FRESH32_QUESTIONS)
+
+
+def load_fresh32_snippets() -> list[Snippet]:
+    """load_fresh32_union, with a clear error when the thirty-second set's files are not in this checkout."""
+    _require("thirty-second", FRESH32_SNIPPETS, FRESH32_QUESTIONS)
+    return load_fresh32_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

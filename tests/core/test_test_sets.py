@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 thirty-first, snippets_fresh31/questions_fresh31.json, session 31's test set, written in session 30; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and
-those demoted to development corpora since).
+those demoted to development corpora since). The thirty-second fresh set, snippets_fresh32/questions_fresh32.json,
+was written in session 31 for session 32.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -79,6 +80,8 @@ from bench.datasets import (
     FRESH30_SNIPPETS,
     FRESH31_QUESTIONS,
     FRESH31_SNIPPETS,
+    FRESH32_QUESTIONS,
+    FRESH32_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -140,6 +143,8 @@ from bench.datasets import (
     load_fresh30_union,
     load_fresh31_snippets,
     load_fresh31_union,
+    load_fresh32_snippets,
+    load_fresh32_union,
     load_questions,
     load_snippets,
     problems,
@@ -2374,6 +2379,138 @@ def test_fresh31_time_questions_need_the_zone() -> None:
     assert len(_windows_moved(union, FRESH31_WINDOWS, APIA, east)) >= 9
     # Auckland, on Samoa's clock since New Zealand's summer time began the day before the span, would not catch a slip
     assert _windows_moved(union, FRESH31_WINDOWS, APIA, ZoneInfo("Pacific/Auckland")) == []
+
+
+ASUNCION = ZoneInfo("America/Asuncion")
+
+
+def test_fresh32_shape() -> None:
+    snippets, questions = load_snippets(FRESH32_SNIPPETS), load_questions(FRESH32_QUESTIONS)
+    earlier = load_fresh31_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh32_union(), load_fresh32_snippets(), ("qh", "xn"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Paraguay time, -03:00 all year: in October 2024 Paraguay kept its summer time for good (until then -04:00 from
+    # the fourth Sunday of March to the first Sunday of October, so by its old rules the clocks would have gone back
+    # on Sunday 26 March 2034, the day before the span), so no clock change inside the span (27 March to 9 April 2034)
+    # and no hour skipped or repeated; the zone matters through its three hours behind UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, ASUNCION, {"-03:00"})
+    offset = -timedelta(hours=3)
+    assert {t.utcoffset() for t in local} == {offset}
+    start, end = (datetime(2034, 3, 27, tzinfo=ASUNCION), datetime(2034, 4, 10, tzinfo=ASUNCION))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        offset}
+    assert datetime(2034, 3, 25, 12, tzinfo=ASUNCION).utcoffset() == offset  # nothing happens on the old date
+    assert datetime(2034, 7, 15, 12, tzinfo=ASUNCION).utcoffset() == offset  # no winter time in July either
+    assert datetime(2024, 7, 15, 12, tzinfo=ASUNCION).utcoffset() == -timedelta(hours=4)  # its last winter time
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture from 21:00 local on is on the next UTC day (on at least ten evenings), every earlier one on the
+    # same UTC day; captures after local midnight on at least four nights and several at 23:30 local or later
+    late = [t for t in local if t.hour >= 21]
+    assert len(late) >= 18 and len({t.date() for t in late}) >= 10
+    assert all(t.astimezone(UTC).date() == t.date() + timedelta(days=1) for t in late)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t.hour < 21)
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 4
+    # the auction house works from Monday to Saturday (the dispersal sale on Saturday 1 April): every work capture is
+    # on one of those days, several on a Saturday, none on a Sunday nor on Holy Thursday or Good Friday (6 and 7 April
+    # 2034, Easter being Sunday 9 April: public holidays in Paraguay), when only personal captures are made
+    work = [s.captured_at.astimezone(ASUNCION) for s in snippets if s.task == "remates"]
+    assert work and all(t.weekday() < 6 for t in work)
+    assert len([t for t in work if t.weekday() == 5]) >= 3
+    easter = datetime(2034, 4, 9).date()
+    holidays = {easter - timedelta(days=3), easter - timedelta(days=2)}
+    assert easter.weekday() == 6 and {d.weekday() for d in holidays} == {3, 4}
+    assert not [t for t in work if t.date() in holidays]
+    assert all(len([t for t in local if t.date() == d]) >= 3 for d in holidays)
+    # Ponta Porã, across the street in Brazil (and Campo Grande, where her son moves), reads the same moment an hour
+    # earlier: Brazil gave up its summer time in 2019; Buenos Aires, where her brother lives, is on Paraguay's clock
+    campo_grande, buenos_aires = ZoneInfo("America/Campo_Grande"), ZoneInfo("America/Argentina/Buenos_Aires")
+    moment = datetime(2034, 3, 28, 13, tzinfo=ASUNCION)
+    assert moment.astimezone(campo_grande).hour == 12 and moment.astimezone(buenos_aires).hour == 13
+    # captures in the first hour after a window's edge (midnight, noon, 18:00, 21:00): a reading an hour west
+    # (Campo Grande time, -04:00) puts them on the other side of it; and in the last hour before one (11:00, 17:00,
+    # 20:00, 23:00): a reading an hour east (Fernando de Noronha time, -02:00) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21)]) >= 15
+    assert len([t for t in local if t.hour in (11, 17, 20, 23)]) >= 15
+
+
+# how the thirty-second set's relevant sets were computed while writing it: relative-time questions from Asunción
+# wall-clock windows written by hand for each question as a person in Paraguay reads it (day, first hour, end hour past
+# that midnight, task filter, first/last only), memo questions from a regex over every memo of the thirty-three files
+FRESH32_WINDOWS: dict[str, Window] = {
+    "xn31": ("2034-03-27", 21, 28, None, None), "xn32": ("2034-03-29", 0, 12, None, None),
+    "xn33": ("2034-03-29", 12, 18, None, None), "xn34": ("2034-03-30", 18, 24, None, None),
+    "xn35": ("2034-03-31", 0, 24, None, "last"), "xn36": ("2034-04-01", 0, 24, None, "first"),
+    "xn37": ("2034-04-01", 0, 48, "remates", None), "xn38": ("2034-04-02", 18, 24, None, None),
+    "xn39": ("2034-04-03", 0, 24, "quince", None), "xn40": ("2034-04-04", 12, 18, None, None),
+    "xn41": ("2034-04-05", 18, 24, None, None), "xn42": ("2034-04-04", 0, 24, "remates", None),
+    "xn43": ("2034-04-07", 0, 24, None, None), "xn44": ("2034-04-07", 21, 28, None, None),
+    "xn45": ("2034-03-31", 0, 12, None, None),
+}
+FRESH32_MEMOS = {
+    "xn16": r"the 14th is a friday", "xn17": r"gone in ten minutes", "xn18": r"lady with a hen",
+    "xn19": r"to annoy me", "xn20": r"before my noon line", "xn21": r"they never answer",
+    "xn22": r"cheese is tasteless", "xn23": r"boys in real shoes", "xn24": r"chipa and caña, not money",
+    "xn25": r"first night on the floor", "xn26": r"mother in tears", "xn27": r"ande cuts the power",
+    "xn28": r"fed him pão de queijo", "xn29": r"no guía no corral", "xn30": r"cash only for a while",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a rancher, a Brazilian buyer, a
+# buyer's company, a late rancher's son, a landlady, a dance teacher, an agent for documents, a sworn translator, a
+# brother, the leader of the Good Friday singers, a venue, a godmother, a bull, a cousin, a university)
+FRESH32_MULTI_ENTITIES = {
+    "xn61": "Ireneo Cabañas", "xn62": "Valdecir Bortolotto", "xn63": "Agroganadera San Blas",
+    "xn64": "Gustavo Recalde", "xn65": "Dona Cida", "xn66": "Nico Ayala", "xn67": "Mirta Fernández",
+    "xn68": "Cláudia Menezes", "xn69": "Celso", "xn70": "Eusebio Chamorro", "xn71": "Salón Yvoty", "xn72": "Teté",
+    "xn73": "Mburuvicha", "xn74": "Nilda", "xn75": "UniMaracaju",
+}
+
+
+def test_fresh32_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh32_union()
+    _check_mechanical_labels(union, load_questions(FRESH32_QUESTIONS), ASUNCION, FRESH32_WINDOWS, FRESH32_MEMOS)
+    _check_memos_answer_alone(union, FRESH32_MEMOS)
+
+
+def test_fresh32_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH32_QUESTIONS), FRESH32_MULTI_ENTITIES, load_fresh31_union())
+
+
+def test_fresh32_time_questions_need_the_zone() -> None:
+    """Read in UTC (three hours ahead, the next day for everything from 21:00 on), every relative-time window selects
+    other captures. Paraguay keeps -03:00 all year, so reading a window at the question's own fixed offset changes
+    nothing (there is no clock change to catch); read an hour west, in America/Campo_Grande (-04:00: Ponta Porã across
+    the street, and Campo Grande), or an hour east, in America/Noronha (-02:00, Fernando de Noronha), several do: the
+    hour matters, not only the day. Read in Buenos Aires or São Paulo time, the same as Paraguay's, none does."""
+    union, questions = load_fresh32_union(), load_questions(FRESH32_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH32_WINDOWS, ASUNCION)
+    assert len(in_utc) == len(FRESH32_WINDOWS) and at_fixed == []
+    west, east = ZoneInfo("America/Campo_Grande"), ZoneInfo("America/Noronha")
+    same = [ZoneInfo("America/Argentina/Buenos_Aires"), ZoneInfo("America/Sao_Paulo")]
+    for day in (datetime(2034, 3, 27), datetime(2034, 4, 9)):  # at both ends of the span
+        assert day.replace(tzinfo=west).utcoffset() == -timedelta(hours=4)
+        assert day.replace(tzinfo=east).utcoffset() == -timedelta(hours=2)
+        assert all(day.replace(tzinfo=z).utcoffset() == -timedelta(hours=3) for z in same)
+    assert len(_windows_moved(union, FRESH32_WINDOWS, ASUNCION, west)) >= 8
+    assert len(_windows_moved(union, FRESH32_WINDOWS, ASUNCION, east)) >= 11
+    assert all(_windows_moved(union, FRESH32_WINDOWS, ASUNCION, z) == [] for z in same)
+
+
+def test_fresh32_zone_rules_agree_in_the_system_database_and_the_tzdata_package() -> None:
+    """The set was written against the system's time zone database (/usr/share/zoneinfo); the tzdata package, which
+    zoneinfo falls back on where there is none, gives the same offsets through the span for Asunción and the zones the
+    tests compare it with, so the labels do not depend on which of the two a machine has."""
+    tzdata = pytest.importorskip("tzdata")
+    system, package = Path("/usr/share/zoneinfo"), Path(tzdata.__file__).parent / "zoneinfo"
+    if not system.is_dir():
+        pytest.skip("no system time zone database")
+    start = datetime(2034, 3, 20, tzinfo=UTC)
+    for name in ("America/Asuncion", "America/Campo_Grande", "America/Noronha", "America/Argentina/Buenos_Aires",
+                 "America/Sao_Paulo"):
+        with (system / name).open("rb") as ours, (package / name).open("rb") as theirs:
+            a, b = ZoneInfo.from_file(ours, key=name), ZoneInfo.from_file(theirs, key=name)
+        hours = [start + timedelta(hours=h) for h in range(24 * 28)]
+        assert [t.astimezone(a).utcoffset() for t in hours] == [t.astimezone(b).utcoffset() for t in hours], name
 
 
 def test_test_corpora_are_consistent(tmp_path: Path) -> None:
