@@ -3589,3 +3589,82 @@ def test_airtrafficcontroller_test_corpus_is_hand_timed_across_genevas_clock_cha
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(in_french) >= 8 and len(in_german) >= 3 and len(in_italian) >= 3
+
+
+def test_ceramicist_test_corpus_is_hand_timed_across_chinas_national_day_holiday_and_its_make_up_working_days(
+        tmp_path: Path) -> None:
+    """Session 32's held-out test corpus, written in session 31 (an Australian ceramic artist in Jingdezhen, China):
+    its times are its own TIMELINE's, in China's time, +08:00 throughout (no daylight saving time since 1991, so
+    every capture before 08:00 is still the day before in UTC, the lighting of the kiln and the first capture of the
+    span among them); the fortnight from Sunday 26 September to Saturday 9 October 2032 holds the National Day holiday
+    (Friday 1 to Thursday 7 October) and begins and ends on the State Council's make-up working days (Sunday 26
+    September and Saturday 9 October), so it has no ordinary weekend: school on both, the forwarder's pickup on the
+    Saturday, the bureau's window only on working days, every task and the kiln's opening on the holiday; the
+    gallery's weekly call at 10:00 in Melbourne, at 08:00 in Jingdezhen before Melbourne's clocks go forward on 3
+    October and at 07:00 after; ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6
+    to 12 captures a sub-topic, three synonyms a name); Chinese and Greek only as she meets them, together never more
+    than a fifth of the captures and some in every task; 12 to 18 region captures, some in every task; five apps
+    across every task; quick switches and same-task pairs hours apart."""
+    corpus = _check_written_corpus("ceramicist", "vq", tmp_path)
+    caps = corpus.captures
+    jingdezhen = ZoneInfo("Asia/Shanghai")
+    local = [c.captured_at.astimezone(jingdezhen) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"+08:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {timedelta(hours=8)}
+    from bench.corpus_sources import ceramicist
+
+    assert all(at.astimezone(UTC).astimezone(jingdezhen).replace(tzinfo=None) == at.replace(tzinfo=None)
+               for at, _task in ceramicist.TIMELINE)
+    # every capture before 08:00 is on the previous UTC date, and only those; the span's first capture is on Saturday
+    # 25 September in UTC, and the kiln lit at 06:18 on Monday 27 is still Sunday in UTC
+    crossing = [c for c, t in zip(caps, local, strict=True) if t.date() != c.captured_at.astimezone(UTC).date()]
+    assert crossing == [c for c, t in zip(caps, local, strict=True) if t.hour < 8]
+    assert len(crossing) >= 12 and len({c.task for c in crossing}) >= 3
+    assert local[0].date().isoformat() == "2032-09-26" and local[0].weekday() == 6
+    assert local[-1].date().isoformat() == "2032-10-09" and local[-1].weekday() == 5
+    assert caps[0].captured_at.astimezone(UTC).date().isoformat() == "2032-09-25"
+    (lighting, *_rest) = [c for c, t in zip(caps, local, strict=True)
+                          if c.task == "kiln" and t.date().isoformat() == "2032-09-27"]
+    assert lighting.captured_at.astimezone(jingdezhen).strftime("%H:%M") >= "06:18"
+    assert lighting.captured_at.astimezone(UTC).date().isoformat() == "2032-09-26"
+    # the State Council's calendar for the span: working days (Sunday 26 September and Saturday 9 October among them)
+    # and the seven days of the holiday; no Saturday or Sunday in the span is an ordinary weekend day
+    working = {"2032-09-26", "2032-09-27", "2032-09-28", "2032-09-29", "2032-09-30", "2032-10-08", "2032-10-09"}
+    holiday = {f"2032-10-0{d}" for d in range(1, 8)}
+    days = [t.date().isoformat() for t in local]
+    assert set(days) == working | holiday
+    weekend = {d for t, d in zip(local, days, strict=True) if t.weekday() >= 5}
+    assert weekend == {"2032-09-26", "2032-10-02", "2032-10-03", "2032-10-09"}
+    assert weekend & working == {"2032-09-26", "2032-10-09"} and weekend - working <= holiday
+    assert sum(t.weekday() >= 5 for t in local) >= 20 and sum(t.hour >= 19 for t in local) >= 15
+    on = {day: [c for c, d in zip(caps, days, strict=True) if d == day] for day in working | holiday}
+    # school on both make-up days; the forwarder's pickup on the working Saturday
+    make_up = ("2032-09-26", "2032-10-09")
+    assert all(("family", "school") in {(c.task, c.subtopic) for c in on[day]} for day in make_up)
+    assert len(on["2032-09-26"]) >= 6 and len({c.task for c in on["2032-09-26"]}) >= 4
+    assert ("show", "freight") in {(c.task, c.subtopic) for c in on["2032-10-09"]}
+    # the holiday: every task, the kiln the most on National Day (its opening), the bureau's window shut
+    during = [c for d in sorted(holiday) for c in on[d]]
+    assert len(during) >= 30 and {c.task for c in during} == set(corpus.tasks)
+    assert Counter(c.task for c in on["2032-10-01"]).most_common(1)[0][0] == "kiln"
+    bureau = [d for c, d in zip(caps, days, strict=True) if (c.task, c.subtopic) == ("permit", "bureau")]
+    assert bureau and set(bureau) <= working and "2032-10-09" in bureau
+    assert sum(c.task == "permit" for c in during) >= 2  # her own papers go on over the holiday
+    # the gallery's weekly call, Thursdays at 10:00 in Melbourne: 08:00 in Jingdezhen on 30 September, 07:00 on
+    # 7 October, after Melbourne's clocks went forward (+10:00 to +11:00) on Sunday 3 October
+    melbourne = ZoneInfo("Australia/Melbourne")
+    assert datetime(2032, 10, 2, 12, tzinfo=melbourne).utcoffset() == timedelta(hours=10)
+    assert datetime(2032, 10, 3, 12, tzinfo=melbourne).utcoffset() == timedelta(hours=11)
+    calls = [t for c, t in zip(caps, local, strict=True)
+             if c.task == "show" and c.captured_at.astimezone(melbourne).weekday() == 3
+             and c.captured_at.astimezone(melbourne).hour == 10]
+    assert [(t.date().isoformat(), t.hour) for t in calls] == [("2032-09-30", 8), ("2032-10-07", 7)]
+    # Chinese by its characters (ten or more in a capture's text and OCR; a name or a stamp does not count) and
+    # Greek by its script (three words or more)
+    chinese = [c for c in caps if len(re.findall(r"[\u4e00-\u9fff]", f"{c.text} {c.ocr}")) >= 10]
+    greek = [c for c in caps if len(re.findall(r"[\u0370-\u03ff\u1f00-\u1fff]+", f"{c.text} {c.ocr}")) >= 3]
+    other_language = [c for c in caps if c in chinese or c in greek]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(chinese) >= 12 and len(greek) >= 3
