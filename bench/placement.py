@@ -46,6 +46,7 @@ import numpy as np
 from bench.corpora import Capture, Corpus, load_all
 from bench.datasets import stem
 from bench.machine import machine_line, publish
+from contexty_qt.core.blas import use_one_blas_thread
 from contexty_qt.core.embeddings import content_text
 from contexty_qt.core.model import Group, Memory, Provenance, SourceType
 from contexty_qt.core.pipeline import placement as core_placement
@@ -555,7 +556,16 @@ class Speed:
 def speed(embedded: Sequence[Embedded], params: Params, total: int = 600, timed: int = 30) -> Speed:
     """p50 ms of one capture's placement (choose_group + consolidation) for the last `timed` of `total`
     captures, naming ms per group on the resulting tree, and the ms a place job spends reading the words of
-    the `total` memories (core/pipeline/corpus.py item_for), the first time and once they are kept."""
+    the `total` memories (core/pipeline/corpus.py item_for), the first time and once they are kept. With one
+    BLAS thread, as the app's process runs (core/blas.py)."""
+    limiter = use_one_blas_thread()
+    try:
+        return _speed(embedded, params, total, timed)
+    finally:
+        limiter.restore_original_limits()
+
+
+def _speed(embedded: Sequence[Embedded], params: Params, total: int, timed: int) -> Speed:
     rng = np.random.default_rng(12)
     pool = [(e, it) for e in embedded for it in e.items]
     items: list[PlacementItem] = []

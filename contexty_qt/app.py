@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication
 
 from contexty_qt import __version__, ipc
 from contexty_qt.core.ai import AIServices
+from contexty_qt.core.blas import use_one_blas_thread
 from contexty_qt.core.erase import ErasePlan, erase_everything
 from contexty_qt.core.errors import ContextyError
 from contexty_qt.core.heap import trim_heap, tune_allocator
@@ -479,6 +480,7 @@ def run_gui(command: str = "open", data_dir: str | None = None, verbose: bool = 
 def _run_primary(command: str, resolved: Path, settings: Settings, lock: ipc.InstanceLock, verbose: bool) -> int:
     """The first instance for this data dir: services, logging, Qt, event loop."""
     tune_allocator()  # before any thread starts: a tray app decoding screenshots all day (core/heap.py)
+    use_one_blas_thread()  # a search's small products, not spread over every core the person is using (core/blas.py)
     logs = log_dir()
     setup_logging(logs, verbose=verbose)
     install_crash_handlers(logs)
