@@ -559,6 +559,18 @@ def test_a_currency_code_names_nothing() -> None:
     assert words(name) & {"price", "prices", "export", "chenin", "syrah"}, name
 
 
+def test_a_part_of_the_day_or_a_verb_of_coming_and_receiving_names_nothing() -> None:
+    # a stage manager's repertory opera named "Benedetti · tonight", a dentist's crowns "Montes crowns · came", a hut
+    # "Confirmed · minced musk"
+    show = [doc(1, "Benedetti sings Violetta tonight, the Traviata guest", memo="traviata tonight"),
+            doc(2, "Traviata tonight: Benedetti arrived, came to the fitting", memo="benedetti came"),
+            doc(3, "Show report Traviata, Benedetti confirmed for tonight", memo="traviata report")]
+    other = [doc(4, "Kitchen worktop quotes received"), doc(5, "Kitchen worktop in oak came today")]
+    name = name_tree([GroupNode(1, None, tuple(show)), GroupNode(2, None, tuple(other))])[1]
+    assert not words(name) & {"tonight", "came", "confirmed"}, name
+    assert words(name) & {"traviata", "benedetti", "violetta", "show"}, name
+
+
 def test_a_generic_word_most_tasks_say_gives_way_to_a_content_word() -> None:
     # "anyone" (the long English stop-word list) is said in every task here: 'Anyone · shift' before; a generic
     # word that one task alone says would still name it (authors name tasks "Course", "Room")

@@ -170,6 +170,11 @@ TIME_UNITS = frozenset("hour hours hr hrs minute minutes min mins month months y
 # PHP, NPR, AMD). A hand list: the standard's table is data, and no library the app already has carries it
 CURRENCY_CODES = frozenset("""aed ars aud bdt bgn brl chf clp cny czk dkk egp eur gbp ghs hkd huf idr ils inr isk
     jpy kes krw kwd lkr mxn myr ngn nok nzd pkr pln qar rsd sar sek sgd thb twd tzs uah ugx usd uyu vnd zar""".split())
+# the day's parts and the forms of coming, going, taking and receiving that FILLER lacks name no task either
+# ("Benedetti · tonight", "Montes crowns · came", "Confirmed · minced musk"); like TIME_UNITS only in names: in
+# FILLER, which placement drops too, they moved the task figures both ways by about a seed's noise (session 31)
+NAMELESS_FORMS = frozenset("tonight afternoon noon came coming went gone goes took taken taking received confirmed"
+                           .split())
 # number words name nothing ("Received · six"); like TIME_UNITS only in names, placement still reads them
 NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
@@ -402,7 +407,7 @@ def rank_phrases(groups: Mapping[object, Sequence[NamingDoc]],
     if not keys:
         return {}
     # honorifics ("Mrs", "aunt") and units of time never name a group; placement still reads them (lexical_words)
-    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, CURRENCY_CODES,
+    banned_all = banned.union(HONORIFICS, TIME_UNITS, NUMBER_WORDS, NAMELESS_FORMS, CURRENCY_CODES,
                               *(d.banned for k in keys for d in groups[k]))
     person_stems = {stem(w) for w in _person_words(d for k in keys for d in groups[k])}
     proper_stems = _proper_words(d for k in keys for d in groups[k])
