@@ -154,7 +154,7 @@ class NamingParams:
     part_size: float = 0.5  # each part counts in that share by (its number of cards) ** part_size
     memo: float = 0.0  # x (1 + memo * share of its holders that wrote it in their memo)
     person: float = 0.2  # x person for a phrase holding a person's first name
-    proper: float = 1.0  # x proper for a phrase made only of proper names (a venue, a shop, a product)
+    proper: float = 0.5  # x proper for a phrase made only of proper names (a venue, a shop, a product)
     contrast: float = 0.0  # x (its coverage here / (here + in the other groups)) ** contrast: what sets it apart
     title: float = 2.0  # x (1 + title * share of its holders whose window title says it)
 
