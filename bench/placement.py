@@ -558,11 +558,11 @@ def speed(embedded: Sequence[Embedded], params: Params, total: int = 600, timed:
     captures, naming ms per group on the resulting tree, and the ms a place job spends reading the words of
     the `total` memories (core/pipeline/corpus.py item_for), the first time and once they are kept. With one
     BLAS thread, as the app's process runs (core/blas.py)."""
-    limiter = use_one_blas_thread()
+    restore = use_one_blas_thread()
     try:
         return _speed(embedded, params, total, timed)
     finally:
-        limiter.restore_original_limits()
+        restore()
 
 
 def _speed(embedded: Sequence[Embedded], params: Params, total: int, timed: int) -> Speed:

@@ -1091,11 +1091,11 @@ def latency_section(encoder: Encoder | None) -> list[str]:
              "questions)", "",
              "| memories | build (s) | total p50 (ms) | total p95 (ms) | CPU time p50 (ms) | prepare | Appendix A "
              "| BM25 | dense | coverage | tree | recall + fuse |", "|" + "---:|" * 12]
-    limiter = use_one_blas_thread()  # as the app's process runs (core/blas.py)
+    restore = use_one_blas_thread()  # as the app's process runs (core/blas.py)
     try:
         measured = {n: latency(n) for n in (10_000, 100_000)}
     finally:
-        limiter.restore_original_limits()
+        restore()
     for n, r in measured.items():
         lines.append(f"| {n:,} | {r['build s']:.1f} | {r['total p50']:.1f} | {r['total p95']:.1f} | "
                      f"{r['cpu p50']:.1f} | {r['prepare p50']:.1f} | {r['contexty p50']:.1f} | "

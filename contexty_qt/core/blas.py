@@ -10,16 +10,32 @@ the search under the same limit, and the commit that set it says by how much).
 from __future__ import annotations
 
 import os
-from typing import Any
+import sys
+from collections.abc import Callable
+
+THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 
 
-def use_one_blas_thread() -> Any:
-    """Limit BLAS to one thread for the rest of the process's life: numpy's now (loading it first), and a library
-    loaded later (scipy's own OpenBLAS, under scikit-learn) through the variables it reads when it loads. Returns
-    the limiter of those already loaded (its restore_original_limits() undoes it, for tests)."""
-    for variable in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-        os.environ[variable] = "1"
-    import numpy  # noqa: F401  (its BLAS must be loaded for the limit to reach it)
-    from threadpoolctl import threadpool_limits
+def use_one_blas_thread() -> Callable[[], None]:
+    """Limit BLAS to one thread for the rest of the process's life. A BLAS library reads these variables when it
+    loads (numpy's at the app's first numpy import, scipy's under scikit-learn), so at the app's start, before numpy,
+    setting them is all it takes and costs nothing; a library loaded already (a bench, a test) is limited through
+    threadpoolctl. Returns the function that undoes both (benches and tests)."""
+    before = {variable: os.environ.get(variable) for variable in THREAD_VARIABLES}
+    os.environ.update({variable: "1" for variable in THREAD_VARIABLES})
+    limiter = None
+    if "numpy" in sys.modules:
+        from threadpoolctl import threadpool_limits
 
-    return threadpool_limits(limits=1, user_api="blas")
+        limiter = threadpool_limits(limits=1, user_api="blas")
+
+    def restore() -> None:
+        for variable, value in before.items():
+            if value is None:
+                os.environ.pop(variable, None)
+            else:
+                os.environ[variable] = value
+        if limiter is not None:
+            limiter.restore_original_limits()
+
+    return restore
