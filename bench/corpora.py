@@ -44,15 +44,14 @@ back from +01:00 to +00:00 for Ramadan, with Independence Day and the plant's fi
 (a sugar mill's chief chemist near Lautoka, Fiji, in the crushing season, timed by her own fortnight at +12:00, a zone
 without daylight saving time, with Fiji Day's public holiday in it), `radiationofficer` (a uranium mine's radiation
 safety officer near Arandis, Namibia, timed by her own fortnight at +02:00, a zone without daylight saving time, with
-Independence Day on a Sunday, its public holiday on the Monday and Good Friday in it) and `stagemanager` (an American
+Independence Day on a Sunday, its public holiday on the Monday and Good Friday in it), `stagemanager` (an American
 production stage manager at an opera house in Vilnius, Lithuania, timed by her own fortnight across the clocks going
 back from +03:00 to +02:00, with All Saints' and All Souls' public holidays on the Monday and Tuesday after and a house
-that plays Tuesday to Sunday), the test corpora of sessions 3 to 30, have been reported and read since, so they are
-development corpora in PERSONAS. Session 31's test corpus, `airtrafficcontroller` (a British air traffic controller at
-Geneva airport, Switzerland, timed by her own fortnight across the clocks going forward from +01:00 to +02:00 on Easter
-Sunday, with Good Friday's and Easter Monday's public holidays in it and a roster of earlies, lates and nights that
-knows no weekend), was written in session 30, before session 31 tunes anything, by an engineer who writes test data
-only. Session 32's test corpus, `ceramicist` (an Australian ceramic artist in Jingdezhen, China, timed by her own
+that plays Tuesday to Sunday) and `airtrafficcontroller` (a British air traffic controller at Geneva airport,
+Switzerland, timed by her own fortnight across the clocks going forward from +01:00 to +02:00 on Easter Sunday, with
+Good Friday's and Easter Monday's public holidays in it and a roster of earlies, lates and nights that knows no
+weekend), the test corpora of sessions 3 to 31, have been reported and read since, so they are development corpora in
+PERSONAS. Session 32's test corpus, `ceramicist` (an Australian ceramic artist in Jingdezhen, China, timed by her own
 fortnight at +08:00, a zone without daylight saving time, across the National Day holiday, with the make-up working days
 on the Sunday before it and the Saturday after and no ordinary weekend), was written in session 31, before session 32
 tunes anything, by an engineer who writes test data only. `diveshop` (a dive shop owner in Moalboal, the Philippines)
@@ -85,19 +84,18 @@ ROOT = Path(__file__).resolve().parent
 OUT_DIR = ROOT / "data" / "corpora"
 # nurse..journalist, winemaker, perit, paramedic, observatory, dispatcher, translator, conservator, audiologist,
 # cartographer, navalarchitect, glaciologist, typedesigner, coffeeroaster, filmeditor, portagent, archaeologist,
-# garmentmanager, sugarchemist, radiationofficer, stagemanager: earlier test corpora, seen since;
+# garmentmanager, sugarchemist, radiationofficer, stagemanager, airtrafficcontroller: earlier test corpora, seen since;
 # diveshop, accountant: timed by hand, written as development data
 PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher", "retiree", "oceanographer", "vet",
             "journalist", "diveshop", "accountant", "winemaker", "perit", "paramedic", "observatory", "dispatcher",
             "translator", "conservator", "audiologist", "cartographer", "navalarchitect", "glaciologist",
             "typedesigner", "coffeeroaster", "filmeditor", "portagent", "archaeologist", "garmentmanager",
-            "sugarchemist", "radiationofficer", "stagemanager")
+            "sugarchemist", "radiationofficer", "stagemanager", "airtrafficcontroller")
 # held-out test corpora, written before tuning; never part of leave-one-out. A test corpus whose misses were
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
-# airtrafficcontroller: written in session 30 before tuning, for session 31
 # ceramicist: written in session 31 before tuning, for session 32
-TEST_PERSONAS: tuple[str, ...] = ("airtrafficcontroller", "ceramicist")
+TEST_PERSONAS: tuple[str, ...] = ("ceramicist",)
 
 
 @dataclass(frozen=True)

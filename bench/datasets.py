@@ -8,11 +8,9 @@
 benchmark can reuse them.
 
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
-at its end, then became validation data. In session 31 the test set is fresh-31 (snippets_fresh31.json,
-questions_fresh31.json; FRESH31_*, load_fresh31_union(), load_fresh31_snippets()), written in session 30 before
-session 31 tuned anything; fresh-30 and the sets before it are validation data (bench/data/README.md). Fresh-32
-(snippets_fresh32.json, questions_fresh32.json; FRESH32_*, load_fresh32_union(), load_fresh32_snippets()) was
-written in session 31 for session 32, before anybody tuned anything on it.
+at its end, then became validation data. In session 32 the test set is fresh-32 (snippets_fresh32.json,
+questions_fresh32.json; FRESH32_*, load_fresh32_union(), load_fresh32_snippets()), written in session 31 before
+session 32 tuned anything; fresh-31 and the sets before it are validation data (bench/data/README.md).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ investigator's home visit), and her daughter's Easter holidays (a day camp and w
 
 Written by hand in session 30 of issue 12 as the TEST corpus for session 31, before anybody tuned on it, by an
 engineer who writes test data only: no placement, naming, tag or analyzer code and no run of the placement bench, the
-understanding or the app on it, no look at how anything groups or scores it; the integrator runs it once, at the end
-of session 31.
+understanding or the app on it, no look at how anything groups or scores it; the integrator ran it once, at the end
+of session 31, and it is a development corpus since session 32.
 
 Tamsin Jane Pascoe (41), from Penzance, Cornwall, trained as an air traffic controller in the United Kingdom, worked
 the tower and approach at Newquay for six years, and since January 2021 is a tower and approach controller at Geneva

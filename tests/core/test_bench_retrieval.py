@@ -169,7 +169,7 @@ def test_the_test_set_is_read_only_with_final(monkeypatch: pytest.MonkeyPatch) -
     from bench import datasets, retrieval
 
     # this session's test set; every earlier one is a validation set (demoting the test set changes this line)
-    assert TEST_SET == 31 and "fresh30" in retrieval.VALIDATION_SETS
+    assert TEST_SET == 32 and "fresh31" in retrieval.VALIDATION_SETS
     not_run = retrieval.test_section(["memo"], None, final=False)
     assert "Not run in this run" in "\n".join(not_run) and f"fresh-{TEST_SET})" in not_run[0]
     test, validation, chosen_on = retrieval.TEST_SETS, retrieval.VALIDATION_SETS, retrieval.QUESTION_SETS

@@ -1,8 +1,7 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
-thirty-first, snippets_fresh31/questions_fresh31.json, session 31's test set, written in session 30; every earlier
+thirty-second, snippets_fresh32/questions_fresh32.json, session 32's test set, written in session 31; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and
-those demoted to development corpora since). The thirty-second fresh set, snippets_fresh32/questions_fresh32.json,
-was written in session 31 for session 32.
+those demoted to development corpora since).
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -3515,17 +3514,17 @@ def test_stagemanager_test_corpus_is_hand_timed_across_vilnius_clock_change_with
 
 def test_airtrafficcontroller_test_corpus_is_hand_timed_across_genevas_clock_change_on_easter_sunday(
         tmp_path: Path) -> None:
-    """Session 31's held-out test corpus, written in session 30 (a British air traffic controller at Geneva airport,
-    Switzerland): its times are its own TIMELINE's, in Switzerland's time on both sides of the clocks going forward
-    (+01:00 until 01:00 UTC on Easter Sunday, 28 March 2032, which in Geneva is 02:00 and becomes 03:00, +02:00 after;
-    nothing written in the hour from 02:00 that does not exist), with her night shift across the change, two captures
-    in it an hour further apart by the clock than in fact, and other captures after local midnight that are still the
-    day before in UTC; captures before six, evenings and two weekends; Good Friday and Easter Monday, public holidays
-    with the Passion and Ticino first, and a roster that puts the tower on both weekends and both holidays; ids of its
-    own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a sub-topic, three
-    synonyms a name); French, German and Italian only as she meets them, together never more than a fifth of the
-    captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task; quick
-    switches and same-task pairs hours apart."""
+    """Session 31's held-out test corpus, written in session 30 and a development corpus since session 32 (a British
+    air traffic controller at Geneva airport, Switzerland): its times are its own TIMELINE's, in Switzerland's time
+    on both sides of the clocks going forward (+01:00 until 01:00 UTC on Easter Sunday, 28 March 2032, which in
+    Geneva is 02:00 and becomes 03:00, +02:00 after; nothing written in the hour from 02:00 that does not exist),
+    with her night shift across the change, two captures in it an hour further apart by the clock than in fact, and
+    other captures after local midnight that are still the day before in UTC; captures before six, evenings and two
+    weekends; Good Friday and Easter Monday, public holidays with the Passion and Ticino first, and a roster that
+    puts the tower on both weekends and both holidays; ids of its own prefix, used by no other corpus; the shape a
+    placement corpus needs (6 to 12 captures a sub-topic, three synonyms a name); French, German and Italian only as
+    she meets them, together never more than a fifth of the captures and some in every task; 12 to 18 region
+    captures, some in every task; five apps across every task; quick switches and same-task pairs hours apart."""
     corpus = _check_written_corpus("airtrafficcontroller", "tj", tmp_path)
     caps = corpus.captures
     geneva = ZoneInfo("Europe/Zurich")
