@@ -315,6 +315,43 @@ def test_a_public_holiday_by_name_is_its_day_in_the_askers_country() -> None:
     assert RetrievalIndex(docs).search("what did I capture about the implant on Veterans Day?", friday).ids() == [1]
 
 
+def test_a_holiday_named_for_a_weekday_is_that_weekday_and_not_the_last_one() -> None:
+    # fresh-31's misses, asked in Apia: Samoa's calendar keeps White Sunday on the Monday given off after it, but
+    # "on White Sunday" is the Sunday; and the "Sunday" ending a holiday's name is no bare weekday, so "from the
+    # night Uncle died to White Sunday" (a span whose start is no date) is not last Sunday night
+    apia = ZoneInfo("Pacific/Apia")
+    monday = datetime(2033, 10, 10, 12, tzinfo=apia)
+    scope = parse_time_scope("What did I capture on White Sunday?", monday)
+    assert scope is not None and (scope.start, scope.end) == (datetime(2033, 10, 9, tzinfo=apia),
+                                                              datetime(2033, 10, 10, tzinfo=apia))
+    tuesday = monday + timedelta(hours=21)
+    assert parse_time_scope("What did Mareta message me, from the night Uncle died to White Sunday?", tuesday) is None
+    scope = parse_time_scope("What did Mareta message me on Sunday night?", tuesday)  # a bare weekday still is one
+    assert scope is not None and scope.start == datetime(2033, 10, 9, 19, tzinfo=apia)
+    # a holiday whose name says which day it follows keeps its own day (Samoa's, a Saturday)
+    scope = parse_time_scope("what did I save on the day after Good Friday?", datetime(2033, 4, 19, 9, tzinfo=apia))
+    assert scope is not None and scope.start == datetime(2033, 4, 16, tzinfo=apia)
+    docs = [doc(1, "church programme, kids first at 9", at=datetime(2033, 10, 9, 8, tzinfo=apia)),
+            doc(2, "church programme for next year", at=datetime(2033, 10, 10, 8, tzinfo=apia))]
+    assert RetrievalIndex(docs).search("what did I capture about the church programme on White Sunday?",
+                                       monday).ids() == [1]
+
+
+def test_what_the_person_wrote_is_content_not_when_they_wrote_it() -> None:
+    # fresh-31's miss: "where did I write that Iosefa is back in his Monday" quotes the note ("back in his Monday":
+    # across the date line); it was written on the Tuesday, and no day bounds it; "that evening" still points at one
+    tuesday = datetime(2033, 10, 11, 9, tzinfo=ZoneInfo("Pacific/Apia"))
+    for question in ("Where did I write that Iosefa is back in his Monday?",
+                     "Where did I note down that the van is due back on Friday?",
+                     "the card where I said that Thursday is a holiday"):
+        assert parse_time_scope(question, tuesday) is None, question
+    for question in ("What did I write that Monday evening?", "What did I jot down on Friday that I need?"):
+        assert parse_time_scope(question, tuesday) is not None, question
+    docs = [doc(1, "iosefa home and back in his monday", at=datetime(2033, 10, 4, 17, tzinfo=UTC)),
+            doc(2, "van booked for monday", at=datetime(2033, 10, 10, 9, tzinfo=ZoneInfo("Pacific/Apia")))]
+    assert RetrievalIndex(docs).search("Where did I write that Iosefa is back in his Monday?", tuesday).ids()[0] == 1
+
+
 def test_a_weekend_after_before_or_by_is_a_deadline_not_a_capture_time() -> None:
     # fresh-24's miss: "before the weekend", asked on a Sunday, is not this weekend's two days
     sunday = datetime(2026, 11, 22, 10, tzinfo=UTC)

@@ -10,13 +10,26 @@ United States' 11 November, while "Independence Day" asked in a zone of no count
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
 
 # "Christmas Day (observed)" is the day off in lieu, not the holiday people name; "(estimated)" marks a lunar date
 _LIEU = re.compile(r"\((?:observed|in lieu|substitute)[^)]*\)", re.IGNORECASE)
 _PAREN = re.compile(r"\s*\([^)]*\)")
 _FIRST_WORD = re.compile(r"[^\W_]+")
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# "the day after Good Friday" names another day than its weekday
+_NAMED_FOR_WEEKDAY = re.compile(r"\b(?P<w>" + "|".join(_WEEKDAYS) + r")\b")
+_RELATIVE = re.compile(r"\b(?:after|following|before|eve)\b")
+
+
+def _named_day(name: str, day: date) -> date:
+    """The day a holiday named for a weekday ("White Sunday") is: that weekday, on or before the date a calendar
+    gives, which can be the day off after it (Samoa's calendar keeps White Sunday on the Monday it gives off)."""
+    weekdays = _NAMED_FOR_WEEKDAY.findall(name)
+    if len(weekdays) != 1 or _RELATIVE.search(name):
+        return day
+    return day - timedelta(days=(day.weekday() - _WEEKDAYS.index(weekdays[0])) % 7)
 
 
 def _names(raw: str) -> list[str]:
@@ -44,7 +57,7 @@ def _calendar(country: str, year: int, subdivision: str | None = None) -> dict[s
             continue
         for day, raw in calendar.items():
             for name in _names(str(raw)):
-                out.setdefault(name, set()).add(day)
+                out.setdefault(name, set()).add(_named_day(name, day))
     return out
 
 

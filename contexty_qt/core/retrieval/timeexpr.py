@@ -110,9 +110,13 @@ _SUBJECT_OF = re.compile(r"\s*(?:=|\b(?:is|was|has|had|are|were|means)\b)"
                          r"|['’]s\s+(?:a|an|the|not|off|free|closed|shut|fine|over|gone)\b")
 # What a note says is its content: time words after "which note says" ("...F14 was silent since Friday night",
 # "...reminds me that Thursday's a holiday") tell what it is about, not when it was captured ("the note from Friday
-# that says..." still names a day, before the verb)
+# that says..." still names a day, before the verb); so does what the person wrote ("where did I write that Iosefa
+# is back in his Monday"), unless "that" points at a time ("what did I write that evening")
 _REPORTED = re.compile(r"\b(?:note|memo|message|reminder|card|capture)s?\s+(?:that\s+|which\s+)?"
-                       r"(?:says|said|mentions|mentioned|reminds\s+me|reminded\s+me|tells\s+me|told\s+me|warns|warned)\b")
+                       r"(?:says|said|mentions|mentioned|reminds\s+me|reminded\s+me|tells\s+me|told\s+me|warns|warned)\b"
+                       r"|\bi\s+(?:write|wrote|written|note|noted|jot|jotted|say|said|mention|mentioned)(?:\s+down)?"
+                       r"\s+that\b(?!\s+(?:day|week|weekend|month|time|"
+                       + "|".join(WEEKDAYS + list(PARTS_OF_DAY)) + r")\b)")
 
 
 def system_zone() -> tzinfo:
@@ -400,7 +404,7 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
     "the late fee if we bring the skis back on Sunday" is about later today (earlier today is "today")."""
     planned = _PLAN.search(text) is not None and _ASKS_CAPTURES.search(text) is None
     for m in _WEEKDAY.finditer(text):
-        if _DEADLINE.search(text[:m.start()]) or _names_a_thing(text, m.end()):
+        if _DEADLINE.search(text[:m.start()]) or _names_a_thing(text, m.end()) or _ends_holiday(text, m, now):
             continue
         if not m[0].startswith(("on", "last")) and _SUBJECT_OF.match(text, m.end()):
             continue
@@ -410,6 +414,19 @@ def _past_weekday(text: str, now: datetime) -> re.Match[str] | None:
             continue
         return m
     return None
+
+
+def _ends_holiday(text: str, m: re.Match[str], now: datetime) -> bool:
+    """Whether the weekday is the last word of a public holiday's name ("to White Sunday", "Easter Monday"): the
+    holiday, not the last such weekday (_holiday reads it when the question asks about captures on it)."""
+    country = _country(now.tzinfo)
+    folded = text.replace("’", "'")
+    before = [w.start() for w in re.finditer(r"[^\W_][\w']*", folded[:m.start("w") if m["w"] else m.start("a")])]
+    for start in before[-3:]:
+        name = public_holidays.name_at(folded, start, country, now.year)
+        if name is not None and start + len(name) == m.end():
+            return True
+    return False
 
 
 def _about_captures(text: str, m: re.Match[str]) -> bool:
