@@ -10,7 +10,9 @@ benchmark can reuse them.
 Test and validation sets, by session: the fresh sets were each written before a session's tuning and reported once
 at its end, then became validation data. In session 32 the test set is fresh-32 (snippets_fresh32.json,
 questions_fresh32.json; FRESH32_*, load_fresh32_union(), load_fresh32_snippets()), written in session 31 before
-session 32 tuned anything; fresh-31 and the sets before it are validation data (bench/data/README.md).
+session 32 tuned anything; fresh-31 and the sets before it are validation data (bench/data/README.md). Fresh-33
+(snippets_fresh33.json, questions_fresh33.json; FRESH33_*, load_fresh33_union(), load_fresh33_snippets()) was
+written in session 32 for session 33, before anybody tuned anything on it.
 """
 
 from __future__ import annotations
@@ -267,6 +269,17 @@ FRESH31_QUESTIONS = DATA_DIR / "questions_fresh31.json"
 # thirty-three snippet files.
 FRESH32_SNIPPETS = DATA_DIR / "snippets_fresh32.json"
 FRESH32_QUESTIONS = DATA_DIR / "questions_fresh32.json"
+# the thirty-third fresh test set (issue 13, thirty-third session, written in session 32): a tea taster who runs a
+# broker's tasting room in Srimangal, Bangladesh, 18 to 31 March 2035, asked in Bangladesh time (Asia/Dhaka: +06:00
+# all year, no clock change inside the span: the time questions depend on the zone through its six hours ahead of UTC,
+# so every capture before 06:00 local is on the previous UTC day, through India across the border (Asia/Kolkata,
+# +05:30) and Myanmar (Asia/Yangon, +06:30) reading the same wall clock half an hour later or earlier, through a
+# working week from Sunday to Thursday (a Friday-Saturday weekend) and Independence Day, Monday 26 March, a public
+# holiday, through her brother in London whose clocks go forward on Sunday 25 March, and through captures in the half
+# hour before or after a window's edge); written before that session's tuning by an engineer who does not tune,
+# reported once by the integrator; asked over the union of all thirty-four snippet files.
+FRESH33_SNIPPETS = DATA_DIR / "snippets_fresh33.json"
+FRESH33_QUESTIONS = DATA_DIR / "questions_fresh33.json"
 QUESTION_TYPES = ("memo", "relative_time", "paraphrase", "multi", "direct")
 MIN_SNIPPETS = 110
 MIN_TASKS = 4
@@ -357,7 +370,8 @@ ASKED_IN = {"questions_fresh7.json": "America/Santiago", "questions_fresh8.json"
             "questions_fresh25.json": "America/Nuuk", "questions_fresh26.json": "Asia/Tehran",
             "questions_fresh27.json": "Pacific/Marquesas", "questions_fresh28.json": "Europe/Bucharest",
             "questions_fresh29.json": "Asia/Jerusalem", "questions_fresh30.json": "America/Ciudad_Juarez",
-            "questions_fresh31.json": "Pacific/Apia", "questions_fresh32.json": "America/Asuncion"}
+            "questions_fresh31.json": "Pacific/Apia", "questions_fresh32.json": "America/Asuncion",
+            "questions_fresh33.json": "Asia/Dhaka"}
 
 
 def _read(path: Path) -> list[dict[str, Any]]:
@@ -889,6 +903,22 @@ def load_fresh32_snippets() -> list[Snippet]:
     """load_fresh32_union, with a clear error when the thirty-second set's files are not in this checkout."""
     _require("thirty-second", FRESH32_SNIPPETS, FRESH32_QUESTIONS)
     return load_fresh32_union()
+
+
+def load_fresh33_union() -> list[Snippet]:
+    """All thirty-four snippet files in time order (the corpus the thirty-third fresh test set is asked over)."""
+    return sorted([*load_fresh32_union(), *load_snippets(FRESH33_SNIPPETS)], key=lambda s: s.captured_at)
+
+
+def fresh33_available() -> bool:
+    """Whether the thirty-third fresh set's two files are in this checkout."""
+    return _files_present(FRESH33_SNIPPETS, FRESH33_QUESTIONS)
+
+
+def load_fresh33_snippets() -> list[Snippet]:
+    """load_fresh33_union, with a clear error when the thirty-third set's files are not in this checkout."""
+    _require("thirty-third", FRESH33_SNIPPETS, FRESH33_QUESTIONS)
+    return load_fresh33_union()
 
 
 def problems(snippets: list[Snippet], questions: list[Question], *, min_per_type: int = MIN_PER_TYPE) -> list[str]:

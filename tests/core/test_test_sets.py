@@ -1,7 +1,8 @@
 """The sets written before tuning (bench/data/README.md) keep their contract: the fresh retrieval sets (the
 thirty-second, snippets_fresh32/questions_fresh32.json, session 32's test set, written in session 31; every earlier
 one validation data now) and the placement corpora written as test corpora (bench/data/corpora_test/*.json, and
-those demoted to development corpora since).
+those demoted to development corpora since). The thirty-third fresh set, snippets_fresh33/questions_fresh33.json, was
+written in session 32 for session 33.
 
 Only consistency is checked here (ids, labels, relevant ids, timestamps, the paraphrase rule); no engine runs
 on them: the integrator runs the benches on them once, at the end."""
@@ -81,6 +82,8 @@ from bench.datasets import (
     FRESH31_SNIPPETS,
     FRESH32_QUESTIONS,
     FRESH32_SNIPPETS,
+    FRESH33_QUESTIONS,
+    FRESH33_SNIPPETS,
     QUESTION_TYPES,
     Question,
     Snippet,
@@ -144,6 +147,8 @@ from bench.datasets import (
     load_fresh31_union,
     load_fresh32_snippets,
     load_fresh32_union,
+    load_fresh33_snippets,
+    load_fresh33_union,
     load_questions,
     load_snippets,
     problems,
@@ -2507,6 +2512,147 @@ def test_fresh32_zone_rules_agree_in_the_system_database_and_the_tzdata_package(
     start = datetime(2034, 3, 20, tzinfo=UTC)
     for name in ("America/Asuncion", "America/Campo_Grande", "America/Noronha", "America/Argentina/Buenos_Aires",
                  "America/Sao_Paulo"):
+        with (system / name).open("rb") as ours, (package / name).open("rb") as theirs:
+            a, b = ZoneInfo.from_file(ours, key=name), ZoneInfo.from_file(theirs, key=name)
+        hours = [start + timedelta(hours=h) for h in range(24 * 28)]
+        assert [t.astimezone(a).utcoffset() for t in hours] == [t.astimezone(b).utcoffset() for t in hours], name
+
+DHAKA = ZoneInfo("Asia/Dhaka")
+
+
+def test_fresh33_shape() -> None:
+    snippets, questions = load_snippets(FRESH33_SNIPPETS), load_questions(FRESH33_QUESTIONS)
+    earlier = load_fresh32_union()
+    _check_fresh_shape(snippets, questions, earlier, load_fresh33_union(), load_fresh33_snippets(), ("rw", "jx"))
+    assert len(snippets) >= 60 and len(questions) == 75
+    assert set(Counter(q.type for q in questions).values()) == {15}
+    # Bangladesh time, +06:00 all year (its only summer time, at +07:00, was in the second half of 2009), so no clock
+    # change inside the span (Sunday 18 to Saturday 31 March 2035) and no hour skipped or repeated; the zone matters
+    # through its six hours ahead of UTC
+    local = _check_later_local_and_unnamed(snippets, questions, earlier, DHAKA, {"+06:00"})
+    offset = timedelta(hours=6)
+    assert {t.utcoffset() for t in local} == {offset}
+    start, end = (datetime(2035, 3, 18, tzinfo=DHAKA), datetime(2035, 4, 1, tzinfo=DHAKA))
+    assert {(start + timedelta(hours=h)).utcoffset() for h in range(int((end - start).total_seconds() // 3600))} == {
+        offset}
+    assert datetime(2009, 7, 15, 12, tzinfo=DHAKA).utcoffset() == timedelta(hours=7)  # its only summer time
+    assert datetime(2010, 7, 15, 12, tzinfo=DHAKA).utcoffset() == offset
+    assert all(start <= s.captured_at < end for s in snippets)
+    # every capture before 06:00 local is on the previous UTC day (on at least eight nights), every later one on the
+    # same UTC day; captures after local midnight on at least four nights and several at 23:30 local or later
+    early = [t for t in local if t.hour < 6]
+    assert len(early) >= 10 and len({t.date() for t in early}) >= 8
+    assert all(t.astimezone(UTC).date() == t.date() - timedelta(days=1) for t in early)
+    assert all(t.astimezone(UTC).date() == t.date() for t in local if t.hour >= 6)
+    assert len({t.date() for t in local if t.hour < 2}) >= 4
+    assert len([t for t in local if t.hour == 23 and t.minute >= 30]) >= 5
+    # the tasting room keeps the government's week, Sunday to Thursday (the weekend is Friday and Saturday): every
+    # work capture is on one of those days, Sundays and Thursdays included, none on a Friday or a Saturday nor on
+    # Independence Day (Monday 26 March, a public holiday), when only personal captures are made
+    work = [s.captured_at.astimezone(DHAKA) for s in snippets if s.task == "cha"]
+    assert work and all(t.weekday() in (6, 0, 1, 2, 3) for t in work)
+    assert {6, 3} <= {t.weekday() for t in work}
+    assert len([t for t in local if t.weekday() in (4, 5)]) >= 10
+    independence = datetime(2035, 3, 26).date()
+    assert independence.weekday() == 0
+    assert not [t for t in work if t.date() == independence]
+    assert len([t for t in local if t.date() == independence]) >= 4
+    # her brother in London (imo): Britain's clocks go forward on Sunday 25 March 2035 at 01:00 UTC, 07:00 here, so
+    # London is six hours behind before it and five after; his messages on both sides
+    london = ZoneInfo("Europe/London")
+    change = datetime(2035, 3, 25, 1, tzinfo=UTC)
+    assert (change - timedelta(minutes=1)).astimezone(london).utcoffset() == timedelta(0)
+    assert change.astimezone(london).utcoffset() == timedelta(hours=1) and change.astimezone(DHAKA).hour == 7
+    brother = [s.captured_at for s in snippets if s.app == "imo"]
+    assert len([t for t in brother if t < change]) >= 3 and [t for t in brother if t > change]
+    # India across the border (Kolkata, the hospital) reads the same moment half an hour earlier, Myanmar half an hour
+    # later, Bhutan as Bangladesh does
+    moment = datetime(2035, 3, 21, 11, tzinfo=DHAKA)
+    assert moment.astimezone(ZoneInfo("Asia/Kolkata")).strftime("%H:%M") == "10:30"
+    assert moment.astimezone(ZoneInfo("Asia/Yangon")).strftime("%H:%M") == "11:30"
+    assert moment.astimezone(ZoneInfo("Asia/Thimphu")).strftime("%H:%M") == "11:00"
+    # captures in the first half hour after a window's edge (midnight, noon, 18:00, 21:00): a reading half an hour west
+    # (India time, +05:30) puts them on the other side of it; and in the last half hour before one (12:00, 18:00,
+    # 21:00, midnight): a reading half an hour east (Myanmar time, +06:30) does
+    assert len([t for t in local if t.hour in (0, 12, 18, 21) and t.minute < 30]) >= 15
+    assert len([t for t in local if t.hour in (11, 17, 20, 23) and t.minute >= 30]) >= 15
+
+
+# how the thirty-third set's relevant sets were computed while writing it: relative-time questions from Dhaka wall-clock
+# windows written by hand for each question as a person in Bangladesh reads it (day, first hour, end hour past that
+# midnight, task filter, first/last only; the weekend is Friday and Saturday), memo questions from a regex over every
+# memo of the thirty-four files
+FRESH33_WINDOWS: dict[str, Window] = {
+    "jx31": ("2035-03-18", 21, 28, None, None), "jx32": ("2035-03-20", 0, 12, None, None),
+    "jx33": ("2035-03-21", 12, 18, None, None), "jx34": ("2035-03-22", 18, 24, None, None),
+    "jx35": ("2035-03-22", 0, 24, None, "last"), "jx36": ("2035-03-23", 0, 24, None, "first"),
+    "jx37": ("2035-03-23", 0, 48, "bari", None), "jx38": ("2035-03-26", 0, 24, None, None),
+    "jx39": ("2035-03-24", 18, 24, None, None), "jx40": ("2035-03-27", 0, 24, "abba", None),
+    "jx41": ("2035-03-27", 12, 18, None, None), "jx42": ("2035-03-29", 0, 24, "biye", None),
+    "jx43": ("2035-03-30", 0, 24, None, None), "jx44": ("2035-03-29", 21, 28, None, None),
+    "jx45": ("2035-03-25", 0, 12, None, None),
+}
+FRESH33_MEMOS = {
+    "jx16": r"10 min before noon", "jx17": r"out-lotted, as i said", "jx18": r"best in 3 years",
+    "jx19": r"3 things left", "jx20": r"it's storm season", "jx21": r"beats western union",
+    "jx22": r"was missing from", "jx23": r"copy for the hearing", "jx24": r"only on video",
+    "jx25": r"talks of court", "jx26": r"reach sylhet wed night", "jx27": r"remembered 26 march",
+    "jx28": r"working on the holiday", "jx29": r"like an injection", "jx30": r"refuses dhaka",
+}
+# the entity each multi question names that no capture of an earlier file mentions (a tea broker, a garden manager, a
+# tea estate, a heart hospital, a cardiologist, a mason, a cousin in a land dispute, a brother, a jeweller, a
+# community centre, a mehendi artist, a cousin, another cousin, another tea estate, a tea blender)
+FRESH33_MULTI_ENTITIES = {
+    "jx61": "Kushiara Tea Brokers", "jx62": "Debashish", "jx63": "Bhairabganj", "jx64": "Purbasha Heart Institute",
+    "jx65": "Sudipta Ghoshal", "jx66": "Kamal", "jx67": "Faruk", "jx68": "Shafiq", "jx69": "Rupali Jewellers",
+    "jx70": "Nirala", "jx71": "Nabila", "jx72": "Rumel", "jx73": "Mitu", "jx74": "Kalinagar",
+    "jx75": "Meghna Blenders",
+}
+
+
+def test_fresh33_time_and_memo_labels_are_mechanical() -> None:
+    union = load_fresh33_union()
+    _check_mechanical_labels(union, load_questions(FRESH33_QUESTIONS), DHAKA, FRESH33_WINDOWS, FRESH33_MEMOS)
+    _check_memos_answer_alone(union, FRESH33_MEMOS)
+
+
+def test_fresh33_multi_questions_name_an_entity_only_this_set_has() -> None:
+    _check_multi_entities(load_questions(FRESH33_QUESTIONS), FRESH33_MULTI_ENTITIES, load_fresh32_union())
+
+
+def test_fresh33_time_questions_need_the_zone() -> None:
+    """Read in UTC (six hours behind, the previous day for everything before 06:00), every relative-time window selects
+    other captures. Bangladesh keeps +06:00 all year, so reading a window at the question's own fixed offset changes
+    nothing (there is no clock change to catch); read half an hour west, in Asia/Kolkata (+05:30: India across the
+    border), or half an hour east, in Asia/Yangon (+06:30: Myanmar), several do: the half hour matters, not only the
+    day. Read in Asia/Thimphu (Bhutan, +06:00) none does; read in Europe/London, where her brother lives and the
+    clocks go forward inside the span, every one does."""
+    union, questions = load_fresh33_union(), load_questions(FRESH33_QUESTIONS)
+    in_utc, at_fixed = _windows_read_elsewhere(union, questions, FRESH33_WINDOWS, DHAKA)
+    assert len(in_utc) == len(FRESH33_WINDOWS) and at_fixed == []
+    west, east, same = ZoneInfo("Asia/Kolkata"), ZoneInfo("Asia/Yangon"), ZoneInfo("Asia/Thimphu")
+    for day in (datetime(2035, 3, 18), datetime(2035, 4, 1)):  # at both ends of the span
+        assert day.replace(tzinfo=west).utcoffset() == timedelta(hours=5, minutes=30)
+        assert day.replace(tzinfo=east).utcoffset() == timedelta(hours=6, minutes=30)
+        assert day.replace(tzinfo=same).utcoffset() == timedelta(hours=6)
+    assert len(_windows_moved(union, FRESH33_WINDOWS, DHAKA, west)) >= 10
+    assert len(_windows_moved(union, FRESH33_WINDOWS, DHAKA, east)) >= 10
+    assert _windows_moved(union, FRESH33_WINDOWS, DHAKA, same) == []
+    london = _windows_moved(union, FRESH33_WINDOWS, DHAKA, ZoneInfo("Europe/London"))
+    assert len(london) == len(FRESH33_WINDOWS)
+
+
+def test_fresh33_zone_rules_agree_in_the_system_database_and_the_tzdata_package() -> None:
+    """The set was written against the system's time zone database (/usr/share/zoneinfo); the tzdata package, which
+    zoneinfo falls back on where there is none, gives the same offsets through the span for Dhaka and the zones the
+    tests compare it with, so the labels do not depend on which of the two a machine has."""
+    import tzdata  # a test extra (pyproject.toml): without it this test would only skip
+
+    system, package = Path("/usr/share/zoneinfo"), Path(tzdata.__file__).parent / "zoneinfo"
+    if not system.is_dir():
+        pytest.skip("no system time zone database")
+    start = datetime(2035, 3, 11, tzinfo=UTC)
+    for name in ("Asia/Dhaka", "Asia/Kolkata", "Asia/Yangon", "Asia/Thimphu", "Europe/London"):
         with (system / name).open("rb") as ours, (package / name).open("rb") as theirs:
             a, b = ZoneInfo.from_file(ours, key=name), ZoneInfo.from_file(theirs, key=name)
         hours = [start + timedelta(hours=h) for h in range(24 * 28)]
