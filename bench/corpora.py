@@ -9,10 +9,10 @@ oceanographer's, the vet's, the journalist's, the winemaker's, the dive shop own
 paramedic's, the observatory's, the dispatcher's, the translator's, the conservator's, the audiologist's, the
 cartographer's, the naval architect's, the glaciologist's, the type designer's, the coffee roaster's, the film editor's,
 the port agent's, the archaeologist's, the garment manager's, the sugar chemist's, the radiation officer's, the stage
-manager's, the air traffic controller's and the ceramicist's do, so their timing is the person's, not the generator's
-bursts), times them by it, and writes bench/data/corpora/<name>.json; the JSON is committed, so a bench run never
-depends on the generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus "msc" with
-its names and per-sub-topic tags from bench/corpus_sources/msc.py.
+manager's, the air traffic controller's, the ceramicist's and the gemmologist's do, so their timing is the person's, not
+the generator's bursts), times them by it, and writes bench/data/corpora/<name>.json; the JSON is committed, so a bench
+run never depends on the generator. The original hand-ordered corpus (bench/data/snippets.json) is loaded as the corpus
+"msc" with its names and per-sub-topic tags from bench/corpus_sources/msc.py.
 
     python -m bench.corpora          # rebuild every bench/data/corpora/*.json
     python -m bench.corpora --test   # rebuild the held-out test corpora, bench/data/corpora_test/*.json
@@ -54,19 +54,23 @@ weekend), the test corpora of sessions 3 to 31, have been reported and read sinc
 PERSONAS. Session 32's test corpus, `ceramicist` (an Australian ceramic artist in Jingdezhen, China, timed by her own
 fortnight at +08:00, a zone without daylight saving time, across the National Day holiday, with the make-up working days
 on the Sunday before it and the Saturday after and no ordinary weekend), was written in session 31, before session 32
-tunes anything, by an engineer who writes test data only. `diveshop` (a dive shop owner in Moalboal, the Philippines)
-and `accountant` (an accountant in Wrocław in tax season) were written in session 11 as development corpora, each timed
-by her own fortnight. Capture ids are the name's first letter and a number, or the source's ID_PREFIX when that letter
-is taken ("mb" for the dive shop, since "d" is the developer's; "ka" for the accountant; "gv" for the perit, since "p"
-is the parent's; "lt" for the paramedic; "mz" for the observatory; "hv" for the dispatcher; "lx" for the translator;
-"pg" for the conservator; "mv" for the audiologist; "jk" for the cartographer, since "c" is the cellist's; "yg" for the
-naval architect, since "n" is the nurse's; "vj" for the glaciologist, since "g" is a fresh snippet file's; "xt" for the
-type designer, since "t" is the teacher's; "zk" for the coffee roaster, since "c" is the cellist's; "wb" for the film
-editor, since "f" is a fresh snippet file's; "hm" for the port agent, since "p" is the parent's; "ej" for the
-archaeologist, since "a" is a fresh question file's; "kf" for the garment manager, since "g" is a fresh snippet file's;
-"nv" for the sugar chemist, since "s" is the MSc snippets'; "yw" for the radiation officer, since "r" is the retiree's;
-"zs" for the stage manager, since "s" is the MSc snippets'; "tj" for the air traffic controller, since "t" is the
-teacher's; "vq" for the ceramicist, since "c" is the cellist's).
+tunes anything, by an engineer who writes test data only. Session 33's test corpus, `gemmologist` (a British gemmologist
+at an emerald laboratory in Bogotá, Colombia, timed by her own fortnight at -05:00, a zone without daylight saving time,
+with All Saints' Day and the Independence of Cartagena kept on the Mondays after them, so two long weekends, and New
+York's clocks going back between them), was written in session 32, before session 33 tunes anything, by an engineer who
+writes test data only. `diveshop` (a dive shop owner in Moalboal, the Philippines) and `accountant` (an accountant in
+Wrocław in tax season) were written in session 11 as development corpora, each timed by her own fortnight. Capture ids
+are the name's first letter and a number, or the source's ID_PREFIX when that letter is taken ("mb" for the dive shop,
+since "d" is the developer's; "ka" for the accountant; "gv" for the perit, since "p" is the parent's; "lt" for the
+paramedic; "mz" for the observatory; "hv" for the dispatcher; "lx" for the translator; "pg" for the conservator; "mv"
+for the audiologist; "jk" for the cartographer, since "c" is the cellist's; "yg" for the naval architect, since "n" is
+the nurse's; "vj" for the glaciologist, since "g" is a fresh snippet file's; "xt" for the type designer, since "t" is
+the teacher's; "zk" for the coffee roaster, since "c" is the cellist's; "wb" for the film editor, since "f" is a fresh
+snippet file's; "hm" for the port agent, since "p" is the parent's; "ej" for the archaeologist, since "a" is a fresh
+question file's; "kf" for the garment manager, since "g" is a fresh snippet file's; "nv" for the sugar chemist, since
+"s" is the MSc snippets'; "yw" for the radiation officer, since "r" is the retiree's; "zs" for the stage manager, since
+"s" is the MSc snippets'; "tj" for the air traffic controller, since "t" is the teacher's; "vq" for the ceramicist,
+since "c" is the cellist's; "gq" for the gemmologist, since "g" is a fresh snippet file's).
 """
 
 from __future__ import annotations
@@ -95,7 +99,8 @@ PERSONAS = ("mira", "dev", "parent", "nurse", "electrician", "cellist", "teacher
 # read (reported once) joins PERSONAS as a development corpus, and a new one is written.
 TEST_DIR = ROOT / "data" / "corpora_test"
 # ceramicist: written in session 31 before tuning, for session 32
-TEST_PERSONAS: tuple[str, ...] = ("ceramicist",)
+# gemmologist: written in session 32 before tuning, for session 33
+TEST_PERSONAS: tuple[str, ...] = ("ceramicist", "gemmologist")
 
 
 @dataclass(frozen=True)

@@ -3814,3 +3814,108 @@ def test_ceramicist_test_corpus_is_hand_timed_across_chinas_national_day_holiday
     assert 8 <= len(other_language) <= len(caps) // 5
     assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
     assert len(chinese) >= 12 and len(greek) >= 3
+
+
+def test_gemmologist_test_corpus_is_hand_timed_in_colombias_single_offset_across_two_holiday_mondays(
+        tmp_path: Path) -> None:
+    """Session 33's held-out test corpus, written in session 32 (a British gemmologist at an emerald laboratory in
+    Bogotá, Colombia): its times are its own TIMELINE's, in Colombia's time, -05:00 throughout (no daylight saving time
+    since 1993, so every capture from 19:00 on is already the next day in UTC, the children's Halloween round in the
+    building and the span's last capture among them); the fortnight from Tuesday 31 October to Monday 13 November 2034
+    holds All Saints' Day as a working Wednesday with its public holiday on Monday 6, and the Independence of Cartagena
+    on Saturday 11 with its holiday on Monday 13 (Law 51 of 1983 moves both to the Monday after), so both weekends are
+    long ones: the family in Sáchica on the first and home by its last evening, the laboratory's bench and its audit
+    only on working days and the dealer in New York writing on both holiday Mondays, the gran fondo at dawn on the
+    second; the dealer's weekly call at 10:00 in New York, at 09:00 in Bogotá before New York's clocks go back on 5
+    November and at 10:00 after; the system's time zone database and the tzdata package agreeing on every zone it
+    names; ids of its own prefix, used by no other corpus; the shape a placement corpus needs (6 to 12 captures a
+    sub-topic, three synonyms a name); Spanish and Gujarati only as she meets them, together never more than a fifth of
+    the captures and some in every task; 12 to 18 region captures, some in every task; five apps across every task;
+    quick switches and same-task pairs hours apart."""
+    import tzdata  # a test extra (pyproject.toml), imported outright so that the comparison below never skips
+
+    corpus = _check_written_corpus("gemmologist", "gq", tmp_path)
+    caps = corpus.captures
+    bogota = ZoneInfo("America/Bogota")
+    local = [c.captured_at.astimezone(bogota) for c in caps]
+    assert {c.captured_at.isoformat()[-6:] for c in caps} == {"-05:00"}
+    assert all(c.captured_at.utcoffset() == t.utcoffset() for c, t in zip(caps, local, strict=True))
+    assert {t.utcoffset() for t in local} == {-timedelta(hours=5)}
+    from bench.corpus_sources import gemmologist
+
+    assert all(at.astimezone(UTC).astimezone(bogota).replace(tzinfo=None) == at.replace(tzinfo=None)
+               for at, _task in gemmologist.TIMELINE)
+    # every capture from 19:00 on is on the next UTC date, and only those: Halloween's round in the building (31
+    # October) is on 1 November in UTC, and the span's last capture, on the holiday Monday, on Tuesday 14
+    crossing = [c for c, t in zip(caps, local, strict=True) if t.date() != c.captured_at.astimezone(UTC).date()]
+    assert crossing == [c for c, t in zip(caps, local, strict=True) if t.hour >= 19]
+    assert len(crossing) >= 12 and len({c.task for c in crossing}) >= 3
+    halloween = [c for c, t in zip(caps, local, strict=True)
+                 if (c.task, c.subtopic) == ("flat", "building") and t.date().isoformat() == "2034-10-31"
+                 and t.hour >= 19]
+    assert halloween and {c.captured_at.astimezone(UTC).date().isoformat() for c in halloween} == {"2034-11-01"}
+    assert local[0].date().isoformat() == "2034-10-31" and local[0].weekday() == 1
+    assert local[-1].date().isoformat() == "2034-11-13" and local[-1].weekday() == 0
+    assert caps[-1].captured_at.astimezone(UTC).date().isoformat() == "2034-11-14"
+    # Colombia's calendar for the span: All Saints' Day (Wednesday 1 November) and the Independence of Cartagena
+    # (Saturday 11) are kept on the Mondays after, 6 and 13 November, so the days off are two long weekends
+    assert datetime(2034, 11, 1).weekday() == 2 and datetime(2034, 11, 11).weekday() == 5
+    holidays = {"2034-11-06", "2034-11-13"}
+    days = [t.date().isoformat() for t in local]
+    assert set(days) == {(datetime(2034, 10, 31) + timedelta(days=n)).date().isoformat() for n in range(14)}
+    off = {d for t, d in zip(local, days, strict=True) if t.weekday() >= 5} | holidays
+    assert off == {"2034-11-04", "2034-11-05", "2034-11-06", "2034-11-11", "2034-11-12", "2034-11-13"}
+    on_days_off = [c for c, d in zip(caps, days, strict=True) if d in off]
+    assert len(on_days_off) >= 25 and {c.task for c in on_days_off} == set(corpus.tasks)
+    assert sum(t.weekday() >= 5 for t in local) >= 16 and sum(t.hour >= 19 for t in local) >= 15
+    assert sum(t.hour < 7 for t in local) >= 6
+    # All Saints' Day itself is a working day at the laboratory; the laboratory's bench (its pictures, sheets and notes)
+    # and its audit only on working days, and on each holiday Monday only the dealer's mail from New York, where it is
+    # a working day
+    assert "lab" in {c.task for c, d in zip(caps, days, strict=True) if d == "2034-11-01"}
+    lab_off = [(c, d) for c, d in zip(caps, days, strict=True) if c.task == "lab" and d in off]
+    assert {c.app for c, _d in lab_off} <= {"WhatsApp", "Outlook"}
+    assert [(d, c.app) for c, d in lab_off if d in holidays] == [("2034-11-06", "Outlook"), ("2034-11-13", "Outlook")]
+    assert all(d not in off for c, d in zip(caps, days, strict=True) if (c.task, c.subtopic) == ("lab", "audit"))
+    # the school's costume parade on Halloween and its report cards on Friday 10; the long weekend in Sáchica on
+    # Saturday 4 to Monday 6 and none of it after; the gran fondo on the holiday Monday, from before its 06:00 start
+    # to its results in the evening
+    school = {d for c, d in zip(caps, days, strict=True) if (c.task, c.subtopic) == ("family", "school")}
+    assert {"2034-10-31", "2034-11-10"} <= school
+    leyva = {d for c, d in zip(caps, days, strict=True) if (c.task, c.subtopic) == ("family", "leyva")}
+    assert {"2034-11-04", "2034-11-05", "2034-11-06"} <= leyva and max(leyva) == "2034-11-06"
+    race = [t for c, t in zip(caps, local, strict=True)
+            if (c.task, c.subtopic) == ("cycling", "fondo") and t.date().isoformat() == "2034-11-13"]
+    assert len(race) >= 3 and race[0].hour < 6 and race[-1].hour >= 19
+    # the dealer's weekly call, Thursdays at 10:00 in New York: 09:00 in Bogotá on 2 November, 10:00 on 9 November,
+    # after New York's clocks went back (-04:00 to -05:00) on Sunday 5 November; London five hours ahead throughout
+    new_york, london = ZoneInfo("America/New_York"), ZoneInfo("Europe/London")
+    assert datetime(2034, 11, 4, 12, tzinfo=new_york).utcoffset() == -timedelta(hours=4)
+    assert datetime(2034, 11, 5, 12, tzinfo=new_york).utcoffset() == -timedelta(hours=5)
+    assert {datetime(2034, 11, d, 12, tzinfo=london).utcoffset() for d in range(1, 14)} == {timedelta(0)}
+    calls = [t for c, t in zip(caps, local, strict=True)
+             if c.task == "lab" and c.captured_at.astimezone(new_york).weekday() == 3
+             and c.captured_at.astimezone(new_york).hour == 10]
+    assert [(t.date().isoformat(), t.hour) for t in calls] == [("2034-11-02", 9), ("2034-11-09", 10)]
+    # Spanish by function words (not "de", "la", "el", "en", "y", "a", "no", "los", "las", "del" or "con", which are
+    # English words or run through names and addresses) and Gujarati by its script (three words or more)
+    spanish = {"que", "para", "por", "una", "es", "se", "su", "sus", "al", "lo", "le", "les", "muy", "pero", "hoy",
+               "mañana", "gracias", "buenos", "buenas", "usted", "ustedes", "está", "están", "favor", "nos", "este",
+               "esta", "como", "todos", "todas", "también", "ya", "tiene", "tienen", "puede", "porque", "cuando",
+               "hasta", "desde", "si", "señora"}
+    words = [set(re.findall(r"\w+", f"{c.text} {c.ocr}".lower())) for c in caps]
+    in_spanish = [c for c, w in zip(caps, words, strict=True) if len(spanish & w) >= 3]
+    in_gujarati = [c for c in caps if len(re.findall(r"[\u0a80-\u0aff]+", f"{c.text} {c.ocr}")) >= 3]
+    other_language = [c for c in caps if c in in_spanish or c in in_gujarati]
+    assert 8 <= len(other_language) <= len(caps) // 5
+    assert {c.task for c in other_language} == set(corpus.tasks)  # every task meets another language
+    assert len(in_spanish) >= 12 and len(in_gujarati) >= 3
+    # the zones it names have the same rules, hour by hour through the span and a week either side, in the database
+    # zoneinfo reads here and in the tzdata package
+    package = Path(tzdata.__file__).parent / "zoneinfo"
+    hours = [datetime(2034, 10, 24, tzinfo=UTC) + timedelta(hours=h) for h in range(24 * 28)]
+    for name in ("America/Bogota", "America/New_York", "America/Toronto", "Europe/London"):
+        with (package / name).open("rb") as theirs:
+            a, b = ZoneInfo(name), ZoneInfo.from_file(theirs, key=name)
+        assert [(t.astimezone(a).utcoffset(), t.astimezone(a).tzname(), t.astimezone(a).dst()) for t in hours] == [
+            (t.astimezone(b).utcoffset(), t.astimezone(b).tzname(), t.astimezone(b).dst()) for t in hours], name
