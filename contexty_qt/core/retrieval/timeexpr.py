@@ -421,12 +421,10 @@ def _ends_holiday(text: str, m: re.Match[str], now: datetime) -> bool:
     holiday, not the last such weekday (_holiday reads it when the question asks about captures on it)."""
     country = _country(now.tzinfo)
     folded = text.replace("’", "'")
-    before = [w.start() for w in re.finditer(r"[^\W_][\w']*", folded[:m.start("w") if m["w"] else m.start("a")])]
-    for start in before[-3:]:
-        name = public_holidays.name_at(folded, start, country, now.year)
-        if name is not None and start + len(name) == m.end():
-            return True
-    return False
+    weekday = "w" if m["w"] else "a"
+    before = [w.start() for w in re.finditer(r"[^\W_][\w']*", folded[:m.start(weekday)])]
+    return any((name := public_holidays.name_at(folded, start, country, now.year)) is not None
+               and start + len(name) == m.end(weekday) for start in before[-3:])
 
 
 def _about_captures(text: str, m: re.Match[str]) -> bool:
